@@ -1,0 +1,106 @@
+import { execSync } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import autocannon from 'autocannon';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { type Database, openDatabase, queryRows } from '../db/client';
+import { migrateDatabase } from '../db/migrate';
+import { scaleCatalog } from '../db/seed/scale';
+import { seedDemoIfEmpty } from '../db/seed/seed-demo';
+import { measureSearch } from './search-latency';
+import { freePort, startProcess, stopProcess } from './servers';
+
+/**
+ * npm run bench: API throughput next to a node:http ceiling, and search latency on 100k experiences on
+ * both engines. Catalogues are built once and cached in .bench-data/ (and the bench_catalog database).
+ */
+const SCALE = Number(process.env.BENCH_SCALE ?? 100_000);
+const PG_ADMIN = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const PG_DB = 'bench_catalog';
+const dataDir = resolve('.bench-data');
+const log = (message: string) => console.log(`  ${message}`);
+const rows: string[][] = [];
+
+async function prepare(database: Database) {
+  await migrateDatabase(database);
+  await seedDemoIfEmpty(database.db, { mediaDir: join(dataDir, 'media'), log });
+  await scaleCatalog(database.db, SCALE, log);
+  const [row] = await queryRows<{ n: number }>(database.db, sql`select count(*)::int as n from experiences`);
+  return row?.n ?? 0;
+}
+
+async function postgresUrl(): Promise<string> {
+  const admin = new pg.Client({ connectionString: PG_ADMIN });
+  await admin.connect();
+  const exists = await admin.query('select 1 from pg_database where datname = $1', [PG_DB]);
+  if (exists.rowCount === 0) await admin.query(`create database ${PG_DB}`);
+  await admin.end();
+  const url = new URL(PG_ADMIN);
+  url.pathname = `/${PG_DB}`;
+  return url.toString();
+}
+
+async function load(title: string, url: string, options: { method?: 'GET' | 'POST'; body?: string } = {}) {
+  const result = await autocannon({
+    url,
+    connections: 32,
+    duration: 8,
+    method: options.method ?? 'GET',
+    headers: { 'api-token': 'dev-public-token', 'language-code': 'es', 'content-type': 'application/json' },
+    ...(options.body ? { body: options.body } : {}),
+  });
+  rows.push([title, Math.round(result.requests.average).toLocaleString('en'), `${result.latency.p99} ms`, String(result.non2xx)]);
+}
+
+async function main() {
+  execSync('npm run build', { stdio: 'inherit' });
+  mkdirSync(dataDir, { recursive: true });
+
+  console.log('Preparing the 100k catalogues (cached after the first run)…');
+  const pgUrl = await postgresUrl();
+  const postgres = await openDatabase({ databaseUrl: pgUrl });
+  const pgCount = await prepare(postgres);
+  const pglite = await openDatabase({ dataDir: join(dataDir, 'pglite') });
+  const liteCount = await prepare(pglite);
+
+  console.log('Search latency (uncached, domain function, page 1 of 16)…');
+  const pgSearch = await measureSearch(postgres.db, 10);
+  const liteSearch = await measureSearch(pglite.db, 5);
+  const [sample] = await queryRows<{ id: number }>(postgres.db, sql`select id from experiences order by rating desc limit 1`);
+  await postgres.close();
+  await pglite.close();
+
+  console.log('HTTP throughput (autocannon, 32 connections, 8 s each)…');
+  const helloPort = await freePort();
+  const hello = await startProcess(['bench/hello-server.mjs'], { PORT: String(helloPort) }, `http://127.0.0.1:${helloPort}/`);
+  await load('node:http hello world (ceiling)', `http://127.0.0.1:${helloPort}/`);
+  await stopProcess(hello);
+
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const server = await startProcess(
+    ['dist/server/main.js'],
+    { PORT: String(port), DATABASE_URL: pgUrl, DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+    `${base}/readyz`,
+  );
+  await load('GET experiences/simple page 1 (PostgreSQL, cached)', `${base}/api/v1/experiences/simple?page=1&limit=16`);
+  await load('POST experiences/simple search (PostgreSQL, cached)', `${base}/api/v1/experiences/simple?page=1&limit=16`, {
+    method: 'POST',
+    body: JSON.stringify({ data: { searchText: 'snorkel bocas' } }),
+  });
+  await load(`GET experience/${sample?.id} (PostgreSQL, cached)`, `${base}/api/v1/experience/${sample?.id}`);
+  await stopProcess(server);
+
+  console.log(`\nCatalogue: ${pgCount.toLocaleString('en')} experiences on PostgreSQL, ${liteCount.toLocaleString('en')} embedded\n`);
+  console.log('| request | req/s | p99 | non-2xx |\n|---|---|---|---|');
+  for (const row of rows) console.log(`| ${row.join(' | ')} |`);
+  console.log('\n| search at 100k (uncached) | p50 | p95 | samples | target p95 |\n|---|---|---|---|---|');
+  console.log(`| PostgreSQL | ${pgSearch.p50.toFixed(1)} ms | ${pgSearch.p95.toFixed(1)} ms | ${pgSearch.samples} | 20 ms |`);
+  console.log(`| embedded (PGlite) | ${liteSearch.p50.toFixed(1)} ms | ${liteSearch.p95.toFixed(1)} ms | ${liteSearch.samples} | 40 ms |`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

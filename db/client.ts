@@ -1,0 +1,77 @@
+import { PGlite } from '@electric-sql/pglite';
+import { citext } from '@electric-sql/pglite/contrib/citext';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import type { SQL } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+
+/** The one database type the domain sees, whichever engine is behind it. */
+export type Db = PgDatabase<PgQueryResultHKT>;
+
+/** A transaction handle offers the same query API as the database itself. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export type DbOrTx = Db | Tx;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** postgres://… selects a PostgreSQL server; otherwise the embedded engine is used. */
+  databaseUrl?: string | undefined;
+  /** Folder for the embedded engine's files; omitted means in memory (tests). */
+  dataDir?: string | undefined;
+  /** Embedded engine only: start from a tarball of a data directory (a migrated template for tests). */
+  loadDataDir?: Blob | File | undefined;
+  poolSize?: number;
+}
+
+export const PGLITE_EXTENSIONS = { pg_trgm, unaccent, citext };
+
+/**
+ * Word similarity needed for a trigram match. The default 0.6 misses common typos ("cartajena" scores
+ * 0.54 against "cartagena"); 0.5 still keeps unrelated words out. Set per connection on both engines.
+ */
+export const WORD_SIMILARITY_THRESHOLD = 0.5;
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+      options: `-c pg_trgm.word_similarity_threshold=${WORD_SIMILARITY_THRESHOLD}`,
+    });
+    // Fail fast on a wrong URL instead of on the first request.
+    await pool.query('select 1');
+    return {
+      db: drizzleNodePg(pool) as unknown as Db,
+      kind: 'postgres',
+      close: () => pool.end(),
+    };
+  }
+  // The options object must be the first argument: a positional undefined silently drops extensions.
+  const client = new PGlite({
+    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    extensions: PGLITE_EXTENSIONS,
+  });
+  await client.waitReady;
+  await client.exec(`set pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY_THRESHOLD}`);
+  return {
+    db: drizzlePglite(client) as unknown as Db,
+    kind: 'pglite',
+    close: () => client.close(),
+  };
+}
+
+/** Raw SQL for the few queries the builder cannot express; both drivers return `{ rows }`. */
+export async function queryRows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}

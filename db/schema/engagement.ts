@@ -1,0 +1,48 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, primaryKey, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from './accounts';
+import { createdAt, id } from './columns';
+import { experiences } from './experiences';
+
+export const favorites = pgTable(
+  'favorites',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    experienceId: integer('experience_id')
+      .notNull()
+      .references(() => experiences.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.experienceId] })],
+);
+
+/**
+ * One review per customer and experience. Author names are kept on the row so a review survives the
+ * author's account deletion when they choose to keep their comments.
+ */
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: id(),
+    experienceId: integer('experience_id')
+      .notNull()
+      .references(() => experiences.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    purchaseId: integer('purchase_id'),
+    authorFirstName: text('author_first_name').notNull(),
+    authorLastName: text('author_last_name').notNull(),
+    authorAvatarUrl: text('author_avatar_url'),
+    rating: smallint('rating').notNull(),
+    publicComment: text('public_comment'),
+    privateComment: text('private_comment'),
+    langCode: text('lang_code').notNull().default('es'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('reviews_experience_idx').on(t.experienceId, t.createdAt.desc()),
+    uniqueIndex('reviews_user_experience_idx').on(t.userId, t.experienceId).where(sql`${t.userId} is not null`),
+    check('reviews_rating_check', sql`${t.rating} between 1 and 5`),
+  ],
+);

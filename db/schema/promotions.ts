@@ -1,0 +1,126 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { users } from './accounts';
+import { cents, citext, createdAt, id } from './columns';
+import { experiences } from './experiences';
+
+export const couponKind = pgEnum('coupon_kind', ['promotion', 'affiliate', 'gift_card']);
+
+export const coupons = pgTable(
+  'coupons',
+  {
+    id: id(),
+    code: citext('code').notNull().unique(),
+    kind: couponKind('kind').notNull().default('promotion'),
+    percent: smallint('percent').notNull(),
+    /** The coupon is refused when the booking price exceeds this (spec §5). */
+    maxPriceByExperienceCents: cents('max_price_by_experience_cents'),
+    /** The percent is lowered so the discount never exceeds this. */
+    maxDiscountAppliedCents: cents('max_discount_applied_cents'),
+    affiliateCode: text('affiliate_code'),
+    validFrom: timestamp('valid_from', { withTimezone: true }),
+    validUntil: timestamp('valid_until', { withTimezone: true }),
+    maxUses: integer('max_uses'),
+    maxUsesPerUser: integer('max_uses_per_user').notNull().default(1),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [check('coupons_percent_check', sql`${t.percent} > 0 and ${t.percent} <= 100`)],
+);
+
+/** When a coupon lists experiences it is valid only for them. */
+export const couponExperiences = pgTable(
+  'coupon_experiences',
+  {
+    couponId: integer('coupon_id')
+      .notNull()
+      .references(() => coupons.id, { onDelete: 'cascade' }),
+    experienceId: integer('experience_id')
+      .notNull()
+      .references(() => experiences.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.couponId, t.experienceId] })],
+);
+
+export const couponUses = pgTable(
+  'coupon_uses',
+  {
+    id: id(),
+    couponId: integer('coupon_id')
+      .notNull()
+      .references(() => coupons.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** The purchase or gift card the coupon discounted. */
+    purchaseId: integer('purchase_id'),
+    giftCardId: integer('gift_card_id'),
+    discountCents: cents('discount_cents').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('coupon_uses_coupon_user_idx').on(t.couponId, t.userId)],
+);
+
+export const giftCardStatus = pgEnum('gift_card_status', ['pending_payment', 'paid', 'redeemed', 'canceled']);
+
+export const giftCards = pgTable(
+  'gift_cards',
+  {
+    id: id(),
+    /** The redeem code; only people who received the card know it. */
+    code: citext('code').notNull().unique(),
+    amountCents: cents('amount_cents').notNull(),
+    /** What the buyer paid (amount less any coupon). */
+    totalCents: cents('total_cents').notNull(),
+    celebrationType: text('celebration_type').notNull(),
+    customMessage: text('custom_message'),
+    deliveryDate: date('delivery_date', { mode: 'string' }).notNull(),
+    senderName: text('sender_name').notNull(),
+    senderEmail: citext('sender_email').notNull(),
+    receiverName: text('receiver_name').notNull(),
+    receiverEmail: citext('receiver_email').notNull(),
+    buyerUserId: integer('buyer_user_id').references(() => users.id),
+    couponId: integer('coupon_id').references(() => coupons.id),
+    status: giftCardStatus('status').notNull().default('pending_payment'),
+    paymentMethod: text('payment_method'),
+    redeemedByUserId: integer('redeemed_by_user_id').references(() => users.id),
+    redeemedAt: timestamp('redeemed_at', { withTimezone: true }),
+    /** Redemption is valid for 6 months after purchase (spec §9); the credit itself never expires. */
+    redeemableUntil: timestamp('redeemable_until', { withTimezone: true }).notNull(),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [check('gift_cards_amount_check', sql`${t.amountCents} between 500 and 20000`)],
+);
+
+export const referralStatus = pgEnum('referral_status', ['pending', 'rewarded']);
+
+/** A referred account; the referrer earns 5 USD when it makes its first purchase. */
+export const referrals = pgTable('referrals', {
+  id: id(),
+  referrerUserId: integer('referrer_user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  referredUserId: integer('referred_user_id')
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  code: text('code').notNull(),
+  status: referralStatus('status').notNull().default('pending'),
+  rewardCents: cents('reward_cents').notNull().default(0),
+  rewardedPurchaseId: integer('rewarded_purchase_id'),
+  createdAt: createdAt(),
+  rewardedAt: timestamp('rewarded_at', { withTimezone: true }),
+});

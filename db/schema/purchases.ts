@@ -1,0 +1,175 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  smallint,
+  text,
+  time,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { users } from './accounts';
+import { timeSlots } from './availability';
+import { cents, createdAt, id, updatedAt } from './columns';
+import { companies } from './companies';
+import { experienceAddOns, experiences } from './experiences';
+import { coupons } from './promotions';
+
+export const purchaseStatus = pgEnum('purchase_status', [
+  'created',
+  'confirmed',
+  'in_progress',
+  'completed',
+  'canceled_by_customer',
+  'canceled_by_supplier',
+  'canceled_by_administration',
+]);
+
+export const paymentMethod = pgEnum('payment_method', ['card', 'paypal', 'wallet']);
+
+/**
+ * A booking. Every amount is a server-computed snapshot in cents: catalogue prices may change later
+ * without changing what the customer agreed to pay.
+ */
+export const purchases = pgTable(
+  'purchases',
+  {
+    id: id(),
+    /** Short public reference printed on e-mails and the agenda. */
+    code: text('code').notNull().unique(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    experienceId: integer('experience_id')
+      .notNull()
+      .references(() => experiences.id),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    timeSlotId: integer('time_slot_id').references(() => timeSlots.id),
+    bookingDate: date('booking_date', { mode: 'string' }).notNull(),
+    bookingHour: time('booking_hour').notNull(),
+    /** The experience's zone at booking time; the start instant is bookingDate + bookingHour there. */
+    timeZone: text('time_zone').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    status: purchaseStatus('status').notNull().default('created'),
+    langCode: text('lang_code').notNull().default('es'),
+    totalParticipants: smallint('total_participants').notNull(),
+    subtotalCents: cents('subtotal_cents').notNull(),
+    groupDiscountCents: cents('group_discount_cents').notNull().default(0),
+    addOnsCents: cents('add_ons_cents').notNull().default(0),
+    couponDiscountCents: cents('coupon_discount_cents').notNull().default(0),
+    serviceFeeCents: cents('service_fee_cents').notNull().default(0),
+    /** Everything the customer owes: subtotal - discounts + add-ons + service fee. */
+    totalCostCents: cents('total_cost_cents').notNull(),
+    /** Part of the total covered by wallet credit. */
+    walletDiscountCents: cents('wallet_discount_cents').notNull().default(0),
+    /** Part of the total charged to the card or PayPal. */
+    totalPaymentCents: cents('total_payment_cents').notNull(),
+    refundedCents: cents('refunded_cents').notNull().default(0),
+    couponId: integer('coupon_id').references(() => coupons.id),
+    paymentMethod: paymentMethod('payment_method').notNull(),
+    cardBrand: text('card_brand'),
+    cardLast4: text('card_last4'),
+    hasTransport: boolean('has_transport').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    canceledAt: timestamp('canceled_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('purchases_user_idx').on(t.userId, t.startsAt),
+    index('purchases_experience_idx').on(t.experienceId),
+    check(
+      'purchases_amounts_check',
+      sql`${t.totalCostCents} >= 0 and ${t.totalPaymentCents} >= 0 and ${t.walletDiscountCents} >= 0 and ${t.totalPaymentCents} + ${t.walletDiscountCents} = ${t.totalCostCents}`,
+    ),
+  ],
+);
+
+export const participantTier = pgEnum('participant_tier', ['adults', 'children', 'babies', 'seniors']);
+
+export const purchaseParticipants = pgTable(
+  'purchase_participants',
+  {
+    id: id(),
+    purchaseId: integer('purchase_id')
+      .notNull()
+      .references(() => purchases.id, { onDelete: 'cascade' }),
+    tier: participantTier('tier').notNull(),
+    quantity: smallint('quantity').notNull(),
+    unitPriceCents: cents('unit_price_cents').notNull(),
+  },
+  (t) => [index('purchase_participants_purchase_idx').on(t.purchaseId)],
+);
+
+export const purchaseAddOns = pgTable(
+  'purchase_add_ons',
+  {
+    id: id(),
+    purchaseId: integer('purchase_id')
+      .notNull()
+      .references(() => purchases.id, { onDelete: 'cascade' }),
+    experienceAddOnId: integer('experience_add_on_id').references(() => experienceAddOns.id),
+    /** Name, type and price as they were when booked. */
+    name: text('name').notNull(),
+    typeCode: smallint('type_code').notNull(),
+    applyTo: smallint('apply_to').notNull(),
+    quantity: smallint('quantity').notNull(),
+    unitPriceCents: cents('unit_price_cents').notNull(),
+    totalCents: cents('total_cents').notNull(),
+  },
+  (t) => [index('purchase_add_ons_purchase_idx').on(t.purchaseId)],
+);
+
+export const purchasePickups = pgTable('purchase_pickups', {
+  purchaseId: integer('purchase_id')
+    .primaryKey()
+    .references(() => purchases.id, { onDelete: 'cascade' }),
+  latitude: doublePrecision('latitude').notNull(),
+  longitude: doublePrecision('longitude').notNull(),
+  address: text('address').notNull().default(''),
+  notes: text('notes'),
+});
+
+export const purchaseStatusHistory = pgTable(
+  'purchase_status_history',
+  {
+    id: id(),
+    purchaseId: integer('purchase_id')
+      .notNull()
+      .references(() => purchases.id, { onDelete: 'cascade' }),
+    fromStatus: purchaseStatus('from_status'),
+    toStatus: purchaseStatus('to_status').notNull(),
+    actor: text('actor').notNull(),
+    actorUserId: integer('actor_user_id'),
+    reason: text('reason'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('purchase_status_history_purchase_idx').on(t.purchaseId)],
+);
+
+/** Every call to a payment provider (authorize, capture, void, refund), for reconciliation. */
+export const paymentTransactions = pgTable(
+  'payment_transactions',
+  {
+    id: id(),
+    purchaseId: integer('purchase_id').references(() => purchases.id),
+    giftCardId: integer('gift_card_id'),
+    provider: text('provider').notNull(),
+    kind: text('kind').notNull(),
+    amountCents: cents('amount_cents').notNull(),
+    status: text('status').notNull(),
+    providerReference: text('provider_reference'),
+    errorMessage: text('error_message'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('payment_transactions_purchase_idx').on(t.purchaseId),
+    check('payment_transactions_kind_check', sql`${t.kind} in ('authorize', 'capture', 'void', 'refund')`),
+  ],
+);

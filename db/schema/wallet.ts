@@ -1,0 +1,68 @@
+import { sql } from 'drizzle-orm';
+import { bigint, check, index, integer, pgEnum, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from './accounts';
+import { cents, createdAt, id } from './columns';
+
+/**
+ * Wallet credit is a double-entry ledger: every transaction moves money between accounts with entries
+ * that sum to zero, and a balance is the sum of an account's immutable entries (docs/decisions).
+ * User wallets carry credit balances (stored negative on the platform side, positive on the user side).
+ */
+export const ledgerAccountKind = pgEnum('ledger_account_kind', [
+  'user_wallet',
+  'promotions_expense',
+  'referral_expense',
+  'gift_card_liability',
+  'customer_payments',
+]);
+
+export const ledgerAccounts = pgTable(
+  'ledger_accounts',
+  {
+    id: id(),
+    kind: ledgerAccountKind('kind').notNull(),
+    /** Set for user wallets; null for the platform's own accounts (one per kind). */
+    userId: integer('user_id').references(() => users.id),
+    currency: text('currency').notNull().default('USD'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('ledger_accounts_user_wallet_idx').on(t.userId).where(sql`${t.kind} = 'user_wallet'`),
+    uniqueIndex('ledger_accounts_platform_idx').on(t.kind).where(sql`${t.userId} is null`),
+  ],
+);
+
+export const ledgerTransactions = pgTable(
+  'ledger_transactions',
+  {
+    id: id(),
+    kind: text('kind').notNull(),
+    /** What caused it (purchase, gift card, referral, sign-up), so the same cause is never posted twice. */
+    referenceType: text('reference_type').notNull(),
+    referenceId: text('reference_id').notNull(),
+    description: text('description'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('ledger_transactions_reference_idx').on(t.kind, t.referenceType, t.referenceId)],
+);
+
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    transactionId: integer('transaction_id')
+      .notNull()
+      .references(() => ledgerTransactions.id),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => ledgerAccounts.id),
+    /** Signed cents: positive adds to the account's balance, negative takes from it. */
+    amountCents: cents('amount_cents').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('ledger_entries_account_idx').on(t.accountId),
+    index('ledger_entries_transaction_idx').on(t.transactionId),
+    check('ledger_entries_nonzero_check', sql`${t.amountCents} <> 0`),
+  ],
+);

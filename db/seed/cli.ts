@@ -1,0 +1,29 @@
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { openDatabase } from '../client';
+import { migrateDatabase } from '../migrate';
+import { scaleCatalog } from './scale';
+import { seedDemoIfEmpty } from './seed-demo';
+
+/**
+ * npm run seed [-- --scale 100000] [--data-dir DIR] [--database-url postgres://…]
+ * Migrates, seeds the demo catalogue when empty and optionally grows it for benchmarks.
+ */
+const { values } = parseArgs({
+  options: {
+    scale: { type: 'string' },
+    'data-dir': { type: 'string', default: process.env.DATA_DIR ?? './data' },
+    'database-url': { type: 'string', default: process.env.DATABASE_URL },
+  },
+});
+
+const dataDir = resolve(values['data-dir']);
+const databaseUrl = values['database-url'];
+const database = await openDatabase({ databaseUrl, dataDir: databaseUrl ? undefined : join(dataDir, 'pglite') });
+try {
+  await migrateDatabase(database);
+  await seedDemoIfEmpty(database.db, { mediaDir: join(dataDir, 'media'), log: console.log });
+  if (values.scale) await scaleCatalog(database.db, Number.parseInt(values.scale, 10), console.log);
+} finally {
+  await database.close();
+}

@@ -1,0 +1,238 @@
+import { slugify } from '../../domain/catalog/slug';
+import { cardPriceCents } from '../../domain/pricing/card-price';
+import type { SeedContent } from './content';
+import type {
+  ExperienceTemplate,
+  LanguageCode,
+  Localized,
+  SceneKind,
+  SeedCategory,
+  SeedDestination,
+  SeedLandmark,
+} from './data/types';
+import { type PlannedLockedDate, type PlannedSchedule, type PlannedUniqueDate, planLockedDates, planSchedule, planUniqueDates } from './plan-schedule';
+import { type PlannedReview, planReviews } from './plan-reviews';
+import type { Random } from './random';
+
+export const PHOTO_VARIANTS = 8;
+
+export interface PlannedExperience {
+  destinationKey: string;
+  countryIso: string;
+  companyName: string;
+  templateKey: string;
+  texts: Record<'es' | 'en', { name: string; h1: string; descriptionHtml: string; slug: string; meetingReference: string }>;
+  latitude: number;
+  longitude: number;
+  meeting: { latitude: number; longitude: number } | null;
+  durationMinutes: number;
+  difficulty: number;
+  isPrivate: boolean;
+  isPackage: boolean;
+  pricePackageCents: number;
+  priceAdultsCents: number;
+  priceChildrenCents: number | null;
+  priceBabiesCents: number | null;
+  priceSeniorsCents: number | null;
+  originalPriceCents: number | null;
+  showOriginalPrice: boolean;
+  displayPriceCents: number;
+  minPersons: number;
+  maxPersons: number;
+  minAge: number;
+  includeChildren: boolean;
+  includeBabies: boolean;
+  cancellationPolicy: number;
+  categoryKeys: string[];
+  highlightKeys: string[];
+  languages: LanguageCode[];
+  photos: { kind: SceneKind; variant: number }[];
+  detailKeys: string[];
+  addOns: { key: string; priceCents: number; applyTo: 1 | 2 }[];
+  discountGroups: { min: number; max: number; percent: number }[];
+  schedule: PlannedSchedule;
+  lockedDates: PlannedLockedDate[];
+  uniqueDates: PlannedUniqueDate[];
+  reviews: PlannedReview[];
+}
+
+interface Candidate {
+  category: SeedCategory;
+  template: ExperienceTemplate;
+  destination: SeedDestination;
+  landmark: SeedLandmark | undefined;
+}
+
+const usesLandmark = (template: ExperienceTemplate) =>
+  [template.name, template.h1, template.descriptionHtml].some((text) => `${text.es}${text.en}`.includes('{landmark}'));
+
+const intersects = <T>(a: readonly T[], b: readonly T[]) => a.some((item) => b.includes(item));
+
+/** Every (template, destination, landmark) that reads true: the scenery fits and restrictions allow it. */
+function candidates(content: SeedContent): Candidate[] {
+  const list: Candidate[] = [];
+  for (const category of content.categories) {
+    for (const template of category.templates) {
+      for (const destination of content.destinations) {
+        if (!intersects(template.scenery, destination.scenery)) continue;
+        if (template.countryIsos && !template.countryIsos.includes(destination.countryIso)) continue;
+        if (template.destinationKeys && !template.destinationKeys.includes(destination.key)) continue;
+        if (!usesLandmark(template)) {
+          list.push({ category, template, destination, landmark: undefined });
+          continue;
+        }
+        const wanted = template.landmarkScenery ?? template.scenery;
+        for (const landmark of destination.landmarks) {
+          if (intersects(wanted, landmark.scenery)) list.push({ category, template, destination, landmark });
+        }
+      }
+    }
+  }
+  return list;
+}
+
+/**
+ * Chooses `count` candidates spread over destinations and categories: destinations take turns, and each
+ * turn prefers the category that destination has used least, so no city is all boat tours.
+ */
+function chooseCandidates(random: Random, all: Candidate[], count: number): Candidate[] {
+  const byDestination = new Map<string, Candidate[]>();
+  for (const candidate of random.shuffle(all)) {
+    const key = candidate.destination.key;
+    byDestination.set(key, [...(byDestination.get(key) ?? []), candidate]);
+  }
+  const used = new Map<string, Map<string, number>>();
+  const chosen: Candidate[] = [];
+  const order = random.shuffle([...byDestination.keys()]);
+  let round = 0;
+  while (chosen.length < count && round < count * 4) {
+    const key = order[round % order.length]!;
+    round += 1;
+    const pool = byDestination.get(key) ?? [];
+    if (pool.length === 0) continue;
+    const counts = used.get(key) ?? new Map<string, number>();
+    pool.sort((a, b) => (counts.get(a.category.key) ?? 0) - (counts.get(b.category.key) ?? 0));
+    const pick = pool.shift()!;
+    counts.set(pick.category.key, (counts.get(pick.category.key) ?? 0) + 1);
+    used.set(key, counts);
+    chosen.push(pick);
+  }
+  return chosen;
+}
+
+function fill(text: Localized, lang: 'es' | 'en', destination: SeedDestination, landmark: SeedLandmark | undefined) {
+  return text[lang]
+    .replaceAll('{destination}', destination.name[lang])
+    .replaceAll('{landmark}', landmark ? landmark[lang] : destination.name[lang]);
+}
+
+const roundTo = (cents: number, step: number) => Math.max(step, Math.round(cents / step) * step);
+
+export function planExperience(random: Random, content: SeedContent, pick: Candidate, today: string): PlannedExperience {
+  const { template, destination, landmark, category } = pick;
+  const isPackage = random.chance(template.isPackageChance);
+  const isPrivate = isPackage || random.chance(template.privateChance);
+  const adult = roundTo(random.int(template.priceAdultUsd[0] * 100, template.priceAdultUsd[1] * 100), 500);
+  const maxPersons = isPackage ? random.pick([4, 6, 8, 10]) : isPrivate ? random.int(4, 10) : random.int(10, 25);
+  const pricePackageCents = isPackage ? roundTo(adult * random.int(3, Math.min(6, maxPersons)), 1000) : 0;
+  const priceAdultsCents = isPackage ? 0 : adult;
+  const discountGroups =
+    !isPackage && random.chance(0.35)
+      ? [
+          { min: 4, max: 7, percent: random.pick([5, 8, 10]) },
+          { min: 8, max: maxPersons, percent: random.pick([12, 15]) },
+        ].filter((group) => group.max >= group.min)
+      : [];
+  const originalPriceCents = random.chance(0.2) ? roundTo((isPackage ? pricePackageCents : adult) * random.float(1.15, 1.35), 500) : null;
+  const durationHours = random.float(template.durationHours[0], template.durationHours[1]);
+  const texts = Object.fromEntries(
+    (['es', 'en'] as const).map((lang) => {
+      const name = fill(template.name, lang, destination, landmark);
+      const place = landmark ? landmark[lang] : destination.name[lang];
+      return [
+        lang,
+        {
+          name,
+          h1: fill(template.h1, lang, destination, landmark),
+          descriptionHtml: fill(template.descriptionHtml, lang, destination, landmark),
+          slug: slugify(name),
+          meetingReference: lang === 'es' ? `Punto de encuentro en ${place}` : `Meeting point at ${place}`,
+        },
+      ];
+    }),
+  ) as PlannedExperience['texts'];
+  const hasMeetingPoint = random.chance(0.8);
+  const latitude = destination.latitude + random.float(-0.03, 0.03);
+  const longitude = destination.longitude + random.float(-0.03, 0.03);
+  const highlightKeys = content.highlights
+    .filter((highlight) => highlight.categoryKeys.includes(category.key) && random.chance(0.45))
+    .map((highlight) => highlight.key);
+  const kinds = [...new Set([...template.scenery, ...destination.scenery])];
+  const addOns = template.addOnKeys
+    .filter(() => random.chance(0.7))
+    .flatMap((key) => {
+      const addOn = content.addOns.find((item) => item.key === key);
+      if (!addOn) return [];
+      return [{ key, applyTo: addOn.applyTo, priceCents: roundTo(random.int(addOn.priceUsd[0] * 100, addOn.priceUsd[1] * 100), 100) }];
+    });
+  const schedule = planSchedule(random, template.scheduleKind, isPrivate, maxPersons);
+  const hours = [...new Set(schedule.hours.map((h) => h.hour))];
+  const detailKeys = [
+    ...template.includedKeys,
+    ...template.notIncludedKeys,
+    ...template.requirementKeys,
+    ...template.recommendationKeys,
+  ];
+  const company = random.pick(content.companies.filter((c) => c.countryIso === destination.countryIso));
+  return {
+    destinationKey: destination.key,
+    countryIso: destination.countryIso,
+    companyName: company?.name ?? content.companies[0]!.name,
+    templateKey: template.key,
+    texts,
+    latitude,
+    longitude,
+    meeting: hasMeetingPoint
+      ? { latitude: latitude + random.float(-0.005, 0.005), longitude: longitude + random.float(-0.005, 0.005) }
+      : null,
+    durationMinutes: Math.max(30, Math.round((durationHours * 60) / 30) * 30),
+    difficulty: template.difficulty,
+    isPrivate,
+    isPackage,
+    pricePackageCents,
+    priceAdultsCents,
+    priceChildrenCents: template.includeChildren && !isPackage ? roundTo(adult * 0.7, 100) : null,
+    priceBabiesCents: template.includeBabies && !isPackage ? 0 : null,
+    priceSeniorsCents: !isPackage && random.chance(0.4) ? roundTo(adult * 0.85, 100) : null,
+    originalPriceCents,
+    showOriginalPrice: originalPriceCents !== null,
+    displayPriceCents: cardPriceCents({
+      priceAdultsCents,
+      pricePackageCents,
+      discountGroups: discountGroups.map((g) => ({ minParticipants: g.min, maxParticipants: g.max, discountPercent: g.percent })),
+    }),
+    minPersons: isPackage ? 1 : random.pick([1, 1, 1, 2]),
+    maxPersons,
+    minAge: template.minAge,
+    includeChildren: template.includeChildren,
+    includeBabies: template.includeBabies,
+    cancellationPolicy: random.pick([1, 2, 2, 2, 3, 3, 4, 5, 6]),
+    categoryKeys: [category.key],
+    highlightKeys,
+    languages: [...new Set<LanguageCode>(['es', ...random.pickMany(template.languages, random.int(1, template.languages.length))])],
+    photos: Array.from({ length: random.int(4, 6) }, () => ({ kind: random.pick(kinds), variant: random.int(0, PHOTO_VARIANTS - 1) })),
+    detailKeys,
+    addOns,
+    discountGroups,
+    schedule,
+    lockedDates: planLockedDates(random, today, hours),
+    uniqueDates: planUniqueDates(random, today),
+    reviews: planReviews(random, content, category.key),
+  };
+}
+
+/** The demo experiences for a seed: the same seed, content and day give the same catalogue. */
+export function planExperiences(random: Random, content: SeedContent, count: number, today: string): PlannedExperience[] {
+  const chosen = chooseCandidates(random.fork('choose'), candidates(content), count);
+  return chosen.map((pick, index) => planExperience(random.fork(`experience-${index}`), content, pick, today));
+}

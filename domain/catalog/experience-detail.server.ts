@@ -1,0 +1,132 @@
+import { sql } from 'drizzle-orm';
+import type { Lang } from '../../app/i18n/languages';
+import { type DbOrTx, queryRows } from '../../db/client';
+import { notFound } from '../errors';
+import { iconUrl } from '../media/photo-url';
+import { centsToUsd } from '../pricing/money';
+import { type ExperienceRow, experienceSelect, loadListExtras } from './experience-rows.server';
+import { shapeExperienceSummary } from './experience-shape';
+import { localized, localizedJoin } from './localized-sql';
+import { loadSchedule } from './schedule.server';
+
+/** Newest reviews sent with the page; the client shows them three at a time. */
+const DETAIL_REVIEWS = 30;
+
+interface DetailTextRow {
+  description_html: string;
+  meeting_reference: string;
+}
+
+/** Everything the experience page needs, in the spec's field names (spec §3 Experience). */
+export async function getExperience(db: DbOrTx, id: number, lang: Lang, now: Date) {
+  const [row] = await queryRows<ExperienceRow>(
+    db,
+    sql`${experienceSelect(lang)} where e.id = ${id} and e.status = 'published'`,
+  );
+  if (!row) throw notFound('EXPERIENCE_NOT_FOUND', 'errors.experienceNotFound');
+
+  const [texts, extras, details, addOns, languages, companies, reviews, schedule] = await Promise.all([
+    queryRows<DetailTextRow>(
+      db,
+      sql`select ${localized('et', 'description_html')} as description_html,
+            ${localized('et', 'meeting_reference')} as meeting_reference
+          from experiences e ${localizedJoin('experience_translations', 'experience_id', sql`e.id`, 'et', lang)}
+          where e.id = ${id}`,
+    ),
+    loadListExtras(db, [id]),
+    queryRows<{ id: number; name: string; type: string }>(
+      db,
+      sql`select di.id, ${localized('dit', 'name')} as name, di.type from experience_details ed
+          join detail_items di on di.id = ed.detail_item_id
+          ${localizedJoin('detail_item_translations', 'detail_item_id', sql`di.id`, 'dit', lang)}
+          where ed.experience_id = ${id} order by di.type, ed.position`,
+    ),
+    queryRows<{ id: number; price_cents: number; apply_to: number; name: string; icon: string; type_code: number }>(
+      db,
+      sql`select ea.id, ea.price_cents, ea.apply_to, ${localized('ait', 'name')} as name, ai.icon, ai.type_code
+          from experience_add_ons ea join add_on_items ai on ai.id = ea.add_on_item_id
+          ${localizedJoin('add_on_item_translations', 'add_on_item_id', sql`ai.id`, 'ait', lang)}
+          where ea.experience_id = ${id} order by ai.type_code, ea.id`,
+    ),
+    queryRows<{ code: string; name: string; name_es: string; name_en: string }>(
+      db,
+      sql`select l.code, ${localized('lt', 'name')} as name,
+            (select name from language_translations where code = l.code and lang_code = 'es') as name_es,
+            (select name from language_translations where code = l.code and lang_code = 'en') as name_en
+          from experience_languages el join languages l on l.code = el.language_code
+          ${localizedJoin('language_translations', 'code', sql`l.code`, 'lt', lang)}
+          where el.experience_id = ${id} order by l.position`,
+    ),
+    queryRows<{ id: number; company_name: string; owner_first_name: string }>(
+      db,
+      sql`select id, company_name, owner_first_name from companies where id = ${row.company_id}`,
+    ),
+    queryRows<{
+      id: number;
+      author_first_name: string;
+      author_last_name: string;
+      author_avatar_url: string | null;
+      rating: number;
+      public_comment: string | null;
+      created_at: Date;
+    }>(
+      db,
+      sql`select id, author_first_name, author_last_name, author_avatar_url, rating, public_comment, created_at
+          from reviews where experience_id = ${id} order by created_at desc, id desc limit ${DETAIL_REVIEWS}`,
+    ),
+    loadSchedule(db, id, row.company_id, row.time_zone, now),
+  ]);
+
+  const summary = shapeExperienceSummary(
+    row,
+    { photos: extras.photos.get(id), groups: extras.groups.get(id), categoryIds: extras.categories.get(id) },
+    lang,
+  );
+  const text = texts[0];
+  return {
+    ...summary,
+    description: text?.description_html ?? '',
+    latitude: row.latitude,
+    longitude: row.longitude,
+    meeting_latitude: row.meeting_latitude,
+    meeting_longitude: row.meeting_longitude,
+    meeting_reference: text?.meeting_reference ?? '',
+    time_zone: row.time_zone,
+    min_age_allowed: row.min_age_allowed,
+    include_children: row.include_children,
+    include_babies: row.include_babies,
+    has_transport: row.meeting_latitude === null || addOns.some((addOn) => addOn.type_code === 0),
+    provided_languages: languages.map((language) => ({
+      code: language.code,
+      lang_name: language.name,
+      translations: [
+        { lang_code: 'es', lang_name: language.name_es },
+        { lang_code: 'en', lang_name: language.name_en },
+      ],
+    })),
+    details: details.map((detail) => ({ id: detail.id, name: detail.name, type: detail.type })),
+    additional_products: addOns.map((addOn) => ({
+      id: addOn.id,
+      price: centsToUsd(addOn.price_cents),
+      apply_to: addOn.apply_to,
+      additional_item: { name: addOn.name, icon_url: iconUrl(addOn.icon), type: { code: addOn.type_code } },
+    })),
+    companies: companies.map((company) => ({
+      id: company.id,
+      company_name: company.company_name,
+      owner: { first_name: company.owner_first_name },
+    })),
+    reviews: reviews.map((review) => ({
+      id: review.id,
+      customer: {
+        first_name: review.author_first_name,
+        last_name: review.author_last_name,
+        avatar_url: review.author_avatar_url,
+      },
+      rating: review.rating,
+      date: new Date(review.created_at).toISOString(),
+      comments: review.public_comment ?? '',
+    })),
+    schedule,
+  };
+}

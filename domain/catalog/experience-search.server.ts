@@ -1,0 +1,146 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { Lang } from '../../app/i18n/languages';
+import { type DbOrTx, queryRows } from '../../db/client';
+import type { ExperienceFilters, Property } from './experience-filters';
+import { type ExperienceRow, experienceSelect, loadListExtras } from './experience-rows.server';
+import { type ExperienceSummary, shapeExperienceSummary } from './experience-shape';
+import { type PageRequest, type PaginationMeta, pageOffset, paginationMeta } from './pagination';
+import { searchTerms } from './search-terms';
+
+export interface ExperiencePage {
+  data: ExperienceSummary[];
+  pagination: PaginationMeta;
+}
+
+const PROPERTY_CONDITIONS: Record<Property, SQL> = {
+  private: sql`e.is_private`,
+  shared: sql`not e.is_private`,
+  package: sql`e.is_package`,
+  // A pickup add-on (type code 0), or no meeting point at all: the operator comes to you (spec §5).
+  pickup: sql`(e.meeting_latitude is null or exists (select 1 from experience_add_ons ea
+    join add_on_items ai on ai.id = ea.add_on_item_id where ea.experience_id = e.id and ai.type_code = 0))`,
+  free_cancellation: sql`e.cancellation_policy >= 2`,
+  kids_friendly: sql`(e.include_children and e.min_age_allowed <= 12)`,
+};
+
+const ids = (values: readonly number[]) =>
+  sql`(${sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  )})`;
+
+/** The WHERE conditions of a filter set; every value travels as a bound parameter. */
+export function filterConditions(filters: ExperienceFilters, extra: SQL[] = []): SQL {
+  const conditions: SQL[] = [sql`e.status = 'published'`, ...extra];
+  if (filters.countryId !== undefined) conditions.push(sql`e.country_id = ${filters.countryId}`);
+  if (filters.cityIds.length > 0) conditions.push(sql`e.destination_id in ${ids(filters.cityIds)}`);
+  for (const group of [filters.categoryIds, filters.highlightIds]) {
+    if (group.length > 0) {
+      conditions.push(
+        sql`exists (select 1 from experience_categories ec where ec.experience_id = e.id and ec.category_id in ${ids(group)})`,
+      );
+    }
+  }
+  if (filters.priceMinCents !== undefined && filters.priceMinCents > 0) {
+    conditions.push(sql`e.display_price_cents >= ${filters.priceMinCents}`);
+  }
+  if (filters.priceMaxCents !== undefined)
+    conditions.push(sql`e.display_price_cents <= ${filters.priceMaxCents}`);
+  if (filters.durationMin !== undefined && filters.durationMin > 1) {
+    conditions.push(sql`e.duration_minutes >= ${filters.durationMin * 60}`);
+  }
+  if (filters.durationMax !== undefined)
+    conditions.push(sql`e.duration_minutes <= ${filters.durationMax * 60}`);
+  for (const property of filters.properties) conditions.push(PROPERTY_CONDITIONS[property]);
+  if (filters.languages.length > 0) {
+    const codes = sql`(${sql.join(
+      filters.languages.map((code) => sql`${code}`),
+      sql`, `,
+    )})`;
+    conditions.push(
+      sql`exists (select 1 from experience_languages el where el.experience_id = e.id and el.language_code in ${codes})`,
+    );
+  }
+  const terms = searchTerms(filters.searchText);
+  for (const term of terms) {
+    // Substring for exact fragments, trigram word similarity for typos ("snorkle", "cartajena").
+    conditions.push(sql`(e.search_text like ${`%${term}%`} or ${term} <% e.search_text)`);
+  }
+  return sql.join(conditions, sql` and `);
+}
+
+function orderBy(filters: ExperienceFilters): SQL {
+  const terms = searchTerms(filters.searchText);
+  if (terms.length === 0) return sql`e.rating desc, e.review_count desc, e.id`;
+  const score = sql.join(
+    terms.map((term) => sql`word_similarity(${term}, e.search_text)`),
+    sql` + `,
+  );
+  return sql`${score} desc, e.rating desc, e.id`;
+}
+
+/** One page of published experiences matching the filters, most relevant (or best rated) first. */
+export async function searchExperiences(
+  db: DbOrTx,
+  filters: ExperienceFilters,
+  page: PageRequest,
+  lang: Lang,
+): Promise<ExperiencePage> {
+  const where = filterConditions(filters);
+  const [countRow] = await queryRows<{ total: number }>(
+    db,
+    sql`select count(*)::int as total from experiences e where ${where}`,
+  );
+  const total = countRow?.total ?? 0;
+  const rows =
+    total === 0
+      ? []
+      : await queryRows<ExperienceRow>(
+          db,
+          sql`${experienceSelect(lang)} where ${where} order by ${orderBy(filters)}
+              limit ${page.limit} offset ${pageOffset(page)}`,
+        );
+  return { data: await shapeRows(db, rows, lang), pagination: paginationMeta(total, page.page, page.limit) };
+}
+
+/** Turns experience rows into list items with their photos, discount groups and categories. */
+export async function shapeRows(db: DbOrTx, rows: ExperienceRow[], lang: Lang): Promise<ExperienceSummary[]> {
+  const extras = await loadListExtras(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) =>
+    shapeExperienceSummary(
+      row,
+      {
+        photos: extras.photos.get(row.id),
+        groups: extras.groups.get(row.id),
+        categoryIds: extras.categories.get(row.id),
+      },
+      lang,
+    ),
+  );
+}
+
+/** The best-rated matches without counting them all (carousels, similar experiences). */
+export async function topExperiences(
+  db: DbOrTx,
+  filters: ExperienceFilters,
+  limit: number,
+  lang: Lang,
+  extra: SQL[] = [],
+): Promise<ExperienceSummary[]> {
+  const rows = await queryRows<ExperienceRow>(
+    db,
+    sql`${experienceSelect(lang)} where ${filterConditions(filters, extra)} order by ${orderBy(filters)} limit ${limit}`,
+  );
+  return shapeRows(db, rows, lang);
+}
+
+export const NO_FILTERS: ExperienceFilters = {
+  cityIds: [],
+  categoryIds: [],
+  highlightIds: [],
+  properties: [],
+  languages: [],
+};

@@ -1,0 +1,72 @@
+/**
+ * The two serialised forms of ExperienceFilters that clients produce: the web URL
+ * (`/search?country=1&cities=2&cities=3&priceMin=0&priceMax=max`, also used as a query on category and
+ * destination pages, spec §2) and the POST experiences/simple body. Both read back through
+ * parseExperienceFilters, so a round trip gives the same filters.
+ */
+import {
+  DURATION_RANGE_HOURS,
+  type ExperienceFilters,
+  PRICE_RANGE_USD,
+  parseExperienceFilters,
+} from './experience-filters';
+
+/** Bounds as the slider shows them: whole dollars and hours, the top end written as 'max'. */
+function rangeOut(min: number | undefined, max: number | undefined, range: { min: number }, scale: number) {
+  if (min === undefined && max === undefined) return undefined;
+  return {
+    min: min === undefined ? range.min : Math.floor(min / scale),
+    max: max === undefined ? ('max' as const) : Math.ceil(max / scale),
+  };
+}
+
+/** The web URL form: `?country=1&cities=2&cities=3&priceMin=0&priceMax=max&...` (repeated keys for lists). */
+export function filtersToSearchParams(filters: ExperienceFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  if (filters.countryId !== undefined) params.append('country', String(filters.countryId));
+  for (const id of filters.cityIds) params.append('cities', String(id));
+  for (const id of filters.categoryIds) params.append('categories', String(id));
+  for (const id of filters.highlightIds) params.append('highlights', String(id));
+  const price = rangeOut(filters.priceMinCents, filters.priceMaxCents, PRICE_RANGE_USD, 100);
+  if (price) params.append('priceMin', String(price.min));
+  if (price) params.append('priceMax', String(price.max));
+  const duration = rangeOut(filters.durationMin, filters.durationMax, DURATION_RANGE_HOURS, 1);
+  if (duration) params.append('durationMin', String(duration.min));
+  if (duration) params.append('durationMax', String(duration.max));
+  for (const p of filters.properties) params.append('properties', p);
+  for (const l of filters.languages) params.append('language', l);
+  if (filters.searchText) params.append('searchText', filters.searchText);
+  return params;
+}
+
+/** Reads the URL form back; throws FilterValidationError like the API (the page decides to ignore or 400). */
+export function filtersFromSearchParams(params: URLSearchParams | string): ExperienceFilters {
+  const search = typeof params === 'string' ? new URLSearchParams(params) : params;
+  const query: Record<string, string | string[]> = {};
+  for (const key of new Set(search.keys())) {
+    const all = search.getAll(key);
+    query[key] = all.length === 1 ? (all[0] ?? '') : all;
+  }
+  return parseExperienceFilters(undefined, query);
+}
+
+/** The POST experiences/simple body the spec's clients send, for the browser's "View more" calls. */
+export function filtersToBody(filters: ExperienceFilters) {
+  const rangePrice = rangeOut(filters.priceMinCents, filters.priceMaxCents, PRICE_RANGE_USD, 100);
+  const duration = rangeOut(filters.durationMin, filters.durationMax, DURATION_RANGE_HOURS, 1);
+  return {
+    data: {
+      filters: {
+        ...(filters.countryId !== undefined && { country: filters.countryId }),
+        cities: filters.cityIds,
+        categories: filters.categoryIds,
+        highlights: filters.highlightIds,
+        ...(rangePrice && { rangePrice }),
+        properties: filters.properties,
+        language: filters.languages,
+        ...(duration && { duration }),
+        ...(filters.searchText && { searchText: filters.searchText }),
+      },
+    },
+  };
+}

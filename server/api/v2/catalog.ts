@@ -1,0 +1,82 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { isLang } from '../../../app/i18n/languages';
+import { listDestinations } from '../../../domain/catalog/geography.server';
+import { parsePage } from '../../../domain/catalog/pagination';
+import { listCategories } from '../../../domain/catalog/taxonomy.server';
+import { badRequest } from '../../../domain/errors';
+import { parseWhere } from '../../../domain/catalog/where-query';
+import { sendCachedJson } from '../cached-json';
+
+const tags = ['catalogue (v2)'];
+
+const webQuery = z.object({
+  where: z.string().optional(),
+  perPage: z.string().optional(),
+  page: z.string().optional(),
+  langCode: z.string().optional(),
+});
+
+/** The newer API (spec §7): categories and destinations with the `where=field:type(value)` syntax. */
+export async function catalogApiV2(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const db = app.db;
+
+  app.get(
+    '/categories/web',
+    {
+      schema: {
+        tags,
+        summary: 'Categories; where=featured:bool(true) gives the highlights',
+        querystring: webQuery,
+      },
+    },
+    (request, reply) => {
+      const lang = isLang(request.query.langCode) ? request.query.langCode : request.lang;
+      return sendCachedJson(
+        request,
+        reply,
+        async () => {
+          const where = parseWhere(request.query.where ?? '', { featured: 'bool' });
+          const featured = where.find((condition) => condition.field === 'featured')?.value as boolean | undefined;
+          const page = parsePage(request.query, { defaultLimit: 1000, maxLimit: 1000 });
+          return listCategories(db, { ...(featured === undefined ? {} : { featured }), page, lang });
+        },
+        lang,
+      );
+    },
+  );
+
+  app.get(
+    '/destinations/web',
+    {
+      schema: { tags, summary: 'Destinations; where=country.id:string(ID), is_top:bool(true)', querystring: webQuery },
+    },
+    (request, reply) => {
+      const lang = isLang(request.query.langCode) ? request.query.langCode : request.lang;
+      return sendCachedJson(
+        request,
+        reply,
+        async () => {
+          const where = parseWhere(request.query.where ?? '', { 'country.id': 'string', is_top: 'bool' });
+          const countryRaw = where.find((condition) => condition.field === 'country.id')?.value;
+          const top = where.find((condition) => condition.field === 'is_top')?.value as boolean | undefined;
+          const countryId = countryRaw === undefined ? undefined : Number(countryRaw);
+          if (countryId !== undefined && !(Number.isSafeInteger(countryId) && countryId > 0)) {
+            throw badRequest('INVALID_QUERY', 'errors.invalidQuery', { reason: 'country.id must be a numeric id' });
+          }
+          const page = parsePage(request.query, { defaultLimit: 10, maxLimit: 1000 });
+          return listDestinations(db, {
+            ...(countryId === undefined ? {} : { countryId }),
+            ...(top === undefined ? {} : { top }),
+            page,
+            lang,
+            withTranslations: true,
+          });
+        },
+        lang,
+      );
+    },
+  );
+}

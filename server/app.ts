@@ -1,0 +1,67 @@
+import compress from '@fastify/compress';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Database } from '../db/client';
+import { type Clock, systemClock } from '../domain/clock';
+import { catalogApiV1 } from './api/v1/catalog';
+import { catalogApiV2 } from './api/v2/catalog';
+import type { Env } from './env';
+import './fastify-types';
+import { errorsPlugin, sendError } from './plugins/errors';
+import { healthRoutes } from './plugins/health';
+import { mediaPlugin } from './plugins/media';
+import { openApiPlugin } from './plugins/openapi';
+import { requestContextPlugin } from './plugins/request-context';
+import { securityHeadersPlugin } from './plugins/security-headers';
+import { ResponseCache } from './response-cache';
+
+export interface AppOptions {
+  env: Env;
+  database: Database;
+  clock?: Clock;
+  /** Pino options or false; tests pass false. */
+  logger?: boolean | Record<string, unknown>;
+}
+
+export type App = FastifyInstance;
+
+/** Builds the whole server without listening, so tests drive it with inject() or a port of their own. */
+export async function buildApp(options: AppOptions): Promise<App> {
+  const app = Fastify({
+    logger: options.logger ?? {
+      level: options.env.LOG_LEVEL,
+      // Secrets never reach the logs: tokens, cookies and sessions are redacted.
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["api-token"]'],
+    },
+    trustProxy: true,
+    bodyLimit: 1_048_576,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.decorate('env', options.env);
+  app.decorate('database', options.database);
+  app.decorate('db', options.database.db);
+  app.decorate('clock', options.clock ?? systemClock);
+  app.decorate('responseCache', new ResponseCache());
+  app.addHook('onClose', async () => {
+    await options.database.close();
+  });
+
+  await app.register(errorsPlugin);
+  await app.register(requestContextPlugin);
+  await app.register(securityHeadersPlugin);
+  await app.register(compress, { threshold: 1024 });
+  await app.register(openApiPlugin);
+  await app.register(mediaPlugin);
+  await app.register(healthRoutes);
+  await app.register(catalogApiV1, { prefix: '/api/v1' });
+  await app.register(catalogApiV2, { prefix: '/api/v2' });
+
+  app.setNotFoundHandler((request, reply) =>
+    sendError(request, reply, 404, 'ROUTE_NOT_FOUND', 'errors.routeNotFound'),
+  );
+  return app;
+}

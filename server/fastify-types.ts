@@ -1,0 +1,19 @@
+import type { Lang } from '../app/i18n/languages';
+import type { Db, Database } from '../db/client';
+import type { Clock } from '../domain/clock';
+import type { Env } from './env';
+import type { ResponseCache } from './response-cache';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    env: Env;
+    database: Database;
+    db: Db;
+    clock: Clock;
+    responseCache: ResponseCache;
+  }
+  interface FastifyRequest {
+    /** Language of the response, from `language-code`, then Accept-Language, then Spanish. */
+    lang: Lang;
+  }
+}

@@ -1,0 +1,41 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Database } from '../../db/client';
+import { seedDemo } from '../../db/seed/seed-demo';
+import { type App, buildApp } from '../../server/app';
+import { parseEnv } from '../../server/env';
+import { createTestDatabase } from './test-database';
+
+export const API_TOKEN = 'test-token';
+export const TEST_NOW = new Date('2026-11-22T15:00:00Z');
+
+export interface TestApp {
+  app: App;
+  database: Database;
+  close(): Promise<void>;
+}
+
+/**
+ * The whole server on a fresh database, optionally with a small demo catalogue (images are not rendered:
+ * rows point at pool ids as they would in production).
+ */
+export async function createTestApp(options: { seed?: boolean; experiences?: number } = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const dataDir = mkdtempSync(join(tmpdir(), 'marketplace-test-'));
+  if (options.seed) {
+    await seedDemo(database.db, {
+      mediaDir: join(dataDir, 'media'),
+      experiences: options.experiences ?? 160,
+      now: TEST_NOW,
+      renderMedia: false,
+    });
+  }
+  const env = parseEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, PUBLIC_API_TOKENS: API_TOKEN, LOG_LEVEL: 'silent' });
+  const app = await buildApp({ env, database, clock: () => TEST_NOW, logger: false });
+  await app.ready();
+  return { app, database, close: () => app.close() };
+}
+
+/** Headers every API call carries (ARCHITECTURE §4). */
+export const apiHeaders = (lang: 'es' | 'en' = 'es') => ({ 'api-token': API_TOKEN, 'language-code': lang });

@@ -1,0 +1,27 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Unit tests run once. API tests run on the embedded engine, and again on a PostgreSQL server when
+ * TEST_DATABASE_URL is set (CI sets it): same tests, same SQL, both engines.
+ */
+const apiProject = (engine: 'pglite' | 'postgres') => ({
+  extends: true as const,
+  test: {
+    name: `api-${engine}`,
+    include: ['tests/api/**/*.test.ts'],
+    env: { TEST_DB_ENGINE: engine },
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
+  },
+});
+
+export default defineConfig({
+  test: {
+    pool: 'forks',
+    projects: [
+      { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], testTimeout: 30_000 } },
+      apiProject('pglite'),
+      ...(process.env.TEST_DATABASE_URL ? [apiProject('postgres')] : []),
+    ],
+  },
+});
