@@ -2,7 +2,7 @@
 import { createServer } from 'node:http';
 
 const body = JSON.stringify({ hello: 'world' });
-createServer((req, res) => {
+createServer((_req, res) => {
   res.writeHead(200, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) });
   res.end(body);
 }).listen(Number(process.env.PORT), '127.0.0.1');

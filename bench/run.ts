@@ -50,7 +50,12 @@ async function load(title: string, url: string, options: { method?: 'GET' | 'POS
     headers: { 'api-token': 'dev-public-token', 'language-code': 'es', 'content-type': 'application/json' },
     ...(options.body ? { body: options.body } : {}),
   });
-  rows.push([title, Math.round(result.requests.average).toLocaleString('en'), `${result.latency.p99} ms`, String(result.non2xx)]);
+  rows.push([
+    title,
+    Math.round(result.requests.average).toLocaleString('en'),
+    `${result.latency.p99} ms`,
+    String(result.non2xx),
+  ]);
 }
 
 async function main() {
@@ -67,13 +72,20 @@ async function main() {
   console.log('Search latency (uncached, domain function, page 1 of 16)…');
   const pgSearch = await measureSearch(postgres.db, 10);
   const liteSearch = await measureSearch(pglite.db, 5);
-  const [sample] = await queryRows<{ id: number }>(postgres.db, sql`select id from experiences order by rating desc limit 1`);
+  const [sample] = await queryRows<{ id: number }>(
+    postgres.db,
+    sql`select id from experiences order by rating desc limit 1`,
+  );
   await postgres.close();
   await pglite.close();
 
   console.log('HTTP throughput (autocannon, 32 connections, 8 s each)…');
   const helloPort = await freePort();
-  const hello = await startProcess(['bench/hello-server.mjs'], { PORT: String(helloPort) }, `http://127.0.0.1:${helloPort}/`);
+  const hello = await startProcess(
+    ['bench/hello-server.mjs'],
+    { PORT: String(helloPort) },
+    `http://127.0.0.1:${helloPort}/`,
+  );
   await load('node:http hello world (ceiling)', `http://127.0.0.1:${helloPort}/`);
   await stopProcess(hello);
 
@@ -84,20 +96,33 @@ async function main() {
     { PORT: String(port), DATABASE_URL: pgUrl, DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production' },
     `${base}/readyz`,
   );
-  await load('GET experiences/simple page 1 (PostgreSQL, cached)', `${base}/api/v1/experiences/simple?page=1&limit=16`);
-  await load('POST experiences/simple search (PostgreSQL, cached)', `${base}/api/v1/experiences/simple?page=1&limit=16`, {
-    method: 'POST',
-    body: JSON.stringify({ data: { searchText: 'snorkel bocas' } }),
-  });
+  await load(
+    'GET experiences/simple page 1 (PostgreSQL, cached)',
+    `${base}/api/v1/experiences/simple?page=1&limit=16`,
+  );
+  await load(
+    'POST experiences/simple search (PostgreSQL, cached)',
+    `${base}/api/v1/experiences/simple?page=1&limit=16`,
+    {
+      method: 'POST',
+      body: JSON.stringify({ data: { searchText: 'snorkel bocas' } }),
+    },
+  );
   await load(`GET experience/${sample?.id} (PostgreSQL, cached)`, `${base}/api/v1/experience/${sample?.id}`);
   await stopProcess(server);
 
-  console.log(`\nCatalogue: ${pgCount.toLocaleString('en')} experiences on PostgreSQL, ${liteCount.toLocaleString('en')} embedded\n`);
+  console.log(
+    `\nCatalogue: ${pgCount.toLocaleString('en')} experiences on PostgreSQL, ${liteCount.toLocaleString('en')} embedded\n`,
+  );
   console.log('| request | req/s | p99 | non-2xx |\n|---|---|---|---|');
   for (const row of rows) console.log(`| ${row.join(' | ')} |`);
   console.log('\n| search at 100k (uncached) | p50 | p95 | samples | target p95 |\n|---|---|---|---|---|');
-  console.log(`| PostgreSQL | ${pgSearch.p50.toFixed(1)} ms | ${pgSearch.p95.toFixed(1)} ms | ${pgSearch.samples} | 20 ms |`);
-  console.log(`| embedded (PGlite) | ${liteSearch.p50.toFixed(1)} ms | ${liteSearch.p95.toFixed(1)} ms | ${liteSearch.samples} | 40 ms |`);
+  console.log(
+    `| PostgreSQL | ${pgSearch.p50.toFixed(1)} ms | ${pgSearch.p95.toFixed(1)} ms | ${pgSearch.samples} | 20 ms |`,
+  );
+  console.log(
+    `| embedded (PGlite) | ${liteSearch.p50.toFixed(1)} ms | ${liteSearch.p95.toFixed(1)} ms | ${liteSearch.samples} | 40 ms |`,
+  );
 }
 
 main().catch((error) => {

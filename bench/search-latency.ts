@@ -24,7 +24,8 @@ export function percentile(sorted: number[], p: number): number {
 
 export async function measureSearch(db: Db, rounds: number) {
   const timings: number[] = [];
-  for (const q of SEARCH_QUERIES) await searchExperiences(db, parseExperienceFilters({ searchText: q }), { page: 1, limit: 16 }, 'es');
+  for (const q of SEARCH_QUERIES)
+    await searchExperiences(db, parseExperienceFilters({ searchText: q }), { page: 1, limit: 16 }, 'es');
   for (let round = 0; round < rounds; round++) {
     for (const q of SEARCH_QUERIES) {
       const started = performance.now();

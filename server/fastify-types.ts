@@ -1,5 +1,5 @@
 import type { Lang } from '../app/i18n/languages';
-import type { Db, Database } from '../db/client';
+import type { Database, Db } from '../db/client';
 import type { Clock } from '../domain/clock';
 import type { Env } from './env';
 import type { ResponseCache } from './response-cache';

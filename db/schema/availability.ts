@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, pgTable, smallint, text, time, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  time,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns';
 import { companies } from './companies';
 import { experiences } from './experiences';

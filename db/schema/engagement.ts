@@ -42,7 +42,9 @@ export const reviews = pgTable(
   },
   (t) => [
     index('reviews_experience_idx').on(t.experienceId, t.createdAt.desc()),
-    uniqueIndex('reviews_user_experience_idx').on(t.userId, t.experienceId).where(sql`${t.userId} is not null`),
+    uniqueIndex('reviews_user_experience_idx')
+      .on(t.userId, t.experienceId)
+      .where(sql`${t.userId} is not null`),
     check('reviews_rating_check', sql`${t.rating} between 1 and 5`),
   ],
 );

@@ -14,8 +14,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import { cents, createdAt, id, updatedAt } from './columns';
 import { companies } from './companies';
-import { categories, languages } from './taxonomy';
 import { countries, destinations } from './geography';
+import { categories, languages } from './taxonomy';
 
 export const experienceStatus = pgEnum('experience_status', ['draft', 'published', 'archived']);
 
@@ -165,7 +165,12 @@ export const priceDiscountGroups = pgTable(
   ],
 );
 
-export const detailType = pgEnum('detail_type', ['included', 'not_included', 'requirements', 'recommendations']);
+export const detailType = pgEnum('detail_type', [
+  'included',
+  'not_included',
+  'requirements',
+  'recommendations',
+]);
 
 /** Shared catalogue of "what's included / bring / requirements" lines, reused across experiences. */
 export const detailItems = pgTable('detail_items', {

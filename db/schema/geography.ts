@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { boolean, doublePrecision, index, integer, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+} from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns';
 
 export const countries = pgTable('countries', {
@@ -57,6 +66,9 @@ export const destinationTranslations = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.destinationId, t.langCode] }),
-    index('destination_translations_name_trgm_idx').using('gin', sql`f_unaccent(lower(${t.name})) gin_trgm_ops`),
+    index('destination_translations_name_trgm_idx').using(
+      'gin',
+      sql`f_unaccent(lower(${t.name})) gin_trgm_ops`,
+    ),
   ],
 );

@@ -19,7 +19,10 @@ const { values } = parseArgs({
 
 const dataDir = resolve(values['data-dir']);
 const databaseUrl = values['database-url'];
-const database = await openDatabase({ databaseUrl, dataDir: databaseUrl ? undefined : join(dataDir, 'pglite') });
+const database = await openDatabase({
+  databaseUrl,
+  dataDir: databaseUrl ? undefined : join(dataDir, 'pglite'),
+});
 try {
   await migrateDatabase(database);
   await seedDemoIfEmpty(database.db, { mediaDir: join(dataDir, 'media'), log: console.log });

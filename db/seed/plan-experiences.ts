@@ -1,17 +1,24 @@
 import { slugify } from '../../domain/catalog/slug';
 import { cardPriceCents } from '../../domain/pricing/card-price';
 import type { SeedContent } from './content';
+import { landmarksFor, renderTemplate, templateFits } from './data/match';
 import type {
   ExperienceTemplate,
   LanguageCode,
-  Localized,
   SceneKind,
   SeedCategory,
   SeedDestination,
   SeedLandmark,
 } from './data/types';
-import { type PlannedLockedDate, type PlannedSchedule, type PlannedUniqueDate, planLockedDates, planSchedule, planUniqueDates } from './plan-schedule';
 import { type PlannedReview, planReviews } from './plan-reviews';
+import {
+  type PlannedLockedDate,
+  type PlannedSchedule,
+  type PlannedUniqueDate,
+  planLockedDates,
+  planSchedule,
+  planUniqueDates,
+} from './plan-schedule';
 import type { Random } from './random';
 
 export const PHOTO_VARIANTS = 8;
@@ -21,7 +28,10 @@ export interface PlannedExperience {
   countryIso: string;
   companyName: string;
   templateKey: string;
-  texts: Record<'es' | 'en', { name: string; h1: string; descriptionHtml: string; slug: string; meetingReference: string }>;
+  texts: Record<
+    'es' | 'en',
+    { name: string; h1: string; descriptionHtml: string; slug: string; meetingReference: string }
+  >;
   latitude: number;
   longitude: number;
   meeting: { latitude: number; longitude: number } | null;
@@ -63,28 +73,16 @@ interface Candidate {
   landmark: SeedLandmark | undefined;
 }
 
-const usesLandmark = (template: ExperienceTemplate) =>
-  [template.name, template.h1, template.descriptionHtml].some((text) => `${text.es}${text.en}`.includes('{landmark}'));
-
-const intersects = <T>(a: readonly T[], b: readonly T[]) => a.some((item) => b.includes(item));
-
-/** Every (template, destination, landmark) that reads true: the scenery fits and restrictions allow it. */
+/** Every (template, destination, landmark) that reads true, by the content's own matching rules. */
 function candidates(content: SeedContent): Candidate[] {
   const list: Candidate[] = [];
   for (const category of content.categories) {
     for (const template of category.templates) {
       for (const destination of content.destinations) {
-        if (!intersects(template.scenery, destination.scenery)) continue;
-        if (template.countryIsos && !template.countryIsos.includes(destination.countryIso)) continue;
-        if (template.destinationKeys && !template.destinationKeys.includes(destination.key)) continue;
-        if (!usesLandmark(template)) {
-          list.push({ category, template, destination, landmark: undefined });
-          continue;
-        }
-        const wanted = template.landmarkScenery ?? template.scenery;
-        for (const landmark of destination.landmarks) {
-          if (intersects(wanted, landmark.scenery)) list.push({ category, template, destination, landmark });
-        }
+        if (!templateFits(template, destination)) continue;
+        const landmarks = landmarksFor(template, destination);
+        if (landmarks.length === 0) list.push({ category, template, destination, landmark: undefined });
+        for (const landmark of landmarks) list.push({ category, template, destination, landmark });
       }
     }
   }
@@ -120,20 +118,23 @@ function chooseCandidates(random: Random, all: Candidate[], count: number): Cand
   return chosen;
 }
 
-function fill(text: Localized, lang: 'es' | 'en', destination: SeedDestination, landmark: SeedLandmark | undefined) {
-  return text[lang]
-    .replaceAll('{destination}', destination.name[lang])
-    .replaceAll('{landmark}', landmark ? landmark[lang] : destination.name[lang]);
-}
-
 const roundTo = (cents: number, step: number) => Math.max(step, Math.round(cents / step) * step);
 
-export function planExperience(random: Random, content: SeedContent, pick: Candidate, today: string): PlannedExperience {
+export function planExperience(
+  random: Random,
+  content: SeedContent,
+  pick: Candidate,
+  today: string,
+): PlannedExperience {
   const { template, destination, landmark, category } = pick;
   const isPackage = random.chance(template.isPackageChance);
   const isPrivate = isPackage || random.chance(template.privateChance);
   const adult = roundTo(random.int(template.priceAdultUsd[0] * 100, template.priceAdultUsd[1] * 100), 500);
-  const maxPersons = isPackage ? random.pick([4, 6, 8, 10]) : isPrivate ? random.int(4, 10) : random.int(10, 25);
+  const maxPersons = isPackage
+    ? random.pick([4, 6, 8, 10])
+    : isPrivate
+      ? random.int(4, 10)
+      : random.int(10, 25);
   const pricePackageCents = isPackage ? roundTo(adult * random.int(3, Math.min(6, maxPersons)), 1000) : 0;
   const priceAdultsCents = isPackage ? 0 : adult;
   const discountGroups =
@@ -143,20 +144,22 @@ export function planExperience(random: Random, content: SeedContent, pick: Candi
           { min: 8, max: maxPersons, percent: random.pick([12, 15]) },
         ].filter((group) => group.max >= group.min)
       : [];
-  const originalPriceCents = random.chance(0.2) ? roundTo((isPackage ? pricePackageCents : adult) * random.float(1.15, 1.35), 500) : null;
+  const originalPriceCents = random.chance(0.2)
+    ? roundTo((isPackage ? pricePackageCents : adult) * random.float(1.15, 1.35), 500)
+    : null;
   const durationHours = random.float(template.durationHours[0], template.durationHours[1]);
+  const rendered = renderTemplate(template, destination, landmark);
   const texts = Object.fromEntries(
     (['es', 'en'] as const).map((lang) => {
-      const name = fill(template.name, lang, destination, landmark);
       const place = landmark ? landmark[lang] : destination.name[lang];
       return [
         lang,
         {
-          name,
-          h1: fill(template.h1, lang, destination, landmark),
-          descriptionHtml: fill(template.descriptionHtml, lang, destination, landmark),
-          slug: slugify(name),
-          meetingReference: lang === 'es' ? `Punto de encuentro en ${place}` : `Meeting point at ${place}`,
+          name: rendered.name[lang],
+          h1: rendered.h1[lang],
+          descriptionHtml: rendered.descriptionHtml[lang],
+          slug: slugify(rendered.name[lang]),
+          meetingReference: lang === 'es' ? `Punto de encuentro: ${place}` : `Meeting point: ${place}`,
         },
       ];
     }),
@@ -173,7 +176,13 @@ export function planExperience(random: Random, content: SeedContent, pick: Candi
     .flatMap((key) => {
       const addOn = content.addOns.find((item) => item.key === key);
       if (!addOn) return [];
-      return [{ key, applyTo: addOn.applyTo, priceCents: roundTo(random.int(addOn.priceUsd[0] * 100, addOn.priceUsd[1] * 100), 100) }];
+      return [
+        {
+          key,
+          applyTo: addOn.applyTo,
+          priceCents: roundTo(random.int(addOn.priceUsd[0] * 100, addOn.priceUsd[1] * 100), 100),
+        },
+      ];
     });
   const schedule = planSchedule(random, template.scheduleKind, isPrivate, maxPersons);
   const hours = [...new Set(schedule.hours.map((h) => h.hour))];
@@ -193,7 +202,10 @@ export function planExperience(random: Random, content: SeedContent, pick: Candi
     latitude,
     longitude,
     meeting: hasMeetingPoint
-      ? { latitude: latitude + random.float(-0.005, 0.005), longitude: longitude + random.float(-0.005, 0.005) }
+      ? {
+          latitude: latitude + random.float(-0.005, 0.005),
+          longitude: longitude + random.float(-0.005, 0.005),
+        }
       : null,
     durationMinutes: Math.max(30, Math.round((durationHours * 60) / 30) * 30),
     difficulty: template.difficulty,
@@ -209,7 +221,11 @@ export function planExperience(random: Random, content: SeedContent, pick: Candi
     displayPriceCents: cardPriceCents({
       priceAdultsCents,
       pricePackageCents,
-      discountGroups: discountGroups.map((g) => ({ minParticipants: g.min, maxParticipants: g.max, discountPercent: g.percent })),
+      discountGroups: discountGroups.map((g) => ({
+        minParticipants: g.min,
+        maxParticipants: g.max,
+        discountPercent: g.percent,
+      })),
     }),
     minPersons: isPackage ? 1 : random.pick([1, 1, 1, 2]),
     maxPersons,
@@ -219,8 +235,16 @@ export function planExperience(random: Random, content: SeedContent, pick: Candi
     cancellationPolicy: random.pick([1, 2, 2, 2, 3, 3, 4, 5, 6]),
     categoryKeys: [category.key],
     highlightKeys,
-    languages: [...new Set<LanguageCode>(['es', ...random.pickMany(template.languages, random.int(1, template.languages.length))])],
-    photos: Array.from({ length: random.int(4, 6) }, () => ({ kind: random.pick(kinds), variant: random.int(0, PHOTO_VARIANTS - 1) })),
+    languages: [
+      ...new Set<LanguageCode>([
+        'es',
+        ...random.pickMany(template.languages, random.int(1, template.languages.length)),
+      ]),
+    ],
+    photos: Array.from({ length: random.int(4, 6) }, () => ({
+      kind: random.pick(kinds),
+      variant: random.int(0, PHOTO_VARIANTS - 1),
+    })),
     detailKeys,
     addOns,
     discountGroups,
@@ -232,7 +256,14 @@ export function planExperience(random: Random, content: SeedContent, pick: Candi
 }
 
 /** The demo experiences for a seed: the same seed, content and day give the same catalogue. */
-export function planExperiences(random: Random, content: SeedContent, count: number, today: string): PlannedExperience[] {
+export function planExperiences(
+  random: Random,
+  content: SeedContent,
+  count: number,
+  today: string,
+): PlannedExperience[] {
   const chosen = chooseCandidates(random.fork('choose'), candidates(content), count);
-  return chosen.map((pick, index) => planExperience(random.fork(`experience-${index}`), content, pick, today));
+  return chosen.map((pick, index) =>
+    planExperience(random.fork(`experience-${index}`), content, pick, today),
+  );
 }

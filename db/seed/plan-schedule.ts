@@ -1,5 +1,5 @@
-import type { Random } from './random';
 import type { ScheduleKind } from './data/types';
+import type { Random } from './random';
 
 export interface PlannedSchedule {
   allDays: boolean;
@@ -37,7 +37,12 @@ const HOURS_BY_KIND: Record<ScheduleKind, string[][]> = {
 
 const ANTICIPATION_HOURS = [2, 12, 24, 24, 48, 72];
 
-export function planSchedule(random: Random, kind: ScheduleKind, isPrivate: boolean, maxPersons: number): PlannedSchedule {
+export function planSchedule(
+  random: Random,
+  kind: ScheduleKind,
+  isPrivate: boolean,
+  maxPersons: number,
+): PlannedSchedule {
   const hours = random.pick(HOURS_BY_KIND[kind]);
   const capacity = isPrivate ? maxPersons : random.int(Math.max(maxPersons, 8), 30);
   const allDays = random.chance(0.5);
@@ -69,11 +74,20 @@ export function planLockedDates(random: Random, today: string, hours: string[]):
   const partial = hours.length > 1 && random.chance(0.3);
   const timeSlots = partial ? [hours[0]!] : [];
   if (type === 0) {
-    return [{ typeDate: 0, lockFullDay: !partial, dates: [start], startDate: null, endDate: null, timeSlots }];
+    return [
+      { typeDate: 0, lockFullDay: !partial, dates: [start], startDate: null, endDate: null, timeSlots },
+    ];
   }
   if (type === 1) {
     return [
-      { typeDate: 1, lockFullDay: true, dates: [], startDate: start, endDate: addDays(start, random.int(2, 6)), timeSlots: [] },
+      {
+        typeDate: 1,
+        lockFullDay: true,
+        dates: [],
+        startDate: start,
+        endDate: addDays(start, random.int(2, 6)),
+        timeSlots: [],
+      },
     ];
   }
   const dates = [start, addDays(start, random.int(7, 14)), addDays(start, random.int(20, 35))];

@@ -47,25 +47,54 @@ export async function scaleCatalog(db: Db, target: number, log: (message: string
         sql.raw(`insert into ${table} (${columns}) select ${values} from ${table} b
           cross join generate_series(1, ${copies}) g where b.experience_id < 1000000`),
       );
-    await copy('experience_translations', 'experience_id, lang_code, name, h1, description_html, slug, meeting_reference',
-      'g * 1000000 + b.experience_id, b.lang_code, b.name, b.h1, b.description_html, b.slug, b.meeting_reference');
-    await copy('experience_photos', 'experience_id, position, photo_id, width, height, dominant_color',
-      'g * 1000000 + b.experience_id, b.position, b.photo_id, b.width, b.height, b.dominant_color');
-    await copy('experience_categories', 'experience_id, category_id', 'g * 1000000 + b.experience_id, b.category_id');
-    await copy('experience_languages', 'experience_id, language_code', 'g * 1000000 + b.experience_id, b.language_code');
-    await copy('experience_details', 'experience_id, detail_item_id, position', 'g * 1000000 + b.experience_id, b.detail_item_id, b.position');
-    await copy('experience_add_ons', 'experience_id, add_on_item_id, price_cents, apply_to',
-      'g * 1000000 + b.experience_id, b.add_on_item_id, b.price_cents, b.apply_to');
-    await copy('price_discount_groups', 'experience_id, min_participants, max_participants, discount_percent',
-      'g * 1000000 + b.experience_id, b.min_participants, b.max_participants, b.discount_percent');
-    await copy('company_schedules', 'company_id, experience_id, all_days, anticipation_hours',
-      'b.company_id, g * 1000000 + b.experience_id, b.all_days, b.anticipation_hours');
+    await copy(
+      'experience_translations',
+      'experience_id, lang_code, name, h1, description_html, slug, meeting_reference',
+      'g * 1000000 + b.experience_id, b.lang_code, b.name, b.h1, b.description_html, b.slug, b.meeting_reference',
+    );
+    await copy(
+      'experience_photos',
+      'experience_id, position, photo_id, width, height, dominant_color',
+      'g * 1000000 + b.experience_id, b.position, b.photo_id, b.width, b.height, b.dominant_color',
+    );
+    await copy(
+      'experience_categories',
+      'experience_id, category_id',
+      'g * 1000000 + b.experience_id, b.category_id',
+    );
+    await copy(
+      'experience_languages',
+      'experience_id, language_code',
+      'g * 1000000 + b.experience_id, b.language_code',
+    );
+    await copy(
+      'experience_details',
+      'experience_id, detail_item_id, position',
+      'g * 1000000 + b.experience_id, b.detail_item_id, b.position',
+    );
+    await copy(
+      'experience_add_ons',
+      'experience_id, add_on_item_id, price_cents, apply_to',
+      'g * 1000000 + b.experience_id, b.add_on_item_id, b.price_cents, b.apply_to',
+    );
+    await copy(
+      'price_discount_groups',
+      'experience_id, min_participants, max_participants, discount_percent',
+      'g * 1000000 + b.experience_id, b.min_participants, b.max_participants, b.discount_percent',
+    );
+    await copy(
+      'company_schedules',
+      'company_id, experience_id, all_days, anticipation_hours',
+      'b.company_id, g * 1000000 + b.experience_id, b.all_days, b.anticipation_hours',
+    );
     await tx.execute(sql`insert into schedule_hours (schedule_id, weekday, hour, capacity)
       select s.id, h.weekday, h.hour, h.capacity from company_schedules s
       join company_schedules base on base.experience_id = s.experience_id % 1000000 and base.company_id = s.company_id
       join schedule_hours h on h.schedule_id = base.id where s.experience_id >= 1000000`);
     // Future inserts by the product continue after the copies.
-    await tx.execute(sql`select setval(pg_get_serial_sequence('experiences', 'id'), (select max(id) from experiences))`);
+    await tx.execute(
+      sql`select setval(pg_get_serial_sequence('experiences', 'id'), (select max(id) from experiences))`,
+    );
     await rebuildSearchText(tx2);
   });
   const [after] = await queryRows<{ total: number }>(db, sql`select count(*)::int as total from experiences`);

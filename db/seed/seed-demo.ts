@@ -5,8 +5,8 @@ import { countries } from '../schema/geography';
 import { schemaInfo } from '../schema/platform';
 import type { SeedContent } from './content';
 import { defaultContent } from './content-default';
-import { prepareMedia } from './prepare-media';
 import { PHOTO_VARIANTS, planExperiences } from './plan-experiences';
+import { prepareMedia } from './prepare-media';
 import { createRandom } from './random';
 import { writeCatalog } from './write-catalog';
 
@@ -44,7 +44,12 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<number> {
   const started = Date.now();
   log('seeding the demo catalogue: rendering photos (first run only)…');
   const media = await prepareMedia(options.mediaDir, content, PHOTO_VARIANTS, options.renderMedia ?? true);
-  const planned = planExperiences(createRandom(seed), content, options.experiences ?? DEMO_EXPERIENCES, now.toISOString().slice(0, 10));
+  const planned = planExperiences(
+    createRandom(seed),
+    content,
+    options.experiences ?? DEMO_EXPERIENCES,
+    now.toISOString().slice(0, 10),
+  );
   const written = await db.transaction(async (tx) => {
     const n = await writeCatalog(tx, content, planned, media, now);
     await rebuildSearchText(tx);

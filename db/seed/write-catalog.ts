@@ -8,8 +8,8 @@ import * as ex from '../schema/experiences';
 import { countries, countryTranslations, destinations, destinationTranslations } from '../schema/geography';
 import { categories, categoryTranslations, languages, languageTranslations } from '../schema/taxonomy';
 import type { SeedContent } from './content';
-import type { PlannedExperience } from './plan-experiences';
 import type { PhotoRef } from './media/photo-library';
+import type { PlannedExperience } from './plan-experiences';
 
 export interface MediaRefs {
   /** Photo per `${kind}-${variant}`. */
@@ -35,8 +35,11 @@ async function insertReturningIds<T extends PgTable & { id: unknown }>(
 ): Promise<number[]> {
   const ids: number[] = [];
   for (let i = 0; i < rows.length; i += CHUNK) {
-    // biome-ignore lint/suspicious/noExplicitAny: drizzle's returning() typing does not follow a generic table.
-    const inserted = (await (db.insert(table).values(rows.slice(i, i + CHUNK)) as any).returning({ id: (table as any).id })) as { id: number }[];
+    // drizzle's returning() typing does not follow a generic table; the shape is known here.
+    const insert = db.insert(table).values(rows.slice(i, i + CHUNK)) as unknown as {
+      returning(fields: { id: unknown }): Promise<{ id: number }[]>;
+    };
+    const inserted = await insert.returning({ id: table.id });
     ids.push(...inserted.map((row) => row.id));
   }
   return ids;
@@ -52,11 +55,17 @@ export async function writeCatalog(
   media: MediaRefs,
   now: Date,
 ): Promise<number> {
-  await insertMany(db, languages, content.languages.map((language, position) => ({ code: language.code, position })));
+  await insertMany(
+    db,
+    languages,
+    content.languages.map((language, position) => ({ code: language.code, position })),
+  );
   await insertMany(
     db,
     languageTranslations,
-    content.languages.flatMap((language) => both((lang) => ({ code: language.code, langCode: lang, name: language.name[lang] }))),
+    content.languages.flatMap((language) =>
+      both((lang) => ({ code: language.code, langCode: lang, name: language.name[lang] })),
+    ),
   );
 
   const countryIds = new Map<string, number>();
@@ -72,7 +81,7 @@ export async function writeCatalog(
       position,
     })),
   );
-  content.countries.forEach((country, i) => countryIds.set(country.isoCode, countryRowIds[i]!));
+  for (const [i, country] of content.countries.entries()) countryIds.set(country.isoCode, countryRowIds[i]!);
   await insertMany(
     db,
     countryTranslations,
@@ -99,7 +108,9 @@ export async function writeCatalog(
       position,
     })),
   );
-  content.destinations.forEach((destination, i) => destinationIds.set(destination.key, destinationRowIds[i]!));
+  for (const [i, destination] of content.destinations.entries()) {
+    destinationIds.set(destination.key, destinationRowIds[i]!);
+  }
   await insertMany(
     db,
     destinationTranslations,
@@ -116,8 +127,20 @@ export async function writeCatalog(
 
   // Categories first, then highlights (featured categories), in the content's order.
   const taxonomy = [
-    ...content.categories.map((c) => ({ key: c.key, icon: c.icon, name: c.name, description: c.description, featured: false })),
-    ...content.highlights.map((h) => ({ key: h.key, icon: h.icon, name: h.name, description: h.description, featured: true })),
+    ...content.categories.map((c) => ({
+      key: c.key,
+      icon: c.icon,
+      name: c.name,
+      description: c.description,
+      featured: false,
+    })),
+    ...content.highlights.map((h) => ({
+      key: h.key,
+      icon: h.icon,
+      name: h.name,
+      description: h.description,
+      featured: true,
+    })),
   ];
   const taxonomyRowIds = await insertReturningIds(
     db,
@@ -134,16 +157,27 @@ export async function writeCatalog(
     db,
     categoryTranslations,
     taxonomy.flatMap((item) =>
-      both((lang) => ({ categoryId: categoryIds.get(item.key)!, langCode: lang, name: item.name[lang], description: item.description[lang] })),
+      both((lang) => ({
+        categoryId: categoryIds.get(item.key)!,
+        langCode: lang,
+        name: item.name[lang],
+        description: item.description[lang],
+      })),
     ),
   );
 
-  const detailRowIds = await insertReturningIds(db, ex.detailItems, content.details.map((d) => ({ key: d.key, type: d.type })));
+  const detailRowIds = await insertReturningIds(
+    db,
+    ex.detailItems,
+    content.details.map((d) => ({ key: d.key, type: d.type })),
+  );
   const detailIds = new Map(content.details.map((d, i) => [d.key, detailRowIds[i]!]));
   await insertMany(
     db,
     ex.detailItemTranslations,
-    content.details.flatMap((d) => both((lang) => ({ detailItemId: detailIds.get(d.key)!, langCode: lang, name: d.name[lang] }))),
+    content.details.flatMap((d) =>
+      both((lang) => ({ detailItemId: detailIds.get(d.key)!, langCode: lang, name: d.name[lang] })),
+    ),
   );
   const addOnRowIds = await insertReturningIds(
     db,
@@ -154,7 +188,9 @@ export async function writeCatalog(
   await insertMany(
     db,
     ex.addOnItemTranslations,
-    content.addOns.flatMap((a) => both((lang) => ({ addOnItemId: addOnIds.get(a.key)!, langCode: lang, name: a.name[lang] }))),
+    content.addOns.flatMap((a) =>
+      both((lang) => ({ addOnItemId: addOnIds.get(a.key)!, langCode: lang, name: a.name[lang] })),
+    ),
   );
 
   const companyNames = [...new Set(planned.map((p) => p.companyName))];
@@ -206,7 +242,14 @@ export async function writeCatalog(
       anticipationHours: p.schedule.anticipationHours,
     })),
   );
-  await writeExperienceChildren(db, planned, experienceIds, { companyIds, categoryIds, detailIds, addOnIds, media, now });
+  await writeExperienceChildren(db, planned, experienceIds, {
+    companyIds,
+    categoryIds,
+    detailIds,
+    addOnIds,
+    media,
+    now,
+  });
   return experienceIds.length;
 }
 
@@ -223,28 +266,56 @@ async function writeExperienceChildren(
     now: Date;
   },
 ) {
-  const each = <T>(make: (p: PlannedExperience, id: number) => T[]) => planned.flatMap((p, i) => make(p, ids[i]!));
-  await insertMany(db, ex.experienceTranslations, each((p, id) => both((lang) => ({ experienceId: id, langCode: lang, ...p.texts[lang] }))));
+  const each = <T>(make: (p: PlannedExperience, id: number) => T[]) =>
+    planned.flatMap((p, i) => make(p, ids[i]!));
+  await insertMany(
+    db,
+    ex.experienceTranslations,
+    each((p, id) => both((lang) => ({ experienceId: id, langCode: lang, ...p.texts[lang] }))),
+  );
   await insertMany(
     db,
     ex.experiencePhotos,
     each((p, id) =>
       p.photos.map((photo, position) => {
         const ref = refs.media.photos.get(`${photo.kind}-${photo.variant}`)!;
-        return { experienceId: id, position, photoId: ref.id, width: ref.width, height: ref.height, dominantColor: ref.dominantColor };
+        return {
+          experienceId: id,
+          position,
+          photoId: ref.id,
+          width: ref.width,
+          height: ref.height,
+          dominantColor: ref.dominantColor,
+        };
       }),
     ),
   );
   await insertMany(
     db,
     ex.experienceCategories,
-    each((p, id) => [...p.categoryKeys, ...p.highlightKeys].map((key) => ({ experienceId: id, categoryId: refs.categoryIds.get(key)! }))),
+    each((p, id) =>
+      [...p.categoryKeys, ...p.highlightKeys].map((key) => ({
+        experienceId: id,
+        categoryId: refs.categoryIds.get(key)!,
+      })),
+    ),
   );
-  await insertMany(db, ex.experienceLanguages, each((p, id) => p.languages.map((code) => ({ experienceId: id, languageCode: code }))));
+  await insertMany(
+    db,
+    ex.experienceLanguages,
+    each((p, id) => p.languages.map((code) => ({ experienceId: id, languageCode: code }))),
+  );
   await insertMany(
     db,
     ex.priceDiscountGroups,
-    each((p, id) => p.discountGroups.map((g) => ({ experienceId: id, minParticipants: g.min, maxParticipants: g.max, discountPercent: g.percent }))),
+    each((p, id) =>
+      p.discountGroups.map((g) => ({
+        experienceId: id,
+        minParticipants: g.min,
+        maxParticipants: g.max,
+        discountPercent: g.percent,
+      })),
+    ),
   );
   await insertMany(
     db,
@@ -258,26 +329,51 @@ async function writeExperienceChildren(
   await insertMany(
     db,
     ex.experienceAddOns,
-    each((p, id) => p.addOns.map((a) => ({ experienceId: id, addOnItemId: refs.addOnIds.get(a.key)!, priceCents: a.priceCents, applyTo: a.applyTo }))),
+    each((p, id) =>
+      p.addOns.map((a) => ({
+        experienceId: id,
+        addOnItemId: refs.addOnIds.get(a.key)!,
+        priceCents: a.priceCents,
+        applyTo: a.applyTo,
+      })),
+    ),
   );
   const scheduleIds = await insertReturningIds(
     db,
     availability.companySchedules,
     each((p, id) => [
-      { companyId: refs.companyIds.get(p.companyName)!, experienceId: id, allDays: p.schedule.allDays, anticipationHours: p.schedule.anticipationHours },
+      {
+        companyId: refs.companyIds.get(p.companyName)!,
+        experienceId: id,
+        allDays: p.schedule.allDays,
+        anticipationHours: p.schedule.anticipationHours,
+      },
     ]),
   );
   await insertMany(
     db,
     availability.scheduleHours,
-    planned.flatMap((p, i) => p.schedule.hours.map((h) => ({ scheduleId: scheduleIds[i]!, weekday: h.weekday, hour: h.hour, capacity: h.capacity }))),
+    planned.flatMap((p, i) =>
+      p.schedule.hours.map((h) => ({
+        scheduleId: scheduleIds[i]!,
+        weekday: h.weekday,
+        hour: h.hour,
+        capacity: h.capacity,
+      })),
+    ),
   );
   await insertMany(
     db,
     availability.lockedDates,
-    each((p, id) => p.lockedDates.map((l) => ({ experienceId: id, companyId: refs.companyIds.get(p.companyName)!, ...l }))),
+    each((p, id) =>
+      p.lockedDates.map((l) => ({ experienceId: id, companyId: refs.companyIds.get(p.companyName)!, ...l })),
+    ),
   );
-  await insertMany(db, availability.uniqueDates, each((p, id) => p.uniqueDates.map((u) => ({ experienceId: id, ...u }))));
+  await insertMany(
+    db,
+    availability.uniqueDates,
+    each((p, id) => p.uniqueDates.map((u) => ({ experienceId: id, ...u }))),
+  );
   await insertMany(
     db,
     reviews,

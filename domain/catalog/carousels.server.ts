@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { Lang } from '../../app/i18n/languages';
+import { translate } from '../../app/i18n/translate';
 import { type DbOrTx, queryRows } from '../../db/client';
 import { AppError } from '../errors';
-import { translate } from '../../app/i18n/translate';
-import { NO_FILTERS, topExperiences } from './experience-search.server';
 import type { ExperienceFilters } from './experience-filters';
+import { NO_FILTERS, topExperiences } from './experience-search.server';
 import type { ExperienceSummary } from './experience-shape';
 import { getCountry, getDestination } from './geography.server';
 import { localized, localizedJoin } from './localized-sql';
@@ -63,7 +63,11 @@ export async function getCarousels(
   } else {
     const category = await getCategory(db, requireId(), type === 'highlights', lang);
     const key = type === 'highlights' ? 'highlightIds' : 'categoryIds';
-    plan.push({ id: `${type}-${category.id}`, title: category.name, filters: { ...scope, [key]: [category.id] } });
+    plan.push({
+      id: `${type}-${category.id}`,
+      title: category.name,
+      filters: { ...scope, [key]: [category.id] },
+    });
   }
 
   if (type === 'home' || type === 'countries' || type === 'cities') {

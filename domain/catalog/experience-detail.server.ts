@@ -41,7 +41,14 @@ export async function getExperience(db: DbOrTx, id: number, lang: Lang, now: Dat
           ${localizedJoin('detail_item_translations', 'detail_item_id', sql`di.id`, 'dit', lang)}
           where ed.experience_id = ${id} order by di.type, ed.position`,
     ),
-    queryRows<{ id: number; price_cents: number; apply_to: number; name: string; icon: string; type_code: number }>(
+    queryRows<{
+      id: number;
+      price_cents: number;
+      apply_to: number;
+      name: string;
+      icon: string;
+      type_code: number;
+    }>(
       db,
       sql`select ea.id, ea.price_cents, ea.apply_to, ${localized('ait', 'name')} as name, ai.icon, ai.type_code
           from experience_add_ons ea join add_on_items ai on ai.id = ea.add_on_item_id

@@ -4,6 +4,7 @@ import { type DbOrTx, queryRows } from '../../db/client';
 import type { ExperienceFilters, Property } from './experience-filters';
 import { type ExperienceRow, experienceSelect, loadListExtras } from './experience-rows.server';
 import { type ExperienceSummary, shapeExperienceSummary } from './experience-shape';
+import { localized } from './localized-sql';
 import { type PageRequest, type PaginationMeta, pageOffset, paginationMeta } from './pagination';
 import { searchTerms } from './search-terms';
 
@@ -69,11 +70,16 @@ export function filterConditions(filters: ExperienceFilters, extra: SQL[] = []):
   return sql.join(conditions, sql` and `);
 }
 
+/**
+ * Relevance first when searching: similarity to the whole search text, plus similarity to the name in the
+ * page language, so a tour named "snorkel…" outranks one that only sits in the snorkel category.
+ */
 function orderBy(filters: ExperienceFilters): SQL {
   const terms = searchTerms(filters.searchText);
   if (terms.length === 0) return sql`e.rating desc, e.review_count desc, e.id`;
+  const name = sql`f_unaccent(lower(${localized('et', 'name')}))`;
   const score = sql.join(
-    terms.map((term) => sql`word_similarity(${term}, e.search_text)`),
+    terms.map((term) => sql`word_similarity(${term}, e.search_text) + word_similarity(${term}, ${name})`),
     sql` + `,
   );
   return sql`${score} desc, e.rating desc, e.id`;

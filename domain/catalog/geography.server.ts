@@ -48,7 +48,10 @@ export async function listCountries(db: DbOrTx, page: PageRequest, lang: Lang) {
     db,
     sql`${countrySelect(lang)} order by c.position, c.id limit ${page.limit} offset ${pageOffset(page)}`,
   );
-  return { data: rows.map(shapeCountry), pagination: paginationMeta(count?.total ?? 0, page.page, page.limit) };
+  return {
+    data: rows.map(shapeCountry),
+    pagination: paginationMeta(count?.total ?? 0, page.page, page.limit),
+  };
 }
 
 export async function getCountry(db: DbOrTx, id: number, lang: Lang) {

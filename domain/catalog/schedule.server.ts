@@ -2,13 +2,27 @@ import { sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../db/client';
 import { anticipationDay, formatHour, hourIn } from '../booking/anticipation';
 
-export const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const;
+export const WEEKDAYS = [
+  'sunday',
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+] as const;
 
 /**
  * The weekly schedule of an experience's company (spec §3 company schedule): hours per weekday, whether
  * they apply on all days, and the anticipation the operator needs before a departure.
  */
-export async function loadSchedule(db: DbOrTx, experienceId: number, companyId: number, timeZone: string, now: Date) {
+export async function loadSchedule(
+  db: DbOrTx,
+  experienceId: number,
+  companyId: number,
+  timeZone: string,
+  now: Date,
+) {
   const rows = await queryRows<{
     all_days: boolean;
     anticipation_hours: number;

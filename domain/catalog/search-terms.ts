@@ -4,7 +4,20 @@ import { normalizeSearchText } from './search-text';
 const MIN_TERM_LENGTH = 3;
 const MAX_TERMS = 5;
 /** Connecting words of both languages that say nothing about an experience. */
-const STOP_WORDS = new Set(['del', 'los', 'las', 'con', 'por', 'para', 'una', 'uno', 'the', 'and', 'with', 'for']);
+const STOP_WORDS = new Set([
+  'del',
+  'los',
+  'las',
+  'con',
+  'por',
+  'para',
+  'una',
+  'uno',
+  'the',
+  'and',
+  'with',
+  'for',
+]);
 
 /**
  * The words of a search, accent-free and lower-case like the stored search text. Each word must match

@@ -34,7 +34,11 @@ function shapeCategory(row: CategoryRow, translations: TranslationRow[] = []) {
     image: row.image_id ? photoUrl(row.image_id, IMAGE_WIDTH) : null,
     image_id: row.image_id,
     featured: row.is_featured,
-    translates: translations.map((t) => ({ lang_code: t.lang_code, name: t.name, description: t.description })),
+    translates: translations.map((t) => ({
+      lang_code: t.lang_code,
+      name: t.name,
+      description: t.description,
+    })),
   };
 }
 
@@ -43,7 +47,10 @@ const categorySelect = (lang: Lang) => sql`select c.id, ${localized('ct', 'name'
   from categories c ${localizedJoin('category_translations', 'category_id', sql`c.id`, 'ct', lang)}`;
 
 /** Categories (featured = false) or highlights (featured = true), in display order, with all translations. */
-export async function listCategories(db: DbOrTx, options: { featured?: boolean; page: PageRequest; lang: Lang }) {
+export async function listCategories(
+  db: DbOrTx,
+  options: { featured?: boolean; page: PageRequest; lang: Lang },
+) {
   const where = options.featured === undefined ? sql`true` : sql`c.is_featured = ${options.featured}`;
   const [count] = await queryRows<{ total: number }>(
     db,

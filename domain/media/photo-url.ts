@@ -1,21 +1,35 @@
 /**
- * Public addresses of generated images. Pure, so the server (API shapes) and the browser (srcset) agree.
- * Every photo exists as WebP at each width; AVIF only at the two widths cards and the gallery use most.
+ * Public URLs of generated media. Pure (no Node imports) so the browser bundle can use it too.
+ * Files live under the media folder that the server serves statically at `/media/`.
  */
+
+/** WebP is written at every width. */
 export const PHOTO_WIDTHS = [320, 640, 1024, 1600] as const;
+/**
+ * AVIF is only written at the two mid sizes: AVIF encoding costs ~10x WebP, and these two cover
+ * card thumbnails and detail pages on most screens; `photoSrcSet(id, 'avif')` lists only these.
+ */
 export const AVIF_WIDTHS = [640, 1024] as const;
 
 export type PhotoFormat = 'webp' | 'avif';
 
-export function photoUrl(id: string, width: number, format: PhotoFormat = 'webp'): string {
-  return `/media/photos/${id}-${width}.${format}`;
+export const MEDIA_URL_PREFIX = '/media';
+
+export function photoWidths(format: PhotoFormat = 'webp'): readonly number[] {
+  return format === 'avif' ? AVIF_WIDTHS : PHOTO_WIDTHS;
 }
 
+export function photoUrl(id: string, width: number, format: PhotoFormat = 'webp'): string {
+  return `${MEDIA_URL_PREFIX}/photos/${encodeURIComponent(id)}-${width}.${format}`;
+}
+
+/** `srcset` value listing every width that exists for the format. */
 export function photoSrcSet(id: string, format: PhotoFormat = 'webp'): string {
-  const widths = format === 'avif' ? AVIF_WIDTHS : PHOTO_WIDTHS;
-  return widths.map((width) => `${photoUrl(id, width, format)} ${width}w`).join(', ');
+  return photoWidths(format)
+    .map((w) => `${photoUrl(id, w, format)} ${w}w`)
+    .join(', ');
 }
 
 export function iconUrl(name: string): string {
-  return `/media/icons/${name}.svg`;
+  return `${MEDIA_URL_PREFIX}/icons/${encodeURIComponent(name)}.svg`;
 }

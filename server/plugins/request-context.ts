@@ -13,7 +13,10 @@ export const requestContextPlugin = fp(async (app: FastifyInstance) => {
   const tokens = new Set(app.env.PUBLIC_API_TOKENS);
   app.decorateRequest('lang', 'es');
   app.addHook('onRequest', async (request, reply) => {
-    request.lang = resolveLanguage(header(request.headers['language-code']), request.headers['accept-language']);
+    request.lang = resolveLanguage(
+      header(request.headers['language-code']),
+      request.headers['accept-language'],
+    );
     if (request.url.startsWith('/api/') && !request.url.startsWith('/api/docs')) {
       const token = header(request.headers['api-token']);
       if (!token || !tokens.has(token)) {

@@ -18,9 +18,15 @@ type Item = {
   categories: { id: number }[];
 };
 
-const get = (url: string, lang: 'es' | 'en' = 'es') => t.app.inject({ method: 'GET', url, headers: apiHeaders(lang) });
+const get = (url: string, lang: 'es' | 'en' = 'es') =>
+  t.app.inject({ method: 'GET', url, headers: apiHeaders(lang) });
 const search = (body: unknown, query = 'page=1&limit=16', lang: 'es' | 'en' = 'es') =>
-  t.app.inject({ method: 'POST', url: `/api/v1/experiences/simple?${query}`, headers: apiHeaders(lang), payload: body as object });
+  t.app.inject({
+    method: 'POST',
+    url: `/api/v1/experiences/simple?${query}`,
+    headers: apiHeaders(lang),
+    payload: body as object,
+  });
 
 async function countryId(iso: string): Promise<number> {
   const list = (await get('/api/v1/countries/simple')).json();
@@ -31,7 +37,13 @@ describe('experience lists', () => {
   it('pages 16 at a time, 8 on home, best rated first', async () => {
     const page1 = (await get('/api/v1/experiences/simple?page=1&limit=16')).json();
     expect(page1.data).toHaveLength(16);
-    expect(page1.pagination).toMatchObject({ current_page: 1, total_records: 160, total_pages: 10, next_page: 2, prev_page: null });
+    expect(page1.pagination).toMatchObject({
+      current_page: 1,
+      total_records: 160,
+      total_pages: 10,
+      next_page: 2,
+      prev_page: null,
+    });
     const ratings = page1.data.map((e: { rating: number }) => e.rating);
     expect(ratings).toEqual([...ratings].sort((a, b) => b - a));
     const home = (await get('/api/v1/experiences/simple?page=2&limit=8')).json();
@@ -56,22 +68,34 @@ describe('experience lists', () => {
   it('combines cities, categories, price with max, duration, properties and language', async () => {
     const all = (await search({}, 'page=1&limit=100')).json().data as Item[];
     const sample = all[0]!;
-    const byCity = (await search({ data: { filters: { cities: [sample.city.id] } } }, 'page=1&limit=100')).json();
+    const byCity = (
+      await search({ data: { filters: { cities: [sample.city.id] } } }, 'page=1&limit=100')
+    ).json();
     expect(byCity.data.every((e: Item) => e.city.id === sample.city.id)).toBe(true);
     const category = sample.categories[0]!.id;
-    const byCategory = (await search({ data: { filters: { categories: category } } }, 'page=1&limit=100')).json();
+    const byCategory = (
+      await search({ data: { filters: { categories: category } } }, 'page=1&limit=100')
+    ).json();
     expect(byCategory.data.length).toBeGreaterThan(0);
     expect(byCategory.data.every((e: Item) => e.categories.some((c) => c.id === category))).toBe(true);
 
-    const cheap = (await search({ data: { filters: { rangePrice: { min: 0, max: 60 } } } }, 'page=1&limit=100')).json();
+    const cheap = (
+      await search({ data: { filters: { rangePrice: { min: 0, max: 60 } } } }, 'page=1&limit=100')
+    ).json();
     expect(cheap.data.every((e: Item) => e.display_price <= 60)).toBe(true);
-    const pricey = (await search({ data: { filters: { rangePrice: { min: 100, max: 'max' } } } }, 'page=1&limit=100')).json();
+    const pricey = (
+      await search({ data: { filters: { rangePrice: { min: 100, max: 'max' } } } }, 'page=1&limit=100')
+    ).json();
     expect(pricey.data.every((e: Item) => e.display_price >= 100)).toBe(true);
     expect(cheap.pagination.total_records + pricey.pagination.total_records).toBeLessThanOrEqual(160);
 
-    const short = (await search({ data: { filters: { duration: { min: 1, max: 3 } } } }, 'page=1&limit=100')).json();
+    const short = (
+      await search({ data: { filters: { duration: { min: 1, max: 3 } } } }, 'page=1&limit=100')
+    ).json();
     expect(short.data.every((e: Item) => e.duration <= 3)).toBe(true);
-    const privateOnly = (await search({ data: { filters: { properties: ['private'] } } }, 'page=1&limit=100')).json();
+    const privateOnly = (
+      await search({ data: { filters: { properties: ['private'] } } }, 'page=1&limit=100')
+    ).json();
     expect(privateOnly.data.every((e: Item) => e.is_private)).toBe(true);
 
     const german = (await search({ data: { filters: { language: 'de' } } }, 'page=1&limit=100')).json();
@@ -140,17 +164,38 @@ describe('experience detail', () => {
     expect(es).toMatchObject({
       photos_url: expect.any(Array),
       provided_languages: expect.arrayContaining([
-        { code: 'es', lang_name: 'Español', translations: [{ lang_code: 'es', lang_name: 'Español' }, { lang_code: 'en', lang_name: 'Spanish' }] },
+        {
+          code: 'es',
+          lang_name: 'Español',
+          translations: [
+            { lang_code: 'es', lang_name: 'Español' },
+            { lang_code: 'en', lang_name: 'Spanish' },
+          ],
+        },
       ]),
-      companies: [{ id: expect.any(Number), company_name: expect.any(String), owner: { first_name: expect.any(String) } }],
-      schedule: { days: expect.any(Object), anticipation_time: expect.any(Number), anticipationDay: expect.any(Number) },
+      companies: [
+        {
+          id: expect.any(Number),
+          company_name: expect.any(String),
+          owner: { first_name: expect.any(String) },
+        },
+      ],
+      schedule: {
+        days: expect.any(Object),
+        anticipation_time: expect.any(Number),
+        anticipationDay: expect.any(Number),
+      },
       cancellation_policy: expect.any(Number),
       time_zone: expect.stringMatching(/^America\//),
     });
     expect(es.details.length).toBeGreaterThan(0);
     expect(new Set(es.details.map((d: { type: string }) => d.type))).toContain('included');
     for (const product of es.additional_products) {
-      expect(product).toMatchObject({ price: expect.any(Number), apply_to: expect.any(Number), additional_item: { type: { code: expect.any(Number) } } });
+      expect(product).toMatchObject({
+        price: expect.any(Number),
+        apply_to: expect.any(Number),
+        additional_item: { type: { code: expect.any(Number) } },
+      });
     }
     expect(es.reviews.length).toBe(Math.min(es.reviews_count, 30));
   });
@@ -158,7 +203,10 @@ describe('experience detail', () => {
   it('answers 404 with a clear code for an unknown experience, 400 for a malformed id', async () => {
     const missing = await get('/api/v1/experience/999999', 'en');
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ code: 'EXPERIENCE_NOT_FOUND', message: 'We could not find that experience.' });
+    expect(missing.json()).toEqual({
+      code: 'EXPERIENCE_NOT_FOUND',
+      message: 'We could not find that experience.',
+    });
     expect((await get('/api/v1/experience/1e3x')).statusCode).toBe(400);
     expect((await get('/api/v1/experience/99999999999')).statusCode).toBe(400);
   });
@@ -183,7 +231,9 @@ describe('carousels', () => {
     const pa = await countryId('PA');
     const country = (await get(`/api/v1/carousels/countries/${pa}`, 'en')).json().data;
     expect(country[0].title).toBe('Best of Panama');
-    expect(country.every((c: { experiences: Item[] }) => c.experiences.every((e) => e.country.id === pa))).toBe(true);
+    expect(
+      country.every((c: { experiences: Item[] }) => c.experiences.every((e) => e.country.id === pa)),
+    ).toBe(true);
     const homeInPanama = (await get(`/api/v1/carousels/home/0?countryId=${pa}`)).json().data;
     expect(homeInPanama[0].experiences.every((e: Item) => e.country.id === pa)).toBe(true);
   });

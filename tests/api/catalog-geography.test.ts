@@ -7,13 +7,17 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const get = (url: string, lang: 'es' | 'en' = 'es') => t.app.inject({ method: 'GET', url, headers: apiHeaders(lang) });
+const get = (url: string, lang: 'es' | 'en' = 'es') =>
+  t.app.inject({ method: 'GET', url, headers: apiHeaders(lang) });
 
 describe('api token and language', () => {
   it('refuses a call without a token or with an unknown one, in the caller language', async () => {
     const missing = await t.app.inject({ method: 'GET', url: '/api/v1/countries/simple' });
     expect(missing.statusCode).toBe(401);
-    expect(missing.json()).toMatchObject({ code: 'INVALID_API_TOKEN', message: expect.stringContaining('token') });
+    expect(missing.json()).toMatchObject({
+      code: 'INVALID_API_TOKEN',
+      message: expect.stringContaining('token'),
+    });
     const wrong = await t.app.inject({
       method: 'GET',
       url: '/api/v1/countries/simple',
@@ -44,8 +48,22 @@ describe('countries', () => {
     const res = await get('/api/v1/countries/simple?limit=30');
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body.data.map((c: { iso_code: string }) => c.iso_code).sort()).toEqual(['CO', 'CR', 'DO', 'GT', 'PA', 'PR', 'SV']);
-    expect(body.pagination).toEqual({ total_pages: 1, current_page: 1, total_records: 7, next_page: null, prev_page: null });
+    expect(body.data.map((c: { iso_code: string }) => c.iso_code).sort()).toEqual([
+      'CO',
+      'CR',
+      'DO',
+      'GT',
+      'PA',
+      'PR',
+      'SV',
+    ]);
+    expect(body.pagination).toEqual({
+      total_pages: 1,
+      current_page: 1,
+      total_records: 7,
+      next_page: null,
+      prev_page: null,
+    });
     expect(body.data[0].banner).toMatch(/^\/media\/photos\/banner-[a-z]{2}-1600\.webp$/);
   });
 
@@ -59,7 +77,12 @@ describe('countries', () => {
     const list = (await get('/api/v1/countries/simple')).json();
     const panama = list.data.find((c: { iso_code: string }) => c.iso_code === 'PA');
     const one = await get(`/api/v1/country/${panama.id}`, 'en');
-    expect(one.json()).toMatchObject({ id: panama.id, name: 'Panama', iso_code: 'PA', time_zone: 'America/Panama' });
+    expect(one.json()).toMatchObject({
+      id: panama.id,
+      name: 'Panama',
+      iso_code: 'PA',
+      time_zone: 'America/Panama',
+    });
     const missing = await get('/api/v1/country/999999');
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ code: 'COUNTRY_NOT_FOUND', message: 'No encontramos ese país.' });
@@ -81,8 +104,12 @@ describe('countries', () => {
 
 describe('newer API (v2)', () => {
   it('gives highlights for featured:bool(true) and categories otherwise, with both translations', async () => {
-    const highlights = (await get('/api/v2/categories/web?where=featured:bool(true)&perPage=1000&langCode=es')).json();
-    const categories = (await get('/api/v2/categories/web?where=featured:bool(false)&perPage=1000&langCode=en')).json();
+    const highlights = (
+      await get('/api/v2/categories/web?where=featured:bool(true)&perPage=1000&langCode=es')
+    ).json();
+    const categories = (
+      await get('/api/v2/categories/web?where=featured:bool(false)&perPage=1000&langCode=en')
+    ).json();
     expect(highlights.data.length).toBeGreaterThanOrEqual(6);
     expect(categories.data.length).toBeGreaterThanOrEqual(12);
     expect(highlights.data.every((c: { featured: boolean }) => c.featured)).toBe(true);
@@ -96,7 +123,9 @@ describe('newer API (v2)', () => {
   it('filters destinations by country and honours perPage', async () => {
     const list = (await get('/api/v1/countries/simple')).json();
     const panama = list.data.find((c: { iso_code: string }) => c.iso_code === 'PA');
-    const body = (await get(`/api/v2/destinations/web?where=country.id:string(${panama.id})&perPage=3&langCode=en`)).json();
+    const body = (
+      await get(`/api/v2/destinations/web?where=country.id:string(${panama.id})&perPage=3&langCode=en`)
+    ).json();
     expect(body.data).toHaveLength(3);
     expect(body.data.every((d: { country: { id: number } }) => d.country.id === panama.id)).toBe(true);
     expect(body.data[0].translations).toHaveLength(2);
@@ -125,13 +154,22 @@ describe('destinations, categories and highlights by id', () => {
     const categories = (await get('/api/v2/categories/web?where=featured:bool(false)')).json();
     const highlight = highlights.data[0];
     const category = categories.data[0];
-    expect((await get(`/api/v1/highlights/${highlight.id}/simple`)).json()).toMatchObject({ id: highlight.id, name: highlight.name });
-    expect((await get(`/api/v1/categories/${category.id}/simple`)).json()).toMatchObject({ id: category.id, name: category.name });
+    expect((await get(`/api/v1/highlights/${highlight.id}/simple`)).json()).toMatchObject({
+      id: highlight.id,
+      name: highlight.name,
+    });
+    expect((await get(`/api/v1/categories/${category.id}/simple`)).json()).toMatchObject({
+      id: category.id,
+      name: category.name,
+    });
     expect((await get(`/api/v1/categories/${highlight.id}/simple`)).json().code).toBe('CATEGORY_NOT_FOUND');
     expect((await get(`/api/v1/highlights/${category.id}/simple`)).json().code).toBe('HIGHLIGHT_NOT_FOUND');
     const destinations = (await get('/api/v2/destinations/web?perPage=1')).json();
     const destination = (await get(`/api/v1/destinations/${destinations.data[0].id}/simple`)).json();
-    expect(destination).toMatchObject({ id: destinations.data[0].id, image: expect.stringMatching(/^\/media\/photos\//) });
+    expect(destination).toMatchObject({
+      id: destinations.data[0].id,
+      image: expect.stringMatching(/^\/media\/photos\//),
+    });
     expect((await get('/api/v1/destinations/424242/simple')).statusCode).toBe(404);
   });
 });
@@ -156,6 +194,12 @@ describe('server basics', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);
     const paths = Object.keys(res.json().paths);
-    expect(paths).toEqual(expect.arrayContaining(['/api/v1/experiences/simple', '/api/v2/categories/web', '/api/v1/experience/{id}']));
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/api/v1/experiences/simple',
+        '/api/v2/categories/web',
+        '/api/v1/experience/{id}',
+      ]),
+    );
   });
 });

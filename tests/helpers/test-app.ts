@@ -20,7 +20,9 @@ export interface TestApp {
  * The whole server on a fresh database, optionally with a small demo catalogue (images are not rendered:
  * rows point at pool ids as they would in production).
  */
-export async function createTestApp(options: { seed?: boolean; experiences?: number } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: { seed?: boolean; experiences?: number } = {},
+): Promise<TestApp> {
   const database = await createTestDatabase();
   const dataDir = mkdtempSync(join(tmpdir(), 'marketplace-test-'));
   if (options.seed) {
@@ -31,7 +33,12 @@ export async function createTestApp(options: { seed?: boolean; experiences?: num
       renderMedia: false,
     });
   }
-  const env = parseEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, PUBLIC_API_TOKENS: API_TOKEN, LOG_LEVEL: 'silent' });
+  const env = parseEnv({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    PUBLIC_API_TOKENS: API_TOKEN,
+    LOG_LEVEL: 'silent',
+  });
   const app = await buildApp({ env, database, clock: () => TEST_NOW, logger: false });
   await app.ready();
   return { app, database, close: () => app.close() };

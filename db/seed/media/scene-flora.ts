@@ -6,7 +6,10 @@ const deg = Math.PI / 180;
 /** Point and unit normal on a quadratic Bezier, used to give fronds and trunks a width. */
 function quad(p0: Pt, c: Pt, p1: Pt, t: number): { p: Pt; nx: number; ny: number } {
   const mt = 1 - t;
-  const p: Pt = [mt * mt * p0[0] + 2 * mt * t * c[0] + t * t * p1[0], mt * mt * p0[1] + 2 * mt * t * c[1] + t * t * p1[1]];
+  const p: Pt = [
+    mt * mt * p0[0] + 2 * mt * t * c[0] + t * t * p1[0],
+    mt * mt * p0[1] + 2 * mt * t * c[1] + t * t * p1[1],
+  ];
   const dx = 2 * mt * (c[0] - p0[0]) + 2 * t * (p1[0] - c[0]);
   const dy = 2 * mt * (c[1] - p0[1]) + 2 * t * (p1[1] - c[1]);
   const len = Math.hypot(dx, dy) || 1;
@@ -32,7 +35,14 @@ function poly(pts: readonly Pt[]): string {
  * A feathery leaf along a drooping rib: serrated edges read as palm leaflets or fern pinnae.
  * `angle` is visual degrees (0 = right, 90 = up); `droop` pulls the tip down.
  */
-export function frondPath(origin: Pt, angle: number, len: number, droop: number, width: number, teeth = 7): string {
+export function frondPath(
+  origin: Pt,
+  angle: number,
+  len: number,
+  droop: number,
+  width: number,
+  teeth = 7,
+): string {
   const dx = Math.cos(angle * deg);
   const dy = -Math.sin(angle * deg);
   const tip: Pt = [origin[0] + dx * len, origin[1] + dy * len + droop * len * Math.abs(dx)];
@@ -50,7 +60,14 @@ export function frondPath(origin: Pt, angle: number, len: number, droop: number,
 }
 
 /** Coconut palm: tapered curved trunk with ring marks and a crown of drooping fronds. */
-export function palm(ctx: SceneCtx, x: number, baseY: number, h: number, lean: number, color: string): string {
+export function palm(
+  ctx: SceneCtx,
+  x: number,
+  baseY: number,
+  h: number,
+  lean: number,
+  color: string,
+): string {
   const { rng } = ctx;
   const top: Pt = [x + lean * h, baseY - h];
   const ctrl: Pt = [top[0] - lean * h * 0.15, baseY - h * 0.5];
@@ -75,7 +92,14 @@ export function palm(ctx: SceneCtx, x: number, baseY: number, h: number, lean: n
     const upright = Math.abs(Math.cos(a * deg)) < 0.5;
     const len = h * rng.range(0.38, 0.5) * (upright ? 0.72 : 1);
     // Small, distant palms get fewer leaflets: invisible at that size and it keeps the SVG light.
-    fronds += frondPath(top, a, len, rng.range(0.45, 0.75), 0.17, h < 110 * ctx.u ? 3 : h < 260 * ctx.u ? 4 : 6);
+    fronds += frondPath(
+      top,
+      a,
+      len,
+      rng.range(0.45, 0.75),
+      0.17,
+      h < 110 * ctx.u ? 3 : h < 260 * ctx.u ? 4 : 6,
+    );
   }
   s += `<path d="${fronds}" fill="${color}"/>`;
   s += `<g fill="${darken(trunkColor, 0.35)}"><circle cx="${n(top[0] - w1)}" cy="${n(top[1] + w1 * 1.2)}" r="${n(w1 * 0.8)}"/><circle cx="${n(top[0] + w1 * 0.8)}" cy="${n(top[1] + w1 * 1.4)}" r="${n(w1 * 0.75)}"/></g>`;
@@ -86,7 +110,7 @@ export function palm(ctx: SceneCtx, x: number, baseY: number, h: number, lean: n
 export function tree(ctx: SceneCtx, x: number, baseY: number, h: number, color: string): string {
   const { rng } = ctx;
   const tw = h * 0.06;
-  let s = `<path d="M${n(x - tw)} ${n(baseY)}L${n(x - tw * 0.4)} ${n(baseY - h * 0.6)}L${n(x + tw * 0.4)} ${n(baseY - h * 0.6)}L${n(x + tw)} ${n(baseY)}Z" fill="${darken(color, 0.35)}"/>`;
+  const s = `<path d="M${n(x - tw)} ${n(baseY)}L${n(x - tw * 0.4)} ${n(baseY - h * 0.6)}L${n(x + tw * 0.4)} ${n(baseY - h * 0.6)}L${n(x + tw)} ${n(baseY)}Z" fill="${darken(color, 0.35)}"/>`;
   const cy = baseY - h * 0.68;
   let crown = '';
   let lit = '';
@@ -96,7 +120,8 @@ export function tree(ctx: SceneCtx, x: number, baseY: number, h: number, color: 
     const cx = x + Math.cos(a) * h * 0.16;
     const cyy = cy + Math.sin(a) * h * 0.1;
     crown += `<circle cx="${n(cx)}" cy="${n(cyy)}" r="${n(r)}"/>`;
-    if (Math.sin(a) < 0.2) lit += `<circle cx="${n(cx - r * 0.2)}" cy="${n(cyy - r * 0.25)}" r="${n(r * 0.6)}"/>`;
+    if (Math.sin(a) < 0.2)
+      lit += `<circle cx="${n(cx - r * 0.2)}" cy="${n(cyy - r * 0.25)}" r="${n(r * 0.6)}"/>`;
   }
   const highlight = ctx.theme.dark > 0.5 ? mix(color, ctx.theme.glow, 0.12) : lighten(color, 0.16);
   return `${s}<g fill="${color}">${crown}</g><g fill="${highlight}" opacity=".7">${lit}</g>`;

@@ -4,11 +4,15 @@ import { type SceneCtx, vignette } from './scene-kit';
 import { createRng } from './scene-rng';
 import { makeTheme, type ScenePalette } from './scene-theme';
 import { renderBeach, renderIsland } from './scenes/coast';
-import { renderJungle, renderRiver, renderWaterfall } from './scenes/forest';
-import { renderLake, renderMountain, renderVolcano } from './scenes/highlands';
+import { renderFood } from './scenes/food';
+import { renderJungle, renderRiver } from './scenes/forest';
+import { renderMountain, renderVolcano } from './scenes/highlands';
+import { renderLake } from './scenes/lake';
+import { renderNight } from './scenes/night';
 import { renderReef } from './scenes/reef';
 import { renderCoffee, renderDesert } from './scenes/rural';
 import { renderCity, renderColonial } from './scenes/urban';
+import { renderWaterfall } from './scenes/waterfall';
 
 export type { ScenePalette } from './scene-theme';
 
@@ -21,7 +25,8 @@ export interface SceneOptions {
 
 type Renderer = (ctx: SceneCtx) => string;
 
-const RENDERERS: Partial<Record<SceneKind, Renderer>> = {
+// A full Record, so adding a SceneKind without a renderer fails type-checking.
+const RENDERERS: Record<SceneKind, Renderer> = {
   beach: renderBeach,
   island: renderIsland,
   reef: renderReef,
@@ -35,6 +40,8 @@ const RENDERERS: Partial<Record<SceneKind, Renderer>> = {
   desert: renderDesert,
   city: renderCity,
   colonial: renderColonial,
+  night: renderNight,
+  food: renderFood,
 };
 
 /**
@@ -53,15 +60,16 @@ export function renderSceneSvg(kind: SceneKind, variant: number, opts: SceneOpti
   let counter = 0;
   const ctx: SceneCtx = {
     kind,
+    variant: Math.abs(Math.trunc(variant)),
     W,
     H,
     u: H / 1200,
+    S: Math.min(W, (H * 4) / 3),
     rng,
     theme: makeTheme(kind, variant, rng.fork('theme'), palette),
     defs: [],
     id: (prefix) => `${prefix}${(counter++).toString(36)}`,
   };
-  const render = RENDERERS[kind] ?? renderBeach;
-  const body = render(ctx) + vignette(ctx, kind === 'food' ? 0.18 : 0.26);
+  const body = RENDERERS[kind](ctx) + vignette(ctx, kind === 'food' ? 0.18 : 0.26);
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}"><defs>${ctx.defs.join('')}</defs>${body}</svg>`;
 }

@@ -34,15 +34,20 @@ export async function catalogApiV1(fastify: FastifyInstance) {
       ),
   );
 
-  app.get(
-    '/country/:id',
-    { schema: { tags, summary: 'One country', params: idParams } },
-    (request, reply) => sendCachedJson(request, reply, () => getCountry(db, request.params.id, request.lang)),
+  app.get('/country/:id', { schema: { tags, summary: 'One country', params: idParams } }, (request, reply) =>
+    sendCachedJson(request, reply, () => getCountry(db, request.params.id, request.lang)),
   );
 
   app.get(
     '/countries/:id/destinations/simple',
-    { schema: { tags, summary: "A country's destinations (limit 30 by default)", params: idParams, querystring: looseQuery } },
+    {
+      schema: {
+        tags,
+        summary: "A country's destinations (limit 30 by default)",
+        params: idParams,
+        querystring: looseQuery,
+      },
+    },
     (request, reply) =>
       sendCachedJson(request, reply, async () => {
         await assertCountryExists(db, request.params.id);
@@ -57,19 +62,22 @@ export async function catalogApiV1(fastify: FastifyInstance) {
   app.get(
     '/destinations/:id/simple',
     { schema: { tags, summary: 'One destination (name, image, texts)', params: idParams } },
-    (request, reply) => sendCachedJson(request, reply, () => getDestination(db, request.params.id, request.lang)),
+    (request, reply) =>
+      sendCachedJson(request, reply, () => getDestination(db, request.params.id, request.lang)),
   );
 
   app.get(
     '/categories/:id/simple',
     { schema: { tags, summary: 'One category (name, icon, image)', params: idParams } },
-    (request, reply) => sendCachedJson(request, reply, () => getCategory(db, request.params.id, false, request.lang)),
+    (request, reply) =>
+      sendCachedJson(request, reply, () => getCategory(db, request.params.id, false, request.lang)),
   );
 
   app.get(
     '/highlights/:id/simple',
     { schema: { tags, summary: 'One highlight (name, image)', params: idParams } },
-    (request, reply) => sendCachedJson(request, reply, () => getCategory(db, request.params.id, true, request.lang)),
+    (request, reply) =>
+      sendCachedJson(request, reply, () => getCategory(db, request.params.id, true, request.lang)),
   );
 
   app.get(
@@ -81,7 +89,13 @@ export async function catalogApiV1(fastify: FastifyInstance) {
 
   app.get(
     '/experience/:id/similar',
-    { schema: { tags, summary: 'Similar experiences (city first, then country, category and price)', params: idParams } },
+    {
+      schema: {
+        tags,
+        summary: 'Similar experiences (city first, then country, category and price)',
+        params: idParams,
+      },
+    },
     (request, reply) =>
       sendCachedJson(request, reply, async () => ({
         data: await similarExperiences(db, request.params.id, request.lang),
@@ -89,10 +103,18 @@ export async function catalogApiV1(fastify: FastifyInstance) {
   );
 
   const searchSummary = 'Experiences matching filters, 16 per page by default (query or JSON filter body)';
-  app.get('/experiences/simple', { schema: { tags, summary: searchSummary, querystring: looseQuery } }, (request, reply) =>
-    sendCachedJson(request, reply, () =>
-      searchExperiences(db, parseExperienceFilters(undefined, request.query), parsePage(request.query), request.lang),
-    ),
+  app.get(
+    '/experiences/simple',
+    { schema: { tags, summary: searchSummary, querystring: looseQuery } },
+    (request, reply) =>
+      sendCachedJson(request, reply, () =>
+        searchExperiences(
+          db,
+          parseExperienceFilters(undefined, request.query),
+          parsePage(request.query),
+          request.lang,
+        ),
+      ),
   );
 
   app.post(
@@ -115,7 +137,11 @@ export async function catalogApiV1(fastify: FastifyInstance) {
       schema: {
         tags,
         summary: 'Carousels (title and experiences) for home, a country, a city, a highlight or a category',
-        params: z.object({ type: z.enum(CAROUSEL_TYPES), id: idSchema }),
+        // Home carousels have no owner: any id (conventionally 0) is accepted there.
+        params: z.object({
+          type: z.enum(CAROUSEL_TYPES),
+          id: z.coerce.number().int().min(0).max(2_147_483_647),
+        }),
         querystring: z.object({ countryId: idSchema.optional() }),
       },
     },

@@ -5,8 +5,8 @@ import { isLang } from '../../../app/i18n/languages';
 import { listDestinations } from '../../../domain/catalog/geography.server';
 import { parsePage } from '../../../domain/catalog/pagination';
 import { listCategories } from '../../../domain/catalog/taxonomy.server';
-import { badRequest } from '../../../domain/errors';
 import { parseWhere } from '../../../domain/catalog/where-query';
+import { badRequest } from '../../../domain/errors';
 import { sendCachedJson } from '../cached-json';
 
 const tags = ['catalogue (v2)'];
@@ -39,7 +39,9 @@ export async function catalogApiV2(fastify: FastifyInstance) {
         reply,
         async () => {
           const where = parseWhere(request.query.where ?? '', { featured: 'bool' });
-          const featured = where.find((condition) => condition.field === 'featured')?.value as boolean | undefined;
+          const featured = where.find((condition) => condition.field === 'featured')?.value as
+            | boolean
+            | undefined;
           const page = parsePage(request.query, { defaultLimit: 1000, maxLimit: 1000 });
           return listCategories(db, { ...(featured === undefined ? {} : { featured }), page, lang });
         },
@@ -51,7 +53,11 @@ export async function catalogApiV2(fastify: FastifyInstance) {
   app.get(
     '/destinations/web',
     {
-      schema: { tags, summary: 'Destinations; where=country.id:string(ID), is_top:bool(true)', querystring: webQuery },
+      schema: {
+        tags,
+        summary: 'Destinations; where=country.id:string(ID), is_top:bool(true)',
+        querystring: webQuery,
+      },
     },
     (request, reply) => {
       const lang = isLang(request.query.langCode) ? request.query.langCode : request.lang;
@@ -64,7 +70,9 @@ export async function catalogApiV2(fastify: FastifyInstance) {
           const top = where.find((condition) => condition.field === 'is_top')?.value as boolean | undefined;
           const countryId = countryRaw === undefined ? undefined : Number(countryRaw);
           if (countryId !== undefined && !(Number.isSafeInteger(countryId) && countryId > 0)) {
-            throw badRequest('INVALID_QUERY', 'errors.invalidQuery', { reason: 'country.id must be a numeric id' });
+            throw badRequest('INVALID_QUERY', 'errors.invalidQuery', {
+              reason: 'country.id must be a numeric id',
+            });
           }
           const page = parsePage(request.query, { defaultLimit: 10, maxLimit: 1000 });
           return listDestinations(db, {

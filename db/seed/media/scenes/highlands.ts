@@ -1,25 +1,21 @@
 import { darken, lighten, mix } from '../scene-color';
 import { canopy, pine, tree } from '../scene-flora';
 import {
-  birds,
-  clouds,
+  dots,
   hillPoints,
   landAt,
   linear,
   mist,
   n,
   type Peak,
+  type Pt,
   polyArea,
   radial,
   rangePoints,
   type SceneCtx,
   smoothArea,
-  sky,
-  sun,
-  sunPosition,
 } from '../scene-kit';
-import { canoe } from '../scene-props';
-import { sea } from './coast';
+import { birds, clouds, sky, sun, sunPosition } from '../scene-sky';
 
 /** A jagged range with faceted shadow sides and optional snow caps, all clipped to its silhouette. */
 function range(ctx: SceneCtx, base: number, peaks: readonly Peak[], color: string, snow: boolean): string {
@@ -46,7 +42,10 @@ function range(ctx: SceneCtx, base: number, peaks: readonly Peak[], color: strin
 export function renderMountain(ctx: SceneCtx): string {
   const { W, H, u, rng, theme: t } = ctx;
   const horizon = H * rng.range(0.55, 0.66);
-  let s = sky(ctx, horizon) + sun(ctx, horizon * 0.8, sunPosition(ctx, horizon * 0.8)) + clouds(ctx, rng.int(2, 4), horizon * 0.1, horizon * 0.55);
+  let s =
+    sky(ctx, horizon) +
+    sun(ctx, horizon * 0.8, sunPosition(ctx, horizon * 0.8)) +
+    clouds(ctx, rng.int(2, 4), horizon * 0.1, horizon * 0.55);
   const rock = mix(t.land, '#5d6b8c', 0.55);
   const layers = 3;
   for (let i = 0; i < layers; i++) {
@@ -54,24 +53,46 @@ export function renderMountain(ctx: SceneCtx): string {
     const peaks: Peak[] = [];
     const count = rng.int(2, 4);
     for (let k = 0; k < count; k++) {
-      peaks.push({ x: W * ((k + rng.range(0.2, 0.8)) / count), top: H * rng.range(0.14, 0.3) + i * H * 0.1, spread: W * rng.range(0.22, 0.36) });
+      peaks.push({
+        x: W * ((k + rng.range(0.2, 0.8)) / count),
+        top: H * rng.range(0.14, 0.3) + i * H * 0.1,
+        spread: W * rng.range(0.22, 0.36),
+      });
     }
-    s += range(ctx, base, peaks, landAt(ctx, 0.85 - i * 0.3, rock), i === 0 && t.tod !== 'dusk' && rng.chance(0.65));
+    s += range(
+      ctx,
+      base,
+      peaks,
+      landAt(ctx, 0.85 - i * 0.3, rock),
+      i === 0 && t.tod !== 'dusk' && rng.chance(0.65),
+    );
     s += mist(ctx, base + 10 * u, 90 * u, 0.5);
   }
-  // Foreground meadow with a pine stand and a winding trail.
+  // Foreground meadow with wildflowers and a pine stand.
   const fg = hillPoints(ctx, H * 0.84, 90 * u, 5);
   const green = landAt(ctx, 0, mix(t.land, '#3d7b3f', 0.5));
-  s += `<path d="${smoothArea(fg, H)}" fill="${linear(ctx, [[0, lighten(green, 0.1)], [1, darken(green, 0.2)]], 0, H * 0.75, 0, H)}"/>`;
-  const trailX = W * rng.range(0.3, 0.7);
-  s += `<path d="M${n(trailX)} ${n(H * 0.82)}q${n(80 * u)} ${n(60 * u)} ${n(-20 * u)} ${n(110 * u)}t${n(60 * u)} ${n(150 * u)}" stroke="${mix(t.land, '#d9c39a', 0.6)}" stroke-width="${n(22 * u)}" fill="none" stroke-linecap="round" opacity=".8"/>`;
+  s += `<path d="${smoothArea(fg, H)}" fill="${linear(
+    ctx,
+    [
+      [0, lighten(green, 0.1)],
+      [1, darken(green, 0.2)],
+    ],
+    0,
+    H * 0.75,
+    0,
+    H,
+  )}"/>`;
+  const flowers: Pt[] = [];
+  for (let i = 0; i < 40; i++) flowers.push([W * rng.range(0, 1), H * rng.range(0.86, 1)]);
+  s += dots(flowers, 9 * u, t.accent, 0.9) + dots(flowers.slice(0, 15), 7 * u, '#ffffff', 0.8);
   const pineColor = mix(darken(green, 0.35), t.shade, 0.2);
   const side = rng.chance(0.5) ? 0 : 1;
   for (let i = 0; i < rng.int(4, 8); i++) {
     const x = W * (side ? rng.range(0.62, 1) : rng.range(0, 0.38));
     s += pine(x, H * rng.range(0.86, 1), rng.range(160, 340) * u, mix(pineColor, t.haze, rng.range(0, 0.15)));
   }
-  if (t.tod !== 'dusk') s += birds(ctx, rng.int(2, 4), W * 0.5, horizon * 0.35, 120 * u, darken(t.sky[0], 0.4));
+  if (t.tod !== 'dusk')
+    s += birds(ctx, rng.int(2, 4), W * 0.5, horizon * 0.35, 120 * u, darken(t.sky[0], 0.4));
   return s;
 }
 
@@ -91,7 +112,19 @@ export function volcanoCone(
   const d = `M${n(cx - bw)} ${n(base)}Q${n(cx - cw * 2.2)} ${n(base - h * 0.12)} ${n(cx - cw)} ${n(top)}L${n(cx - cw * 0.3)} ${n(top + cw * 0.18)}L${n(cx + cw * 0.4)} ${n(top + cw * 0.1)}L${n(cx + cw)} ${n(top + 4 * u)}Q${n(cx + cw * 2.2)} ${n(base - h * 0.12)} ${n(cx + bw)} ${n(base)}Z`;
   const id = ctx.id('c');
   let s = `<clipPath id="${id}"><path d="${d}"/></clipPath>`;
-  s += `<path d="${d}" fill="${linear(ctx, [[0, lighten(color, 0.12)], [0.5, color], [0.56, darken(color, 0.22)], [1, darken(color, 0.3)]], cx - bw * 0.5, 0, cx + bw * 0.5, 0)}"/>`;
+  s += `<path d="${d}" fill="${linear(
+    ctx,
+    [
+      [0, lighten(color, 0.12)],
+      [0.5, color],
+      [0.56, darken(color, 0.22)],
+      [1, darken(color, 0.3)],
+    ],
+    cx - bw * 0.5,
+    0,
+    cx + bw * 0.5,
+    0,
+  )}"/>`;
   let gullies = '';
   for (let i = 0; i < 9; i++) {
     const k = (i + 0.5) / 9 - 0.5;
@@ -99,10 +132,31 @@ export function volcanoCone(
   }
   const skirt = mix(t.land, '#4f8a3a', 0.5);
   s += `<g clip-path="url(#${id})"><path d="${gullies}" stroke="${darken(color, 0.35)}" stroke-width="${n(5 * u)}" fill="none" opacity=".45"/>`;
-  s += `<rect x="${n(cx - bw)}" y="${n(top + h * 0.45)}" width="${n(bw * 2)}" height="${n(h * 0.6)}" fill="${linear(ctx, [[0, skirt, 0], [0.45, skirt, 0.85], [1, darken(skirt, 0.15)]], 0, top + h * 0.45, 0, base)}"/></g>`;
+  s += `<rect x="${n(cx - bw)}" y="${n(top + h * 0.45)}" width="${n(bw * 2)}" height="${n(h * 0.6)}" fill="${linear(
+    ctx,
+    [
+      [0, skirt, 0],
+      [0.45, skirt, 0.85],
+      [1, darken(skirt, 0.15)],
+    ],
+    0,
+    top + h * 0.45,
+    0,
+    base,
+  )}"/></g>`;
   const lava = active && t.dark > 0.45;
   if (lava) {
-    s += `<circle cx="${n(cx)}" cy="${n(top)}" r="${n(cw * 4)}" fill="${radial(ctx, [[0, '#ffb347', 0.9], [0.3, '#ff5e1a', 0.45], [1, '#ff5e1a', 0]], cx, top, cw * 4)}"/>`;
+    s += `<circle cx="${n(cx)}" cy="${n(top)}" r="${n(cw * 4)}" fill="${radial(
+      ctx,
+      [
+        [0, '#ffb347', 0.9],
+        [0.3, '#ff5e1a', 0.45],
+        [1, '#ff5e1a', 0],
+      ],
+      cx,
+      top,
+      cw * 4,
+    )}"/>`;
     s += `<path d="M${n(cx - cw * 0.2)} ${n(top + 6 * u)}q${n(-cw * 0.6)} ${n(h * 0.2)} ${n(-cw * 1.6)} ${n(h * 0.38)}M${n(cx + cw * 0.3)} ${n(top + 6 * u)}q${n(cw * 0.2)} ${n(h * 0.15)} ${n(cw * 1.3)} ${n(h * 0.3)}" stroke="#ff7a1a" stroke-width="${n(6 * u)}" fill="none" stroke-linecap="round" opacity=".85"/>`;
   }
   if (active) {
@@ -121,79 +175,59 @@ export function volcanoCone(
 export function renderVolcano(ctx: SceneCtx): string {
   const { W, H, u, rng, theme: t } = ctx;
   const horizon = H * rng.range(0.64, 0.74);
-  let s = sky(ctx, horizon) + sun(ctx, horizon * 0.9, sunPosition(ctx, horizon * 0.9)) + clouds(ctx, rng.int(1, 3), horizon * 0.1, horizon * 0.5);
+  let s =
+    sky(ctx, horizon) +
+    sun(ctx, horizon * 0.9, sunPosition(ctx, horizon * 0.9)) +
+    clouds(ctx, rng.int(1, 3), horizon * 0.1, horizon * 0.5);
   const cx = W * rng.range(0.35, 0.65);
   const rock = mix(t.land, '#6b5e55', 0.6);
   const side = cx > W / 2 ? -1 : 1;
-  s += volcanoCone(ctx, cx + side * W * rng.range(0.32, 0.42), horizon + 8, H * rng.range(0.36, 0.46), W * 0.32, landAt(ctx, 0.7, rock), false);
-  s += volcanoCone(ctx, cx, horizon + 8, H * rng.range(0.17, 0.28), W * rng.range(0.45, 0.62), landAt(ctx, 0.25, rock), true);
+  s += volcanoCone(
+    ctx,
+    cx + side * W * rng.range(0.32, 0.42),
+    horizon + 8,
+    H * rng.range(0.36, 0.46),
+    ctx.S * 0.32,
+    landAt(ctx, 0.7, rock),
+    false,
+  );
+  s += volcanoCone(
+    ctx,
+    cx,
+    horizon + 8,
+    H * rng.range(0.17, 0.28),
+    ctx.S * rng.range(0.45, 0.62),
+    landAt(ctx, 0.25, rock),
+    true,
+  );
   s += mist(ctx, horizon, 70 * u, 0.55);
   const green = mix(t.land, '#3f7d36', 0.4);
   s += canopy(ctx, horizon + 40 * u, 30, 60, landAt(ctx, 0.35, green));
   if (rng.chance(0.5)) {
     // Crater-lake foreground (Arenal / Atitlán feel).
     const ly = horizon + 70 * u;
-    s += `<rect y="${n(ly)}" width="${W}" height="${n(H - ly)}" fill="${linear(ctx, [[0, mix(t.water, t.haze, 0.3)], [1, t.water]], 0, ly, 0, H)}"/>`;
+    s += `<rect y="${n(ly)}" width="${W}" height="${n(H - ly)}" fill="${linear(
+      ctx,
+      [
+        [0, mix(t.water, t.haze, 0.3)],
+        [1, t.water],
+      ],
+      0,
+      ly,
+      0,
+      H,
+    )}"/>`;
     s += `<path d="${smoothArea(hillPoints(ctx, H * 0.97, 80 * u, 4), H)}" fill="${landAt(ctx, 0, green)}"/>`;
   } else {
     s += `<path d="${smoothArea(hillPoints(ctx, H * 0.86, 70 * u, 5), H)}" fill="${landAt(ctx, 0.12, green)}"/>`;
-    for (let i = 0; i < rng.int(3, 6); i++) s += tree(ctx, W * rng.range(0, 1), H * rng.range(0.92, 1.02), rng.range(120, 220) * u, landAt(ctx, 0, darken(green, 0.15)));
+    for (let i = 0; i < rng.int(3, 6); i++)
+      s += tree(
+        ctx,
+        W * rng.range(0, 1),
+        H * rng.range(0.92, 1.02),
+        rng.range(120, 220) * u,
+        landAt(ctx, 0, darken(green, 0.15)),
+      );
   }
-  return s;
-}
-
-export function renderLake(ctx: SceneCtx): string {
-  const { W, H, u, rng, theme: t } = ctx;
-  const horizon = H * rng.range(0.5, 0.6);
-  const sp = sunPosition(ctx, horizon);
-  let far = '';
-  const rock = mix(t.land, '#5a6a86', 0.45);
-  // Far shore: two or three volcanic cones around the lake, then a wooded shoreline.
-  const cones = rng.int(1, 3);
-  far += `<path d="${smoothArea(hillPoints(ctx, horizon - 40 * u, 140 * u, 5), horizon + 2)}" fill="${landAt(ctx, 0.75, rock)}"/>`;
-  for (let i = 0; i < cones; i++) {
-    const cx = W * ((i + rng.range(0.25, 0.75)) / cones);
-    far += volcanoCone(ctx, cx, horizon + 2, horizon - H * rng.range(0.16, 0.3), W * rng.range(0.16, 0.26), landAt(ctx, 0.6 - i * 0.1, rock), false);
-  }
-  const shore = hillPoints(ctx, horizon, 30 * u, 8);
-  far += `<path d="${smoothArea(shore, horizon + 2)}" fill="${landAt(ctx, 0.4)}"/>`;
-  let s = sky(ctx, horizon) + sun(ctx, horizon, sp) + clouds(ctx, rng.int(2, 4), horizon * 0.1, horizon * 0.5) + far;
-  const water = linear(ctx, [[0, mix(t.water, t.haze, 0.35)], [1, darken(t.water, 0.15)]], 0, horizon, 0, H);
-  s += `<rect y="${n(horizon)}" width="${W}" height="${n(H - horizon)}" fill="${water}"/>`;
-  // Mirror image of the far shore: the calm-water reflection is what makes a lake read as a lake.
-  s += `<g transform="matrix(1 0 0 -1 0 ${n(horizon * 2 + 4)})" opacity=".35">${far}</g>`;
-  let ripples = '';
-  for (let i = 0; i < 26; i++) {
-    const y = horizon + (H - horizon) * rng.range(0.03, 1) ** 1.5;
-    ripples += `M${n(W * rng.range(0, 1))} ${n(y)}h${n(rng.range(40, 200) * u)}`;
-  }
-  if (sp) s += sea(ctx, horizon, sp.x, 0, true);
-  s += `<path d="${ripples}" stroke="${lighten(t.water, 0.5)}" stroke-width="${n(3 * u)}" stroke-linecap="round" opacity=".4"/>`;
-  if (rng.chance(0.55)) {
-    // Wooden dock running out from the bottom edge, in perspective.
-    const dx = W * rng.range(0.25, 0.75);
-    const wood = mix('#9b6b43', t.shade, t.dark);
-    const topY = H * 0.72;
-    s += `<path d="M${n(dx - 160 * u)} ${H}L${n(dx - 40 * u)} ${n(topY)}H${n(dx + 40 * u)}L${n(dx + 160 * u)} ${H}Z" fill="${wood}"/>`;
-    let planks = '';
-    for (let i = 1; i < 10; i++) {
-      const k = (i / 10) ** 1.6;
-      const y = topY + (H - topY) * k;
-      const hw = 40 * u + 120 * u * k;
-      planks += `M${n(dx - hw)} ${n(y)}H${n(dx + hw)}`;
-    }
-    s += `<path d="${planks}" stroke="${darken(wood, 0.3)}" stroke-width="${n(3 * u)}"/>`;
-    s += `<path d="M${n(dx - 44 * u)} ${n(topY)}v${n(40 * u)}M${n(dx + 44 * u)} ${n(topY)}v${n(40 * u)}" stroke="${darken(wood, 0.4)}" stroke-width="${n(10 * u)}"/>`;
-  } else {
-    s += canoe(W * rng.range(0.3, 0.7), H * rng.range(0.72, 0.82), 300 * u, mix('#8a5a3b', t.shade, t.dark), mix('#2b2b33', t.shade, 0.3));
-  }
-  // Reeds framing a lower corner.
-  let reeds = '';
-  const rx = rng.chance(0.5) ? 0 : W * 0.8;
-  for (let i = 0; i < 22; i++) {
-    const x = rx + rng.range(0, W * 0.2);
-    reeds += `M${n(x)} ${H}q${n(rng.range(-20, 20) * u)} ${n(-60 * u)} ${n(rng.range(-30, 30) * u)} ${n(-rng.range(90, 220) * u)}`;
-  }
-  s += `<path d="${reeds}" stroke="${landAt(ctx, 0, mix(t.land, '#5b7f32', 0.5))}" stroke-width="${n(7 * u)}" fill="none" stroke-linecap="round"/>`;
   return s;
 }

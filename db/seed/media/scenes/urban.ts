@@ -1,7 +1,18 @@
 import { darken, lighten, mix } from '../scene-color';
 import { palm } from '../scene-flora';
-import { clouds, dots, hillPoints, landAt, linear, n, type Pt, type SceneCtx, smoothArea, sky, sun, sunPosition, waveLine } from '../scene-kit';
+import {
+  dots,
+  hillPoints,
+  landAt,
+  linear,
+  n,
+  type Pt,
+  type SceneCtx,
+  smoothArea,
+  waveLine,
+} from '../scene-kit';
 import { sailboat } from '../scene-props';
+import { clouds, sky, sun, sunPosition } from '../scene-sky';
 import { volcanoCone } from './highlands';
 
 /**
@@ -21,15 +32,20 @@ function windowPattern(ctx: SceneCtx, night: boolean, base: string): string {
       cells += `<rect x="${n(c * cw + 4 * u)}" y="${n(r * ch + 5 * u)}" width="${n(cw - 8 * u)}" height="${n(ch - 10 * u)}" fill="${fill}"/>`;
     }
   }
-  ctx.defs.push(`<pattern id="${id}" patternUnits="userSpaceOnUse" width="${n(cw * 4)}" height="${n(ch * 3)}">${cells}</pattern>`);
+  ctx.defs.push(
+    `<pattern id="${id}" patternUnits="userSpaceOnUse" width="${n(cw * 4)}" height="${n(ch * 3)}">${cells}</pattern>`,
+  );
   return `url(#${id})`;
 }
 
 export function renderCity(ctx: SceneCtx): string {
   const { W, H, u, rng, theme: t } = ctx;
+  // Wide banners get wider towers rather than ever more of them (keeps the SVG small).
+  const uw = Math.max(u, W / 2400);
   const horizon = H * rng.range(0.62, 0.7);
   const sp = sunPosition(ctx, horizon);
-  let s = sky(ctx, horizon) + sun(ctx, horizon, sp) + clouds(ctx, rng.int(1, 3), horizon * 0.08, horizon * 0.4);
+  let s =
+    sky(ctx, horizon) + sun(ctx, horizon, sp) + clouds(ctx, rng.int(1, 3), horizon * 0.08, horizon * 0.4);
   const night = t.dark > 0.55;
   const glass = mix(mix(t.land, t.sky[1], 0.35), t.shade, t.dark * 0.5);
   // Skyline defined once, drawn directly and again mirrored as the bay's reflection (via <use>).
@@ -37,42 +53,71 @@ export function renderCity(ctx: SceneCtx): string {
   let city = `<path d="${smoothArea(hillPoints(ctx, horizon - 120 * u, 120 * u, 4), horizon)}" fill="${landAt(ctx, 0.75, mix(t.land, '#3f7a4a', 0.5))}"/>`;
   let x = -20 * u;
   while (x < W) {
-    const w = rng.range(40, 90) * u;
+    const w = rng.range(40, 90) * uw;
     const h = rng.range(60, 200) * u;
     city += `<rect x="${n(x)}" y="${n(horizon - h)}" width="${n(w)}" height="${n(h)}" fill="${landAt(ctx, 0.6, glass)}"/>`;
-    x += w + rng.range(0, 10) * u;
+    x += w + rng.range(0, 10) * uw;
   }
   const panes = windowPattern(ctx, night, glass);
   x = rng.range(-30, 10) * u;
   while (x < W) {
-    const w = rng.range(70, 150) * u;
+    const w = rng.range(70, 150) * uw;
     const h = rng.range(160, 560) * u * (x > W * 0.25 && x < W * 0.75 ? 1.2 : 0.8);
     const tone = mix(glass, rng.pick([t.sky[1], t.accent, '#d9e2ea', '#6b7a8f']), rng.range(0.1, 0.35));
     const top = horizon - h;
     const style = rng.int(0, 3);
     city += `<rect x="${n(x)}" y="${n(top)}" width="${n(w)}" height="${n(h)}" fill="${tone}"/><rect x="${n(x + w * 0.68)}" y="${n(top)}" width="${n(w * 0.32)}" height="${n(h)}" fill="${darken(tone, 0.2)}"/>`;
-    if (style === 0) city += `<path d="M${n(x + w / 2)} ${n(top)}v${n(-60 * u)}" stroke="${tone}" stroke-width="${n(5 * u)}"/>`;
-    else if (style === 1) city += `<path d="M${n(x)} ${n(top)}L${n(x + w)} ${n(top - w * 0.45)}V${n(top)}Z" fill="${tone}"/>`;
-    else if (style === 2) city += `<rect x="${n(x + w * 0.2)}" y="${n(top - 40 * u)}" width="${n(w * 0.6)}" height="${n(40 * u)}" fill="${tone}"/>`;
+    if (style === 0)
+      city += `<path d="M${n(x + w / 2)} ${n(top)}v${n(-60 * u)}" stroke="${tone}" stroke-width="${n(5 * u)}"/>`;
+    else if (style === 1)
+      city += `<path d="M${n(x)} ${n(top)}L${n(x + w)} ${n(top - w * 0.45)}V${n(top)}Z" fill="${tone}"/>`;
+    else if (style === 2)
+      city += `<rect x="${n(x + w * 0.2)}" y="${n(top - 40 * u)}" width="${n(w * 0.6)}" height="${n(40 * u)}" fill="${tone}"/>`;
     city += `<rect x="${n(x + 8 * u)}" y="${n(top + 14 * u)}" width="${n(w - 16 * u)}" height="${n(h - 20 * u)}" fill="${panes}" opacity="${night ? 0.9 : 0.45}"/>`;
-    x += w + rng.range(6, 40) * u;
+    x += w + rng.range(6, 40) * uw;
   }
   s += `<g id="${skyline}">${city}</g>`;
-  s += `<rect y="${n(horizon)}" width="${W}" height="${n(H - horizon)}" fill="${linear(ctx, [[0, mix(t.water, t.sky[2], 0.3)], [1, darken(t.water, 0.2)]], 0, horizon, 0, H)}"/>`;
+  s += `<rect y="${n(horizon)}" width="${W}" height="${n(H - horizon)}" fill="${linear(
+    ctx,
+    [
+      [0, mix(t.water, t.sky[2], 0.3)],
+      [1, darken(t.water, 0.2)],
+    ],
+    0,
+    horizon,
+    0,
+    H,
+  )}"/>`;
   s += `<use href="#${skyline}" transform="matrix(1 0 0 -.6 0 ${n(horizon * 1.6)})" opacity=".28"/>`;
   let ripples = '';
-  for (let i = 0; i < 5; i++) ripples += waveLine(-40, W + 40, horizon + (16 + i * i * 14) * u, (2 + i) * u, (60 + i * 40) * u);
+  for (let i = 0; i < 5; i++)
+    ripples += waveLine(-40, W + 40, horizon + (16 + i * i * 14) * u, (2 + i) * u, (60 + i * 40) * u);
   s += `<path d="${ripples}" fill="none" stroke="${lighten(t.water, 0.4)}" stroke-width="${n(2.5 * u)}" opacity=".35"/>`;
   // Waterfront promenade (Cinta Costera style) with palms and street lights.
   const promY = horizon + 8 * u;
   s += `<rect y="${n(horizon - 4 * u)}" width="${W}" height="${n(12 * u)}" fill="${darken(glass, 0.3)}"/>`;
-  for (let i = 0; i < 5; i++) s += palm(ctx, (W * (i + rng.range(0.2, 0.8))) / 5, promY - 6 * u, rng.range(60, 90) * u, rng.range(-0.2, 0.2), darken(glass, 0.4));
+  for (let i = 0; i < 5; i++)
+    s += palm(
+      ctx,
+      (W * (i + rng.range(0.2, 0.8))) / 5,
+      promY - 6 * u,
+      rng.range(60, 90) * u,
+      rng.range(-0.2, 0.2),
+      darken(glass, 0.4),
+    );
   if (night || t.tod === 'dusk') {
     const lamps: Pt[] = [];
     for (let i = 0; i < 24; i++) lamps.push([(W * (i + 0.5)) / 24, horizon - 10 * u]);
     s += dots(lamps, 8 * u, '#ffe2a0');
   }
-  for (let i = 0; i < rng.int(1, 3); i++) s += sailboat(W * rng.range(0.1, 0.9), horizon + rng.range(80, 300) * u, rng.range(70, 130) * u, lighten(glass, 0.6), mix('#ffffff', t.glow, 0.3));
+  for (let i = 0; i < rng.int(1, 3); i++)
+    s += sailboat(
+      W * rng.range(0.1, 0.9),
+      horizon + rng.range(80, 300) * u,
+      rng.range(70, 130) * u,
+      lighten(glass, 0.6),
+      mix('#ffffff', t.glow, 0.3),
+    );
   return s;
 }
 
@@ -123,7 +168,8 @@ function church(ctx: SceneCtx, cx: number, ground: number, w: number, h: number,
   s += `<path d="M${n(cx - dw / 2)} ${n(ground)}v${n(-h * 0.38)}a${n(dw / 2)} ${n(dw / 2)} 0 0 1 ${n(dw)} 0V${n(ground)}Z" fill="${mix('#4a2e1c', ctx.theme.shade, 0.3)}"/>`;
   s += `<circle cx="${n(cx)}" cy="${n(ground - h * 0.78)}" r="${n(w * 0.06)}" fill="${shadow}"/>`;
   let columns = '';
-  for (const k of [-0.3, -0.14, 0.14, 0.3]) columns += `M${n(cx + k * w * 0.9)} ${n(ground)}V${n(ground - h * 0.92)}`;
+  for (const k of [-0.3, -0.14, 0.14, 0.3])
+    columns += `M${n(cx + k * w * 0.9)} ${n(ground)}V${n(ground - h * 0.92)}`;
   s += `<path d="${columns}M${n(cx - w / 2 + tw)} ${n(ground - h * 0.5)}H${n(cx + w / 2 - tw)}" stroke="${trim}" stroke-width="${n(9 * u)}"/>`;
   return s;
 }
@@ -132,15 +178,35 @@ export function renderColonial(ctx: SceneCtx): string {
   const { W, H, u, rng, theme: t } = ctx;
   const horizon = H * rng.range(0.5, 0.58);
   const ground = H * rng.range(0.8, 0.86);
-  let s = sky(ctx, horizon) + sun(ctx, horizon * 0.6, sunPosition(ctx, horizon * 0.6)) + clouds(ctx, rng.int(1, 3), horizon * 0.1, horizon * 0.45);
+  let s =
+    sky(ctx, horizon) +
+    sun(ctx, horizon * 0.6, sunPosition(ctx, horizon * 0.6)) +
+    clouds(ctx, rng.int(1, 3), horizon * 0.1, horizon * 0.45);
   const vx = W * rng.range(0.2, 0.8);
-  if (rng.chance(0.7)) s += volcanoCone(ctx, vx, horizon + 40 * u, H * rng.range(0.12, 0.22), W * 0.45, landAt(ctx, 0.55, mix(t.land, '#4f7a5a', 0.6)), false);
-  else s += `<path d="${smoothArea(hillPoints(ctx, horizon - 60 * u, 120 * u, 5), H)}" fill="${landAt(ctx, 0.6, mix(t.land, '#4f7a5a', 0.6))}"/>`;
+  if (rng.chance(0.7))
+    s += volcanoCone(
+      ctx,
+      vx,
+      horizon + 40 * u,
+      H * rng.range(0.12, 0.22),
+      ctx.S * 0.45,
+      landAt(ctx, 0.55, mix(t.land, '#4f7a5a', 0.6)),
+      false,
+    );
+  else
+    s += `<path d="${smoothArea(hillPoints(ctx, horizon - 60 * u, 120 * u, 5), H)}" fill="${landAt(ctx, 0.6, mix(t.land, '#4f7a5a', 0.6))}"/>`;
   s += `<path d="${smoothArea(hillPoints(ctx, horizon + 20 * u, 50 * u, 8), H)}" fill="${landAt(ctx, 0.4, mix(t.land, '#4f7a5a', 0.5))}"/>`;
   const wallOf = (c: string) => mix(lighten(c, 0.3), t.shade, t.dark * 0.7);
-  const cw = W * rng.range(0.28, 0.36);
+  const cw = ctx.S * rng.range(0.28, 0.36);
   const cx = W * rng.range(0.4, 0.6);
-  s += church(ctx, cx, ground - 60 * u, cw, H * rng.range(0.3, 0.36), wallOf(rng.pick(['#f2d06b', '#f6efe1', '#f0a35e'])));
+  s += church(
+    ctx,
+    cx,
+    ground - 60 * u,
+    cw,
+    H * rng.range(0.3, 0.36),
+    wallOf(rng.pick(['#f2d06b', '#f6efe1', '#f0a35e'])),
+  );
   // Row houses on both sides of the plaza, leaving the church in view.
   const palette = ['#f2c14e', '#e9724c', '#5fb49c', '#4d9de0', '#f497b6', '#c5e063', t.accent, t.accent2];
   for (const side of [-1, 1]) {
@@ -168,8 +234,11 @@ export function renderColonial(ctx: SceneCtx): string {
   // Bougainvillea spilling over a wall corner and a street lamp.
   const flowers: Pt[] = [];
   const fx = W * rng.pick([0.12, 0.88]);
-  for (let i = 0; i < 30; i++) flowers.push([fx + rng.range(-110, 110) * u, ground - rng.range(120, 260) * u]);
-  s += dots(flowers, 26 * u, mix('#d6336c', t.shade, t.dark * 0.5)) + dots(flowers.slice(0, 12), 14 * u, mix('#4f8a3a', t.shade, t.dark * 0.5));
+  for (let i = 0; i < 30; i++)
+    flowers.push([fx + rng.range(-110, 110) * u, ground - rng.range(120, 260) * u]);
+  s +=
+    dots(flowers, 26 * u, mix('#d6336c', t.shade, t.dark * 0.5)) +
+    dots(flowers.slice(0, 12), 14 * u, mix('#4f8a3a', t.shade, t.dark * 0.5));
   const lx = W * rng.range(0.25, 0.75);
   s += `<path d="M${n(lx)} ${n(H)}V${n(ground - 120 * u)}" stroke="#2b2b2b" stroke-width="${n(8 * u)}"/><path d="M${n(lx - 16 * u)} ${n(ground - 120 * u)}h${n(32 * u)}l${n(-8 * u)} ${n(-40 * u)}h${n(-16 * u)}Z" fill="${t.dark > 0.4 ? '#ffd98a' : '#3a3a3a'}"/>`;
   return s;

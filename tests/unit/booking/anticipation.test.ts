@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { anticipationDay, formatHour, hourIn } from '../../../domain/booking/anticipation';
+
+describe('anticipation day (spec §4)', () => {
+  it('is 0 while anticipation plus the current hour stays under 24', () => {
+    expect(anticipationDay(2, 10)).toBe(0);
+    expect(anticipationDay(12, 11)).toBe(0);
+  });
+  it('is at least 1 past midnight, otherwise anticipation hours / 24 rounded down', () => {
+    expect(anticipationDay(12, 12)).toBe(1);
+    expect(anticipationDay(24, 0)).toBe(1);
+    expect(anticipationDay(48, 1)).toBe(2);
+    expect(anticipationDay(72, 20)).toBe(3);
+  });
+  it('reads the hour in the experience time zone', () => {
+    const instant = new Date('2026-11-22T15:00:00Z');
+    expect(hourIn('America/Panama', instant)).toBe(10);
+    expect(hourIn('America/Puerto_Rico', instant)).toBe(11);
+    expect(hourIn('America/El_Salvador', instant)).toBe(9);
+  });
+  it('formats database times as HH:MM', () => {
+    expect(formatHour('08:00:00')).toBe('08:00');
+    expect(formatHour('7:5')).toBe('07:05');
+  });
+});
