@@ -10,7 +10,7 @@ export function projectRoot(from: string = import.meta.url): string {
   let dir = dirname(fileURLToPath(from));
   while (!existsSync(join(dir, 'package.json'))) {
     const parent = dirname(dir);
-    if (parent === dir) throw new Error('package.json not found above ' + fileURLToPath(from));
+    if (parent === dir) throw new Error(`package.json not found above ${fileURLToPath(from)}`);
     dir = parent;
   }
   return dir;

@@ -7,7 +7,6 @@ import { SCENE_KINDS, type SceneKind } from './scene-kinds';
 import { renderSceneSvg } from './scene-svg';
 import type { ScenePalette } from './scene-theme';
 
-
 export type PhotoAspect = '4:3' | '16:9' | '3:1';
 
 export interface PhotoRef {
