@@ -21,6 +21,10 @@ export default defineConfig({
     projects: [
       { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], testTimeout: 30_000 } },
       apiProject('pglite'),
+      {
+        extends: true,
+        test: { name: 'e2e', include: ['tests/e2e/**/*.test.ts'], testTimeout: 60_000, hookTimeout: 120_000 },
+      },
       ...(process.env.TEST_DATABASE_URL ? [apiProject('postgres')] : []),
     ],
   },

@@ -1,7 +1,7 @@
 import { slugify } from '../../domain/catalog/slug';
 import { cardPriceCents } from '../../domain/pricing/card-price';
 import type { SeedContent } from './content';
-import { landmarksFor, renderTemplate, templateFits } from './data/match';
+import { landmarkInText, landmarksFor, renderTemplate, templateFits } from './data/match';
 import type {
   ExperienceTemplate,
   LanguageCode,
@@ -151,7 +151,7 @@ export function planExperience(
   const rendered = renderTemplate(template, destination, landmark);
   const texts = Object.fromEntries(
     (['es', 'en'] as const).map((lang) => {
-      const place = landmark ? landmark[lang] : destination.name[lang];
+      const place = landmark ? landmarkInText(landmark, lang) : destination.name[lang];
       return [
         lang,
         {

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { addOns } from '../../../db/seed/data/add-ons';
 import { categories } from '../../../db/seed/data/categories';
@@ -175,6 +176,8 @@ describe('destinations', () => {
         // "a El Yunque" / "de La Candelaria" would need contractions the templates cannot make.
         expect(landmark.es, destination.key).not.toMatch(/^(El|La|Los|Las|Lo) /);
         expect(landmark.en, destination.key).not.toMatch(/^The /);
+        if (landmark.article?.es) expect(['el', 'la', 'los', 'las']).toContain(landmark.article.es);
+        if (landmark.article?.en) expect(landmark.article.en).toBe('the');
         expect(landmark.scenery.length).toBeGreaterThan(0);
         for (const kind of landmark.scenery) expect(SCENE_KINDS).toContain(kind);
       }
@@ -231,7 +234,7 @@ describe('categories, highlights, details and add-ons', () => {
   });
 
   it('references Lucide icons that exist in lucide-static', () => {
-    const iconDir = path.resolve(process.cwd(), 'node_modules/lucide-static/icons');
+    const iconDir = fileURLToPath(new URL('../../../node_modules/lucide-static/icons/', import.meta.url));
     const icons = [...categories, ...highlights, ...addOns].map((item) => item.icon);
     for (const icon of icons) {
       expect(icon).toMatch(KEBAB);

@@ -4,7 +4,9 @@ import { categories } from '../../../db/seed/data/categories';
 import { destinations } from '../../../db/seed/data/destinations';
 import { details } from '../../../db/seed/data/details';
 import {
+  contractSpanish,
   fillPlaceholders,
+  landmarkInText,
   landmarksFor,
   PLACEHOLDERS,
   placeholdersIn,
@@ -52,6 +54,16 @@ describe('experience templates', () => {
       expect(placeholdersIn(t.name.es).length, t.key).toBeGreaterThan(0);
     },
   );
+
+  it('never starts a sentence with {landmark}, whose article is lowercase', () => {
+    for (const t of templates) {
+      for (const field of textFields) {
+        for (const lang of ['es', 'en'] as const) {
+          expect(t[field][lang], `${t.key}.${field}.${lang}`).not.toMatch(/(^|[.!?¡¿]\s*|>)\{landmark\}/);
+        }
+      }
+    }
+  });
 
   it('declares landmark scenery exactly when a text uses {landmark}', () => {
     for (const t of templates) {
@@ -189,7 +201,11 @@ describe('matching templates to destinations', () => {
         for (const landmark of landmarks) {
           const out = renderTemplate(t, destination, landmark);
           for (const lang of ['es', 'en'] as const) {
-            for (const field of textFields) expect(out[field][lang]).not.toMatch(/[{}]/);
+            for (const field of textFields) {
+              expect(out[field][lang]).not.toMatch(/[{}]|\s{2}/);
+              // Spanish never leaves "a el" / "de el" uncontracted.
+              expect(out[field][lang]).not.toMatch(/(^|\s)(a|de) el /);
+            }
             const place = t.name[lang].includes('{destination}') ? destination.name[lang] : landmark?.[lang];
             expect(out.name[lang]).toContain(place);
           }
@@ -205,10 +221,37 @@ describe('matching templates to destinations', () => {
     const bocas = destinations.find((d) => d.key === 'bocas-del-toro')!;
     expect(() => renderTemplate(snorkel, bocas)).toThrow(/landmark/);
     expect(fillPlaceholders('Tour in {destination}', { destination: 'Boquete' })).toBe('Tour in Boquete');
-    const out = renderTemplate(snorkel, bocas, bocas.landmarks[2]);
-    expect(out.name).toEqual({
+    const coralCay = bocas.landmarks.find((l) => l.en === 'Coral Cay')!;
+    expect(renderTemplate(snorkel, bocas, coralCay).name).toEqual({
       es: 'Snorkel en los arrecifes de Cayo Coral',
-      en: 'Snorkeling at the Coral Cay reefs',
+      en: 'Snorkeling the reefs of Coral Cay',
     });
+  });
+
+  it('adds articles and Spanish contractions to landmarks in running text', () => {
+    const snorkel = templates.find((t) => t.key === 'reef-snorkel')!;
+    const puertoViejo = destinations.find((d) => d.key === 'puerto-viejo')!;
+    const cahuita = puertoViejo.landmarks.find((l) => l.es === 'Parque Nacional Cahuita')!;
+    expect(landmarkInText(cahuita, 'es')).toBe('el Parque Nacional Cahuita');
+    expect(landmarkInText(cahuita, 'en')).toBe('Cahuita National Park');
+    const out = renderTemplate(snorkel, puertoViejo, cahuita);
+    expect(out.name.es).toBe('Snorkel en los arrecifes del Parque Nacional Cahuita');
+    expect(out.h1.es).toContain('en el Parque Nacional Cahuita, saliendo desde Puerto Viejo');
+    expect(out.descriptionHtml.es).toContain('hacia el Parque Nacional Cahuita');
+
+    const cartagena = destinations.find((d) => d.key === 'cartagena')!;
+    const rosario = cartagena.landmarks.find((l) => l.es === 'Islas del Rosario')!;
+    expect(renderTemplate(snorkel, cartagena, rosario).name).toEqual({
+      es: 'Snorkel en los arrecifes de las Islas del Rosario',
+      en: 'Snorkeling the reefs of the Rosario Islands',
+    });
+
+    expect(contractSpanish('Visita a el Museo y salida de el puerto')).toBe(
+      'Visita al Museo y salida del puerto',
+    );
+    expect(contractSpanish('<p>De el muelle, a el agua')).toBe('<p>Del muelle, al agua');
+    expect(contractSpanish('Vamos a El Tunco, de El Zonte, para el mar y vía el lago')).toBe(
+      'Vamos a El Tunco, de El Zonte, para el mar y vía el lago',
+    );
   });
 });

@@ -1,0 +1,248 @@
+import type { SeedDestination } from '../types';
+
+export const guatemalaDestinations: SeedDestination[] = [
+  {
+    key: 'antigua-guatemala',
+    countryIso: 'GT',
+    name: { es: 'Antigua Guatemala', en: 'Antigua Guatemala' },
+    latitude: 14.5586,
+    longitude: -90.7295,
+    top: true,
+    shortText: {
+      es: 'Calles empedradas, ruinas barrocas y tres volcanes en el horizonte.',
+      en: 'Cobbled streets, baroque ruins and three volcanoes on the horizon.',
+    },
+    biography: {
+      es: 'Antigua fue la capital del Reino de Guatemala hasta que los terremotos de 1773 obligaron a trasladarla. Sus iglesias en ruinas, conventos y casas de colores son Patrimonio de la Humanidad, y la ciudad está rodeada por los volcanes de Agua, Acatenango y Fuego, que suele regalar explosiones visibles de noche.',
+      en: 'Antigua was the capital of the Kingdom of Guatemala until the earthquakes of 1773 forced the government to move. Its ruined churches, convents and colorful houses are a UNESCO World Heritage Site, and the town is ringed by the Agua, Acatenango and Fuego volcanoes, the last of which often puts on eruptions you can see at night.',
+    },
+    landmarks: [
+      {
+        es: 'Volcán de Acatenango',
+        en: 'Acatenango Volcano',
+        article: { es: 'el' },
+        scenery: ['volcano', 'mountain'],
+        excursion: true,
+      },
+      {
+        es: 'Volcán de Pacaya',
+        en: 'Pacaya Volcano',
+        article: { es: 'el' },
+        scenery: ['volcano'],
+        excursion: true,
+      },
+      {
+        es: 'Arco de Santa Catalina',
+        en: 'Santa Catalina Arch',
+        article: { es: 'el', en: 'the' },
+        scenery: ['colonial'],
+      },
+      { es: 'Cerro de la Cruz', en: 'Cerro de la Cruz', article: { es: 'el' }, scenery: ['mountain'] },
+    ],
+    scenery: ['colonial', 'volcano', 'coffee', 'food', 'mountain'],
+  },
+  {
+    key: 'flores',
+    countryIso: 'GT',
+    name: { es: 'Flores', en: 'Flores' },
+    latitude: 16.9288,
+    longitude: -89.8921,
+    top: true,
+    shortText: {
+      es: 'Isla de calles coloridas en el lago Petén Itzá, a una hora de Tikal.',
+      en: 'A colorful island town on Lake Petén Itzá, an hour from Tikal.',
+    },
+    biography: {
+      es: 'Flores es una pequeña isla unida por una calzada a tierra firme, en el lago Petén Itzá, y fue el último reducto maya en caer ante los españoles, en 1697. Hoy es la base para visitar Tikal, con templos de más de 60 metros que sobresalen de la selva, y sitios más tranquilos como Yaxhá.',
+      en: 'Flores is a small island linked to the shore by a causeway on Lake Petén Itzá, and it was the last Maya kingdom to fall to the Spanish, in 1697. Today it is the base for visiting Tikal, whose temples rise more than 60 meters above the jungle, and quieter sites such as Yaxhá.',
+    },
+    landmarks: [
+      {
+        es: 'Parque Nacional Tikal',
+        en: 'Tikal National Park',
+        article: { es: 'el' },
+        scenery: ['jungle', 'colonial'],
+        excursion: true,
+      },
+      { es: 'Yaxhá', en: 'Yaxhá', scenery: ['jungle', 'colonial', 'lake'], excursion: true },
+      { es: 'Lago Petén Itzá', en: 'Lake Petén Itzá', article: { es: 'el' }, scenery: ['lake'] },
+    ],
+    scenery: ['jungle', 'lake', 'colonial'],
+  },
+  {
+    key: 'lake-atitlan',
+    countryIso: 'GT',
+    name: { es: 'Atitlán', en: 'Lake Atitlán' },
+    latitude: 14.7409,
+    longitude: -91.1578,
+    top: true,
+    shortText: {
+      es: 'Un lago entre volcanes rodeado de pueblos mayas.',
+      en: 'A lake among volcanoes, ringed by Maya villages.',
+    },
+    biography: {
+      es: 'El Lago de Atitlán ocupa una caldera volcánica a 1.560 metros de altura, vigilado por los volcanes Atitlán, Tolimán y San Pedro. Desde Panajachel salen las lanchas hacia pueblos tz’utujiles y kaqchikeles como San Juan La Laguna, con sus cooperativas de tejido y café, y Santiago Atitlán.',
+      en: 'Lake Atitlán fills a volcanic caldera 1,560 meters above sea level, watched over by the Atitlán, Tolimán and San Pedro volcanoes. Boats leave Panajachel for Tz’utujil and Kaqchikel villages such as San Juan La Laguna, with its weaving and coffee cooperatives, and Santiago Atitlán.',
+    },
+    landmarks: [
+      {
+        es: 'San Juan La Laguna',
+        en: 'San Juan La Laguna',
+        scenery: ['colonial', 'coffee', 'lake'],
+        excursion: true,
+      },
+      { es: 'Santiago Atitlán', en: 'Santiago Atitlán', scenery: ['colonial', 'lake'], excursion: true },
+      {
+        es: 'Volcán San Pedro',
+        en: 'San Pedro Volcano',
+        article: { es: 'el' },
+        scenery: ['volcano', 'mountain'],
+        excursion: true,
+      },
+      { es: 'Rostro Maya', en: 'Indian Nose', article: { es: 'el' }, scenery: ['mountain'] },
+    ],
+    scenery: ['lake', 'volcano', 'coffee', 'mountain'],
+  },
+  {
+    key: 'guatemala-city',
+    countryIso: 'GT',
+    name: { es: 'Ciudad de Guatemala', en: 'Guatemala City' },
+    latitude: 14.6349,
+    longitude: -90.5069,
+    top: false,
+    shortText: {
+      es: 'La capital más grande de Centroamérica, con museos y mercados.',
+      en: 'Central America’s largest capital, with museums and markets.',
+    },
+    biography: {
+      es: 'La Ciudad de Guatemala se fundó en el valle de la Ermita después de los terremotos que destruyeron Antigua. Su centro histórico rodea la Plaza de la Constitución y la Catedral Metropolitana, y el Museo Popol Vuh guarda una de las mejores colecciones de arte maya del país.',
+      en: 'Guatemala City was founded in the Ermita Valley after earthquakes destroyed Antigua. Its historic center surrounds the Plaza de la Constitución and the Metropolitan Cathedral, and the Popol Vuh Museum holds one of the country’s finest collections of Maya art.',
+    },
+    landmarks: [
+      {
+        es: 'Museo Popol Vuh',
+        en: 'Popol Vuh Museum',
+        article: { es: 'el', en: 'the' },
+        scenery: ['city', 'colonial'],
+      },
+      {
+        es: 'Catedral Metropolitana',
+        en: 'Metropolitan Cathedral',
+        article: { es: 'la', en: 'the' },
+        scenery: ['colonial', 'city'],
+      },
+      {
+        es: 'Mercado Central',
+        en: 'Central Market',
+        article: { es: 'el', en: 'the' },
+        scenery: ['food', 'city'],
+      },
+      {
+        es: 'Volcán de Pacaya',
+        en: 'Pacaya Volcano',
+        article: { es: 'el' },
+        scenery: ['volcano'],
+        excursion: true,
+      },
+    ],
+    scenery: ['city', 'food', 'night'],
+  },
+  {
+    key: 'semuc-champey',
+    countryIso: 'GT',
+    name: { es: 'Semuc Champey', en: 'Semuc Champey' },
+    latitude: 15.5333,
+    longitude: -89.9617,
+    top: false,
+    shortText: {
+      es: 'Pozas turquesa sobre un puente natural de piedra caliza.',
+      en: 'Turquoise pools on a natural limestone bridge.',
+    },
+    biography: {
+      es: 'En Semuc Champey el río Cahabón desaparece bajo un puente de piedra caliza de 300 metros, y encima se forman pozas escalonadas de agua turquesa. Cerca de Lanquín, las cuevas de K’anba se exploran con una vela en la mano, nadando por el río subterráneo.',
+      en: 'At Semuc Champey the Cahabón River vanishes beneath a 300-meter limestone bridge, and on top of it a staircase of turquoise pools has formed. Near Lanquín, the K’anba Caves are explored candle in hand, swimming along an underground river.',
+    },
+    landmarks: [
+      {
+        es: 'Pozas de Semuc Champey',
+        en: 'Semuc Champey Pools',
+        article: { es: 'las', en: 'the' },
+        scenery: ['river', 'waterfall'],
+      },
+      { es: 'Cuevas de K’anba', en: 'K’anba Caves', article: { es: 'las', en: 'the' }, scenery: ['river'] },
+      { es: 'Río Cahabón', en: 'Cahabón River', article: { es: 'el', en: 'the' }, scenery: ['river'] },
+    ],
+    scenery: ['river', 'jungle', 'waterfall'],
+  },
+  {
+    key: 'chichicastenango',
+    countryIso: 'GT',
+    name: { es: 'Chichicastenango', en: 'Chichicastenango' },
+    latitude: 14.9441,
+    longitude: -91.1108,
+    top: false,
+    shortText: {
+      es: 'El mercado indígena más colorido de Centroamérica.',
+      en: 'Central America’s most colorful indigenous market.',
+    },
+    biography: {
+      es: 'Los jueves y domingos, Chichicastenango se llena con uno de los mercados más grandes de Mesoamérica: textiles, máscaras, flores y comida. En las gradas de la iglesia de Santo Tomás, del siglo XVI, los rezadores k’iche’ queman copal, mezclando rituales mayas y católicos.',
+      en: 'On Thursdays and Sundays, Chichicastenango fills with one of the largest markets in Mesoamerica: textiles, masks, flowers and food. On the steps of the 16th-century church of Santo Tomás, K’iche’ prayer-makers burn copal incense, blending Maya and Catholic rituals.',
+    },
+    landmarks: [
+      {
+        es: 'Mercado de Chichicastenango',
+        en: 'Chichicastenango Market',
+        article: { es: 'el', en: 'the' },
+        scenery: ['food', 'colonial'],
+      },
+      {
+        es: 'Iglesia de Santo Tomás',
+        en: 'Church of Santo Tomás',
+        article: { es: 'la', en: 'the' },
+        scenery: ['colonial'],
+      },
+      {
+        es: 'Cerro Pascual Abaj',
+        en: 'Pascual Abaj Shrine',
+        article: { es: 'el', en: 'the' },
+        scenery: ['mountain'],
+      },
+    ],
+    scenery: ['colonial', 'food', 'mountain'],
+  },
+  {
+    key: 'livingston',
+    countryIso: 'GT',
+    name: { es: 'Livingston', en: 'Livingston' },
+    latitude: 15.8265,
+    longitude: -88.7503,
+    top: false,
+    shortText: {
+      es: 'Cultura garífuna donde el Río Dulce se encuentra con el Caribe.',
+      en: 'Garífuna culture where the Río Dulce meets the Caribbean.',
+    },
+    biography: {
+      es: 'A Livingston solo se llega por agua, y eso ha protegido su identidad garífuna, con tambores, punta y el tapado, una sopa de mariscos con leche de coco. Río arriba, el Río Dulce atraviesa un cañón cubierto de selva hasta el Castillo de San Felipe de Lara, construido contra los piratas.',
+      en: 'Livingston can only be reached by water, which has helped preserve its Garífuna identity: drums, punta music and tapado, a seafood soup made with coconut milk. Upstream, the Río Dulce winds through a jungle-covered canyon to the Castillo de San Felipe de Lara, built to keep pirates out.',
+    },
+    landmarks: [
+      { es: 'Río Dulce', en: 'Río Dulce', article: { es: 'el' }, scenery: ['river'] },
+      {
+        es: 'Siete Altares',
+        en: 'Siete Altares Waterfalls',
+        article: { es: 'los', en: 'the' },
+        scenery: ['waterfall'],
+      },
+      {
+        es: 'Castillo de San Felipe de Lara',
+        en: 'Castillo de San Felipe de Lara',
+        article: { es: 'el', en: 'the' },
+        scenery: ['colonial'],
+        excursion: true,
+      },
+      { es: 'Playa Blanca', en: 'Playa Blanca', scenery: ['beach'], excursion: true },
+    ],
+    scenery: ['river', 'jungle', 'waterfall'],
+  },
+];

@@ -1,0 +1,247 @@
+import type { SeedDestination } from '../types';
+
+export const panamaDestinations: SeedDestination[] = [
+  {
+    key: 'panama-city',
+    countryIso: 'PA',
+    name: { es: 'Ciudad de Panamá', en: 'Panama City' },
+    latitude: 8.9824,
+    longitude: -79.5199,
+    top: true,
+    shortText: {
+      es: 'Rascacielos, Casco Viejo y el Canal en una sola ciudad.',
+      en: 'Skyscrapers, Casco Viejo and the Canal in one city.',
+    },
+    biography: {
+      es: 'La capital panameña combina un skyline de rascacielos con el Casco Viejo, el barrio colonial fundado en 1673 y declarado Patrimonio de la Humanidad. A pocos minutos están las Esclusas de Miraflores, donde ves pasar los barcos por el Canal, y el Parque Natural Metropolitano, un bosque tropical dentro de la ciudad.',
+      en: 'Panama’s capital pairs a skyline of towers with Casco Viejo, the colonial quarter founded in 1673 and listed as a UNESCO World Heritage Site. A few minutes away you can watch ships rise through the Canal at the Miraflores Locks or walk the Metropolitan Natural Park, a tropical forest inside the city.',
+    },
+    landmarks: [
+      { es: 'Casco Viejo', en: 'Casco Viejo', article: { es: 'el' }, scenery: ['colonial', 'night'] },
+      {
+        es: 'Esclusas de Miraflores',
+        en: 'Miraflores Locks',
+        article: { es: 'las', en: 'the' },
+        scenery: ['city'],
+      },
+      { es: 'Isla Taboga', en: 'Taboga Island', scenery: ['island', 'beach'], excursion: true },
+      {
+        es: 'Parque Natural Metropolitano',
+        en: 'Metropolitan Natural Park',
+        article: { es: 'el', en: 'the' },
+        scenery: ['jungle'],
+      },
+    ],
+    scenery: ['city', 'colonial', 'night', 'food', 'island'],
+  },
+  {
+    key: 'bocas-del-toro',
+    countryIso: 'PA',
+    name: { es: 'Bocas del Toro', en: 'Bocas del Toro' },
+    latitude: 9.3403,
+    longitude: -82.242,
+    top: true,
+    shortText: {
+      es: 'Archipiélago caribeño de casas sobre el agua y arrecifes de coral.',
+      en: 'A Caribbean archipelago of stilt houses and coral reefs.',
+    },
+    biography: {
+      es: 'Bocas del Toro es un archipiélago en el Caribe panameño, con Isla Colón como puerta de entrada y un pueblo de casas de madera sobre pilotes. Las lanchas te llevan en minutos a los Cayos Zapatilla, a los jardines de coral y a la Bahía de los Delfines, mientras Isla Bastimentos guarda selva, ranitas rojas y playas casi vacías.',
+      en: 'Bocas del Toro is an archipelago on Panama’s Caribbean coast, with Isla Colón as its gateway and a town of wooden houses on stilts. Water taxis reach the Zapatilla Cays, coral gardens and Dolphin Bay in minutes, while Bastimentos Island hides rainforest, tiny red frogs and nearly empty beaches.',
+    },
+    landmarks: [
+      {
+        es: 'Cayos Zapatilla',
+        en: 'Zapatilla Cays',
+        article: { es: 'los', en: 'the' },
+        scenery: ['beach', 'island', 'reef'],
+        excursion: true,
+      },
+      { es: 'Bahía de los Delfines', en: 'Dolphin Bay', article: { es: 'la' }, scenery: ['island'] },
+      { es: 'Cayo Coral', en: 'Coral Cay', scenery: ['reef'] },
+      { es: 'Isla Bastimentos', en: 'Bastimentos Island', scenery: ['jungle', 'island', 'beach'] },
+    ],
+    scenery: ['beach', 'island', 'reef', 'jungle', 'night'],
+  },
+  {
+    key: 'boquete',
+    countryIso: 'PA',
+    name: { es: 'Boquete', en: 'Boquete' },
+    latitude: 8.78,
+    longitude: -82.4411,
+    top: false,
+    shortText: {
+      es: 'Pueblo de montaña entre cafetales y el Volcán Barú.',
+      en: 'A mountain town among coffee farms and Barú Volcano.',
+    },
+    biography: {
+      es: 'Boquete está en las tierras altas de Chiriquí, a unos 1.200 metros de altura, con un clima fresco y lloviznas que los locales llaman bajareque. Aquí se cultiva el café geisha, uno de los más cotizados del mundo, y desde el pueblo salen las rutas al Volcán Barú, el punto más alto de Panamá.',
+      en: 'Boquete sits in the Chiriquí highlands at around 1,200 meters, with cool air and a fine drizzle locals call bajareque. This is home to geisha coffee, one of the most prized in the world, and the starting point for trails up Barú Volcano, the highest peak in Panama.',
+    },
+    landmarks: [
+      {
+        es: 'Volcán Barú',
+        en: 'Barú Volcano',
+        article: { es: 'el' },
+        scenery: ['volcano', 'mountain'],
+        excursion: true,
+      },
+      {
+        es: 'Sendero Los Quetzales',
+        en: 'Los Quetzales Trail',
+        article: { es: 'el', en: 'the' },
+        scenery: ['jungle'],
+      },
+      {
+        es: 'Cascadas Perdidas',
+        en: 'Lost Waterfalls',
+        article: { es: 'las', en: 'the' },
+        scenery: ['waterfall'],
+      },
+      { es: 'Río Caldera', en: 'Caldera River', article: { es: 'el', en: 'the' }, scenery: ['river'] },
+    ],
+    scenery: ['mountain', 'volcano', 'coffee', 'waterfall', 'river'],
+  },
+  {
+    key: 'san-blas',
+    countryIso: 'PA',
+    name: { es: 'San Blas', en: 'San Blas' },
+    latitude: 9.5586,
+    longitude: -78.9481,
+    top: true,
+    shortText: {
+      es: 'Más de 350 islas de arena blanca en territorio guna.',
+      en: 'Over 350 white-sand islands in Guna territory.',
+    },
+    biography: {
+      es: 'El archipiélago de San Blas forma parte de la comarca Guna Yala, gobernada por el pueblo guna, que conserva su idioma, sus molas y su propia forma de organizarse. Son más de 350 islas, la mayoría deshabitadas, con palmeras, aguas turquesa y arrecifes poco profundos ideales para el snorkel.',
+      en: 'The San Blas archipelago is part of Guna Yala, an autonomous region governed by the Guna people, who keep their own language, their mola textiles and their traditional way of life. There are more than 350 islands, most of them uninhabited, with palm trees, turquoise water and shallow reefs made for snorkeling.',
+    },
+    landmarks: [
+      {
+        es: 'Cayos Holandeses',
+        en: 'Cayos Holandeses',
+        article: { es: 'los', en: 'the' },
+        scenery: ['reef', 'island'],
+        excursion: true,
+      },
+      { es: 'Isla Perro Chico', en: 'Dog Island', scenery: ['reef', 'beach'] },
+      {
+        es: 'Cayos Chichime',
+        en: 'Chichime Cays',
+        article: { es: 'los', en: 'the' },
+        scenery: ['beach', 'island'],
+      },
+      { es: 'Isla Pelícano', en: 'Pelican Island', scenery: ['island', 'beach'] },
+    ],
+    scenery: ['island', 'beach', 'reef'],
+  },
+  {
+    key: 'pedasi',
+    countryIso: 'PA',
+    name: { es: 'Pedasí', en: 'Pedasí' },
+    latitude: 7.53,
+    longitude: -80.026,
+    top: false,
+    shortText: {
+      es: 'Pueblo tranquilo de la península de Azuero, con surf e islas cercanas.',
+      en: 'A quiet town on the Azuero Peninsula, with surf and islands nearby.',
+    },
+    biography: {
+      es: 'Pedasí es un pueblo colonial de la península de Azuero, famoso por sus fiestas tradicionales y su ritmo pausado. Desde Playa El Arenal salen las lanchas a Isla Iguana, un refugio de vida silvestre con arrecifes, y a pocos kilómetros está Playa Venao, uno de los mejores spots de surf del país.',
+      en: 'Pedasí is a colonial town on the Azuero Peninsula, known for its traditional festivals and unhurried pace. Boats leave from El Arenal beach for Iguana Island, a wildlife refuge with coral reefs, and Playa Venao, one of the country’s best surf spots, is just a few kilometers away.',
+    },
+    landmarks: [
+      { es: 'Isla Iguana', en: 'Iguana Island', scenery: ['reef', 'island', 'beach'], excursion: true },
+      { es: 'Playa Venao', en: 'Playa Venao', scenery: ['beach'] },
+      { es: 'Isla de Cañas', en: 'Isla de Cañas', scenery: ['beach', 'river'], excursion: true },
+    ],
+    scenery: ['beach', 'island', 'reef'],
+  },
+  {
+    key: 'el-valle-de-anton',
+    countryIso: 'PA',
+    name: { es: 'El Valle de Antón', en: 'El Valle de Antón' },
+    latitude: 8.6033,
+    longitude: -80.1311,
+    top: false,
+    shortText: {
+      es: 'Un pueblo dentro del cráter de un volcán dormido.',
+      en: 'A town built inside the crater of a dormant volcano.',
+    },
+    biography: {
+      es: 'El Valle de Antón se asienta en la caldera de un antiguo volcán, a unas dos horas de la Ciudad de Panamá. Sus senderos llevan a cascadas como el Chorro El Macho y a la silueta del Cerro La India Dormida, y los domingos el mercado se llena de plantas, frutas y artesanías.',
+      en: 'El Valle de Antón sits in the caldera of an ancient volcano, about two hours from Panama City. Its trails lead to waterfalls such as El Macho and up the ridge known as the Sleeping Indian, and on Sundays the market fills with plants, fruit and handicrafts.',
+    },
+    landmarks: [
+      {
+        es: 'Cerro La India Dormida',
+        en: 'Sleeping Indian Hill',
+        article: { es: 'el' },
+        scenery: ['mountain'],
+      },
+      { es: 'Chorro El Macho', en: 'El Macho Waterfall', article: { es: 'el' }, scenery: ['waterfall'] },
+      { es: 'Cerro Gaital', en: 'Cerro Gaital', article: { es: 'el' }, scenery: ['mountain', 'jungle'] },
+    ],
+    scenery: ['mountain', 'waterfall', 'volcano', 'jungle'],
+  },
+  {
+    key: 'portobelo',
+    countryIso: 'PA',
+    name: { es: 'Portobelo', en: 'Portobelo' },
+    latitude: 9.5542,
+    longitude: -79.6553,
+    top: false,
+    shortText: {
+      es: 'Fuertes españoles y playas caribeñas en la costa de Colón.',
+      en: 'Spanish forts and Caribbean beaches on the Colón coast.',
+    },
+    biography: {
+      es: 'Portobelo fue uno de los puertos más importantes del imperio español, por donde pasaba la plata rumbo a Europa, y sus fortificaciones son Patrimonio de la Humanidad. Hoy es un pueblo afrocaribeño conocido por los diablos y congos, por el Cristo Negro y por las playas a las que solo se llega en lancha.',
+      en: 'Portobelo was one of the Spanish Empire’s key ports, where silver was shipped to Europe, and its fortifications are a UNESCO World Heritage Site. Today it is an Afro-Caribbean town known for its Congo dance traditions, the Black Christ and beaches you can only reach by boat.',
+    },
+    landmarks: [
+      { es: 'Fuerte San Jerónimo', en: 'San Jerónimo Fort', article: { es: 'el' }, scenery: ['colonial'] },
+      {
+        es: 'Real Aduana de Portobelo',
+        en: 'Royal Customs House of Portobelo',
+        article: { es: 'la', en: 'the' },
+        scenery: ['colonial'],
+      },
+      { es: 'Isla Mamey', en: 'Mamey Island', scenery: ['island', 'beach', 'reef'] },
+    ],
+    scenery: ['colonial', 'beach', 'island', 'reef'],
+  },
+  {
+    key: 'santa-catalina',
+    countryIso: 'PA',
+    name: { es: 'Santa Catalina', en: 'Santa Catalina' },
+    latitude: 7.6333,
+    longitude: -81.25,
+    top: false,
+    shortText: {
+      es: 'Pueblo surfero y puerta de entrada al Parque Nacional Coiba.',
+      en: 'A surf village and gateway to Coiba National Park.',
+    },
+    biography: {
+      es: 'Santa Catalina es un pueblo de pescadores en la costa pacífica de Veraguas que se hizo famoso por sus olas. Desde aquí salen los barcos al Parque Nacional Coiba, Patrimonio de la Humanidad, donde se bucea entre tiburones de arrecife, tortugas y bancos enormes de peces.',
+      en: 'Santa Catalina is a fishing village on the Pacific coast of Veraguas that became famous for its waves. Boats leave from here for Coiba National Park, a UNESCO World Heritage Site where you can dive among reef sharks, turtles and huge schools of fish.',
+    },
+    landmarks: [
+      {
+        es: 'Parque Nacional Coiba',
+        en: 'Coiba National Park',
+        article: { es: 'el' },
+        scenery: ['reef', 'island', 'jungle'],
+        excursion: true,
+      },
+      {
+        es: 'Isla Granito de Oro',
+        en: 'Granito de Oro Island',
+        scenery: ['island', 'beach', 'reef'],
+        excursion: true,
+      },
+    ],
+    scenery: ['beach', 'island', 'reef'],
+  },
+];

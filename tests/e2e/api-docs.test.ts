@@ -1,0 +1,34 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hasChromium, launchBrowser, VIEWPORTS } from '../helpers/browser';
+import { createListeningApp } from '../helpers/listening-app';
+
+let app: Awaited<ReturnType<typeof createListeningApp>>;
+let browser: Browser;
+
+beforeAll(async () => {
+  app = await createListeningApp();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.close();
+});
+
+describe.runIf(hasChromium())('API documentation in a browser', () => {
+  for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+    it(`renders every catalogue operation, served locally, on a ${name}`, async () => {
+      const page = await browser.newPage({ viewport });
+      const external: string[] = [];
+      page.on('request', (request) => {
+        if (!request.url().startsWith(app.baseUrl)) external.push(request.url());
+      });
+      await page.goto(`${app.baseUrl}/api/docs`);
+      await page.getByText('/api/v1/experiences/simple').first().waitFor();
+      expect(await page.getByText('/api/v2/categories/web').count()).toBeGreaterThan(0);
+      expect(external).toEqual([]);
+      await page.screenshot({ path: `test-results/api-docs-${name}.png` });
+      await page.close();
+    });
+  }
+});
