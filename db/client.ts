@@ -35,17 +35,17 @@ export interface DatabaseOptions {
 export const PGLITE_EXTENSIONS = { pg_trgm, unaccent, citext };
 
 /**
- * Word similarity needed for a trigram match. The default 0.6 misses common typos ("cartajena" scores
- * 0.54 against "cartagena"); 0.5 still keeps unrelated words out. Set per connection on both engines.
+ * Trigram similarity a vocabulary word needs to stand for a typed word: "snorkle"/"snorkel" scores 0.45,
+ * "cartajena"/"cartagena" 0.54; unrelated words of the catalogue stay below. Set on every connection.
  */
-export const WORD_SIMILARITY_THRESHOLD = 0.5;
+export const SIMILARITY_THRESHOLD = 0.42;
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 10,
-      options: `-c pg_trgm.word_similarity_threshold=${WORD_SIMILARITY_THRESHOLD}`,
+      options: `-c pg_trgm.similarity_threshold=${SIMILARITY_THRESHOLD}`,
     });
     // Fail fast on a wrong URL instead of on the first request.
     await pool.query('select 1');
@@ -62,7 +62,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     extensions: PGLITE_EXTENSIONS,
   });
   await client.waitReady;
-  await client.exec(`set pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY_THRESHOLD}`);
+  await client.exec(`set pg_trgm.similarity_threshold = ${SIMILARITY_THRESHOLD}`);
   return {
     db: drizzlePglite(client) as unknown as Db,
     kind: 'pglite',

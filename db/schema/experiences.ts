@@ -61,8 +61,12 @@ export const experiences = pgTable(
     /** Kept by the reviews area: average of published ratings and their count. */
     rating: doublePrecision('rating').notNull().default(0),
     reviewCount: integer('review_count').notNull().default(0),
-    /** Accent-free, lower-case names, places and categories in both languages, for trigram search. */
+    /** Accent-free, lower-case names, places and categories in both languages (docs/decisions/0003). */
     searchText: text('search_text').notNull().default(''),
+    /** The distinct words of search_text: a GIN index answers "has any of these words" in milliseconds. */
+    searchWords: text('search_words').array().notNull().default(sql`'{}'`),
+    /** Words of the names alone, to rank name matches above category or place matches. */
+    nameWords: text('name_words').array().notNull().default(sql`'{}'`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -72,13 +76,21 @@ export const experiences = pgTable(
     index('experiences_company_idx').on(t.companyId),
     index('experiences_price_idx').on(t.displayPriceCents),
     index('experiences_popularity_idx').on(t.rating.desc(), t.reviewCount.desc(), t.id),
-    index('experiences_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('experiences_search_words_idx').using('gin', t.searchWords),
     check('experiences_difficulty_check', sql`${t.difficultyLevel} between 0 and 4`),
     check('experiences_cancellation_check', sql`${t.cancellationPolicy} between 1 and 6`),
     check('experiences_persons_check', sql`${t.minPersons} >= 1 and ${t.maxPersons} >= ${t.minPersons}`),
     check('experiences_prices_check', sql`${t.priceAdultsCents} >= 0 and ${t.pricePackageCents} >= 0`),
   ],
 );
+
+/**
+ * Every word that appears in some experience's search text. Typos are resolved here, on a few thousand
+ * short words with a trigram index, before the experiences are looked up by exact words.
+ */
+export const searchVocabulary = pgTable('search_vocabulary', { word: text('word').primaryKey() }, (t) => [
+  index('search_vocabulary_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`),
+]);
 
 export const experienceTranslations = pgTable(
   'experience_translations',

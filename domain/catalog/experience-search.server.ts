@@ -4,7 +4,6 @@ import { type DbOrTx, queryRows } from '../../db/client';
 import type { ExperienceFilters, Property } from './experience-filters';
 import { type ExperienceRow, experienceSelect, loadListExtras } from './experience-rows.server';
 import { type ExperienceSummary, shapeExperienceSummary } from './experience-shape';
-import { localized } from './localized-sql';
 import { type PageRequest, type PaginationMeta, pageOffset, paginationMeta } from './pagination';
 import { searchTerms } from './search-terms';
 
@@ -62,24 +61,32 @@ export function filterConditions(filters: ExperienceFilters, extra: SQL[] = []):
       sql`exists (select 1 from experience_languages el where el.experience_id = e.id and el.language_code in ${codes})`,
     );
   }
-  const terms = searchTerms(filters.searchText);
-  for (const term of terms) {
-    // Substring for exact fragments, trigram word similarity for typos ("snorkle", "cartajena").
-    conditions.push(sql`(e.search_text like ${`%${term}%`} or ${term} <% e.search_text)`);
+  for (const term of searchTerms(filters.searchText)) {
+    conditions.push(sql`e.search_words && ${matchingWords(term)}`);
   }
   return sql.join(conditions, sql` and `);
 }
 
 /**
- * Relevance first when searching: similarity to the whole search text, plus similarity to the name in the
- * page language, so a tour named "snorkel…" outranks one that only sits in the snorkel category.
+ * The vocabulary words a search term stands for: itself, words it begins ("snork" → "snorkel") and
+ * words close by trigram similarity ("snorkle" → "snorkel", "cartajena" → "cartagena").
+ */
+function matchingWords(term: string): SQL {
+  return sql`(select coalesce(array_agg(v.word), '{}') from search_vocabulary v
+    where v.word = ${term} or v.word like ${`${term}%`} or v.word % ${term})`;
+}
+
+/**
+ * Relevance first when searching: a term found in the name beats one found only in the place or category,
+ * and the exact word beats a corrected typo; then the best rated.
  */
 function orderBy(filters: ExperienceFilters): SQL {
   const terms = searchTerms(filters.searchText);
   if (terms.length === 0) return sql`e.rating desc, e.review_count desc, e.id`;
-  const name = sql`f_unaccent(lower(${localized('et', 'name')}))`;
   const score = sql.join(
-    terms.map((term) => sql`word_similarity(${term}, e.search_text) + word_similarity(${term}, ${name})`),
+    terms.map(
+      (term) => sql`(e.name_words && ${matchingWords(term)})::int * 2 + (${term} = any(e.search_words))::int`,
+    ),
     sql` + `,
   );
   return sql`${score} desc, e.rating desc, e.id`;

@@ -1,10 +1,14 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 
+/** Splits accent-free lower-case text into its distinct words of two letters or more. */
+const wordsOf = (text: ReturnType<typeof sql>) =>
+  sql`array(select distinct w from unnest(regexp_split_to_array(${text}, '[^a-z0-9]+')) w where length(w) >= 2)`;
+
 /**
- * Rebuilds the accent-free search text of experiences from their names and headings, their city and
- * country and their categories, in both languages: "panama" finds "Panamá" and an English query finds a
- * Spanish-named tour. Trigram indexes on this column make typos forgivable ("snorkle", "cartajena").
+ * Rebuilds the search fields of experiences (docs/decisions/0003): the accent-free text of their names and
+ * headings, city, country and categories in both languages; its distinct words; the words of the names
+ * alone; and the vocabulary of all words, where typos are resolved.
  */
 export async function rebuildSearchText(db: DbOrTx, experienceIds?: number[]) {
   const only =
@@ -14,6 +18,7 @@ export async function rebuildSearchText(db: DbOrTx, experienceIds?: number[]) {
           sql`, `,
         )})`
       : sql``;
+  const names = sql`(select f_unaccent(lower(string_agg(t.name, ' '))) from experience_translations t where t.experience_id = e.id)`;
   await db.execute(sql`
     update experiences e set search_text = f_unaccent(lower(concat_ws(' ',
       (select string_agg(t.name || ' ' || t.h1, ' ') from experience_translations t where t.experience_id = e.id),
@@ -21,6 +26,13 @@ export async function rebuildSearchText(db: DbOrTx, experienceIds?: number[]) {
       (select string_agg(ct.name, ' ') from country_translations ct where ct.country_id = e.country_id),
       (select string_agg(cat.name, ' ') from experience_categories ec
          join category_translations cat on cat.category_id = ec.category_id where ec.experience_id = e.id)
-    )))
+    ))),
+    name_words = ${wordsOf(names)}
     where true ${only}`);
+  await db.execute(
+    sql`update experiences e set search_words = ${wordsOf(sql`e.search_text`)} where true ${only}`,
+  );
+  await db.execute(sql`insert into search_vocabulary (word)
+    select distinct unnest(search_words) from experiences e where true ${only}
+    on conflict do nothing`);
 }
