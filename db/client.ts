@@ -47,6 +47,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       max: options.poolSize ?? 10,
       options: `-c pg_trgm.similarity_threshold=${SIMILARITY_THRESHOLD}`,
     });
+    // An idle connection dropped by the server (restart, failover) must not crash the process: the pool
+    // discards it and opens a new one on the next query.
+    pool.on('error', () => {});
     // Fail fast on a wrong URL instead of on the first request.
     await pool.query('select 1');
     return {

@@ -275,7 +275,8 @@ CREATE TABLE "experiences" (
 	"anticipation_hours" smallint DEFAULT 24 NOT NULL,
 	"rating" double precision DEFAULT 0 NOT NULL,
 	"review_count" integer DEFAULT 0 NOT NULL,
-	"search_text" text DEFAULT '' NOT NULL,
+	"search_words" integer[] DEFAULT '{}' NOT NULL,
+	"name_words" integer[] DEFAULT '{}' NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "experiences_difficulty_check" CHECK ("experiences"."difficulty_level" between 0 and 4),
@@ -291,6 +292,12 @@ CREATE TABLE "price_discount_groups" (
 	"max_participants" smallint NOT NULL,
 	"discount_percent" smallint NOT NULL,
 	CONSTRAINT "price_discount_groups_range_check" CHECK ("price_discount_groups"."min_participants" >= 1 and "price_discount_groups"."max_participants" >= "price_discount_groups"."min_participants" and "price_discount_groups"."discount_percent" between 1 and 100)
+);
+--> statement-breakpoint
+CREATE TABLE "search_vocabulary" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "search_vocabulary_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"word" text NOT NULL,
+	CONSTRAINT "search_vocabulary_word_unique" UNIQUE("word")
 );
 --> statement-breakpoint
 CREATE TABLE "countries" (
@@ -670,8 +677,9 @@ CREATE INDEX "experiences_destination_idx" ON "experiences" USING btree ("destin
 CREATE INDEX "experiences_company_idx" ON "experiences" USING btree ("company_id");--> statement-breakpoint
 CREATE INDEX "experiences_price_idx" ON "experiences" USING btree ("display_price_cents");--> statement-breakpoint
 CREATE INDEX "experiences_popularity_idx" ON "experiences" USING btree ("rating" DESC NULLS LAST,"review_count" DESC NULLS LAST,"id");--> statement-breakpoint
-CREATE INDEX "experiences_search_trgm_idx" ON "experiences" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "experiences_search_words_idx" ON "experiences" USING gin ("search_words");--> statement-breakpoint
 CREATE INDEX "price_discount_groups_experience_idx" ON "price_discount_groups" USING btree ("experience_id");--> statement-breakpoint
+CREATE INDEX "search_vocabulary_trgm_idx" ON "search_vocabulary" USING gin ("word" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "destination_translations_name_trgm_idx" ON "destination_translations" USING gin (f_unaccent(lower("name")) gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "destinations_country_idx" ON "destinations" USING btree ("country_id");--> statement-breakpoint
 CREATE INDEX "analytics_events_name_created_idx" ON "analytics_events" USING btree ("name","created_at");--> statement-breakpoint

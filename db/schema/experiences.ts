@@ -61,12 +61,13 @@ export const experiences = pgTable(
     /** Kept by the reviews area: average of published ratings and their count. */
     rating: doublePrecision('rating').notNull().default(0),
     reviewCount: integer('review_count').notNull().default(0),
-    /** Accent-free, lower-case names, places and categories in both languages (docs/decisions/0003). */
-    searchText: text('search_text').notNull().default(''),
-    /** The distinct words of search_text: a GIN index answers "has any of these words" in milliseconds. */
-    searchWords: text('search_words').array().notNull().default(sql`'{}'`),
-    /** Words of the names alone, to rank name matches above category or place matches. */
-    nameWords: text('name_words').array().notNull().default(sql`'{}'`),
+    /**
+     * Vocabulary ids of the words of its names, headings, city, country and categories in both languages
+     * (docs/decisions/0003). Empty unless published, so a word match implies a published experience.
+     */
+    searchWords: integer('search_words').array().notNull().default(sql`'{}'`),
+    /** Vocabulary ids of the words of the names alone, to rank name matches first. */
+    nameWords: integer('name_words').array().notNull().default(sql`'{}'`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -88,9 +89,11 @@ export const experiences = pgTable(
  * Every word that appears in some experience's search text. Typos are resolved here, on a few thousand
  * short words with a trigram index, before the experiences are looked up by exact words.
  */
-export const searchVocabulary = pgTable('search_vocabulary', { word: text('word').primaryKey() }, (t) => [
-  index('search_vocabulary_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`),
-]);
+export const searchVocabulary = pgTable(
+  'search_vocabulary',
+  { id: id(), word: text('word').notNull().unique() },
+  (t) => [index('search_vocabulary_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`)],
+);
 
 export const experienceTranslations = pgTable(
   'experience_translations',

@@ -68,11 +68,11 @@ export function filterConditions(filters: ExperienceFilters, extra: SQL[] = []):
 }
 
 /**
- * The vocabulary words a search term stands for: itself, words it begins ("snork" → "snorkel") and
+ * Vocabulary ids a search term stands for: the word itself, words it begins ("snork" → "snorkel") and
  * words close by trigram similarity ("snorkle" → "snorkel", "cartajena" → "cartagena").
  */
 function matchingWords(term: string): SQL {
-  return sql`(select coalesce(array_agg(v.word), '{}') from search_vocabulary v
+  return sql`(select coalesce(array_agg(v.id), '{}') from search_vocabulary v
     where v.word = ${term} or v.word like ${`${term}%`} or v.word % ${term})`;
 }
 
@@ -85,7 +85,8 @@ function orderBy(filters: ExperienceFilters): SQL {
   if (terms.length === 0) return sql`e.rating desc, e.review_count desc, e.id`;
   const score = sql.join(
     terms.map(
-      (term) => sql`(e.name_words && ${matchingWords(term)})::int * 2 + (${term} = any(e.search_words))::int`,
+      (term) => sql`(e.name_words && ${matchingWords(term)})::int * 2
+        + (e.search_words @> array(select v.id from search_vocabulary v where v.word = ${term}))::int`,
     ),
     sql` + `,
   );
@@ -106,14 +107,30 @@ export async function searchExperiences(
   );
   const total = countRow?.total ?? 0;
   const rows =
-    total === 0
-      ? []
-      : await queryRows<ExperienceRow>(
-          db,
-          sql`${experienceSelect(lang)} where ${where} order by ${orderBy(filters)}
-              limit ${page.limit} offset ${pageOffset(page)}`,
-        );
+    total === 0 ? [] : await pageRows(db, where, orderBy(filters), page.limit, pageOffset(page), lang);
   return { data: await shapeRows(db, rows, lang), pagination: paginationMeta(total, page.page, page.limit) };
+}
+
+/**
+ * The rows of one page in two steps: the ids are chosen on the experiences table alone (order, limit,
+ * offset), then only those rows are joined with their translations, so a broad match never joins
+ * thousands of rows it will not show.
+ */
+async function pageRows(db: DbOrTx, where: SQL, order: SQL, limit: number, offset: number, lang: Lang) {
+  const ids = await queryRows<{ id: number }>(
+    db,
+    sql`select e.id from experiences e where ${where} order by ${order} limit ${limit} offset ${offset}`,
+  );
+  if (ids.length === 0) return [];
+  const rows = await queryRows<ExperienceRow>(
+    db,
+    sql`${experienceSelect(lang)} where e.id in (${sql.join(
+      ids.map((row) => sql`${row.id}`),
+      sql`, `,
+    )})`,
+  );
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((row) => byId.get(row.id) ?? []);
 }
 
 /** Turns experience rows into list items with their photos, discount groups and categories. */
@@ -143,10 +160,7 @@ export async function topExperiences(
   lang: Lang,
   extra: SQL[] = [],
 ): Promise<ExperienceSummary[]> {
-  const rows = await queryRows<ExperienceRow>(
-    db,
-    sql`${experienceSelect(lang)} where ${filterConditions(filters, extra)} order by ${orderBy(filters)} limit ${limit}`,
-  );
+  const rows = await pageRows(db, filterConditions(filters, extra), orderBy(filters), limit, 0, lang);
   return shapeRows(db, rows, lang);
 }
 

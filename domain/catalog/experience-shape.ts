@@ -1,5 +1,5 @@
 import type { Lang } from '../../app/i18n/languages';
-import { photoSrcSet, photoUrl } from '../media/photo-url';
+import { photoUrl } from '../media/photo-url';
 import { centsToUsd } from '../pricing/money';
 import type { DiscountGroupRow, ExperienceRow, PhotoRow } from './experience-rows.server';
 import { experiencePath } from './slug';
@@ -15,9 +15,9 @@ export function shapePhotos(rows: readonly PhotoRow[] | undefined) {
     width: row.width,
     height: row.height,
     dominant_color: row.dominant_color,
+    // Clients build srcset from the id with domain/media/photo-url; sending it for every photo would
+    // triple the size of a page of results.
     url: photoUrl(row.photo_id, LIST_PHOTO_WIDTH),
-    srcset: photoSrcSet(row.photo_id),
-    srcset_avif: photoSrcSet(row.photo_id, 'avif'),
   }));
 }
 
