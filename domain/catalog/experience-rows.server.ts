@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Lang } from '../../app/i18n/languages';
 import { type DbOrTx, queryRows } from '../../db/client';
-import { localized, localizedJoin } from './localized-sql';
+import { localized, localizedJoin, localizedValue } from './localized-sql';
 
 /** One experience as the list and detail queries read it (snake_case straight from SQL). */
 export interface ExperienceRow {
@@ -47,8 +47,10 @@ export interface ExperienceRow {
 export function experienceSelect(lang: Lang): SQL {
   return sql`select e.id, ${localized('et', 'name')} as name, ${localized('et', 'h1')} as h1,
       ${localized('et', 'slug')} as slug,
-      e.country_id, ${localized('ct', 'name')} as country_name, c.iso_code as country_iso, c.time_zone,
-      e.destination_id, ${localized('dt', 'name')} as destination_name, e.company_id,
+      e.country_id,
+      ${localizedValue('country_translations', 'country_id', sql`e.country_id`, 'name', lang)} as country_name, c.iso_code as country_iso, c.time_zone,
+      e.destination_id,
+      ${localizedValue('destination_translations', 'destination_id', sql`e.destination_id`, 'name', lang)} as destination_name, e.company_id,
       e.latitude, e.longitude, e.meeting_latitude, e.meeting_longitude, e.duration_minutes,
       e.difficulty_level, e.is_private, e.is_package, e.price_package_cents, e.price_adults_cents,
       e.price_children_cents, e.price_babies_cents, e.price_seniors_cents, e.original_price_cents,
@@ -57,9 +59,7 @@ export function experienceSelect(lang: Lang): SQL {
       e.rating, e.review_count
     from experiences e
     join countries c on c.id = e.country_id
-    ${localizedJoin('experience_translations', 'experience_id', sql`e.id`, 'et', lang)}
-    ${localizedJoin('country_translations', 'country_id', sql`e.country_id`, 'ct', lang)}
-    ${localizedJoin('destination_translations', 'destination_id', sql`e.destination_id`, 'dt', lang)}`;
+    ${localizedJoin('experience_translations', 'experience_id', sql`e.id`, 'et', lang)}`;
 }
 
 export interface PhotoRow {

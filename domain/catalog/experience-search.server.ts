@@ -101,55 +101,60 @@ export async function searchExperiences(
   lang: Lang,
 ): Promise<ExperiencePage> {
   const where = filterConditions(filters);
-  const [countRow] = await queryRows<{ total: number }>(
-    db,
-    sql`select count(*)::int as total from experiences e where ${where}`,
-  );
+  // The count and the page's ids are independent: ask both at once (the pool has several connections).
+  const [[countRow], data] = await Promise.all([
+    queryRows<{ total: number }>(db, sql`select count(*)::int as total from experiences e where ${where}`),
+    pageItems(db, where, orderBy(filters), page.limit, pageOffset(page), lang),
+  ]);
   const total = countRow?.total ?? 0;
-  const rows =
-    total === 0 ? [] : await pageRows(db, where, orderBy(filters), page.limit, pageOffset(page), lang);
-  return { data: await shapeRows(db, rows, lang), pagination: paginationMeta(total, page.page, page.limit) };
+  return { data, pagination: paginationMeta(total, page.page, page.limit) };
 }
 
 /**
- * The rows of one page in two steps: the ids are chosen on the experiences table alone (order, limit,
- * offset), then only those rows are joined with their translations, so a broad match never joins
- * thousands of rows it will not show.
+ * One page of list items in two steps: the ids are chosen on the experiences table alone (order, limit,
+ * offset), then only those rows are read with their texts, photos, discount groups and categories, so a
+ * broad match never joins thousands of rows it will not show.
  */
-async function pageRows(db: DbOrTx, where: SQL, order: SQL, limit: number, offset: number, lang: Lang) {
-  const ids = await queryRows<{ id: number }>(
-    db,
-    sql`select e.id from experiences e where ${where} order by ${order} limit ${limit} offset ${offset}`,
-  );
+async function pageItems(
+  db: DbOrTx,
+  where: SQL,
+  order: SQL,
+  limit: number,
+  offset: number,
+  lang: Lang,
+): Promise<ExperienceSummary[]> {
+  const ids = (
+    await queryRows<{ id: number }>(
+      db,
+      sql`select e.id from experiences e where ${where} order by ${order} limit ${limit} offset ${offset}`,
+    )
+  ).map((row) => row.id);
   if (ids.length === 0) return [];
-  const rows = await queryRows<ExperienceRow>(
-    db,
-    sql`${experienceSelect(lang)} where e.id in (${sql.join(
-      ids.map((row) => sql`${row.id}`),
-      sql`, `,
-    )})`,
-  );
+  const [rows, extras] = await Promise.all([
+    queryRows<ExperienceRow>(
+      db,
+      sql`${experienceSelect(lang)} where e.id in (${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )})`,
+    ),
+    loadListExtras(db, ids),
+  ]);
   const byId = new Map(rows.map((row) => [row.id, row]));
-  return ids.flatMap((row) => byId.get(row.id) ?? []);
-}
-
-/** Turns experience rows into list items with their photos, discount groups and categories. */
-export async function shapeRows(db: DbOrTx, rows: ExperienceRow[], lang: Lang): Promise<ExperienceSummary[]> {
-  const extras = await loadListExtras(
-    db,
-    rows.map((row) => row.id),
-  );
-  return rows.map((row) =>
-    shapeExperienceSummary(
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    if (!row) return [];
+    const summary = shapeExperienceSummary(
       row,
       {
-        photos: extras.photos.get(row.id),
-        groups: extras.groups.get(row.id),
-        categoryIds: extras.categories.get(row.id),
+        photos: extras.photos.get(id),
+        groups: extras.groups.get(id),
+        categoryIds: extras.categories.get(id),
       },
       lang,
-    ),
-  );
+    );
+    return [summary];
+  });
 }
 
 /** The best-rated matches without counting them all (carousels, similar experiences). */
@@ -160,8 +165,7 @@ export async function topExperiences(
   lang: Lang,
   extra: SQL[] = [],
 ): Promise<ExperienceSummary[]> {
-  const rows = await pageRows(db, filterConditions(filters, extra), orderBy(filters), limit, 0, lang);
-  return shapeRows(db, rows, lang);
+  return pageItems(db, filterConditions(filters, extra), orderBy(filters), limit, 0, lang);
 }
 
 export const NO_FILTERS: ExperienceFilters = {

@@ -21,3 +21,13 @@ export function localized(alias: string, column: string): SQL {
   const col = sql.identifier(column);
   return sql`coalesce(${loc}.${col}, ${es}.${col})`;
 }
+
+/**
+ * One localized column as a scalar subquery (requested language, else Spanish). Cheaper to plan than a
+ * pair of joins when a query already joins several tables.
+ */
+export function localizedValue(table: string, fk: string, ownerId: SQL, column: string, lang: Lang): SQL {
+  const t = sql.identifier(table);
+  return sql`(select x.${sql.identifier(column)} from ${t} x where x.${sql.identifier(fk)} = ${ownerId}
+    and x.lang_code in (${lang}, 'es') order by x.lang_code = ${lang} desc limit 1)`;
+}

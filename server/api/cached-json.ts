@@ -1,4 +1,13 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { CachedBody } from '../response-cache';
+
+/** The best encoding the client accepts among those cached (brotli, then gzip, then none). */
+function pickEncoding(body: CachedBody, acceptEncoding: string | undefined): 'br' | 'gzip' | undefined {
+  const accepted = acceptEncoding ?? '';
+  if (body.br && /\bbr\b/.test(accepted)) return 'br';
+  if (body.gzip && /\bgzip\b/.test(accepted)) return 'gzip';
+  return undefined;
+}
 
 /**
  * Answers with the cached JSON of a catalogue read, computing it on a miss. The key holds the language
@@ -12,10 +21,13 @@ export async function sendCachedJson(
 ) {
   const body = request.method === 'POST' ? JSON.stringify(request.body ?? null) : '';
   const key = `${lang}|${request.url}|${body}`;
-  const json = await request.server.responseCache.getOrCompute(key, compute);
-  return reply
+  const cached = await request.server.responseCache.getOrCompute(key, compute);
+  const encoding = pickEncoding(cached, request.headers['accept-encoding']);
+  reply
     .header('cache-control', 'public, max-age=60')
-    .header('vary', 'language-code, accept-language')
-    .type('application/json; charset=utf-8')
-    .send(json);
+    .header('vary', 'language-code, accept-language, accept-encoding')
+    .type('application/json; charset=utf-8');
+  // Already compressed: the compression plugin leaves a reply with content-encoding alone.
+  if (encoding) return reply.header('content-encoding', encoding).send(cached[encoding]);
+  return reply.send(cached.identity);
 }

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { apiHeaders, createTestApp } from '../helpers/test-app';
@@ -14,6 +15,15 @@ describe('server lifecycle', () => {
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-encoding']).toBe('gzip');
       expect(res.headers['content-type']).toContain('application/json');
+      const json = JSON.parse(gunzipSync(res.rawPayload).toString('utf8'));
+      expect(json.data).toHaveLength(16);
+      const brotli = await t.app.inject({
+        method: 'GET',
+        url: '/api/v1/experiences/simple?limit=16',
+        headers: { ...apiHeaders(), 'accept-encoding': 'gzip, deflate, br' },
+      });
+      expect(brotli.headers['content-encoding']).toBe('br');
+      expect(JSON.parse(brotliDecompressSync(brotli.rawPayload).toString('utf8'))).toEqual(json);
     } finally {
       await t.close();
     }
