@@ -1,0 +1,103 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../db/client';
+import { createTestDatabase } from '../helpers/test-database';
+
+/** Rules the schema itself enforces, whatever code writes to it: money and capacity cannot go wrong. */
+let database: Database;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database?.close());
+
+const run = (query: ReturnType<typeof sql>) => database.db.execute(query);
+
+describe('wallet ledger', () => {
+  it('accepts a balanced transaction and refuses an unbalanced one at commit', async () => {
+    await run(sql`insert into ledger_accounts (kind) values ('promotions_expense')`);
+    await run(
+      sql`insert into users (email, first_name, last_name) values ('ana@example.com', 'Ana', 'Pérez')`,
+    );
+    await run(sql`insert into ledger_accounts (kind, user_id) select 'user_wallet', id from users`);
+    await database.db.transaction(async (tx) => {
+      await tx.execute(
+        sql`insert into ledger_transactions (kind, reference_type, reference_id) values ('signup_credit', 'user', '1')`,
+      );
+      await tx.execute(sql`insert into ledger_entries (transaction_id, account_id, amount_cents)
+        select t.id, a.id, case when a.kind = 'user_wallet' then 1500 else -1500 end
+        from ledger_transactions t, ledger_accounts a`);
+    });
+    const [balance] = (
+      (await run(sql`select sum(amount_cents)::int as cents from ledger_entries e
+        join ledger_accounts a on a.id = e.account_id where a.kind = 'user_wallet'`)) as unknown as {
+        rows: { cents: number }[];
+      }
+    ).rows;
+    expect(balance?.cents).toBe(1500);
+
+    await expect(
+      database.db.transaction(async (tx) => {
+        await tx.execute(
+          sql`insert into ledger_transactions (kind, reference_type, reference_id) values ('gift', 'user', '2')`,
+        );
+        await tx.execute(sql`insert into ledger_entries (transaction_id, account_id, amount_cents)
+          select max(t.id), (select id from ledger_accounts where kind = 'user_wallet'), 999 from ledger_transactions t`);
+      }),
+    ).rejects.toThrow();
+  });
+
+  it('never lets an entry change or disappear', async () => {
+    await expect(run(sql`update ledger_entries set amount_cents = 1`)).rejects.toThrow();
+    await expect(run(sql`delete from ledger_entries`)).rejects.toThrow();
+  });
+
+  it('posts the same cause only once', async () => {
+    await expect(
+      run(
+        sql`insert into ledger_transactions (kind, reference_type, reference_id) values ('signup_credit', 'user', '1')`,
+      ),
+    ).rejects.toThrow();
+  });
+});
+
+describe('capacity and amounts', () => {
+  it('refuses a time slot with more seats taken than places', async () => {
+    await run(
+      sql`insert into countries (iso_code, time_zone, latitude, longitude) values ('PA', 'America/Panama', 9, -79.5)`,
+    );
+    await run(
+      sql`insert into destinations (country_id, latitude, longitude) select id, 9, -79.5 from countries`,
+    );
+    await run(sql`insert into companies (company_name, owner_first_name, owner_last_name, email, country_id)
+      select 'Tours', 'Ana', 'Pérez', 'ops@example.com', id from countries`);
+    await run(sql`insert into experiences (country_id, destination_id, company_id, latitude, longitude, duration_minutes,
+        price_adults_cents, display_price_cents)
+      select c.id, d.id, co.id, 9, -79.5, 120, 4500, 4500 from countries c, destinations d, companies co`);
+    await run(sql`insert into time_slots (experience_id, company_id, slot_date, slot_time, capacity)
+      select e.id, e.company_id, '2026-12-01', '08:00', 2 from experiences e`);
+    await run(sql`update time_slots set seats_taken = seats_taken + 2`);
+    await expect(run(sql`update time_slots set seats_taken = seats_taken + 1`)).rejects.toThrow();
+    await expect(
+      run(sql`insert into time_slots (experience_id, company_id, slot_date, slot_time, capacity)
+        select e.id, e.company_id, '2026-12-01', '08:00', 5 from experiences e`),
+    ).rejects.toThrow();
+  });
+
+  it('refuses a purchase whose card and wallet parts do not add up to its total', async () => {
+    await expect(
+      run(sql`insert into purchases (code, user_id, experience_id, company_id, booking_date, booking_hour, time_zone,
+          starts_at, total_participants, subtotal_cents, total_cost_cents, wallet_discount_cents, total_payment_cents,
+          payment_method)
+        select 'ABC123', u.id, e.id, e.company_id, '2026-12-01', '08:00', 'America/Panama', now(), 1, 4500, 4600, 500, 4000, 'card'
+        from users u, experiences e`),
+    ).rejects.toThrow();
+  });
+
+  it('keeps gift cards between 5 and 200 USD', async () => {
+    await expect(
+      run(sql`insert into gift_cards (code, amount_cents, total_cents, celebration_type, delivery_date, sender_name,
+          sender_email, receiver_name, receiver_email, redeemable_until)
+        values ('GIFT1', 400, 400, 'birthday', '2026-12-01', 'Ana', 'a@example.com', 'Luis', 'l@example.com', now())`),
+    ).rejects.toThrow();
+  });
+});
