@@ -92,6 +92,7 @@ export async function getExperience(db: DbOrTx, id: number, lang: Lang, now: Dat
   const text = texts[0];
   return {
     ...summary,
+    h1: row.h1,
     description: text?.description_html ?? '',
     latitude: row.latitude,
     longitude: row.longitude,

@@ -9,15 +9,16 @@ const LIST_PHOTO_WIDTH = 640;
 
 const usdOrNull = (cents: number | null) => (cents === null ? null : centsToUsd(cents));
 
+/**
+ * Photos as ids with their size and placeholder colour: clients build any URL or srcset from the id with
+ * domain/media/photo-url, so a page of results does not repeat them (`photos_url` keeps the spec's form).
+ */
 export function shapePhotos(rows: readonly PhotoRow[] | undefined) {
   return (rows ?? []).map((row) => ({
     id: row.photo_id,
     width: row.width,
     height: row.height,
     dominant_color: row.dominant_color,
-    // Clients build srcset from the id with domain/media/photo-url; sending it for every photo would
-    // triple the size of a page of results.
-    url: photoUrl(row.photo_id, LIST_PHOTO_WIDTH),
   }));
 }
 
@@ -43,7 +44,6 @@ export function shapeExperienceSummary(
   return {
     id: row.id,
     name: row.name,
-    h1: row.h1,
     urlSlug: row.slug,
     url: experiencePath({
       country: row.country_name,
@@ -53,7 +53,7 @@ export function shapeExperienceSummary(
       id: row.id,
     }),
     lang_code: lang,
-    photos_url: photos.map((photo) => photo.url),
+    photos_url: photos.map((photo) => photoUrl(photo.id, LIST_PHOTO_WIDTH)),
     photos,
     duration: row.duration_minutes / 60,
     difficulty_level: row.difficulty_level,
