@@ -10,10 +10,8 @@ export const MIGRATIONS_FOLDER = join(projectRoot(import.meta.url), 'db', 'migra
 export async function migrateDatabase(database: Database): Promise<void> {
   const config = { migrationsFolder: MIGRATIONS_FOLDER };
   if (database.kind === 'pglite') {
-    // biome-ignore lint/suspicious/noExplicitAny: each migrator wants its own driver type; the instance is right.
-    await migratePglite(database.db as any, config);
+    await migratePglite(database.db as unknown as Parameters<typeof migratePglite>[0], config);
   } else {
-    // biome-ignore lint/suspicious/noExplicitAny: as above.
-    await migrateNodePg(database.db as any, config);
+    await migrateNodePg(database.db as unknown as Parameters<typeof migrateNodePg>[0], config);
   }
 }

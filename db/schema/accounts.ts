@@ -60,7 +60,9 @@ export const sessions = pgTable(
     userAgent: text('user_agent'),
     ip: text('ip'),
     createdAt: createdAt(),
-    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().default(sql`now()`),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },

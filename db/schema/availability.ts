@@ -69,11 +69,17 @@ export const lockedDates = pgTable(
       .references(() => companies.id),
     typeDate: smallint('type_date').notNull(),
     lockFullDay: boolean('lock_full_day').notNull().default(true),
-    dates: date('dates', { mode: 'string' }).array().notNull().default(sql`'{}'`),
+    dates: date('dates', { mode: 'string' })
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     startDate: date('start_date', { mode: 'string' }),
     endDate: date('end_date', { mode: 'string' }),
     /** Hours closed on those dates when the whole day is not locked. */
-    timeSlots: time('time_slots').array().notNull().default(sql`'{}'`),
+    timeSlots: time('time_slots')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     createdAt: createdAt(),
   },
   (t) => [
@@ -92,7 +98,10 @@ export const uniqueDates = pgTable(
     id: id(),
     experienceId: experienceRef(),
     type: text('type').notNull(),
-    dates: date('dates', { mode: 'string' }).array().notNull().default(sql`'{}'`),
+    dates: date('dates', { mode: 'string' })
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     startDate: date('start_date', { mode: 'string' }),
     endDate: date('end_date', { mode: 'string' }),
     createdAt: createdAt(),

@@ -6,9 +6,13 @@ export const id = () => integer('id').primaryKey().generatedAlwaysAsIdentity();
 
 /** Timestamps are always zone-aware; the database clock is only a default, the domain passes its own clock. */
 export const createdAt = () =>
-  timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().default(sql`now()`);
+  timestamp('created_at', { withTimezone: true, mode: 'date' })
+    .notNull()
+    .default(sql`now()`);
 export const updatedAt = () =>
-  timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().default(sql`now()`);
+  timestamp('updated_at', { withTimezone: true, mode: 'date' })
+    .notNull()
+    .default(sql`now()`);
 
 /** Case-insensitive text (citext) for e-mails and codes people type by hand. */
 export const citext = customType<{ data: string }>({ dataType: () => 'citext' });

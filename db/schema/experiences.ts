@@ -65,9 +65,15 @@ export const experiences = pgTable(
      * Vocabulary ids of the words of its names, headings, city, country and categories in both languages
      * (docs/decisions/0003). Empty unless published, so a word match implies a published experience.
      */
-    searchWords: integer('search_words').array().notNull().default(sql`'{}'`),
+    searchWords: integer('search_words')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     /** Vocabulary ids of the words of the names alone, to rank name matches first. */
-    nameWords: integer('name_words').array().notNull().default(sql`'{}'`),
+    nameWords: integer('name_words')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

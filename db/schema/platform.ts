@@ -30,12 +30,16 @@ export const emailOutbox = pgTable(
     status: emailStatus('status').notNull().default('pending'),
     attempts: smallint('attempts').notNull().default(0),
     lastError: text('last_error'),
-    sendAfter: timestamp('send_after', { withTimezone: true }).notNull().default(sql`now()`),
+    sendAfter: timestamp('send_after', { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
-    index('email_outbox_pending_idx').on(t.sendAfter).where(sql`${t.status} = 'pending'`),
+    index('email_outbox_pending_idx')
+      .on(t.sendAfter)
+      .where(sql`${t.status} = 'pending'`),
     index('email_outbox_created_idx').on(t.createdAt.desc()),
   ],
 );
@@ -65,7 +69,9 @@ export const analyticsEvents = pgTable(
     anonymousId: text('anonymous_id'),
     path: text('path'),
     langCode: text('lang_code'),
-    properties: jsonb('properties').notNull().default(sql`'{}'::jsonb`),
+    properties: jsonb('properties')
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     createdAt: createdAt(),
   },
   (t) => [index('analytics_events_name_created_idx').on(t.name, t.createdAt)],

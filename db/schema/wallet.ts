@@ -27,8 +27,12 @@ export const ledgerAccounts = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex('ledger_accounts_user_wallet_idx').on(t.userId).where(sql`${t.kind} = 'user_wallet'`),
-    uniqueIndex('ledger_accounts_platform_idx').on(t.kind).where(sql`${t.userId} is null`),
+    uniqueIndex('ledger_accounts_user_wallet_idx')
+      .on(t.userId)
+      .where(sql`${t.kind} = 'user_wallet'`),
+    uniqueIndex('ledger_accounts_platform_idx')
+      .on(t.kind)
+      .where(sql`${t.userId} is null`),
   ],
 );
 

@@ -113,16 +113,19 @@ function enumList<T extends string>(values: readonly [T, ...T[]], label: string)
 /** An integer bound; 'max' stands for the top of the slider. Blank means "not set". */
 function bound(range: { min: number; max: number }, label: string) {
   const message = `${label} must be an integer from ${range.min} to ${range.max}, or 'max'`;
-  return z.preprocess((v) => {
-    const single = Array.isArray(v) && v.length === 1 ? v[0] : v;
-    if (single === null || (typeof single === 'string' && single.trim() === '')) return undefined;
-    if (typeof single === 'string' && single.trim().toLowerCase() === 'max') return range.max;
-    return numericString(single);
-  }, z
-    .int({ error: message })
-    .min(range.min, { error: message })
-    .max(range.max, { error: message })
-    .optional());
+  return z.preprocess(
+    (v) => {
+      const single = Array.isArray(v) && v.length === 1 ? v[0] : v;
+      if (single === null || (typeof single === 'string' && single.trim() === '')) return undefined;
+      if (typeof single === 'string' && single.trim().toLowerCase() === 'max') return range.max;
+      return numericString(single);
+    },
+    z
+      .int({ error: message })
+      .min(range.min, { error: message })
+      .max(range.max, { error: message })
+      .optional(),
+  );
 }
 
 const searchTextSchema = z.preprocess(

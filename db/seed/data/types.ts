@@ -6,26 +6,13 @@
 export type Localized = { es: string; en: string };
 
 /**
- * Visual and thematic tags shared by destinations, landmarks, categories and templates.
- * 'colonial' also covers archaeological and heritage sites (Tikal, Joya de Cerén) because templates about
- * history treat them the same way.
+ * Visual and thematic tags shared by destinations, landmarks, categories and templates: the generated photo
+ * kinds. 'colonial' also covers archaeological and heritage sites (Tikal, Joya de Cerén) because templates
+ * about history treat them the same way.
  */
-export type SceneKind =
-  | 'beach'
-  | 'island'
-  | 'reef'
-  | 'jungle'
-  | 'mountain'
-  | 'volcano'
-  | 'waterfall'
-  | 'city'
-  | 'colonial'
-  | 'lake'
-  | 'coffee'
-  | 'river'
-  | 'desert'
-  | 'night'
-  | 'food';
+import type { SceneKind } from '../media/scene-kinds';
+
+export type { SceneKind };
 
 export type CountryIso = 'PA' | 'CO' | 'DO' | 'GT' | 'CR' | 'PR' | 'SV';
 

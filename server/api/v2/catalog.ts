@@ -40,8 +40,7 @@ export async function catalogApiV2(fastify: FastifyInstance) {
         async () => {
           const where = parseWhere(request.query.where ?? '', { featured: 'bool' });
           const featured = where.find((condition) => condition.field === 'featured')?.value as
-            | boolean
-            | undefined;
+            boolean | undefined;
           const page = parsePage(request.query, { defaultLimit: 1000, maxLimit: 1000 });
           return listCategories(db, { ...(featured === undefined ? {} : { featured }), page, lang });
         },
