@@ -18,6 +18,7 @@ const apiProject = (engine: 'pglite' | 'postgres') => ({
 export default defineConfig({
   test: {
     pool: 'forks',
+    reporters: ['default', './tests/helpers/plain-summary-reporter.ts'],
     projects: [
       { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], testTimeout: 30_000 } },
       apiProject('pglite'),
