@@ -24,7 +24,13 @@ export default defineConfig({
       apiProject('pglite'),
       {
         extends: true,
-        test: { name: 'e2e', include: ['tests/e2e/**/*.test.ts'], testTimeout: 60_000, hookTimeout: 120_000 },
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.test.ts'],
+          globalSetup: ['tests/e2e/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
       },
       ...(process.env.TEST_DATABASE_URL ? [apiProject('postgres')] : []),
     ],

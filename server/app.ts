@@ -1,5 +1,7 @@
 import compress from '@fastify/compress';
-import Fastify, { type FastifyInstance } from 'fastify';
+import { join } from 'node:path';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import type { ServerBuild } from 'react-router';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '../db/client';
 import { type Clock, systemClock } from '../domain/clock';
@@ -13,6 +15,7 @@ import { mediaPlugin } from './plugins/media';
 import { openApiPlugin } from './plugins/openapi';
 import { requestContextPlugin } from './plugins/request-context';
 import { securityHeadersPlugin } from './plugins/security-headers';
+import { WEB_BUILD_DIR, webAppPlugin } from './plugins/web-app';
 import { ResponseCache } from './response-cache';
 
 export interface AppOptions {
@@ -21,6 +24,8 @@ export interface AppOptions {
   clock?: Clock;
   /** Pino options or false; tests pass false. */
   logger?: boolean | Record<string, unknown>;
+  /** The server build of the web app (`react-router build`); without it only the API is served. */
+  webBuild?: ServerBuild;
 }
 
 export type App = FastifyInstance;
@@ -60,8 +65,13 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(catalogApiV1, { prefix: '/api/v1' });
   await app.register(catalogApiV2, { prefix: '/api/v2' });
 
-  app.setNotFoundHandler((request, reply) =>
-    sendError(request, reply, 404, 'ROUTE_NOT_FOUND', 'errors.routeNotFound'),
-  );
+  // Unknown API paths answer JSON, also when the web app claims every other path.
+  const apiNotFound = (request: FastifyRequest, reply: FastifyReply) =>
+    sendError(request, reply, 404, 'ROUTE_NOT_FOUND', 'errors.routeNotFound');
+  app.all('/api/*', { schema: { hide: true } }, apiNotFound);
+  app.setNotFoundHandler(apiNotFound);
+  if (options.webBuild) {
+    await app.register(webAppPlugin, { build: options.webBuild, clientDir: join(WEB_BUILD_DIR, 'client') });
+  }
   return app;
 }

@@ -5,6 +5,7 @@ import { migrateDatabase } from '../db/migrate';
 import { seedDemoIfEmpty } from '../db/seed/seed-demo';
 import { buildApp } from './app';
 import { parseEnv } from './env';
+import { loadWebBuild } from './plugins/web-app';
 
 /** Start-up: parse the environment, open and migrate the database, seed the demo once, then listen. */
 async function main() {
@@ -16,7 +17,7 @@ async function main() {
     dataDir: env.DATABASE_URL ? undefined : join(dataDir, 'pglite'),
   });
   await migrateDatabase(database);
-  const app = await buildApp({ env, database });
+  const app = await buildApp({ env, database, webBuild: await loadWebBuild() });
   if (env.SEED === 'demo') {
     await seedDemoIfEmpty(database.db, {
       mediaDir: join(dataDir, 'media'),

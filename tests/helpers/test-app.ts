@@ -5,6 +5,7 @@ import type { Database } from '../../db/client';
 import { seedDemo } from '../../db/seed/seed-demo';
 import { type App, buildApp } from '../../server/app';
 import { parseEnv } from '../../server/env';
+import { loadWebBuild } from '../../server/plugins/web-app';
 import { createTestDatabase } from './test-database';
 
 export const API_TOKEN = 'test-token';
@@ -21,16 +22,19 @@ export interface TestApp {
  * rows point at pool ids as they would in production).
  */
 export async function createTestApp(
-  options: { seed?: boolean; experiences?: number } = {},
+  options: { seed?: boolean; experiences?: number; web?: boolean } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
-  const dataDir = mkdtempSync(join(tmpdir(), 'marketplace-test-'));
+  // Browser tests show real photos: rendered once into a shared folder and reused by later runs.
+  const dataDir = options.web
+    ? join(tmpdir(), 'marketplace-e2e-data')
+    : mkdtempSync(join(tmpdir(), 'marketplace-test-'));
   if (options.seed) {
     await seedDemo(database.db, {
       mediaDir: join(dataDir, 'media'),
       experiences: options.experiences ?? 160,
       now: TEST_NOW,
-      renderMedia: false,
+      renderMedia: options.web ?? false,
     });
   }
   const env = parseEnv({
@@ -39,7 +43,10 @@ export async function createTestApp(
     PUBLIC_API_TOKENS: API_TOKEN,
     LOG_LEVEL: 'silent',
   });
-  const app = await buildApp({ env, database, clock: () => TEST_NOW, logger: false });
+  const webBuild = options.web ? await loadWebBuild() : undefined;
+  if (options.web && !webBuild)
+    throw new Error('run `npx react-router build` first (the e2e global setup does)');
+  const app = await buildApp({ env, database, clock: () => TEST_NOW, logger: false, webBuild });
   await app.ready();
   return { app, database, close: () => app.close() };
 }

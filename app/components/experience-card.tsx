@@ -1,0 +1,91 @@
+import { Clock, Star } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { ExperienceSummary } from '../../domain/catalog/experience-shape';
+import { countryPath } from '../../domain/catalog/slug';
+import { photoSrcSet, photoUrl } from '../../domain/media/photo-url';
+import { formatUsd } from '../../domain/pricing/money';
+import type { Lang } from '../i18n/languages';
+
+/** Card photos are shown at most ~400 px wide: the browser picks from the srcset. */
+const CARD_SIZES = '(min-width: 1280px) 300px, (min-width: 768px) 33vw, (min-width: 464px) 50vw, 100vw';
+
+/**
+ * One experience in a list. The whole card opens the experience in a new tab (spec §2); the country
+ * label is its own link to the country page.
+ */
+export function ExperienceCard({
+  experience,
+  eager = false,
+}: {
+  experience: ExperienceSummary;
+  eager?: boolean;
+}) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language as Lang;
+  const photo = experience.photos[0];
+  const priceCents = Math.round(experience.display_price * 100);
+  const originalCents =
+    experience.original_price === null ? null : Math.round(experience.original_price * 100);
+  return (
+    <article className="group relative flex w-full flex-col overflow-hidden rounded-card border border-line bg-surface transition-shadow hover:shadow-soft">
+      <div
+        className="relative aspect-[4/3] overflow-hidden"
+        style={{ backgroundColor: photo?.dominant_color }}
+      >
+        {photo && (
+          <picture>
+            <source type="image/avif" srcSet={photoSrcSet(photo.id, 'avif')} sizes={CARD_SIZES} />
+            <img
+              src={photoUrl(photo.id, 640)}
+              srcSet={photoSrcSet(photo.id)}
+              sizes={CARD_SIZES}
+              alt=""
+              width={640}
+              height={480}
+              loading={eager ? 'eager' : 'lazy'}
+              decoding="async"
+              className="h-full w-full object-cover transition-transform group-hover:scale-[1.02]"
+            />
+          </picture>
+        )}
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <Link
+          to={countryPath({ title: experience.country.name, id: experience.country.id })}
+          className="relative z-10 w-fit rounded-pill bg-accent-soft px-2.5 py-0.5 text-sm font-medium text-accent hover:bg-accent hover:text-white"
+        >
+          {experience.country.name}
+        </Link>
+        <h3 className="line-clamp-2 text-base font-semibold">
+          <a href={experience.url} target="_blank" rel="noopener" className="after:absolute after:inset-0">
+            {experience.name}
+            <span className="sr-only"> {t('card.opensInNewTab')}</span>
+          </a>
+        </h3>
+        <p className="flex items-center gap-3 text-sm text-muted">
+          {experience.reviews_count > 0 ? (
+            <span className="flex items-center gap-1">
+              <Star aria-hidden className="size-4 fill-coral text-coral" />
+              <span className="tabular font-medium text-ink">{experience.rating.toFixed(1)}</span>
+              <span>({t('card.reviews', { count: experience.reviews_count })})</span>
+            </span>
+          ) : (
+            <span>{t('card.new')}</span>
+          )}
+          <span className="flex items-center gap-1">
+            <Clock aria-hidden className="size-4" />
+            {t('card.hours', { count: experience.duration })}
+          </span>
+        </p>
+        <p className="mt-auto pt-1 text-sm">
+          {t('card.from')}{' '}
+          {experience.show_original_price && originalCents !== null && originalCents > priceCents && (
+            <s className="tabular mr-1 text-muted">{formatUsd(originalCents, lang)}</s>
+          )}
+          <span className="tabular text-h4 font-bold">{formatUsd(priceCents, lang)}</span>
+        </p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,25 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+/** The oops page: unknown routes, unknown experiences and unexpected errors, with a way home. */
+export function NotFoundPage({ kind = 'notFound' }: { kind?: 'notFound' | 'error' }) {
+  const { t } = useTranslation();
+  return (
+    <section className="mx-auto flex max-w-content flex-col items-center px-4 py-24 text-center">
+      <p className="text-h2 font-bold text-coral">{kind === 'notFound' ? '404' : '500'}</p>
+      <h1 className="mt-2 text-h1 font-bold">
+        {kind === 'notFound' ? t('notFound.title') : t('notFound.errorTitle')}
+      </h1>
+      {kind === 'notFound' && <p className="mt-4 text-h4">{t('notFound.sorry')}</p>}
+      <p className="mt-2 max-w-prose text-muted">
+        {kind === 'notFound' ? t('notFound.message') : t('notFound.errorMessage')}
+      </p>
+      <Link
+        to="/"
+        className="mt-8 rounded-pill bg-accent px-6 py-3 font-semibold text-white hover:bg-accent-hover"
+      >
+        {t('notFound.home')}
+      </Link>
+    </section>
+  );
+}

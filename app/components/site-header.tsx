@@ -1,0 +1,55 @@
+import { Search } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Form, Link, useLocation } from 'react-router';
+import { SEARCH_TEXT_MAX_DESKTOP } from '../../domain/catalog/search-text';
+import { LanguageSwitch } from './language-switch';
+
+/** Logo, search and the language choice; the home page shows its own big search in the hero. */
+export function SiteHeader() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  return (
+    <header className="sticky top-0 z-30 border-b border-line bg-surface/95 backdrop-blur">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-2 focus:rounded-card focus:bg-surface focus:px-3 focus:py-2"
+      >
+        {t('nav.skipToContent')}
+      </a>
+      <div className="mx-auto flex h-16 max-w-content items-center gap-4 px-4 sm:px-6 lg:px-8">
+        <Link
+          to="/"
+          className="flex items-center gap-2 text-h4 font-bold text-accent"
+          aria-label={t('nav.home')}
+        >
+          <img src="/favicon.svg" alt="" width={28} height={28} />
+          <span>{t('brand.name')}</span>
+        </Link>
+        {pathname !== '/' && (
+          <Form method="get" action="/search" role="search" className="hidden flex-1 md:flex">
+            <label htmlFor="header-search" className="sr-only">
+              {t('nav.search')}
+            </label>
+            <div className="relative w-full max-w-md">
+              <Search
+                aria-hidden
+                className="pointer-events-none absolute left-3 top-1/2 size-5 -translate-y-1/2 text-muted"
+              />
+              <input
+                id="header-search"
+                name="searchText"
+                type="search"
+                maxLength={SEARCH_TEXT_MAX_DESKTOP}
+                placeholder={t('home.searchPlaceholder')}
+                className="h-10 w-full rounded-pill border border-line bg-surface-warm pl-10 pr-4 text-base"
+              />
+            </div>
+          </Form>
+        )}
+        <div className="ml-auto">
+          <LanguageSwitch />
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,82 @@
+import { useMemo } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import {
+  isRouteErrorResponse,
+  type ShouldRevalidateFunctionArgs,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteError,
+  useRouteLoaderData,
+} from 'react-router';
+import type { Route } from './+types/root';
+import './app.css';
+import { SiteFooter } from './components/site-footer';
+import { SiteHeader } from './components/site-header';
+import { createI18n } from './i18n/client-i18n';
+import { requestLanguage } from './i18n/language-cookie';
+import { DEFAULT_LANGUAGE } from './i18n/languages';
+import { messagesFor } from './i18n/messages.server';
+import { nonceContext } from './context.server';
+import { NotFoundPage } from './components/not-found-page';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const lang = await requestLanguage(request);
+  return { lang, messages: messagesFor(lang), nonce: context.get(nonceContext) };
+}
+
+/** The catalogue only changes when the visitor switches language (a form submission). */
+export function shouldRevalidate({ formAction }: ShouldRevalidateFunctionArgs) {
+  return formAction !== undefined;
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>('root');
+  const lang = data?.lang ?? DEFAULT_LANGUAGE;
+  const i18n = useMemo(() => createI18n(lang, data?.messages ?? {}), [lang, data?.messages]);
+  return (
+    <html lang={lang}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b7a75" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links nonce={data?.nonce} />
+      </head>
+      <body className="flex min-h-screen flex-col">
+        <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
+        <ScrollRestoration nonce={data?.nonce} />
+        <Scripts nonce={data?.nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return (
+    <>
+      <SiteHeader />
+      <main id="main" className="flex-1">
+        <Outlet />
+      </main>
+      <SiteFooter />
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <>
+      <SiteHeader />
+      <main id="main" className="flex-1">
+        <NotFoundPage kind={notFound ? 'notFound' : 'error'} />
+      </main>
+      <SiteFooter />
+    </>
+  );
+}

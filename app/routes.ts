@@ -1,0 +1,16 @@
+import { index, route, type RouteConfig } from '@react-router/dev/routes';
+
+const infoPage = 'routes/info-page.tsx';
+
+export default [
+  index('routes/home.tsx'),
+  route('about', infoPage, { id: 'about' }),
+  route('faqs', 'routes/faqs.tsx'),
+  route('terms-and-conditions/:lang?', infoPage, { id: 'terms' }),
+  route('terms-and-conditions-operator/:lang?', infoPage, { id: 'terms-operator' }),
+  route('privacy-policies/:lang?', infoPage, { id: 'privacy' }),
+  route('insurance-clients-coverage/:lang?', infoPage, { id: 'insurance-clients' }),
+  route('insurance-suppliers-coverage/:lang?', infoPage, { id: 'insurance-suppliers' }),
+  route('preferences', 'routes/preferences.tsx'),
+  route('*', 'routes/not-found.tsx'),
+] satisfies RouteConfig;

@@ -1,0 +1,77 @@
+import { useTranslation } from 'react-i18next';
+import { data } from 'react-router';
+import { ContentBlocks } from '../components/content-blocks';
+import { getInfoPage, type InfoPageSlug } from '../content/pages';
+import { requestLanguage } from '../i18n/language-cookie';
+import { isLang } from '../i18n/languages';
+import type { Route } from './+types/info-page';
+
+/** Public paths of the informational pages (spec §2); the legal ones take an optional language segment. */
+const PATHS: Record<string, InfoPageSlug> = {
+  about: 'about',
+  'terms-and-conditions': 'terms',
+  'terms-and-conditions-operator': 'terms-operator',
+  'privacy-policies': 'privacy',
+  'insurance-clients-coverage': 'insurance-clients',
+  'insurance-suppliers-coverage': 'insurance-suppliers',
+};
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const first = new URL(request.url).pathname.split('/')[1] ?? '';
+  const slug = PATHS[first];
+  // A language in the path (/privacy-policies/en) shows that version, whatever the interface language.
+  if (!slug || (params.lang !== undefined && !isLang(params.lang))) throw data(null, { status: 404 });
+  const lang = isLang(params.lang) ? params.lang : await requestLanguage(request);
+  return { page: getInfoPage(slug, lang), lang };
+}
+
+export function meta({ data: loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  return [
+    { title: `${loaderData.page.title} | Rumbo` },
+    { name: 'description', content: loaderData.page.description },
+  ];
+}
+
+export default function InfoPageRoute({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { page, lang } = loaderData;
+  return (
+    <article lang={lang} className="mx-auto max-w-3xl px-4 py-10 sm:px-6 lg:py-16">
+      <h1 className="text-h2 font-bold md:text-h1">{page.title}</h1>
+      <p className="mt-2 text-sm text-muted">
+        {t('info.updated')} <time dateTime={page.updated}>{page.updated}</time>
+      </p>
+      {page.intro && <p className="mt-6 text-h4 text-muted">{page.intro}</p>}
+      {page.sections.length > 3 && (
+        <nav aria-labelledby="toc" className="mt-8 rounded-card bg-surface-warm p-5">
+          <h2 id="toc" className="font-semibold">
+            {t('info.contents')}
+          </h2>
+          <ol className="mt-2 list-decimal space-y-1 pl-5 text-sm">
+            {page.sections.map((section) => (
+              <li key={section.id}>
+                <a href={`#${section.id}`} className="text-accent hover:underline">
+                  {section.title}
+                </a>
+              </li>
+            ))}
+          </ol>
+        </nav>
+      )}
+      {page.sections.map((section) => (
+        <section
+          key={section.id}
+          id={section.id}
+          aria-labelledby={`${section.id}-title`}
+          className="mt-10 scroll-mt-24"
+        >
+          <h2 id={`${section.id}-title`} className="text-h3 font-bold">
+            {section.title}
+          </h2>
+          <ContentBlocks blocks={section.blocks} />
+        </section>
+      ))}
+    </article>
+  );
+}

@@ -1,0 +1,3 @@
+import tailwindcss from 'tailwindcss';
+
+export default { plugins: [tailwindcss()] };

@@ -1,0 +1,70 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { about } from '../../app/content/about';
+import { faqs } from '../../app/content/faqs';
+import { privacy } from '../../app/content/privacy';
+import { terms } from '../../app/content/terms';
+import { hasChromium, launchBrowser, VIEWPORTS } from '../helpers/browser';
+import { createListeningApp } from '../helpers/listening-app';
+
+let app: Awaited<ReturnType<typeof createListeningApp>>;
+let browser: Browser;
+
+beforeAll(async () => {
+  if (!hasChromium()) return;
+  app = await createListeningApp({ web: true });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.close();
+});
+
+const fetchPage = (path: string, lang: 'es' | 'en' = 'es') =>
+  fetch(`${app.baseUrl}${path}`, { headers: { 'accept-language': lang } });
+
+describe.runIf(hasChromium())('informational pages', () => {
+  it('serve every page server-rendered in the visitor language', async () => {
+    for (const [path, page] of [
+      ['/about', about],
+      ['/terms-and-conditions', terms],
+      ['/privacy-policies', privacy],
+    ] as const) {
+      for (const lang of ['es', 'en'] as const) {
+        const res = await fetchPage(path, lang);
+        expect(res.status, path).toBe(200);
+        const html = await res.text();
+        expect(html).toContain(`<h1 class="text-h2 font-bold md:text-h1">${page[lang].title}</h1>`);
+        expect(html).toContain(page[lang].sections[0]!.title);
+      }
+    }
+    for (const path of [
+      '/terms-and-conditions-operator',
+      '/insurance-clients-coverage',
+      '/insurance-suppliers-coverage',
+    ]) {
+      expect((await fetchPage(path)).status, path).toBe(200);
+    }
+  });
+
+  it('honour a language in the path and refuse an unknown one', async () => {
+    const english = await (await fetchPage('/privacy-policies/en', 'es')).text();
+    expect(english).toContain(privacy.en.title);
+    expect((await fetchPage('/privacy-policies/fr')).status).toBe(404);
+  });
+
+  for (const [size, viewport] of Object.entries(VIEWPORTS)) {
+    it(`open FAQ answers by keyboard (${size})`, async () => {
+      const page = await browser.newPage({ viewport, locale: 'es-PA' });
+      await page.goto(`${app.baseUrl}/faqs`, { waitUntil: 'networkidle' });
+      const first = faqs.es.groups[0]!.faqs[0]!;
+      const details = page.locator(`details#${first.id}`);
+      expect(await details.getAttribute('open')).toBeNull();
+      await details.locator('summary').focus();
+      await page.keyboard.press('Enter');
+      expect(await details.getAttribute('open')).toBe('');
+      await page.screenshot({ path: `test-results/faqs-es-${size}.png`, fullPage: false, caret: 'initial' });
+      await page.close();
+    });
+  }
+});
