@@ -12,5 +12,7 @@ export default [
   route('insurance-clients-coverage/:lang?', infoPage, { id: 'insurance-clients' }),
   route('insurance-suppliers-coverage/:lang?', infoPage, { id: 'insurance-suppliers' }),
   route('preferences', 'routes/preferences.tsx'),
+  // The experience page, /{country}/{city}/{slug}/{id} (docs/decisions/0005); static paths above win.
+  route(':country/:destination/:slug/:id', 'routes/experience.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Lang } from '../../app/i18n/languages';
 import { type DbOrTx, queryRows } from '../../db/client';
 import { notFound } from '../errors';
+import { sanitizeDescription } from './description-html';
 import { iconUrl } from '../media/photo-url';
 import { centsToUsd } from '../pricing/money';
 import { type ExperienceRow, experienceSelect, loadListExtras } from './experience-rows.server';
@@ -93,7 +94,7 @@ export async function getExperience(db: DbOrTx, id: number, lang: Lang, now: Dat
   return {
     ...summary,
     h1: row.h1,
-    description: text?.description_html ?? '',
+    description: sanitizeDescription(text?.description_html ?? ''),
     latitude: row.latitude,
     longitude: row.longitude,
     meeting_latitude: row.meeting_latitude,

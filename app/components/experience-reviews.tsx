@@ -1,0 +1,74 @@
+import { Star } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+interface Review {
+  id: number;
+  customer: { first_name: string; last_name: string };
+  rating: number;
+  date: string;
+  comments: string;
+}
+
+const STEP = 3;
+
+/** Customer reviews three at a time, with show more / show less (spec §2, §9). */
+export function ExperienceReviews({ reviews, lang }: { reviews: Review[]; lang: string }) {
+  const { t } = useTranslation();
+  const [shown, setShown] = useState(STEP);
+  if (reviews.length === 0) return <p className="mt-3 text-muted">{t('experience.noReviews')}</p>;
+  const dateFormat = new Intl.DateTimeFormat(lang === 'en' ? 'en-US' : 'es-PA', {
+    dateStyle: 'medium',
+    timeZone: 'UTC',
+  });
+  return (
+    <>
+      <ul id="review-list" className="mt-4 space-y-4">
+        {reviews.slice(0, shown).map((review) => (
+          <li key={review.id} className="rounded-card border border-line p-4">
+            <div className="flex items-center justify-between gap-2">
+              <p className="font-semibold">
+                {review.customer.first_name} {review.customer.last_name.charAt(0)}.
+              </p>
+              <time dateTime={review.date} className="text-sm text-muted">
+                {dateFormat.format(new Date(review.date))}
+              </time>
+            </div>
+            <p className="mt-1 flex gap-0.5" aria-label={`${review.rating} / 5`}>
+              {[1, 2, 3, 4, 5].map((n) => (
+                <Star
+                  key={n}
+                  aria-hidden
+                  className={`size-4 ${n <= review.rating ? 'fill-coral text-coral' : 'text-line'}`}
+                />
+              ))}
+            </p>
+            {review.comments && <p className="mt-2 leading-7">{review.comments}</p>}
+          </li>
+        ))}
+      </ul>
+      <div className="mt-3 flex gap-4">
+        {shown < reviews.length && (
+          <button
+            type="button"
+            aria-controls="review-list"
+            onClick={() => setShown((n) => n + STEP)}
+            className="text-sm font-semibold text-accent hover:underline"
+          >
+            {t('experience.showMore')}
+          </button>
+        )}
+        {shown > STEP && (
+          <button
+            type="button"
+            aria-controls="review-list"
+            onClick={() => setShown(STEP)}
+            className="text-sm font-semibold text-accent hover:underline"
+          >
+            {t('experience.showLess')}
+          </button>
+        )}
+      </div>
+    </>
+  );
+}

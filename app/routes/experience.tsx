@@ -1,0 +1,320 @@
+import { Clock, Languages, MessageCircle, ShieldCheck, Star, Users } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { data, Link } from 'react-router';
+import { cancellationI18nKey, isCancellationPolicyId } from '../../domain/catalog/cancellation-policy';
+import { difficultyI18nKey, isDifficultyLevel } from '../../domain/catalog/difficulty';
+import { getExperience } from '../../domain/catalog/experience-detail.server';
+import { countryPath, destinationPath } from '../../domain/catalog/slug';
+import { similarExperiences } from '../../domain/catalog/similar.server';
+import { AppError } from '../../domain/errors';
+import { photoUrl } from '../../domain/media/photo-url';
+import { formatUsd } from '../../domain/pricing/money';
+import { CountryMap } from '../components/country-map';
+import { ExperienceCard } from '../components/experience-card';
+import { ExperienceGallery } from '../components/experience-gallery';
+import { ExperienceReviews } from '../components/experience-reviews';
+import { NotFoundPage } from '../components/not-found-page';
+import { ShowMoreList } from '../components/show-more-list';
+import { servicesContext } from '../context.server';
+import { requestLanguage } from '../i18n/language-cookie';
+import type { Lang } from '../i18n/languages';
+import type { Route } from './+types/experience';
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { db, clock } = context.get(servicesContext);
+  const lang = await requestLanguage(request);
+  const id = Number(params.id);
+  if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) throw data(null, { status: 404 });
+  try {
+    const [experience, similar] = await Promise.all([
+      getExperience(db, id, lang, clock()),
+      similarExperiences(db, id, lang),
+    ]);
+    return { experience, similar, lang, origin: new URL(request.url).origin };
+  } catch (error) {
+    if (error instanceof AppError && error.status === 404) throw data(null, { status: 404 });
+    throw error;
+  }
+}
+
+const plainText = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+export function meta({ data: loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [{ title: 'Error 404' }, { name: 'robots', content: 'noindex' }];
+  const { experience, origin } = loaderData;
+  const description = plainText(experience.description).slice(0, 155);
+  const image = experience.photos[0] ? `${origin}${photoUrl(experience.photos[0].id, 1024)}` : undefined;
+  const jsonLd = {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: experience.name,
+    description,
+    image,
+    offers: {
+      '@type': 'Offer',
+      price: experience.display_price.toFixed(2),
+      priceCurrency: 'USD',
+      availability: 'https://schema.org/InStock',
+    },
+    ...(experience.reviews_count > 0
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: experience.rating.toFixed(2),
+            reviewCount: experience.reviews_count,
+          },
+        }
+      : {}),
+  };
+  return [
+    { title: `${experience.name} | Rumbo` },
+    { name: 'description', content: description },
+    { tagName: 'link', rel: 'canonical', href: `${origin}${experience.url}` },
+    { property: 'og:type', content: 'product' },
+    { property: 'og:title', content: experience.name },
+    { property: 'og:description', content: description },
+    ...(image ? [{ property: 'og:image', content: image }] : []),
+    { 'script:ld+json': jsonLd },
+  ];
+}
+
+export function ErrorBoundary() {
+  return <NotFoundPage kind="notFound" />;
+}
+
+export default function ExperiencePage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { experience, similar, lang, origin } = loaderData;
+  const details = (type: string) => experience.details.filter((detail) => detail.type === type);
+  const cancellationKey = isCancellationPolicyId(experience.cancellation_policy)
+    ? cancellationI18nKey(experience.cancellation_policy)
+    : null;
+  const difficultyKey = isDifficultyLevel(experience.difficulty_level)
+    ? difficultyI18nKey(experience.difficulty_level)
+    : null;
+  const priceCents = Math.round(experience.display_price * 100);
+  const shareUrl = `https://wa.me/?text=${encodeURIComponent(`${t('experience.shareText', { name: experience.name })} ${origin}${experience.url}`)}`;
+  const company = experience.companies[0];
+
+  return (
+    <div className="mx-auto max-w-content px-4 py-6 sm:px-6 lg:px-8 lg:py-10">
+      <div className="lg:grid lg:grid-cols-[minmax(0,1fr)_360px] lg:gap-10">
+        <div className="min-w-0">
+          <ExperienceGallery photos={experience.photos} title={experience.name} />
+          <div className="mt-6 flex flex-wrap items-center gap-2">
+            <Link
+              to={countryPath({ title: experience.country.name, id: experience.country.id })}
+              className="rounded-pill bg-accent-soft px-3 py-1 text-sm font-medium text-accent hover:bg-accent hover:text-white"
+            >
+              {experience.country.name}
+            </Link>
+            <Link
+              to={destinationPath({ title: experience.city.name, id: experience.city.id })}
+              className="rounded-pill bg-surface-sunk px-3 py-1 text-sm font-medium hover:bg-accent hover:text-white"
+            >
+              {experience.city.name}
+            </Link>
+          </div>
+          <h1 className="mt-3 text-h3 font-bold md:text-h2">{experience.h1}</h1>
+          <div className="mt-3 flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-muted">
+            {experience.reviews_count > 0 && (
+              <a href="#reviews" className="flex items-center gap-1 hover:text-accent">
+                <Star aria-hidden className="size-4 fill-coral text-coral" />
+                <span className="tabular font-semibold text-ink">{experience.rating.toFixed(2)}</span>
+                {t('experience.reviewsCount', { count: experience.reviews_count })}
+              </a>
+            )}
+            <a
+              href={shareUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="flex items-center gap-1 hover:text-accent"
+            >
+              <MessageCircle aria-hidden className="size-4" />
+              {t('experience.share')}
+            </a>
+          </div>
+
+          <dl className="mt-6 grid grid-cols-2 gap-4 rounded-card bg-surface-warm p-4 text-sm md:grid-cols-4">
+            <div>
+              <dt className="flex items-center gap-1 text-muted">
+                <Clock aria-hidden className="size-4" />
+                {t('experience.duration')}
+              </dt>
+              <dd className="mt-1 font-semibold">{t('card.hours', { count: experience.duration })}</dd>
+            </div>
+            <div>
+              <dt className="flex items-center gap-1 text-muted">
+                <Users aria-hidden className="size-4" />
+                {t('experience.groupSize')}
+              </dt>
+              <dd className="mt-1 font-semibold">
+                {experience.is_private
+                  ? t('experience.private')
+                  : t('experience.upTo', { count: experience.max_persons })}
+              </dd>
+            </div>
+            <div>
+              <dt className="flex items-center gap-1 text-muted">
+                <Languages aria-hidden className="size-4" />
+                {t('experience.languages')}
+              </dt>
+              <dd className="mt-1 font-semibold">
+                {experience.provided_languages.map((language) => language.lang_name).join(', ')}
+              </dd>
+            </div>
+            {difficultyKey && (
+              <div>
+                <dt className="text-muted">{t('experience.difficultyLabel')}</dt>
+                <dd className="mt-1 font-semibold">{t(difficultyKey)}</dd>
+              </div>
+            )}
+          </dl>
+
+          <section aria-labelledby="description" className="mt-8">
+            <h2 id="description" className="text-h3 font-bold">
+              {t('experience.description')}
+            </h2>
+            <div
+              className="prose-experience mt-3 space-y-3 leading-7 [&_li]:ml-6 [&_ul]:list-disc"
+              dangerouslySetInnerHTML={{ __html: experience.description }}
+            />
+          </section>
+
+          {(
+            [
+              ['included', 10],
+              ['not_included', 10],
+              ['recommendations', 5],
+              ['requirements', 5],
+            ] as const
+          ).map(([type, limit]) => {
+            const items = details(type);
+            if (items.length === 0) return null;
+            const titleKey = type === 'not_included' ? 'experience.notIncluded' : `experience.${type}`;
+            return (
+              <section key={type} aria-labelledby={`details-${type}`} className="mt-8">
+                <h2 id={`details-${type}`} className="text-h4 font-bold">
+                  {t(titleKey)}
+                </h2>
+                <ShowMoreList items={items} limit={limit} id={`details-${type}-list`} />
+              </section>
+            );
+          })}
+
+          {cancellationKey && (
+            <section aria-labelledby="cancellation" className="mt-8">
+              <h2 id="cancellation" className="text-h4 font-bold">
+                {t('experience.cancellationTitle')}
+              </h2>
+              <p className="mt-2">{t(cancellationKey)}</p>
+            </section>
+          )}
+
+          <section aria-labelledby="location" className="mt-8">
+            <h2 id="location" className="text-h4 font-bold">
+              {t('experience.location')}
+            </h2>
+            <p className="mt-2 text-muted">
+              {experience.has_transport
+                ? t('experience.pickupIncluded')
+                : `${t('experience.meetingPoint')}: ${experience.meeting_reference}`}
+            </p>
+            <div className="mt-3 max-w-xl">
+              <CountryMap
+                iso={experience.country.iso_code}
+                latitude={experience.meeting_latitude ?? experience.latitude}
+                longitude={experience.meeting_longitude ?? experience.longitude}
+                label={t('experience.mapLabel', {
+                  country: experience.country.name,
+                  place: experience.city.name,
+                })}
+              />
+            </div>
+          </section>
+
+          <section aria-labelledby="reviews" className="mt-10">
+            <h2 id="reviews" className="text-h3 font-bold">
+              {t('experience.reviewsTitle')}
+            </h2>
+            <ExperienceReviews reviews={experience.reviews} lang={lang} />
+          </section>
+        </div>
+
+        <aside className="mt-10 lg:mt-0">
+          <div className="space-y-4 lg:sticky lg:top-24">
+            <div className="rounded-card border border-line p-5 shadow-soft">
+              <p className="text-sm">{t('experience.priceFrom')}</p>
+              <p className="tabular text-h2 font-bold">{formatUsd(priceCents, lang as Lang)}</p>
+              <p className="text-sm text-muted">
+                {experience.is_package ? t('experience.perGroup') : t('experience.perPerson')}
+              </p>
+              {company && (
+                <p className="mt-3 text-sm text-muted">
+                  {t('experience.operatedBy', { company: company.company_name })}
+                </p>
+              )}
+            </div>
+            <div className="rounded-card bg-surface-warm p-5 text-sm">
+              <h2 className="flex items-center gap-2 font-semibold">
+                <ShieldCheck aria-hidden className="size-5 text-accent" />
+                {t('experience.insuranceTitle')}
+              </h2>
+              <p className="mt-2">{t('experience.insuranceText')}</p>
+              <Link
+                to="/insurance-clients-coverage"
+                className="mt-2 inline-block font-semibold text-accent hover:underline"
+              >
+                {t('experience.insuranceLink')}
+              </Link>
+            </div>
+            <div className="rounded-card bg-surface-warm p-5 text-sm">
+              <h2 className="font-semibold">{t('experience.reasonsTitle')}</h2>
+              <ul className="mt-2 list-disc space-y-1 pl-5">
+                <li>{t('experience.reasons.localOperators')}</li>
+                <li>{t('experience.reasons.securePayment')}</li>
+                <li>{t('experience.reasons.support')}</li>
+              </ul>
+              <h2 className="mt-4 font-semibold">{t('experience.contactTitle')}</h2>
+              <p className="mt-1 flex flex-wrap gap-x-4">
+                <a
+                  href={`https://wa.me/50760000000?text=${encodeURIComponent(experience.name)}`}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="font-semibold text-accent hover:underline"
+                >
+                  {t('experience.contactChat')}
+                </a>
+                <a
+                  href={`mailto:soporte@rumbo.example?subject=${encodeURIComponent(experience.name)}`}
+                  className="font-semibold text-accent hover:underline"
+                >
+                  {t('experience.contactMail')}
+                </a>
+              </p>
+            </div>
+          </div>
+        </aside>
+      </div>
+
+      {similar.length > 0 && (
+        <section aria-labelledby="similar" className="mt-12">
+          <h2 id="similar" className="text-h3 font-bold">
+            {t('experience.similar')}
+          </h2>
+          <ul className="mt-4 grid grid-cols-1 gap-6 xs:grid-cols-2 md:grid-cols-3 xl:grid-cols-4">
+            {similar.slice(0, 4).map((item) => (
+              <li key={item.id} className="flex">
+                <ExperienceCard experience={item} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </div>
+  );
+}

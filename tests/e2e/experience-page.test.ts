@@ -1,0 +1,77 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hasChromium, launchBrowser, VIEWPORTS } from '../helpers/browser';
+import { createListeningApp } from '../helpers/listening-app';
+import { apiHeaders } from '../helpers/test-app';
+
+let app: Awaited<ReturnType<typeof createListeningApp>>;
+let browser: Browser;
+let target: { url: string; id: number; reviews: number };
+
+beforeAll(async () => {
+  if (!hasChromium()) return;
+  app = await createListeningApp({ seed: true, experiences: 60, web: true });
+  browser = await launchBrowser();
+  const list = await app.app.inject({
+    method: 'GET',
+    url: '/api/v1/experiences/simple?limit=20',
+    headers: apiHeaders(),
+  });
+  const withReviews = list.json().data.find((e: { reviews_count: number }) => e.reviews_count > 3);
+  target = { url: withReviews.url, id: withReviews.id, reviews: withReviews.reviews_count };
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.close();
+});
+
+describe.runIf(hasChromium())('experience page', () => {
+  for (const [size, viewport] of Object.entries(VIEWPORTS)) {
+    for (const locale of ['es-PA', 'en-US'] as const) {
+      it(`shows the experience with its map and reviews (${size}, ${locale})`, async () => {
+        const context = await browser.newContext({ viewport, locale });
+        const page = await context.newPage();
+        const errors: string[] = [];
+        page.on('pageerror', (error) => errors.push(error.message));
+        page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+        const lang = locale.slice(0, 2) as 'es' | 'en';
+        const api = (
+          await app.app.inject({
+            method: 'GET',
+            url: `/api/v1/experience/${target.id}`,
+            headers: apiHeaders(lang),
+          })
+        ).json();
+
+        const response = await page.goto(`${app.baseUrl}${target.url}`, { waitUntil: 'networkidle' });
+        expect(response?.status()).toBe(200);
+        expect(await page.locator('h1').textContent()).toBe(api.h1);
+        expect(await page.title()).toBe(`${api.name} | Rumbo`);
+        expect(await page.locator('svg[role="img"] path').count()).toBeGreaterThanOrEqual(2);
+        const reviews = page.locator('#review-list > li');
+        expect(await reviews.count()).toBe(3);
+        await page.locator('#reviews ~ div button, #review-list ~ div button').first().click();
+        await expect.poll(() => reviews.count()).toBe(Math.min(6, api.reviews.length));
+        const jsonLd = JSON.parse(
+          (await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}',
+        );
+        expect(jsonLd.offers.priceCurrency).toBe('USD');
+        await page.screenshot({
+          path: `test-results/experience-${lang}-${size}.png`,
+          fullPage: true,
+          caret: 'initial',
+        });
+        expect(errors).toEqual([]);
+        await context.close();
+      });
+    }
+  }
+
+  it('answers an unknown experience with the oops page and status 404', async () => {
+    const page = await browser.newPage({ locale: 'es-PA' });
+    const response = await page.goto(`${app.baseUrl}/panama/bocas-del-toro/no-existe/999999`);
+    expect(response?.status()).toBe(404);
+    expect(await page.locator('h1').textContent()).toBe('¡Ups!');
+    await page.close();
+  });
+});
