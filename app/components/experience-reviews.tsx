@@ -17,8 +17,11 @@ export function ExperienceReviews({ reviews, lang }: { reviews: Review[]; lang: 
   const { t } = useTranslation();
   const [shown, setShown] = useState(STEP);
   if (reviews.length === 0) return <p className="mt-3 text-muted">{t('experience.noReviews')}</p>;
-  const dateFormat = new Intl.DateTimeFormat(lang === 'en' ? 'en-US' : 'es-PA', {
-    dateStyle: 'medium',
+  // "17 oct 2026" / "Oct 17, 2026" (DESIGN voice); UTC so server and browser print the same day.
+  const dateFormat = new Intl.DateTimeFormat(lang === 'en' ? 'en-US' : 'es', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
     timeZone: 'UTC',
   });
   return (
