@@ -1,6 +1,7 @@
 import { index, route, type RouteConfig } from '@react-router/dev/routes';
 
 const infoPage = 'routes/info-page.tsx';
+const listing = 'routes/listing.tsx';
 
 export default [
   index('routes/home.tsx'),
@@ -11,6 +12,11 @@ export default [
   route('privacy-policies/:lang?', infoPage, { id: 'privacy' }),
   route('insurance-clients-coverage/:lang?', infoPage, { id: 'insurance-clients' }),
   route('insurance-suppliers-coverage/:lang?', infoPage, { id: 'insurance-suppliers' }),
+  route('search/:text?', listing, { id: 'search' }),
+  route('country/:title/:id', listing, { id: 'country' }),
+  route('destinations/:title/:id', listing, { id: 'destination' }),
+  route('categories/:title/:id', listing, { id: 'category' }),
+  route('highlights/:title/:id', listing, { id: 'highlight' }),
   route('preferences', 'routes/preferences.tsx'),
   // The experience page, /{country}/{city}/{slug}/{id} (docs/decisions/0005); static paths above win.
   route(':country/:destination/:slug/:id', 'routes/experience.tsx'),

@@ -1,21 +1,18 @@
 import { Search } from 'lucide-react';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Form, useFetcher } from 'react-router';
+import { Form } from 'react-router';
 import { NO_FILTERS, searchExperiences } from '../../domain/catalog/experience-search.server';
-import type { ExperienceSummary } from '../../domain/catalog/experience-shape';
 import { HOME_PAGE_SIZE, parsePage } from '../../domain/catalog/pagination';
 import { SEARCH_TEXT_MAX_DESKTOP } from '../../domain/catalog/search-text';
-import { ExperienceCard } from '../components/experience-card';
+import { ExperienceResults } from '../components/experience-results';
 import { servicesContext } from '../context.server';
 import { requestLanguage } from '../i18n/language-cookie';
 import { translate } from '../i18n/translate';
 import type { Route } from './+types/home';
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, url, context }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext);
   const lang = await requestLanguage(request);
-  const url = new URL(request.url);
   const page = parsePage(Object.fromEntries(url.searchParams), {
     defaultLimit: HOME_PAGE_SIZE,
     maxLimit: HOME_PAGE_SIZE,
@@ -33,25 +30,6 @@ export function meta({ data }: Route.MetaArgs) {
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const [items, setItems] = useState<ExperienceSummary[]>(loaderData.experiences.data);
-  const [pagination, setPagination] = useState(loaderData.experiences.pagination);
-  const fetcher = useFetcher<typeof loader>();
-
-  useEffect(() => {
-    setItems(loaderData.experiences.data);
-    setPagination(loaderData.experiences.pagination);
-  }, [loaderData]);
-
-  useEffect(() => {
-    const next = fetcher.data?.experiences;
-    if (!next) return;
-    setItems((current) => [
-      ...current,
-      ...next.data.filter((item) => !current.some((c) => c.id === item.id)),
-    ]);
-    setPagination(next.pagination);
-  }, [fetcher.data]);
-
   return (
     <>
       <section className="bg-gradient-to-b from-accent-soft to-surface">
@@ -90,27 +68,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <h2 id="all-experiences" className="text-h3 font-bold">
           {t('home.allExperiences')}
         </h2>
-        <ul className="mt-6 grid grid-cols-1 gap-6 xs:grid-cols-2 md:grid-cols-3 xl:grid-cols-4">
-          {items.map((experience, index) => (
-            <li key={experience.id} className="flex">
-              <ExperienceCard experience={experience} eager={index < 2} />
-            </li>
-          ))}
-        </ul>
-        {pagination.next_page !== null && (
-          <div className="mt-8 flex justify-center">
-            <fetcher.Form method="get" action="/?index">
-              <input type="hidden" name="page" value={pagination.next_page} />
-              <button
-                type="submit"
-                disabled={fetcher.state !== 'idle'}
-                className="rounded-pill border border-accent px-6 py-3 font-semibold text-accent hover:bg-accent-soft disabled:opacity-60"
-              >
-                {fetcher.state !== 'idle' ? t('home.loading') : t('home.viewMore')}
-              </button>
-            </fetcher.Form>
-          </div>
-        )}
+        <ExperienceResults initial={loaderData.experiences} />
       </section>
     </>
   );

@@ -7,18 +7,17 @@ import { isLang } from '../i18n/languages';
 import type { Route } from './+types/info-page';
 
 /** Public paths of the informational pages (spec §2); the legal ones take an optional language segment. */
-const PATHS: Record<string, InfoPageSlug> = {
+const PATTERNS: Record<string, InfoPageSlug> = {
   about: 'about',
-  'terms-and-conditions': 'terms',
-  'terms-and-conditions-operator': 'terms-operator',
-  'privacy-policies': 'privacy',
-  'insurance-clients-coverage': 'insurance-clients',
-  'insurance-suppliers-coverage': 'insurance-suppliers',
+  'terms-and-conditions/:lang?': 'terms',
+  'terms-and-conditions-operator/:lang?': 'terms-operator',
+  'privacy-policies/:lang?': 'privacy',
+  'insurance-clients-coverage/:lang?': 'insurance-clients',
+  'insurance-suppliers-coverage/:lang?': 'insurance-suppliers',
 };
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const first = new URL(request.url).pathname.split('/')[1] ?? '';
-  const slug = PATHS[first];
+export async function loader({ request, pattern, params }: Route.LoaderArgs) {
+  const slug = PATTERNS[pattern.replace(/^\//, '')];
   // A language in the path (/privacy-policies/en) shows that version, whatever the interface language.
   if (!slug || (params.lang !== undefined && !isLang(params.lang))) throw data(null, { status: 404 });
   const lang = isLang(params.lang) ? params.lang : await requestLanguage(request);

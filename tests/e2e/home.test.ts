@@ -32,7 +32,7 @@ describe.runIf(hasChromium())('home page', () => {
       expect(await cards.count()).toBe(8);
       await page.screenshot({ path: `test-results/home-es-${size}.png`, fullPage: true, caret: 'initial' });
 
-      await page.getByRole('button', { name: 'Ver más' }).click();
+      await page.getByRole('link', { name: 'Ver más' }).click();
       await expect.poll(() => cards.count()).toBe(16);
 
       await page.getByRole('button', { name: 'English' }).click();

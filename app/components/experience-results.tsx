@@ -1,0 +1,86 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFetcher, useLocation } from 'react-router';
+import type { ExperiencePage } from '../../domain/catalog/experience-search.server';
+import { ExperienceCard } from './experience-card';
+
+/**
+ * A grid of experiences with View more: the next page is fetched from the same route's loader and appended,
+ * until the last page (spec §4). Without JavaScript the button is a plain link to the next page.
+ */
+export function ExperienceResults({
+  initial,
+  showCount = false,
+}: {
+  initial: ExperiencePage;
+  showCount?: boolean;
+}) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const fetcher = useFetcher<{ experiences: ExperiencePage }>();
+  const [items, setItems] = useState(initial.data);
+  const [pagination, setPagination] = useState(initial.pagination);
+
+  useEffect(() => {
+    setItems(initial.data);
+    setPagination(initial.pagination);
+  }, [initial]);
+
+  useEffect(() => {
+    const next = fetcher.data?.experiences;
+    if (!next) return;
+    setItems((current) => [
+      ...current,
+      ...next.data.filter((item) => !current.some((c) => c.id === item.id)),
+    ]);
+    setPagination(next.pagination);
+  }, [fetcher.data]);
+
+  const nextParams = new URLSearchParams(location.search);
+  if (pagination.next_page !== null) nextParams.set('page', String(pagination.next_page));
+
+  return (
+    <>
+      {showCount && (
+        <p className="mt-2 text-muted" role="status">
+          {t('listing.results', { count: pagination.total_records })}
+        </p>
+      )}
+      {items.length === 0 ? (
+        <div className="mt-8 rounded-card bg-surface-warm p-6">
+          <h2 className="text-h4 font-bold">{t('listing.noResultsTitle')}</h2>
+          <ul className="mt-2 list-disc pl-5 text-muted">
+            <li>{t('listing.tipSpelling')}</li>
+            <li>{t('listing.tipGeneral')}</li>
+            <li>{t('listing.tipFilters')}</li>
+          </ul>
+        </div>
+      ) : (
+        <ul className="mt-6 grid grid-cols-1 gap-6 xs:grid-cols-2 md:grid-cols-3 xl:grid-cols-4">
+          {items.map((experience, index) => (
+            <li key={experience.id} className="flex">
+              <ExperienceCard experience={experience} eager={index < 2} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {pagination.next_page !== null && (
+        <div className="mt-8 flex justify-center">
+          <a
+            href={`${location.pathname}?${nextParams}`}
+            onClick={(event) => {
+              event.preventDefault();
+              const params = new URLSearchParams(nextParams);
+              if (location.pathname === '/') params.set('index', '');
+              fetcher.load(`${location.pathname}?${params}`);
+            }}
+            aria-disabled={fetcher.state !== 'idle'}
+            className="rounded-pill border border-accent px-6 py-3 font-semibold text-accent hover:bg-accent-soft aria-disabled:opacity-60"
+          >
+            {fetcher.state !== 'idle' ? t('home.loading') : t('home.viewMore')}
+          </a>
+        </div>
+      )}
+    </>
+  );
+}

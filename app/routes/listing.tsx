@@ -1,0 +1,99 @@
+import { useTranslation } from 'react-i18next';
+import { data } from 'react-router';
+import { AppError } from '../../domain/errors';
+import { photoSrcSet, photoUrl } from '../../domain/media/photo-url';
+import { ExperienceResults } from '../components/experience-results';
+import { NotFoundPage } from '../components/not-found-page';
+import { servicesContext } from '../context.server';
+import { requestLanguage } from '../i18n/language-cookie';
+import { translate } from '../i18n/translate';
+import type { Route } from './+types/listing';
+import { type ListingKind, loadListing } from './listing.server';
+
+/** The route patterns of routes.ts that render a listing, and what each lists. */
+const KINDS: Record<string, ListingKind> = {
+  'search/:text?': 'search',
+  'country/:title/:id': 'country',
+  'destinations/:title/:id': 'destination',
+  'categories/:title/:id': 'category',
+  'highlights/:title/:id': 'highlight',
+};
+
+export async function loader({ request, url, pattern, params, context }: Route.LoaderArgs) {
+  const { db } = context.get(servicesContext);
+  const lang = await requestLanguage(request);
+  const kind = KINDS[pattern.replace(/^\//, '')];
+  const id = params.id === undefined ? undefined : Number(params.id);
+  if (!kind || (id !== undefined && !(Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647))) {
+    throw data(null, { status: 404 });
+  }
+  try {
+    const listing = await loadListing(db, kind, id, url, lang, params.text);
+    const title =
+      kind === 'search'
+        ? listing.header.title
+          ? translate(lang, 'listing.searchTitle', { text: listing.header.title })
+          : translate(lang, 'listing.searchAll')
+        : translate(lang, 'listing.metaCountry', { place: listing.header.title });
+    return { ...listing, kind, title };
+  } catch (error) {
+    if (error instanceof AppError && error.status === 404) throw data(null, { status: 404 });
+    if (error instanceof AppError && error.status === 400) throw data(null, { status: 400 });
+    throw error;
+  }
+}
+
+export function meta({ data: loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [{ title: 'Error 404' }, { name: 'robots', content: 'noindex' }];
+  return [
+    { title: `${loaderData.title} | Rumbo` },
+    { name: 'description', content: loaderData.header.description.slice(0, 155) || loaderData.title },
+    ...(loaderData.kind === 'search' ? [{ name: 'robots', content: 'noindex' }] : []),
+  ];
+}
+
+export function ErrorBoundary() {
+  return <NotFoundPage kind="notFound" />;
+}
+
+export default function Listing({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { header, experiences, kind, title } = loaderData;
+  return (
+    <>
+      {header.imageId ? (
+        <section className="relative isolate overflow-hidden bg-ink">
+          <picture>
+            <source type="image/avif" srcSet={photoSrcSet(header.imageId, 'avif')} sizes="100vw" />
+            <img
+              src={photoUrl(header.imageId, 1600)}
+              srcSet={photoSrcSet(header.imageId)}
+              sizes="100vw"
+              alt=""
+              width={1600}
+              height={900}
+              fetchPriority="high"
+              className="absolute inset-0 -z-10 h-full w-full object-cover opacity-70"
+            />
+          </picture>
+          <div className="mx-auto max-w-content px-4 py-16 text-white sm:px-6 md:py-24 lg:px-8">
+            <h1 className="text-h2 font-bold drop-shadow md:text-h1">{header.title}</h1>
+            {header.description && <p className="mt-3 max-w-2xl text-h4 drop-shadow">{header.description}</p>}
+          </div>
+        </section>
+      ) : null}
+      <section aria-labelledby="results-title" className="mx-auto max-w-content px-4 py-10 sm:px-6 lg:px-8">
+        {kind === 'search' ? (
+          <h1 id="results-title" className="text-h3 font-bold">
+            {title}
+          </h1>
+        ) : (
+          <h2 id="results-title" className="text-h3 font-bold">
+            {t('listing.experiencesIn', { place: header.title })}
+          </h2>
+        )}
+        <ExperienceResults initial={experiences} showCount />
+      </section>
+    </>
+  );
+}
