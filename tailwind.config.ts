@@ -14,7 +14,8 @@ export default {
         muted: '#57606a',
         line: '#e5e2dd',
         surface: { DEFAULT: '#ffffff', warm: '#f7f5f2', sunk: '#efece7' },
-        accent: { DEFAULT: '#0b7a75', hover: '#075e5a', soft: '#e3f2f1' },
+        // `strong` is the accent for text on tinted backgrounds, where the base teal falls short of AA.
+        accent: { DEFAULT: '#0b7a75', hover: '#075e5a', strong: '#065450', soft: '#e3f2f1' },
         coral: { DEFAULT: '#e8603c', dark: '#b8431f' },
         success: { DEFAULT: '#1a7f37', soft: '#dafbe1' },
         warning: { DEFAULT: '#9a6700', soft: '#fff8c5' },

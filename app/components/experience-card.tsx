@@ -53,7 +53,7 @@ export function ExperienceCard({
       <div className="flex flex-1 flex-col gap-2 p-4">
         <Link
           to={countryPath({ title: experience.country.name, id: experience.country.id })}
-          className="relative z-10 w-fit rounded-pill bg-accent-soft px-2.5 py-0.5 text-sm font-medium text-accent hover:bg-accent hover:text-white"
+          className="relative z-10 w-fit rounded-pill bg-accent-soft px-2.5 py-0.5 text-sm font-medium text-accent-strong hover:bg-accent hover:text-white"
         >
           {experience.country.name}
         </Link>

@@ -37,7 +37,7 @@ export function ExperienceReviews({ reviews, lang }: { reviews: Review[]; lang: 
                 {dateFormat.format(new Date(review.date))}
               </time>
             </div>
-            <p className="mt-1 flex gap-0.5" aria-label={`${review.rating} / 5`}>
+            <p className="mt-1 flex gap-0.5" role="img" aria-label={`${review.rating} / 5`}>
               {[1, 2, 3, 4, 5].map((n) => (
                 <Star
                   key={n}

@@ -26,7 +26,7 @@ export function LanguageSwitch() {
           value={lang}
           lang={lang}
           aria-pressed={current === lang}
-          className="rounded-pill px-3 py-1.5 text-sm font-medium text-muted hover:bg-surface-sunk aria-pressed:bg-accent-soft aria-pressed:text-accent"
+          className="rounded-pill px-3 py-1.5 text-sm font-medium text-muted hover:bg-surface-sunk aria-pressed:bg-accent-soft aria-pressed:text-accent-strong"
         >
           {lang === 'es' ? t('nav.spanish') : t('nav.english')}
         </button>

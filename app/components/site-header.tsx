@@ -17,11 +17,7 @@ export function SiteHeader() {
         {t('nav.skipToContent')}
       </a>
       <div className="mx-auto flex h-16 max-w-content items-center gap-4 px-4 sm:px-6 lg:px-8">
-        <Link
-          to="/"
-          className="flex items-center gap-2 text-h4 font-bold text-accent"
-          aria-label={t('nav.home')}
-        >
+        <Link to="/" className="flex items-center gap-2 text-h4 font-bold text-accent">
           <img src="/favicon.svg" alt="" width={28} height={28} />
           <span>{t('brand.name')}</span>
         </Link>

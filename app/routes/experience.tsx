@@ -108,7 +108,7 @@ export default function ExperiencePage({ loaderData }: Route.ComponentProps) {
           <div className="mt-6 flex flex-wrap items-center gap-2">
             <Link
               to={countryPath({ title: experience.country.name, id: experience.country.id })}
-              className="rounded-pill bg-accent-soft px-3 py-1 text-sm font-medium text-accent hover:bg-accent hover:text-white"
+              className="rounded-pill bg-accent-soft px-3 py-1 text-sm font-medium text-accent-strong hover:bg-accent hover:text-white"
             >
               {experience.country.name}
             </Link>

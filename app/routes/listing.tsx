@@ -73,12 +73,19 @@ export default function Listing({ loaderData }: Route.ComponentProps) {
               width={1600}
               height={900}
               fetchPriority="high"
-              className="absolute inset-0 -z-10 h-full w-full object-cover opacity-70"
+              className="absolute inset-0 -z-20 h-full w-full object-cover"
             />
           </picture>
+          {/* Keeps white text readable (WCAG AA) whatever the photo's colours. */}
+          <div
+            aria-hidden
+            className="absolute inset-0 -z-10 bg-gradient-to-t from-ink/85 via-ink/60 to-ink/40"
+          />
           <div className="mx-auto max-w-content px-4 py-16 text-white sm:px-6 md:py-24 lg:px-8">
             <h1 className="text-h2 font-bold drop-shadow md:text-h1">{header.title}</h1>
-            {header.description && <p className="mt-3 max-w-2xl text-h4 drop-shadow">{header.description}</p>}
+            {header.description && (
+              <p className="mt-3 max-w-2xl text-base drop-shadow md:text-h4">{header.description}</p>
+            )}
           </div>
         </section>
       ) : null}

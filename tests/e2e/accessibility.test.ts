@@ -1,0 +1,58 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousViolations } from '../helpers/axe';
+import { hasChromium, launchBrowser, VIEWPORTS } from '../helpers/browser';
+import { createListeningApp } from '../helpers/listening-app';
+import { apiHeaders } from '../helpers/test-app';
+
+let app: Awaited<ReturnType<typeof createListeningApp>>;
+let browser: Browser;
+let experienceUrl = '';
+let countryUrl = '';
+
+beforeAll(async () => {
+  if (!hasChromium()) return;
+  app = await createListeningApp({ seed: true, experiences: 40, web: true });
+  browser = await launchBrowser();
+  const list = await app.app.inject({
+    method: 'GET',
+    url: '/api/v1/experiences/simple?limit=1',
+    headers: apiHeaders(),
+  });
+  const first = list.json().data[0];
+  experienceUrl = first.url;
+  countryUrl = `/country/x/${first.country.id}`;
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.close();
+});
+
+describe.runIf(hasChromium())('accessibility (axe: no serious or critical violations)', () => {
+  const pages = () => [
+    '/',
+    experienceUrl,
+    countryUrl,
+    '/search?searchText=snorkel',
+    '/faqs',
+    '/privacy-policies',
+    '/no/such/page',
+  ];
+  for (const [size, viewport] of Object.entries(VIEWPORTS)) {
+    for (const locale of ['es-PA', 'en-US']) {
+      it(`passes on every page (${size}, ${locale})`, async () => {
+        const context = await browser.newContext({ viewport, locale, bypassCSP: true });
+        const found: Record<string, unknown> = {};
+        for (const path of pages()) {
+          const page = await context.newPage();
+          await page.goto(`${app.baseUrl}${path}`, { waitUntil: 'networkidle' });
+          const violations = await seriousViolations(page);
+          if (violations.length > 0) found[path] = violations;
+          await page.close();
+        }
+        expect(found).toEqual({});
+        await context.close();
+      });
+    }
+  }
+});
