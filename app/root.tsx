@@ -9,6 +9,7 @@ import {
   Scripts,
   ScrollRestoration,
   useRouteError,
+  useLocation,
   useRouteLoaderData,
 } from 'react-router';
 import type { Route } from './+types/root';
@@ -24,12 +25,31 @@ import { NotFoundPage } from './components/not-found-page';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = await requestLanguage(request);
-  return { lang, messages: messagesFor(lang), nonce: context.get(nonceContext) };
+  return {
+    lang,
+    messages: messagesFor(lang),
+    nonce: context.get(nonceContext),
+    origin: new URL(request.url).origin,
+  };
 }
 
 /** The catalogue only changes when the visitor switches language (a form submission). */
 export function shouldRevalidate({ formAction }: ShouldRevalidateFunctionArgs) {
   return formAction !== undefined;
+}
+
+/** Each page exists in both languages at `?lang=`: canonical for this one, alternates for both (hreflang). */
+function LanguageAlternates({ origin, lang }: { origin: string; lang: string }) {
+  const { pathname } = useLocation();
+  const href = (code: string) => `${origin}${pathname}?lang=${code}`;
+  return (
+    <>
+      <link rel="canonical" href={href(lang)} />
+      <link rel="alternate" hrefLang="es" href={href('es')} />
+      <link rel="alternate" hrefLang="en" href={href('en')} />
+      <link rel="alternate" hrefLang="x-default" href={`${origin}${pathname}`} />
+    </>
+  );
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -44,6 +64,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#0b7a75" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
+        {data && <LanguageAlternates origin={data.origin} lang={lang} />}
         <Links nonce={data?.nonce} />
       </head>
       <body className="flex min-h-screen flex-col">

@@ -3,6 +3,13 @@ import { Link } from 'react-router';
 
 const COLUMNS = [
   {
+    title: 'footer.explore',
+    links: [
+      { to: '/destinations', label: 'nav.destinations' },
+      { to: '/highlights', label: 'nav.highlights' },
+    ],
+  },
+  {
     title: 'footer.company',
     links: [
       { to: '/about', label: 'footer.about' },
@@ -30,7 +37,7 @@ export function SiteFooter() {
   const { t } = useTranslation();
   return (
     <footer className="mt-16 border-t border-line bg-surface-warm">
-      <div className="mx-auto grid max-w-content gap-8 px-4 py-10 sm:grid-cols-3 sm:px-6 lg:px-8">
+      <div className="mx-auto grid max-w-content gap-8 px-4 py-10 sm:grid-cols-2 sm:px-6 md:grid-cols-4 lg:px-8">
         {COLUMNS.map((column) => (
           <nav key={column.title} aria-label={t(column.title)}>
             <h2 className="font-semibold">{t(column.title)}</h2>

@@ -1,6 +1,6 @@
 import { Search } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Form, Link, useLocation } from 'react-router';
+import { Form, Link, NavLink, useLocation } from 'react-router';
 import { SEARCH_TEXT_MAX_DESKTOP } from '../../domain/catalog/search-text';
 import { LanguageSwitch } from './language-switch';
 
@@ -42,7 +42,24 @@ export function SiteHeader() {
             </div>
           </Form>
         )}
-        <div className="ml-auto">
+        <nav
+          aria-label={t('nav.explore')}
+          className="ml-auto hidden items-center gap-1 text-sm font-medium lg:flex"
+        >
+          <NavLink
+            to="/destinations"
+            className="rounded-pill px-3 py-1.5 hover:bg-surface-sunk aria-[current=page]:text-accent-strong"
+          >
+            {t('nav.destinations')}
+          </NavLink>
+          <NavLink
+            to="/highlights"
+            className="rounded-pill px-3 py-1.5 hover:bg-surface-sunk aria-[current=page]:text-accent-strong"
+          >
+            {t('nav.highlights')}
+          </NavLink>
+        </nav>
+        <div className="ml-auto lg:ml-0">
           <LanguageSwitch />
         </div>
       </div>

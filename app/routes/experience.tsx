@@ -73,7 +73,6 @@ export function meta({ data: loaderData }: Route.MetaArgs) {
   return [
     { title: `${experience.name} | Rumbo` },
     { name: 'description', content: description },
-    { tagName: 'link', rel: 'canonical', href: `${origin}${experience.url}` },
     { property: 'og:type', content: 'product' },
     { property: 'og:title', content: experience.name },
     { property: 'og:description', content: description },
