@@ -1,14 +1,26 @@
 import { Search } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Form } from 'react-router';
+import { getCarousels } from '../../domain/catalog/carousels.server';
 import { NO_FILTERS, searchExperiences } from '../../domain/catalog/experience-search.server';
+import { listDestinations } from '../../domain/catalog/geography.server';
+import { destinationPath, highlightPath } from '../../domain/catalog/slug';
+import { listCategories } from '../../domain/catalog/taxonomy.server';
 import { HOME_PAGE_SIZE, parsePage } from '../../domain/catalog/pagination';
 import { SEARCH_TEXT_MAX_DESKTOP } from '../../domain/catalog/search-text';
+import { Carousel } from '../components/carousel';
+import { CategoryStrip } from '../components/category-strip';
+import { ExperienceCard } from '../components/experience-card';
 import { ExperienceResults } from '../components/experience-results';
+import { PlaceTile } from '../components/place-tile';
+import { SectionHeading } from '../components/section-heading';
 import { servicesContext } from '../context.server';
 import { requestLanguage } from '../i18n/language-cookie';
 import { translate } from '../i18n/translate';
 import type { Route } from './+types/home';
+
+/** Home shows up to 10 top destinations (4 on phones, spec §2). */
+const TOP_DESTINATIONS = 10;
 
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext);
@@ -17,9 +29,25 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
     defaultLimit: HOME_PAGE_SIZE,
     maxLimit: HOME_PAGE_SIZE,
   });
-  const experiences = await searchExperiences(db, NO_FILTERS, page, lang);
+  const countryId = Number(url.searchParams.get('country')) || undefined;
+  const [experiences, categories, highlights, destinations, carousels] = await Promise.all([
+    searchExperiences(db, { ...NO_FILTERS, ...(countryId ? { countryId } : {}) }, page, lang),
+    listCategories(db, { featured: false, page: { page: 1, limit: 1000 }, lang }),
+    listCategories(db, { featured: true, page: { page: 1, limit: 1000 }, lang }),
+    listDestinations(db, {
+      top: true,
+      page: { page: 1, limit: TOP_DESTINATIONS },
+      lang,
+      ...(countryId ? { countryId } : {}),
+    }),
+    getCarousels(db, 'home', undefined, countryId, lang),
+  ]);
   return {
     experiences,
+    categories: categories.data,
+    highlights: highlights.data,
+    destinations: destinations.data,
+    carousels,
     meta: { title: translate(lang, 'home.metaTitle'), description: translate(lang, 'home.metaDescription') },
   };
 }
@@ -63,6 +91,68 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </Form>
         </div>
       </section>
+
+      <div className="mx-auto max-w-content px-4 pt-8 sm:px-6 lg:px-8">
+        <CategoryStrip categories={loaderData.categories} label={t('home.categories')} />
+      </div>
+
+      {loaderData.highlights.length > 1 && (
+        <section aria-labelledby="highlights" className="mx-auto max-w-content px-4 pt-10 sm:px-6 lg:px-8">
+          <SectionHeading id="highlights" title={t('homeSections.highlights')} viewAll="/highlights" />
+          <Carousel label={t('homeSections.highlights')} autoPlayMs={4000}>
+            {loaderData.highlights.map((highlight) => (
+              <PlaceTile
+                key={highlight.id}
+                to={highlightPath({ title: highlight.name, id: highlight.id })}
+                title={highlight.name}
+                imageId={highlight.image_id}
+              />
+            ))}
+          </Carousel>
+        </section>
+      )}
+
+      {loaderData.destinations.length > 0 && (
+        <section
+          aria-labelledby="top-destinations"
+          className="mx-auto max-w-content px-4 pt-10 sm:px-6 lg:px-8"
+        >
+          <SectionHeading
+            id="top-destinations"
+            title={t('homeSections.topDestinations')}
+            viewAll="/destinations"
+          />
+          <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5">
+            {loaderData.destinations.map((destination, index) => (
+              <li key={destination.id} className={index >= 4 ? 'hidden sm:block' : undefined}>
+                <PlaceTile
+                  to={destinationPath({ title: destination.name, id: destination.id })}
+                  title={destination.name}
+                  subtitle={destination.country.name}
+                  imageId={destination.image_id}
+                />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      {loaderData.carousels.map((carousel) => (
+        <section
+          key={carousel.id}
+          aria-labelledby={`carousel-${carousel.id}`}
+          className="mx-auto max-w-content px-4 pt-10 sm:px-6 lg:px-8"
+        >
+          <h2 id={`carousel-${carousel.id}`} className="mb-4 text-h3 font-bold">
+            {carousel.title}
+          </h2>
+          <Carousel label={carousel.title} autoPlayMs={6000}>
+            {carousel.experiences.map((experience) => (
+              <ExperienceCard key={experience.id} experience={experience} />
+            ))}
+          </Carousel>
+        </section>
+      ))}
 
       <section aria-labelledby="all-experiences" className="mx-auto max-w-content px-4 py-10 sm:px-6 lg:px-8">
         <h2 id="all-experiences" className="text-h3 font-bold">

@@ -28,7 +28,7 @@ describe.runIf(hasChromium())('home page', () => {
       const response = await page.goto(app.baseUrl, { waitUntil: 'networkidle' });
       expect(response?.status()).toBe(200);
       await expect(page.locator('h1').textContent()).resolves.toBe('Vive lo mejor de cada destino');
-      const cards = page.locator('#main article');
+      const cards = page.locator('section[aria-labelledby="all-experiences"] article');
       expect(await cards.count()).toBe(8);
       await page.screenshot({ path: `test-results/home-es-${size}.png`, fullPage: true, caret: 'initial' });
 
