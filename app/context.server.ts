@@ -6,6 +6,8 @@ import type { Clock } from '../domain/clock';
 export interface AppServices {
   db: Db;
   clock: Clock;
+  /** The public `api-token` the browser sends with its own API calls (not a secret: ARCHITECTURE §4). */
+  publicApiToken: string;
 }
 
 export const servicesContext = createContext<AppServices>();

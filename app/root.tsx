@@ -20,7 +20,8 @@ import { createI18n } from './i18n/client-i18n';
 import { requestLanguage } from './i18n/language-cookie';
 import { DEFAULT_LANGUAGE } from './i18n/languages';
 import { messagesFor } from './i18n/messages.server';
-import { nonceContext } from './context.server';
+import { nonceContext, servicesContext } from './context.server';
+import { usePageViews } from './lib/use-page-views';
 import { NotFoundPage } from './components/not-found-page';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -30,6 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     messages: messagesFor(lang),
     nonce: context.get(nonceContext),
     origin: new URL(request.url).origin,
+    apiToken: context.get(servicesContext).publicApiToken,
   };
 }
 
@@ -77,6 +79,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
+  const data = useRouteLoaderData<typeof loader>('root');
+  usePageViews(data?.apiToken ?? '', data?.lang ?? DEFAULT_LANGUAGE);
   return (
     <>
       <SiteHeader />

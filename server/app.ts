@@ -5,6 +5,7 @@ import type { ServerBuild } from 'react-router';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '../db/client';
 import { type Clock, systemClock } from '../domain/clock';
+import { analyticsApiV1 } from './api/v1/analytics';
 import { catalogApiV1 } from './api/v1/catalog';
 import { catalogApiV2 } from './api/v2/catalog';
 import type { Env } from './env';
@@ -63,6 +64,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(mediaPlugin);
   await app.register(healthRoutes);
   await app.register(catalogApiV1, { prefix: '/api/v1' });
+  await app.register(analyticsApiV1, { prefix: '/api/v1' });
   await app.register(catalogApiV2, { prefix: '/api/v2' });
 
   // Unknown API paths answer JSON, also when the web app claims every other path.

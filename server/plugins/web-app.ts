@@ -23,7 +23,11 @@ export async function loadWebBuild(dir: string = WEB_BUILD_DIR): Promise<ServerB
 interface BuildContexts {
   createRequestHandler: typeof createRequestHandler;
   RouterContextProvider: typeof RouterContextProvider;
-  servicesContext: RouterContext<{ db: FastifyInstance['db']; clock: FastifyInstance['clock'] }>;
+  servicesContext: RouterContext<{
+    db: FastifyInstance['db'];
+    clock: FastifyInstance['clock'];
+    publicApiToken: string;
+  }>;
   nonceContext: RouterContext<string>;
 }
 
@@ -51,6 +55,7 @@ export async function webAppPlugin(app: FastifyInstance, options: { build: Serve
   });
 
   const contexts = options.build.entry.module as unknown as BuildContexts;
+  const publicApiToken = app.env.PUBLIC_API_TOKENS[0] ?? '';
   const baseHeaders = securityHeaders();
   const baseCsp = baseHeaders['content-security-policy'] ?? '';
   // Handler and context provider come from the build's own copy of react-router: a provider made by
@@ -61,7 +66,7 @@ export async function webAppPlugin(app: FastifyInstance, options: { build: Serve
   );
   const listener = createRequestListener((request) => {
     const context = new contexts.RouterContextProvider();
-    context.set(contexts.servicesContext, { db: app.db, clock: app.clock });
+    context.set(contexts.servicesContext, { db: app.db, clock: app.clock, publicApiToken });
     context.set(contexts.nonceContext, request.headers.get(NONCE_HEADER) ?? '');
     return handleRequest(request, context);
   });

@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import type { Browser } from 'playwright-core';
+import { queryRows } from '../../db/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countryPath, destinationPath, categoryPath, highlightPath } from '../../domain/catalog/slug';
 import { hasChromium, launchBrowser, VIEWPORTS } from '../helpers/browser';
@@ -36,6 +38,13 @@ describe.runIf(hasChromium())('listing pages', () => {
       expect(cities.length).toBeGreaterThan(0);
       expect(cities.some((name) => name.includes('Cartagena'))).toBe(true);
       await page.screenshot({ path: `test-results/search-es-${size}.png`, fullPage: true, caret: 'initial' });
+      // The visit is recorded first-party: a page view for each page and the search text.
+      const searches = () =>
+        queryRows<{ n: number }>(
+          app.database.db,
+          sql`select count(*)::int as n from analytics_events where name = 'search' and properties->>'searchText' = 'cartajena'`,
+        );
+      await expect.poll(async () => (await searches())[0]?.n).toBeGreaterThan(0);
       await page.close();
     });
   }

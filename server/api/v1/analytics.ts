@@ -1,0 +1,32 @@
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { analyticsEventSchema } from '../../../domain/analytics/events';
+import { recordEvent } from '../../../domain/analytics/events.server';
+import { AppError } from '../../../domain/errors';
+
+/** First-party activity tracking (spec §1, §6): page views and searches, stored in the product's database. */
+export async function analyticsApiV1(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  // A browser sends one event per navigation; far more from one address is a script, not a visitor.
+  await app.register(rateLimit, {
+    max: 120,
+    timeWindow: '1 minute',
+    errorResponseBuilder: () => new AppError(429, 'TOO_MANY_REQUESTS', 'errors.tooManyRequests'),
+  });
+  app.post(
+    '/analytics/events',
+    {
+      schema: {
+        tags: ['analytics'],
+        summary: 'Record a page view or search (202; nothing recorded for admins)',
+        body: analyticsEventSchema,
+      },
+    },
+    async (request, reply) => {
+      // Identity comes from the session only (the accounts issue adds it); never from a header.
+      const recorded = await recordEvent(app.db, request.body, { langCode: request.lang }, app.clock());
+      return reply.status(202).send({ recorded });
+    },
+  );
+}
