@@ -22,16 +22,20 @@ import { DEFAULT_LANGUAGE } from './i18n/languages';
 import { messagesFor } from './i18n/messages.server';
 import { nonceContext, servicesContext } from './context.server';
 import { usePageViews } from './lib/use-page-views';
+import { listCountries } from '../domain/catalog/geography.server';
 import { NotFoundPage } from './components/not-found-page';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = await requestLanguage(request);
+  const { db, publicApiToken } = context.get(servicesContext);
+  const countries = await listCountries(db, { page: 1, limit: 30 }, lang);
   return {
+    countries: countries.data.map((country) => ({ id: country.id, name: country.name })),
     lang,
     messages: messagesFor(lang),
     nonce: context.get(nonceContext),
     origin: new URL(request.url).origin,
-    apiToken: context.get(servicesContext).publicApiToken,
+    apiToken: publicApiToken,
   };
 }
 
@@ -83,7 +87,7 @@ export default function App() {
   usePageViews(data?.apiToken ?? '', data?.lang ?? DEFAULT_LANGUAGE);
   return (
     <>
-      <SiteHeader />
+      <SiteHeader countries={data?.countries ?? []} />
       <main id="main" className="flex-1">
         <Outlet />
       </main>

@@ -26,9 +26,11 @@ export function LanguageSwitch() {
           value={lang}
           lang={lang}
           aria-pressed={current === lang}
-          className="rounded-pill px-3 py-1.5 text-sm font-medium text-muted hover:bg-surface-sunk aria-pressed:bg-accent-soft aria-pressed:text-accent-strong"
+          className="rounded-pill px-2.5 py-1.5 text-sm font-medium text-muted hover:bg-surface-sunk sm:px-3 aria-pressed:bg-accent-soft aria-pressed:text-accent-strong"
         >
-          {lang === 'es' ? t('nav.spanish') : t('nav.english')}
+          {/* Two letters on phones, where the header is tight; the full name from 640 px. */}
+          <span className="sm:hidden">{lang.toUpperCase()}</span>
+          <span className="hidden sm:inline">{lang === 'es' ? t('nav.spanish') : t('nav.english')}</span>
         </button>
       ))}
     </Form>

@@ -2,10 +2,11 @@ import { Search } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Form, Link, NavLink, useLocation } from 'react-router';
 import { SEARCH_TEXT_MAX_DESKTOP } from '../../domain/catalog/search-text';
+import { CountrySelect } from './country-select';
 import { LanguageSwitch } from './language-switch';
 
 /** Logo, search and the language choice; the home page shows its own big search in the hero. */
-export function SiteHeader() {
+export function SiteHeader({ countries = [] }: { countries?: { id: number; name: string }[] }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   return (
@@ -16,7 +17,7 @@ export function SiteHeader() {
       >
         {t('nav.skipToContent')}
       </a>
-      <div className="mx-auto flex h-16 max-w-content items-center gap-4 px-4 sm:px-6 lg:px-8">
+      <div className="mx-auto flex h-16 max-w-content items-center gap-2 px-4 sm:gap-4 sm:px-6 lg:px-8">
         <Link to="/" className="flex items-center gap-2 text-h4 font-bold text-accent">
           <img src="/favicon.svg" alt="" width={28} height={28} />
           <span>{t('brand.name')}</span>
@@ -59,7 +60,8 @@ export function SiteHeader() {
             {t('nav.highlights')}
           </NavLink>
         </nav>
-        <div className="ml-auto lg:ml-0">
+        <div className="ml-auto flex items-center gap-2 lg:ml-0">
+          {countries.length > 0 && <CountrySelect countries={countries} />}
           <LanguageSwitch />
         </div>
       </div>

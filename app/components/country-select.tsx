@@ -1,0 +1,83 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { countryPath } from '../../domain/catalog/slug';
+
+const STORAGE_KEY = 'countryId';
+
+interface CountryOption {
+  id: number;
+  name: string;
+}
+
+/**
+ * The header's country choice (spec §4): "all" clears it; on a country page it navigates to home or the
+ * chosen country; elsewhere it sets `?country=` so lists narrow to that country. The choice persists in
+ * browser storage and is restored on the next visit.
+ */
+export function CountrySelect({ countries }: { countries: CountryOption[] }) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const onCountryPage = location.pathname.startsWith('/country/');
+  const fromUrl = onCountryPage
+    ? (location.pathname.split('/')[3] ?? '')
+    : (searchParams.get('country') ?? '');
+  const [value, setValue] = useState(fromUrl);
+
+  useEffect(() => {
+    if (fromUrl) {
+      setValue(fromUrl);
+      return;
+    }
+    const stored = localStorage.getItem(STORAGE_KEY);
+    if (stored && countries.some((country) => String(country.id) === stored) && !onCountryPage) {
+      setValue(stored);
+      setSearchParams(
+        (params) => {
+          params.set('country', stored);
+          return params;
+        },
+        { replace: true },
+      );
+    } else {
+      setValue('');
+    }
+  }, [fromUrl, countries, onCountryPage, setSearchParams]);
+
+  const choose = (next: string) => {
+    setValue(next);
+    if (next) localStorage.setItem(STORAGE_KEY, next);
+    else localStorage.removeItem(STORAGE_KEY);
+    if (onCountryPage) {
+      const country = countries.find((item) => String(item.id) === next);
+      navigate(country ? countryPath({ title: country.name, id: country.id }) : '/');
+      return;
+    }
+    setSearchParams((params) => {
+      if (next) params.set('country', next);
+      else params.delete('country');
+      params.delete('page');
+      return params;
+    });
+  };
+
+  return (
+    <label className="flex items-center gap-2 text-sm">
+      <span className="sr-only">{t('nav.country')}</span>
+      <select
+        value={value}
+        onChange={(event) => choose(event.target.value)}
+        className="h-9 max-w-[7.5rem] rounded-pill sm:max-w-[10rem] border border-line bg-surface px-3 text-sm font-medium"
+      >
+        <option value="">{t('nav.allCountries')}</option>
+        {countries.map((country) => (
+          <option key={country.id} value={country.id}>
+            {country.name}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
