@@ -1,9 +1,8 @@
-import { Search } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Form, Link, NavLink, useLocation } from 'react-router';
-import { SEARCH_TEXT_MAX_DESKTOP } from '../../domain/catalog/search-text';
+import { Link, NavLink, useLocation } from 'react-router';
 import { CountrySelect } from './country-select';
 import { LanguageSwitch } from './language-switch';
+import { SearchForm } from './search-form';
 
 /** Logo, search and the language choice; the home page shows its own big search in the hero. */
 export function SiteHeader({ countries = [] }: { countries?: { id: number; name: string }[] }) {
@@ -22,27 +21,7 @@ export function SiteHeader({ countries = [] }: { countries?: { id: number; name:
           <img src="/favicon.svg" alt="" width={28} height={28} />
           <span>{t('brand.name')}</span>
         </Link>
-        {pathname !== '/' && (
-          <Form method="get" action="/search" role="search" className="hidden flex-1 md:flex">
-            <label htmlFor="header-search" className="sr-only">
-              {t('nav.search')}
-            </label>
-            <div className="relative w-full max-w-md">
-              <Search
-                aria-hidden
-                className="pointer-events-none absolute left-3 top-1/2 size-5 -translate-y-1/2 text-muted"
-              />
-              <input
-                id="header-search"
-                name="searchText"
-                type="search"
-                maxLength={SEARCH_TEXT_MAX_DESKTOP}
-                placeholder={t('home.searchPlaceholder')}
-                className="h-10 w-full rounded-pill border border-line bg-surface-warm pl-10 pr-4 text-base"
-              />
-            </div>
-          </Form>
-        )}
+        {pathname !== '/' && <SearchForm id="header-search" variant="header" />}
         <nav
           aria-label={t('nav.explore')}
           className="ml-auto hidden items-center gap-1 text-sm font-medium lg:flex"

@@ -1,18 +1,16 @@
-import { Search } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Form } from 'react-router';
 import { getCarousels } from '../../domain/catalog/carousels.server';
 import { NO_FILTERS, searchExperiences } from '../../domain/catalog/experience-search.server';
 import { listDestinations } from '../../domain/catalog/geography.server';
 import { destinationPath, highlightPath } from '../../domain/catalog/slug';
 import { listCategories } from '../../domain/catalog/taxonomy.server';
 import { HOME_PAGE_SIZE, parsePage } from '../../domain/catalog/pagination';
-import { SEARCH_TEXT_MAX_DESKTOP } from '../../domain/catalog/search-text';
 import { Carousel } from '../components/carousel';
 import { CategoryStrip } from '../components/category-strip';
 import { ExperienceCard } from '../components/experience-card';
 import { ExperienceResults } from '../components/experience-results';
 import { PlaceTile } from '../components/place-tile';
+import { SearchForm } from '../components/search-form';
 import { SectionHeading } from '../components/section-heading';
 import { servicesContext } from '../context.server';
 import { requestLanguage } from '../i18n/language-cookie';
@@ -64,31 +62,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <div className="mx-auto flex max-w-content flex-col items-center px-4 py-16 text-center sm:px-6 md:py-24 lg:px-8">
           <h1 className="max-w-3xl text-h2 font-bold md:text-h1">{t('home.heroTitle')}</h1>
           <p className="mt-3 max-w-xl text-h4 text-muted">{t('home.heroSubtitle')}</p>
-          <Form method="get" action="/search" role="search" className="mt-8 flex w-full max-w-xl gap-2">
-            <label htmlFor="hero-search" className="sr-only">
-              {t('nav.search')}
-            </label>
-            <div className="relative flex-1">
-              <Search
-                aria-hidden
-                className="pointer-events-none absolute left-4 top-1/2 size-5 -translate-y-1/2 text-muted"
-              />
-              <input
-                id="hero-search"
-                name="searchText"
-                type="search"
-                maxLength={SEARCH_TEXT_MAX_DESKTOP}
-                placeholder={t('home.searchPlaceholder')}
-                className="h-12 w-full rounded-pill border border-line bg-surface pl-12 pr-4 text-base shadow-soft"
-              />
-            </div>
-            <button
-              type="submit"
-              className="h-12 rounded-pill bg-accent px-6 font-semibold text-white hover:bg-accent-hover"
-            >
-              {t('home.searchButton')}
-            </button>
-          </Form>
+          <SearchForm id="hero-search" variant="hero" />
         </div>
       </section>
 

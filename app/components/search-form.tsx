@@ -1,0 +1,54 @@
+import { Search } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Form } from 'react-router';
+import { SEARCH_TEXT_MAX_DESKTOP } from '../../domain/catalog/search-text';
+
+const VARIANTS = {
+  hero: {
+    form: 'mt-8 flex w-full max-w-xl gap-2',
+    field: 'relative flex-1',
+    icon: 'left-4',
+    input: 'h-12 bg-surface pl-12 shadow-soft',
+  },
+  header: {
+    form: 'hidden flex-1 md:flex',
+    field: 'relative w-full max-w-md',
+    icon: 'left-3',
+    input: 'h-10 bg-surface-warm pl-10',
+  },
+} as const;
+
+/** The text search that leads to /search (spec §5: at most 35 characters in these bars). */
+export function SearchForm({ id, variant }: { id: string; variant: keyof typeof VARIANTS }) {
+  const { t } = useTranslation();
+  const style = VARIANTS[variant];
+  return (
+    <Form method="get" action="/search" role="search" className={style.form}>
+      <label htmlFor={id} className="sr-only">
+        {t('nav.search')}
+      </label>
+      <div className={style.field}>
+        <Search
+          aria-hidden
+          className={`pointer-events-none absolute top-1/2 size-5 -translate-y-1/2 text-muted ${style.icon}`}
+        />
+        <input
+          id={id}
+          name="searchText"
+          type="search"
+          maxLength={SEARCH_TEXT_MAX_DESKTOP}
+          placeholder={t('home.searchPlaceholder')}
+          className={`w-full rounded-pill border border-line pr-4 text-base ${style.input}`}
+        />
+      </div>
+      {variant === 'hero' && (
+        <button
+          type="submit"
+          className="h-12 rounded-pill bg-accent px-6 font-semibold text-white hover:bg-accent-hover"
+        >
+          {t('home.searchButton')}
+        </button>
+      )}
+    </Form>
+  );
+}
