@@ -7,6 +7,7 @@ export default [
   index('routes/home.tsx'),
   route('about', infoPage, { id: 'about' }),
   route('faqs', 'routes/faqs.tsx'),
+  route('unsubscribe', 'routes/unsubscribe.tsx'),
   route('terms-and-conditions/:lang?', infoPage, { id: 'terms' }),
   route('terms-and-conditions-operator/:lang?', infoPage, { id: 'terms-operator' }),
   route('privacy-policies/:lang?', infoPage, { id: 'privacy' }),

@@ -1,0 +1,67 @@
+import { sql } from 'drizzle-orm';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/client';
+import { seriousViolations } from '../helpers/axe';
+import { hasChromium, launchBrowser, VIEWPORTS } from '../helpers/browser';
+import { createListeningApp } from '../helpers/listening-app';
+
+let app: Awaited<ReturnType<typeof createListeningApp>>;
+let browser: Browser;
+
+beforeAll(async () => {
+  if (!hasChromium()) return;
+  app = await createListeningApp({ web: true });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.close();
+});
+
+describe.runIf(hasChromium())('unsubscribe page', () => {
+  for (const [size, viewport] of Object.entries(VIEWPORTS)) {
+    it(`refuses a malformed address and records a valid one (${size})`, async () => {
+      const context = await browser.newContext({
+        viewport,
+        locale: size === 'phone' ? 'es-PA' : 'en-US',
+        bypassCSP: true,
+      });
+      const page = await context.newPage();
+      await page.goto(`${app.baseUrl}/unsubscribe`, { waitUntil: 'networkidle' });
+      const field = page.locator('#unsubscribe-email');
+      await field.fill('not-an-email');
+      await field.press('Enter');
+      await expect.poll(() => page.getByRole('alert').count()).toBe(1);
+      expect(await field.getAttribute('aria-invalid')).toBe('true');
+
+      const address = `Viajera.${size}@Example.com`;
+      await field.fill(address);
+      await field.press('Enter');
+      await expect.poll(() => page.getByRole('status').count()).toBe(1);
+      const rows = await queryRows<{ email: string }>(
+        app.database.db,
+        sql`select email from email_unsubscriptions where email = ${address.toLowerCase()}`,
+      );
+      expect(rows).toHaveLength(1);
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.screenshot({ path: `test-results/unsubscribe-${size}.png`, caret: 'initial' });
+      await context.close();
+    });
+  }
+
+  it('works without JavaScript: a plain form post answers 400 or 200', async () => {
+    const post = (email: string) =>
+      fetch(`${app.baseUrl}/unsubscribe`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', 'accept-language': 'es' },
+        body: new URLSearchParams({ email }),
+      });
+    const bad = await post('x@');
+    expect(bad.status).toBe(400);
+    expect(await bad.text()).toContain('Revisa tu correo');
+    const good = await post('sin-js@example.com');
+    expect(good.status).toBe(200);
+    expect(await good.text()).toContain('Listo. Ya no te enviaremos correos promocionales.');
+  });
+});
