@@ -1,4 +1,4 @@
-import { Clock, Languages, MessageCircle, ShieldCheck, Star, Users } from 'lucide-react';
+import { Clock, Languages, MessageCircle, Star, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { data, Link } from 'react-router';
 import { cancellationI18nKey, isCancellationPolicyId } from '../../domain/catalog/cancellation-policy';
@@ -8,9 +8,9 @@ import { countryPath, destinationPath } from '../../domain/catalog/slug';
 import { similarExperiences } from '../../domain/catalog/similar.server';
 import { AppError } from '../../domain/errors';
 import { photoUrl } from '../../domain/media/photo-url';
-import { formatUsd } from '../../domain/pricing/money';
 import { CountryMap } from '../components/country-map';
 import { ExperienceCard } from '../components/experience-card';
+import { ExperienceAside } from '../components/experience-aside';
 import { ExperienceGallery } from '../components/experience-gallery';
 import { ExperienceReviews } from '../components/experience-reviews';
 import { NotFoundPage } from '../components/not-found-page';
@@ -95,9 +95,7 @@ export default function ExperiencePage({ loaderData }: Route.ComponentProps) {
   const difficultyKey = isDifficultyLevel(experience.difficulty_level)
     ? difficultyI18nKey(experience.difficulty_level)
     : null;
-  const priceCents = Math.round(experience.display_price * 100);
   const shareUrl = `https://wa.me/?text=${encodeURIComponent(`${t('experience.shareText', { name: experience.name })} ${origin}${experience.url}`)}`;
-  const company = experience.companies[0];
 
   return (
     <div className="mx-auto max-w-content px-4 py-6 sm:px-6 lg:px-8 lg:py-10">
@@ -244,60 +242,7 @@ export default function ExperiencePage({ loaderData }: Route.ComponentProps) {
           </section>
         </div>
 
-        <aside className="mt-10 lg:mt-0">
-          <div className="space-y-4 lg:sticky lg:top-24">
-            <div className="rounded-card border border-line p-5 shadow-soft">
-              <p className="text-sm">{t('experience.priceFrom')}</p>
-              <p className="tabular text-h2 font-bold">{formatUsd(priceCents, lang as Lang)}</p>
-              <p className="text-sm text-muted">
-                {experience.is_package ? t('experience.perGroup') : t('experience.perPerson')}
-              </p>
-              {company && (
-                <p className="mt-3 text-sm text-muted">
-                  {t('experience.operatedBy', { company: company.company_name })}
-                </p>
-              )}
-            </div>
-            <div className="rounded-card bg-surface-warm p-5 text-sm">
-              <h2 className="flex items-center gap-2 font-semibold">
-                <ShieldCheck aria-hidden className="size-5 text-accent" />
-                {t('experience.insuranceTitle')}
-              </h2>
-              <p className="mt-2">{t('experience.insuranceText')}</p>
-              <Link
-                to="/insurance-clients-coverage"
-                className="mt-2 inline-block font-semibold text-accent hover:underline"
-              >
-                {t('experience.insuranceLink')}
-              </Link>
-            </div>
-            <div className="rounded-card bg-surface-warm p-5 text-sm">
-              <h2 className="font-semibold">{t('experience.reasonsTitle')}</h2>
-              <ul className="mt-2 list-disc space-y-1 pl-5">
-                <li>{t('experience.reasons.localOperators')}</li>
-                <li>{t('experience.reasons.securePayment')}</li>
-                <li>{t('experience.reasons.support')}</li>
-              </ul>
-              <h2 className="mt-4 font-semibold">{t('experience.contactTitle')}</h2>
-              <p className="mt-1 flex flex-wrap gap-x-4">
-                <a
-                  href={`https://wa.me/50760000000?text=${encodeURIComponent(experience.name)}`}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="font-semibold text-accent hover:underline"
-                >
-                  {t('experience.contactChat')}
-                </a>
-                <a
-                  href={`mailto:soporte@rumbo.example?subject=${encodeURIComponent(experience.name)}`}
-                  className="font-semibold text-accent hover:underline"
-                >
-                  {t('experience.contactMail')}
-                </a>
-              </p>
-            </div>
-          </div>
-        </aside>
+        <ExperienceAside experience={experience} lang={lang as Lang} />
       </div>
 
       {similar.length > 0 && (

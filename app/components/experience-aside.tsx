@@ -1,0 +1,75 @@
+import { ShieldCheck } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatUsd } from '../../domain/pricing/money';
+import type { Lang } from '../i18n/languages';
+
+interface AsideExperience {
+  name: string;
+  display_price: number;
+  is_package: boolean;
+  companies: { company_name: string }[];
+}
+
+/** The experience page's side column: price, operator, insurance, reasons to book and contact. */
+export function ExperienceAside({ experience, lang }: { experience: AsideExperience; lang: Lang }) {
+  const { t } = useTranslation();
+  const priceCents = Math.round(experience.display_price * 100);
+  const company = experience.companies[0];
+  return (
+    <aside className="mt-10 lg:mt-0">
+      <div className="space-y-4 lg:sticky lg:top-24">
+        <div className="rounded-card border border-line p-5 shadow-soft">
+          <p className="text-sm">{t('experience.priceFrom')}</p>
+          <p className="tabular text-h2 font-bold">{formatUsd(priceCents, lang as Lang)}</p>
+          <p className="text-sm text-muted">
+            {experience.is_package ? t('experience.perGroup') : t('experience.perPerson')}
+          </p>
+          {company && (
+            <p className="mt-3 text-sm text-muted">
+              {t('experience.operatedBy', { company: company.company_name })}
+            </p>
+          )}
+        </div>
+        <div className="rounded-card bg-surface-warm p-5 text-sm">
+          <h2 className="flex items-center gap-2 font-semibold">
+            <ShieldCheck aria-hidden className="size-5 text-accent" />
+            {t('experience.insuranceTitle')}
+          </h2>
+          <p className="mt-2">{t('experience.insuranceText')}</p>
+          <Link
+            to="/insurance-clients-coverage"
+            className="mt-2 inline-block font-semibold text-accent hover:underline"
+          >
+            {t('experience.insuranceLink')}
+          </Link>
+        </div>
+        <div className="rounded-card bg-surface-warm p-5 text-sm">
+          <h2 className="font-semibold">{t('experience.reasonsTitle')}</h2>
+          <ul className="mt-2 list-disc space-y-1 pl-5">
+            <li>{t('experience.reasons.localOperators')}</li>
+            <li>{t('experience.reasons.securePayment')}</li>
+            <li>{t('experience.reasons.support')}</li>
+          </ul>
+          <h2 className="mt-4 font-semibold">{t('experience.contactTitle')}</h2>
+          <p className="mt-1 flex flex-wrap gap-x-4">
+            <a
+              href={`https://wa.me/50760000000?text=${encodeURIComponent(experience.name)}`}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="font-semibold text-accent hover:underline"
+            >
+              {t('experience.contactChat')}
+            </a>
+            <a
+              href={`mailto:soporte@rumbo.example?subject=${encodeURIComponent(experience.name)}`}
+              className="font-semibold text-accent hover:underline"
+            >
+              {t('experience.contactMail')}
+            </a>
+          </p>
+        </div>
+      </div>
+    </aside>
+  );
+}
