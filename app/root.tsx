@@ -98,12 +98,13 @@ export default function App() {
 
 export function ErrorBoundary() {
   const error = useRouteError();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const notFound = status === 404;
   return (
     <>
       <SiteHeader />
       <main id="main" className="flex-1">
-        <NotFoundPage kind={notFound ? 'notFound' : 'error'} />
+        <NotFoundPage kind={notFound ? 'notFound' : 'error'} status={status} />
       </main>
       <SiteFooter />
     </>

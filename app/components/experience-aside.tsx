@@ -1,7 +1,7 @@
 import { ShieldCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatUsd } from '../../domain/pricing/money';
+import { formatUsd, toCents } from '../../domain/pricing/money';
 import type { Lang } from '../i18n/languages';
 
 interface AsideExperience {
@@ -14,7 +14,7 @@ interface AsideExperience {
 /** The experience page's side column: price, operator, insurance, reasons to book and contact. */
 export function ExperienceAside({ experience, lang }: { experience: AsideExperience; lang: Lang }) {
   const { t } = useTranslation();
-  const priceCents = Math.round(experience.display_price * 100);
+  const priceCents = toCents(experience.display_price);
   const company = experience.companies[0];
   return (
     <aside className="mt-10 lg:mt-0">

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { ExperienceSummary } from '../../domain/catalog/experience-shape';
 import { countryPath } from '../../domain/catalog/slug';
 import { photoSrcSet, photoUrl } from '../../domain/media/photo-url';
-import { formatUsd } from '../../domain/pricing/money';
+import { formatUsd, toCents } from '../../domain/pricing/money';
 import type { Lang } from '../i18n/languages';
 
 /** Card photos are shown at most ~400 px wide: the browser picks from the srcset. */
@@ -24,9 +24,8 @@ export function ExperienceCard({
   const { t, i18n } = useTranslation();
   const lang = i18n.language as Lang;
   const photo = experience.photos[0];
-  const priceCents = Math.round(experience.display_price * 100);
-  const originalCents =
-    experience.original_price === null ? null : Math.round(experience.original_price * 100);
+  const priceCents = toCents(experience.display_price);
+  const originalCents = experience.original_price === null ? null : toCents(experience.original_price);
   return (
     <article className="group relative flex w-full flex-col overflow-hidden rounded-card border border-line bg-surface transition-shadow hover:shadow-soft">
       <div

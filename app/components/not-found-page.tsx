@@ -2,11 +2,17 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 /** The oops page: unknown routes, unknown experiences and unexpected errors, with a way home. */
-export function NotFoundPage({ kind = 'notFound' }: { kind?: 'notFound' | 'error' }) {
+export function NotFoundPage({
+  kind = 'notFound',
+  status,
+}: {
+  kind?: 'notFound' | 'error';
+  status?: number;
+}) {
   const { t } = useTranslation();
   return (
     <section className="mx-auto flex max-w-content flex-col items-center px-4 py-24 text-center">
-      <p className="text-h2 font-bold text-coral">{kind === 'notFound' ? '404' : '500'}</p>
+      <p className="text-h2 font-bold text-coral">{status ?? (kind === 'notFound' ? 404 : 500)}</p>
       <h1 className="mt-2 text-h1 font-bold">
         {kind === 'notFound' ? t('notFound.title') : t('notFound.errorTitle')}
       </h1>

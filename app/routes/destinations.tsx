@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { data, Form } from 'react-router';
 import { getCountry, listCountries, listDestinations } from '../../domain/catalog/geography.server';
-import { destinationPath } from '../../domain/catalog/slug';
+import { destinationPath, parseRouteId } from '../../domain/catalog/slug';
 import { AppError } from '../../domain/errors';
 import { NotFoundPage } from '../components/not-found-page';
 import { PlaceTile } from '../components/place-tile';
@@ -16,14 +16,9 @@ const ALL = { page: 1, limit: 1000 };
 export async function loader({ request, url, params, context }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext);
   const lang = await requestLanguage(request);
-  const raw = params.id ?? url.searchParams.get('country') ?? undefined;
-  const countryId = raw === undefined || raw === '' ? undefined : Number(raw);
-  if (
-    countryId !== undefined &&
-    !(Number.isSafeInteger(countryId) && countryId > 0 && countryId <= 2_147_483_647)
-  ) {
-    throw data(null, { status: 404 });
-  }
+  const raw = params.id ?? url.searchParams.get('country') ?? '';
+  const countryId = raw === '' ? undefined : parseRouteId(raw);
+  if (countryId === null) throw data(null, { status: 404 });
   try {
     const country = countryId === undefined ? null : await getCountry(db, countryId, lang);
     const scope = country ? { countryId: country.id } : {};

@@ -4,7 +4,7 @@ import { data, Link } from 'react-router';
 import { cancellationI18nKey, isCancellationPolicyId } from '../../domain/catalog/cancellation-policy';
 import { difficultyI18nKey, isDifficultyLevel } from '../../domain/catalog/difficulty';
 import { getExperience } from '../../domain/catalog/experience-detail.server';
-import { countryPath, destinationPath } from '../../domain/catalog/slug';
+import { countryPath, destinationPath, parseRouteId } from '../../domain/catalog/slug';
 import { similarExperiences } from '../../domain/catalog/similar.server';
 import { AppError } from '../../domain/errors';
 import { photoUrl } from '../../domain/media/photo-url';
@@ -23,8 +23,8 @@ import type { Route } from './+types/experience';
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { db, clock } = context.get(servicesContext);
   const lang = await requestLanguage(request);
-  const id = Number(params.id);
-  if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) throw data(null, { status: 404 });
+  const id = parseRouteId(params.id);
+  if (id === null) throw data(null, { status: 404 });
   try {
     const [experience, similar] = await Promise.all([
       getExperience(db, id, lang, clock()),

@@ -15,19 +15,35 @@ import { SectionHeading } from '../components/section-heading';
 import { servicesContext } from '../context.server';
 import { requestLanguage } from '../i18n/language-cookie';
 import { translate } from '../i18n/translate';
+import { data } from 'react-router';
+import { parseExperienceFilters } from '../../domain/catalog/experience-filters';
+import { AppError } from '../../domain/errors';
 import type { Route } from './+types/home';
 
 /** Home shows up to 10 top destinations (4 on phones, spec §2). */
 const TOP_DESTINATIONS = 10;
 
+/** The page and the header's `?country=`, read by the shared parsers; a malformed value is the visitor's 400. */
+function homeQuery(url: URL) {
+  try {
+    const page = parsePage(Object.fromEntries(url.searchParams), {
+      defaultLimit: HOME_PAGE_SIZE,
+      maxLimit: HOME_PAGE_SIZE,
+    });
+    const { countryId } = parseExperienceFilters(undefined, {
+      country: url.searchParams.get('country') ?? undefined,
+    });
+    return { page, countryId };
+  } catch (error) {
+    if (error instanceof AppError) throw data(null, { status: 400 });
+    throw error;
+  }
+}
+
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext);
   const lang = await requestLanguage(request);
-  const page = parsePage(Object.fromEntries(url.searchParams), {
-    defaultLimit: HOME_PAGE_SIZE,
-    maxLimit: HOME_PAGE_SIZE,
-  });
-  const countryId = Number(url.searchParams.get('country')) || undefined;
+  const { page, countryId } = homeQuery(url);
   const [experiences, categories, highlights, destinations, carousels] = await Promise.all([
     searchExperiences(db, { ...NO_FILTERS, ...(countryId ? { countryId } : {}) }, page, lang),
     listCategories(db, { featured: false, page: { page: 1, limit: 1000 }, lang }),

@@ -7,6 +7,7 @@ import { NotFoundPage } from '../components/not-found-page';
 import { servicesContext } from '../context.server';
 import { requestLanguage } from '../i18n/language-cookie';
 import { translate } from '../i18n/translate';
+import { parseRouteId } from '../../domain/catalog/slug';
 import type { Route } from './+types/listing';
 import { type ListingKind, loadListing } from './listing.server';
 
@@ -23,10 +24,8 @@ export async function loader({ request, url, pattern, params, context }: Route.L
   const { db } = context.get(servicesContext);
   const lang = await requestLanguage(request);
   const kind = KINDS[pattern.replace(/^\//, '')];
-  const id = params.id === undefined ? undefined : Number(params.id);
-  if (!kind || (id !== undefined && !(Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647))) {
-    throw data(null, { status: 404 });
-  }
+  const id = params.id === undefined ? undefined : parseRouteId(params.id);
+  if (!kind || id === null) throw data(null, { status: 404 });
   try {
     const listing = await loadListing(db, kind, id, url, lang, params.text);
     const title =

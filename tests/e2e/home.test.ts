@@ -50,6 +50,9 @@ describe.runIf(hasChromium())('home page', () => {
     const response = await page.goto(`${app.baseUrl}/no/such/page`);
     expect(response?.status()).toBe(404);
     expect(await page.getByRole('link', { name: 'Volver al inicio' }).count()).toBe(1);
+    // A malformed query is the visitor's mistake: 400, never a 500.
+    expect((await fetch(`${app.baseUrl}/?country=abc`)).status).toBe(400);
+    expect((await fetch(`${app.baseUrl}/?page=0`)).status).toBe(400);
     await page.close();
   });
 });
