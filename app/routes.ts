@@ -22,6 +22,7 @@ export default [
   route('categories/:title/:id', listing, { id: 'category' }),
   route('highlights/:title/:id', listing, { id: 'highlight' }),
   route('preferences', 'routes/preferences.tsx'),
+  route('filter-options', 'routes/filter-options.ts'),
   route('sitemap.xml', 'routes/sitemap.tsx'),
   route('robots.txt', 'routes/robots.tsx'),
   // The experience page, /{country}/{city}/{slug}/{id} (docs/decisions/0005); static paths above win.

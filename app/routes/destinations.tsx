@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { data, Form } from 'react-router';
 import { getCountry, listCountries, listDestinations } from '../../domain/catalog/geography.server';
 import { destinationPath, parseRouteId } from '../../domain/catalog/slug';
-import { AppError } from '../../domain/errors';
+import { COUNTRIES_LIMIT } from '../../domain/catalog/pagination';
+import { rethrowAsRouteError } from '../lib/route-errors.server';
 import { NotFoundPage } from '../components/not-found-page';
 import { PlaceTile } from '../components/place-tile';
 import { servicesContext } from '../context.server';
@@ -25,7 +26,7 @@ export async function loader({ request, url, params, context }: Route.LoaderArgs
     const [top, all, countries] = await Promise.all([
       listDestinations(db, { ...scope, top: true, page: ALL, lang }),
       listDestinations(db, { ...scope, page: ALL, lang }),
-      listCountries(db, { page: 1, limit: 30 }, lang),
+      listCountries(db, { page: 1, limit: COUNTRIES_LIMIT }, lang),
     ]);
     const title = country
       ? translate(lang, 'destinationsPage.inCountry', { country: country.name })
@@ -39,8 +40,7 @@ export async function loader({ request, url, params, context }: Route.LoaderArgs
       fromPath: params.id !== undefined,
     };
   } catch (error) {
-    if (error instanceof AppError && error.status === 404) throw data(null, { status: 404 });
-    throw error;
+    rethrowAsRouteError(error);
   }
 }
 

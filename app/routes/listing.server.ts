@@ -1,5 +1,6 @@
 import type { Lang } from '../i18n/languages';
-import { parseExperienceFilters, type ExperienceFilters } from '../../domain/catalog/experience-filters';
+import type { ExperienceFilters } from '../../domain/catalog/experience-filters';
+import { filtersFromSearchParams } from '../../domain/catalog/filter-params';
 import { searchExperiences } from '../../domain/catalog/experience-search.server';
 import { getCountry, getDestination } from '../../domain/catalog/geography.server';
 import { parsePage } from '../../domain/catalog/pagination';
@@ -27,7 +28,9 @@ export async function loadListing(
   searchText?: string,
 ) {
   const query = Object.fromEntries(url.searchParams);
-  const fromQuery = parseExperienceFilters(undefined, { ...query, ...(searchText ? { searchText } : {}) });
+  // What the visitor chose (the filter dialog edits these); the page's own scope is added below.
+  const chosen = filtersFromSearchParams(url.searchParams);
+  const fromQuery = searchText ? { ...chosen, searchText } : chosen;
   const scope: Partial<ExperienceFilters> = {};
   let header: ListingHeader;
   if (kind === 'country') {
@@ -47,5 +50,5 @@ export async function loadListing(
     header = { title: fromQuery.searchText ?? '', description: '', imageId: null };
   }
   const experiences = await searchExperiences(db, { ...fromQuery, ...scope }, parsePage(query), lang);
-  return { header, experiences };
+  return { header, experiences, chosen, scope };
 }

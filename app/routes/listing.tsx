@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { data } from 'react-router';
-import { AppError } from '../../domain/errors';
 import { photoSrcSet, photoUrl } from '../../domain/media/photo-url';
+import { FilterBar } from '../components/filters/filter-bar';
 import { ExperienceResults } from '../components/experience-results';
 import { NotFoundPage } from '../components/not-found-page';
 import { servicesContext } from '../context.server';
 import { requestLanguage } from '../i18n/language-cookie';
 import { translate } from '../i18n/translate';
+import { rethrowAsRouteError } from '../lib/route-errors.server';
 import { parseRouteId } from '../../domain/catalog/slug';
 import type { Route } from './+types/listing';
 import { type ListingKind, loadListing } from './listing.server';
@@ -36,9 +37,7 @@ export async function loader({ request, url, pattern, params, context }: Route.L
         : translate(lang, 'listing.metaCountry', { place: listing.header.title });
     return { ...listing, kind, title };
   } catch (error) {
-    if (error instanceof AppError && error.status === 404) throw data(null, { status: 404 });
-    if (error instanceof AppError && error.status === 400) throw data(null, { status: 400 });
-    throw error;
+    rethrowAsRouteError(error);
   }
 }
 
@@ -57,7 +56,7 @@ export function ErrorBoundary() {
 
 export default function Listing({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { header, experiences, kind, title } = loaderData;
+  const { header, experiences, kind, title, chosen, scope } = loaderData;
   return (
     <>
       {header.imageId ? (
@@ -89,15 +88,18 @@ export default function Listing({ loaderData }: Route.ComponentProps) {
         </section>
       ) : null}
       <section aria-labelledby="results-title" className="mx-auto max-w-content px-4 py-10 sm:px-6 lg:px-8">
-        {kind === 'search' ? (
-          <h1 id="results-title" className="text-h3 font-bold">
-            {title}
-          </h1>
-        ) : (
-          <h2 id="results-title" className="text-h3 font-bold">
-            {t('listing.experiencesIn', { place: header.title })}
-          </h2>
-        )}
+        <div className="flex flex-wrap items-center justify-between gap-4">
+          {kind === 'search' ? (
+            <h1 id="results-title" className="text-h3 font-bold">
+              {title}
+            </h1>
+          ) : (
+            <h2 id="results-title" className="text-h3 font-bold">
+              {t('listing.experiencesIn', { place: header.title })}
+            </h2>
+          )}
+          <FilterBar kind={kind} chosen={chosen} scope={scope} />
+        </div>
         <ExperienceResults initial={experiences} showCount />
       </section>
     </>

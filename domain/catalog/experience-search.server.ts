@@ -102,12 +102,24 @@ export async function searchExperiences(
 ): Promise<ExperiencePage> {
   const where = filterConditions(filters);
   // The count and the page's ids are independent: ask both at once (the pool has several connections).
-  const [[countRow], data] = await Promise.all([
-    queryRows<{ total: number }>(db, sql`select count(*)::int as total from experiences e where ${where}`),
+  const [total, data] = await Promise.all([
+    countWhere(db, where),
     pageItems(db, where, orderBy(filters), page.limit, pageOffset(page), lang),
   ]);
-  const total = countRow?.total ?? 0;
   return { data, pagination: paginationMeta(total, page.page, page.limit) };
+}
+
+/** How many published experiences match (the filter dialog's live "Show 42 experiences"). */
+export async function countExperiences(db: DbOrTx, filters: ExperienceFilters): Promise<number> {
+  return countWhere(db, filterConditions(filters));
+}
+
+async function countWhere(db: DbOrTx, where: SQL): Promise<number> {
+  const [row] = await queryRows<{ total: number }>(
+    db,
+    sql`select count(*)::int as total from experiences e where ${where}`,
+  );
+  return row?.total ?? 0;
 }
 
 /**

@@ -7,6 +7,9 @@ import { AppError } from '../errors';
 
 export const DEFAULT_PAGE_SIZE = 16;
 export const HOME_PAGE_SIZE = 8;
+/** Spec §9: countries limit 30, destinations per country limit 30. */
+export const COUNTRIES_LIMIT = 30;
+export const DESTINATIONS_PER_COUNTRY_LIMIT = 30;
 export const DEFAULT_MAX_PAGE_SIZE = 100;
 /** Far beyond any real catalogue; keeps `(page - 1) * limit` a safe integer for OFFSET. */
 export const MAX_PAGE = 100_000;

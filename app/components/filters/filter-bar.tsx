@@ -1,0 +1,56 @@
+import { SlidersHorizontal } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import type { ExperienceFilters } from '../../../domain/catalog/experience-filters';
+import { activeFilterCount } from '../../../domain/catalog/filter-draft';
+import type { ListingKind } from '../../routes/listing.server';
+import { FilterDialog } from './filter-dialog';
+
+/**
+ * The Filters button with its badge (spec §2: the number of active filters), and a way back to the
+ * unfiltered page when some are on. The search text is kept: it is the search, not a filter.
+ */
+export function FilterBar({
+  kind,
+  chosen,
+  scope,
+}: {
+  kind: ListingKind;
+  chosen: ExperienceFilters;
+  scope: Partial<ExperienceFilters>;
+}) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const [open, setOpen] = useState(false);
+  const count = activeFilterCount(chosen);
+  const keepSearch = chosen.searchText ? `?${new URLSearchParams({ searchText: chosen.searchText })}` : '';
+  return (
+    <div className="flex flex-wrap items-center gap-3">
+      <button
+        type="button"
+        onClick={() => setOpen(true)}
+        aria-haspopup="dialog"
+        className="flex min-h-11 items-center gap-2 rounded-pill border border-line bg-surface px-4 font-semibold hover:border-accent"
+      >
+        <SlidersHorizontal aria-hidden className="size-5" />
+        {t('filters.button')}
+        {count > 0 && (
+          <span className="tabular grid min-w-6 place-items-center rounded-pill bg-coral-dark px-1.5 text-sm text-white">
+            <span aria-hidden>{count}</span>
+            <span className="sr-only">{t('filters.active', { count })}</span>
+          </span>
+        )}
+      </button>
+      {count > 0 && (
+        <Link
+          to={`${pathname}${keepSearch}`}
+          className="rounded-pill px-2 py-2 font-semibold underline underline-offset-4 hover:text-accent-strong"
+        >
+          {t('filters.clearAll')}
+        </Link>
+      )}
+      <FilterDialog open={open} onClose={() => setOpen(false)} kind={kind} chosen={chosen} scope={scope} />
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+/**
+ * The filter dialog's editable state (spec §2 "Filter dialog", §5): what the traveller is choosing before
+ * pressing Apply. Sliders work in whole dollars and hours; ExperienceFilters keeps cents and leaves a bound
+ * undefined when it equals the slider's end, so the default ranges never count as a filter.
+ */
+import {
+  DURATION_RANGE_HOURS,
+  type ExperienceFilters,
+  type LangCode,
+  PRICE_RANGE_USD,
+  type Property,
+} from './experience-filters';
+
+export type Range = readonly [number, number];
+
+export interface FilterDraft {
+  countryId?: number;
+  cityIds: number[];
+  categoryIds: number[];
+  price: Range;
+  duration: Range;
+  properties: Property[];
+  languages: LangCode[];
+}
+
+export const EMPTY_DRAFT: FilterDraft = {
+  cityIds: [],
+  categoryIds: [],
+  price: [PRICE_RANGE_USD.min, PRICE_RANGE_USD.max],
+  duration: [DURATION_RANGE_HOURS.min, DURATION_RANGE_HOURS.max],
+  properties: [],
+  languages: [],
+};
+
+export function draftFromFilters(filters: ExperienceFilters): FilterDraft {
+  return {
+    ...(filters.countryId !== undefined && { countryId: filters.countryId }),
+    cityIds: filters.cityIds,
+    categoryIds: filters.categoryIds,
+    price: [
+      filters.priceMinCents === undefined ? PRICE_RANGE_USD.min : Math.floor(filters.priceMinCents / 100),
+      filters.priceMaxCents === undefined ? PRICE_RANGE_USD.max : Math.ceil(filters.priceMaxCents / 100),
+    ],
+    duration: [
+      filters.durationMin ?? DURATION_RANGE_HOURS.min,
+      filters.durationMax ?? DURATION_RANGE_HOURS.max,
+    ],
+    properties: filters.properties,
+    languages: filters.languages,
+  };
+}
+
+/**
+ * The filters the draft stands for. What the dialog does not edit (highlights and the search text) is kept
+ * from `base`, so applying filters on a search or highlight page never loses the search itself.
+ */
+export function filtersFromDraft(draft: FilterDraft, base: ExperienceFilters): ExperienceFilters {
+  const [priceMin, priceMax] = draft.price;
+  const [durationMin, durationMax] = draft.duration;
+  return {
+    ...(draft.countryId !== undefined && { countryId: draft.countryId }),
+    cityIds: [...draft.cityIds].sort((a, b) => a - b),
+    categoryIds: [...draft.categoryIds].sort((a, b) => a - b),
+    highlightIds: base.highlightIds,
+    ...(priceMin > PRICE_RANGE_USD.min && { priceMinCents: priceMin * 100 }),
+    ...(priceMax < PRICE_RANGE_USD.max && { priceMaxCents: priceMax * 100 }),
+    ...(durationMin > DURATION_RANGE_HOURS.min && { durationMin }),
+    ...(durationMax < DURATION_RANGE_HOURS.max && { durationMax }),
+    properties: draft.properties,
+    languages: draft.languages,
+    ...(base.searchText !== undefined && { searchText: base.searchText }),
+  };
+}
+
+/**
+ * The badge on the filter button (spec §2, §5): one per chosen value (a country, each destination,
+ * category, highlight, property and guide language) and one per range moved away from its default bounds.
+ * The search text is not a filter (it has its own bar), nor are page or utm parameters (they never reach
+ * ExperienceFilters). docs/decisions/0007-filter-dialog.md.
+ */
+export function activeFilterCount(filters: ExperienceFilters): number {
+  return (
+    (filters.countryId === undefined ? 0 : 1) +
+    filters.cityIds.length +
+    filters.categoryIds.length +
+    filters.highlightIds.length +
+    (filters.priceMinCents !== undefined || filters.priceMaxCents !== undefined ? 1 : 0) +
+    (filters.durationMin !== undefined || filters.durationMax !== undefined ? 1 : 0) +
+    filters.properties.length +
+    filters.languages.length
+  );
+}
+
+/** Toggles one value of a list, keeping the others in their order. */
+export function toggled<T>(list: readonly T[], value: T): T[] {
+  return list.includes(value) ? list.filter((item) => item !== value) : [...list, value];
+}
