@@ -44,19 +44,26 @@ describe.runIf(hasChromium())('filter dialog', () => {
 
       const dialog = await openFilters(page, /^Filtros$/);
       // Destinations wait for a country; then the chosen country's cities appear as checkboxes.
-      await expect.poll(() => dialog.getByText('Elige un país para ver sus destinos.').isVisible()).toBe(true);
+      await expect
+        .poll(() => dialog.getByText('Elige un país para ver sus destinos.').isVisible())
+        .toBe(true);
       await dialog.getByLabel('País').selectOption({ label: 'Panamá' });
       const cities = dialog.getByRole('group', { name: 'Destinos' }).getByRole('checkbox');
       await expect.poll(() => cities.count()).toBeGreaterThan(0);
       // The live count on Apply follows the choice.
       const apply = dialog.getByRole('button', { name: /^Ver \d+ experiencias?$/ });
-      await expect.poll(async () => Number((await apply.textContent())?.replace(/\D/g, ''))).toBeLessThan(all);
+      await expect
+        .poll(async () => Number((await apply.textContent())?.replace(/\D/g, '')))
+        .toBeLessThan(all);
       await cities.first().check();
       const maxPrice = dialog.getByRole('slider', { name: 'Precio máximo' });
       await maxPrice.focus();
       // The count is asked again once the slider rests: wait for the answer with every choice in it.
       const counted = page.waitForResponse(
-        (r) => r.url().includes('/filter-options') && r.url().includes('cities=') && r.url().includes('priceMax=450'),
+        (r) =>
+          r.url().includes('/filter-options') &&
+          r.url().includes('cities=') &&
+          r.url().includes('priceMax=450'),
       );
       for (let i = 0; i < 5; i++) await maxPrice.press('ArrowLeft');
       await counted;

@@ -53,7 +53,9 @@ describe('filter draft', () => {
     expect(filters.priceMaxCents).toBeUndefined();
     expect(filters.durationMax).toBeUndefined();
     const narrowed = filtersFromDraft({ ...draft, price: [50, 490], duration: [2, 23] }, fromUrl(''));
-    expect(filtersToSearchParams(narrowed).toString()).toBe('priceMin=50&priceMax=490&durationMin=2&durationMax=23');
+    expect(filtersToSearchParams(narrowed).toString()).toBe(
+      'priceMin=50&priceMax=490&durationMin=2&durationMax=23',
+    );
   });
 
   it('toggles list values', () => {
