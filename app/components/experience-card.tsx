@@ -3,12 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ExperienceSummary } from '../../domain/catalog/experience-shape';
 import { countryPath } from '../../domain/catalog/slug';
-import { photoSrcSet, photoUrl } from '../../domain/media/photo-url';
 import { formatUsd, toCents } from '../../domain/pricing/money';
 import type { Lang } from '../i18n/languages';
-
-/** Card photos are shown at most ~400 px wide: the browser picks from the srcset. */
-const CARD_SIZES = '(min-width: 1280px) 300px, (min-width: 768px) 33vw, (min-width: 464px) 50vw, 100vw';
+import { CardPhotos } from './card-photos';
 
 /**
  * One experience in a list. The whole card opens the experience in a new tab (spec §2); the country
@@ -23,32 +20,11 @@ export function ExperienceCard({
 }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language as Lang;
-  const photo = experience.photos[0];
   const priceCents = toCents(experience.display_price);
   const originalCents = experience.original_price === null ? null : toCents(experience.original_price);
   return (
     <article className="group relative flex w-full flex-col overflow-hidden rounded-card border border-line bg-surface transition-shadow hover:shadow-soft">
-      <div
-        className="relative aspect-[4/3] overflow-hidden"
-        style={{ backgroundColor: photo?.dominant_color }}
-      >
-        {photo && (
-          <picture>
-            <source type="image/avif" srcSet={photoSrcSet(photo.id, 'avif')} sizes={CARD_SIZES} />
-            <img
-              src={photoUrl(photo.id, 640)}
-              srcSet={photoSrcSet(photo.id)}
-              sizes={CARD_SIZES}
-              alt=""
-              width={640}
-              height={480}
-              loading={eager ? 'eager' : 'lazy'}
-              decoding="async"
-              className="h-full w-full object-cover transition-transform group-hover:scale-[1.02]"
-            />
-          </picture>
-        )}
-      </div>
+      <CardPhotos photos={experience.photos} href={experience.url} name={experience.name} eager={eager} />
       <div className="flex flex-1 flex-col gap-2 p-4">
         <Link
           to={countryPath({ title: experience.country.name, id: experience.country.id })}

@@ -1,0 +1,112 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { cardPhotos } from '../../domain/media/card-photos';
+import { photoSrcSet, photoUrl } from '../../domain/media/photo-url';
+
+/** Card photos are shown at most ~400 px wide: the browser picks from the srcset. */
+const CARD_SIZES = '(min-width: 1280px) 300px, (min-width: 768px) 33vw, (min-width: 464px) 50vw, 100vw';
+
+interface Photo {
+  id: string;
+  dominant_color: string;
+}
+
+/**
+ * The card's swipeable photos (spec §9: padded to 4). A scroll-snap strip, so touch swipes natively; the
+ * arrows are for mouse and keyboard. Slides after the first are lazy: the browser fetches them only when
+ * the strip scrolls near them, so a page of cards costs one photo each until someone swipes.
+ */
+export function CardPhotos({
+  photos,
+  href,
+  name,
+  eager,
+}: {
+  photos: readonly Photo[];
+  href: string;
+  name: string;
+  eager: boolean;
+}) {
+  const { t } = useTranslation();
+  const strip = useRef<HTMLUListElement>(null);
+  const [current, setCurrent] = useState(0);
+  const slides = cardPhotos(photos);
+  const go = (index: number) => {
+    const element = strip.current;
+    if (element) element.scrollTo({ left: index * element.clientWidth, behavior: 'smooth' });
+  };
+  const arrow =
+    'absolute top-1/2 z-10 grid size-8 -translate-y-1/2 place-items-center rounded-pill bg-surface/90 text-ink shadow-soft opacity-0 transition-opacity focus-visible:opacity-100 group-hover:opacity-100 disabled:invisible';
+  return (
+    <div
+      className="relative aspect-[4/3] overflow-hidden"
+      style={{ backgroundColor: photos[0]?.dominant_color }}
+    >
+      <ul
+        ref={strip}
+        onScroll={(event) => {
+          const element = event.currentTarget;
+          setCurrent(Math.round(element.scrollLeft / element.clientWidth));
+        }}
+        className="relative z-10 flex h-full snap-x snap-mandatory overflow-x-auto [scrollbar-width:none]"
+      >
+        {slides.map((photo, index) => (
+          <li
+            key={index}
+            className="h-full w-full shrink-0 snap-start"
+            style={{ backgroundColor: photo.dominant_color }}
+          >
+            {/* The card's title link is the accessible one; the photos repeat it for the pointer. */}
+            <a href={href} target="_blank" rel="noopener" tabIndex={-1} aria-hidden className="block h-full">
+              <picture>
+                <source type="image/avif" srcSet={photoSrcSet(photo.id, 'avif')} sizes={CARD_SIZES} />
+                <img
+                  src={photoUrl(photo.id, 640)}
+                  srcSet={photoSrcSet(photo.id)}
+                  sizes={CARD_SIZES}
+                  alt=""
+                  width={640}
+                  height={480}
+                  loading={eager && index === 0 ? 'eager' : 'lazy'}
+                  decoding="async"
+                  className="h-full w-full object-cover"
+                />
+              </picture>
+            </a>
+          </li>
+        ))}
+      </ul>
+      {slides.length > 1 && (
+        <>
+          <button
+            type="button"
+            onClick={() => go(current - 1)}
+            disabled={current === 0}
+            aria-label={t('card.previousPhoto', { name })}
+            className={`${arrow} left-2`}
+          >
+            <ChevronLeft aria-hidden className="size-5" />
+          </button>
+          <button
+            type="button"
+            onClick={() => go(current + 1)}
+            disabled={current === slides.length - 1}
+            aria-label={t('card.nextPhoto', { name })}
+            className={`${arrow} right-2`}
+          >
+            <ChevronRight aria-hidden className="size-5" />
+          </button>
+          <ol aria-hidden className="absolute inset-x-0 bottom-2 z-10 flex justify-center gap-1.5">
+            {slides.map((_, index) => (
+              <li
+                key={index}
+                className={`size-1.5 rounded-pill ${index === current ? 'bg-surface' : 'bg-surface/50'}`}
+              />
+            ))}
+          </ol>
+        </>
+      )}
+    </div>
+  );
+}
