@@ -30,6 +30,8 @@ export default defineConfig({
           globalSetup: ['tests/e2e/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // A page that hydrates, navigates or refetches can take a few seconds on a loaded CI machine.
+          expect: { poll: { timeout: 8_000 } },
         },
       },
       ...(process.env.TEST_DATABASE_URL ? [apiProject('postgres')] : []),
