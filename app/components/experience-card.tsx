@@ -14,9 +14,12 @@ import { CardPhotos } from './card-photos';
 export function ExperienceCard({
   experience,
   eager = false,
+  inSlider = false,
 }: {
   experience: ExperienceSummary;
   eager?: boolean;
+  /** Spec §9: ratings show two decimals in sliders, one in lists. */
+  inSlider?: boolean;
 }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language as Lang;
@@ -42,7 +45,7 @@ export function ExperienceCard({
           {experience.reviews_count > 0 ? (
             <span className="flex items-center gap-1">
               <Star aria-hidden className="size-4 fill-coral text-coral" />
-              <span className="tabular font-medium text-ink">{experience.rating.toFixed(1)}</span>
+              <span className="tabular font-medium text-ink">{experience.rating.toFixed(inSlider ? 2 : 1)}</span>
               <span>({t('card.reviews', { count: experience.reviews_count })})</span>
             </span>
           ) : (

@@ -138,7 +138,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </h2>
           <Carousel label={carousel.title} autoPlayMs={6000}>
             {carousel.experiences.map((experience) => (
-              <ExperienceCard key={experience.id} experience={experience} />
+              <ExperienceCard key={experience.id} experience={experience} inSlider />
             ))}
           </Carousel>
         </section>

@@ -58,4 +58,17 @@ describe.runIf(hasChromium())('experience cards', () => {
     await page.screenshot({ path: 'test-results/cards-es-phone.png' });
     await page.close();
   });
+
+  it('shows ratings with two decimals in carousels and one in lists (desktop, es)', async () => {
+    const page = await browser.newPage({ viewport: VIEWPORTS.desktop, locale: 'es-PA' });
+    await page.goto(`${app.baseUrl}/`, { waitUntil: 'networkidle' });
+    const rating = 'article span.tabular.font-medium';
+    const inCarousel = await page.locator(`[aria-roledescription="carousel"] ${rating}`).allTextContents();
+    const inGrid = await page.locator(`#main section:last-of-type ${rating}`).allTextContents();
+    expect(inCarousel.length).toBeGreaterThan(0);
+    expect(inGrid.length).toBeGreaterThan(0);
+    for (const text of inCarousel) expect(text).toMatch(/^\d\.\d\d$/);
+    for (const text of inGrid) expect(text).toMatch(/^\d\.\d$/);
+    await page.close();
+  });
 });
