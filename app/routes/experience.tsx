@@ -9,6 +9,7 @@ import { similarExperiences } from '../../domain/catalog/similar.server';
 import { AppError } from '../../domain/errors';
 import { photoUrl } from '../../domain/media/photo-url';
 import { CountryMap } from '../components/country-map';
+import { Carousel } from '../components/carousel';
 import { ExperienceCard } from '../components/experience-card';
 import { ExperienceAside } from '../components/experience-aside';
 import { ExperienceGallery } from '../components/experience-gallery';
@@ -250,13 +251,13 @@ export default function ExperiencePage({ loaderData }: Route.ComponentProps) {
           <h2 id="similar" className="text-h3 font-bold">
             {t('experience.similar')}
           </h2>
-          <ul className="mt-4 grid grid-cols-1 gap-6 xs:grid-cols-2 md:grid-cols-3 xl:grid-cols-4">
-            {similar.slice(0, 4).map((item) => (
-              <li key={item.id} className="flex">
-                <ExperienceCard experience={item} />
-              </li>
-            ))}
-          </ul>
+          <div className="mt-4">
+            <Carousel label={t('experience.similar')} autoPlayMs={4000}>
+              {similar.map((item) => (
+                <ExperienceCard key={item.id} experience={item} inSlider />
+              ))}
+            </Carousel>
+          </div>
         </section>
       )}
     </div>
