@@ -1,25 +1,13 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasChromium, launchBrowser, VIEWPORTS } from '../helpers/browser';
-import { createListeningApp } from '../helpers/listening-app';
+import { describe, expect, it } from 'vitest';
+import { hasChromium, VIEWPORTS } from '../helpers/browser';
+import { useBrowserApp } from '../helpers/browser-app';
 
-let app: Awaited<ReturnType<typeof createListeningApp>>;
-let browser: Browser;
-
-beforeAll(async () => {
-  if (!hasChromium()) return;
-  app = await createListeningApp({ seed: true, experiences: 40, web: true });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
+const t = useBrowserApp({ seed: true, experiences: 40, web: true });
 
 describe.runIf(hasChromium())('experience cards', () => {
   it('swipe through four photos with the arrows, and open the experience in a new tab (desktop, en)', async () => {
-    const page = await browser.newPage({ viewport: VIEWPORTS.desktop, locale: 'en-US' });
-    await page.goto(`${app.baseUrl}/search`, { waitUntil: 'networkidle' });
+    const page = await t.browser.newPage({ viewport: VIEWPORTS.desktop, locale: 'en-US' });
+    await page.goto(`${t.app.baseUrl}/search`, { waitUntil: 'networkidle' });
     const card = page.locator('#main article').first();
     const name = (await card.locator('h3').innerText()).replace(/\s*\(opens in a new tab\)$/i, '').trim();
     expect(await card.locator('ul li picture').count()).toBe(4);
@@ -49,8 +37,8 @@ describe.runIf(hasChromium())('experience cards', () => {
   });
 
   it('a phone swipes the strip by touch scrolling (phone, es)', async () => {
-    const page = await browser.newPage({ viewport: VIEWPORTS.phone, locale: 'es-PA', hasTouch: true });
-    await page.goto(`${app.baseUrl}/search`, { waitUntil: 'networkidle' });
+    const page = await t.browser.newPage({ viewport: VIEWPORTS.phone, locale: 'es-PA', hasTouch: true });
+    await page.goto(`${t.app.baseUrl}/search`, { waitUntil: 'networkidle' });
     const strip = page.locator('#main article').first().locator('ul').first();
     await strip.evaluate((el) => el.scrollTo({ left: el.clientWidth * 2 }));
     const dots = page.locator('#main article').first().locator('ol li');
@@ -60,8 +48,8 @@ describe.runIf(hasChromium())('experience cards', () => {
   });
 
   it('shows ratings with two decimals in carousels and one in lists (desktop, es)', async () => {
-    const page = await browser.newPage({ viewport: VIEWPORTS.desktop, locale: 'es-PA' });
-    await page.goto(`${app.baseUrl}/`, { waitUntil: 'networkidle' });
+    const page = await t.browser.newPage({ viewport: VIEWPORTS.desktop, locale: 'es-PA' });
+    await page.goto(`${t.app.baseUrl}/`, { waitUntil: 'networkidle' });
     const rating = 'article span.tabular.font-medium';
     const inCarousel = await page.locator(`[aria-roledescription="carousel"] ${rating}`).allTextContents();
     const inGrid = await page.locator(`#main section:last-of-type ${rating}`).allTextContents();

@@ -1,28 +1,13 @@
 import { sql } from 'drizzle-orm';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { queryRows } from '../../db/client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { categoryPath, destinationPath } from '../../domain/catalog/slug';
 import { seriousViolations } from '../helpers/axe';
-import { hasChromium, launchBrowser, VIEWPORTS } from '../helpers/browser';
-import { createListeningApp } from '../helpers/listening-app';
-import { apiHeaders } from '../helpers/test-app';
+import { hasChromium, VIEWPORTS } from '../helpers/browser';
+import { useBrowserApp } from '../helpers/browser-app';
 
-let app: Awaited<ReturnType<typeof createListeningApp>>;
-let browser: Browser;
-
-beforeAll(async () => {
-  if (!hasChromium()) return;
-  app = await createListeningApp({ seed: true, experiences: 120, web: true });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
-
-const api = async (url: string, lang: 'es' | 'en' = 'es') =>
-  (await app.app.inject({ method: 'GET', url, headers: apiHeaders(lang) })).json();
+const t = useBrowserApp({ seed: true, experiences: 120, web: true });
 
 const resultCount = async (page: Page) =>
   Number(((await page.getByRole('status').first().textContent()) ?? '').replace(/\D/g, ''));
@@ -37,8 +22,8 @@ async function openFilters(page: Page, name: RegExp) {
 describe.runIf(hasChromium())('filter dialog', () => {
   for (const [size, viewport] of Object.entries(VIEWPORTS)) {
     it(`narrows a search by country, destination and price, and puts it in the URL (${size}, es)`, async () => {
-      const page = await browser.newPage({ viewport, locale: 'es-PA', bypassCSP: true });
-      await page.goto(`${app.baseUrl}/search`, { waitUntil: 'networkidle' });
+      const page = await t.browser.newPage({ viewport, locale: 'es-PA', bypassCSP: true });
+      await page.goto(`${t.app.baseUrl}/search`, { waitUntil: 'networkidle' });
       const all = await resultCount(page);
       expect(all).toBeGreaterThan(16);
 
@@ -97,11 +82,11 @@ describe.runIf(hasChromium())('filter dialog', () => {
   }
 
   it('on a category page the categories are hidden and filters stay on the category path (en, phone)', async () => {
-    const categories = await api('/api/v2/categories/web?where=featured:bool(false)', 'en');
+    const categories = await t.api('/api/v2/categories/web?where=featured:bool(false)', 'en');
     const category = categories.data[0];
     const path = categoryPath({ title: category.name, id: category.id });
-    const page = await browser.newPage({ viewport: VIEWPORTS.phone, locale: 'en-US' });
-    await page.goto(`${app.baseUrl}${path}`, { waitUntil: 'networkidle' });
+    const page = await t.browser.newPage({ viewport: VIEWPORTS.phone, locale: 'en-US' });
+    await page.goto(`${t.app.baseUrl}${path}`, { waitUntil: 'networkidle' });
     const dialog = await openFilters(page, /^Filters$/);
     await expect.poll(() => dialog.getByLabel('Country').isVisible()).toBe(true);
     expect(await dialog.getByRole('group', { name: 'Categories' }).count()).toBe(0);
@@ -123,12 +108,12 @@ describe.runIf(hasChromium())('filter dialog', () => {
   });
 
   it('on a destination page neither country nor destinations are offered (en, desktop)', async () => {
-    const countries = await api('/api/v1/countries/simple', 'en');
+    const countries = await t.api('/api/v1/countries/simple', 'en');
     const panama = countries.data.find((c: { iso_code: string }) => c.iso_code === 'PA');
-    const destinations = await api(`/api/v1/countries/${panama.id}/destinations/simple`, 'en');
+    const destinations = await t.api(`/api/v1/countries/${panama.id}/destinations/simple`, 'en');
     const city = destinations.data.find((d: { experiences_count: number }) => d.experiences_count > 0);
-    const page = await browser.newPage({ viewport: VIEWPORTS.desktop, locale: 'en-US' });
-    await page.goto(`${app.baseUrl}${destinationPath({ title: city.name, id: city.id })}`, {
+    const page = await t.browser.newPage({ viewport: VIEWPORTS.desktop, locale: 'en-US' });
+    await page.goto(`${t.app.baseUrl}${destinationPath({ title: city.name, id: city.id })}`, {
       waitUntil: 'networkidle',
     });
     const dialog = await openFilters(page, /^Filters$/);
@@ -141,18 +126,18 @@ describe.runIf(hasChromium())('filter dialog', () => {
   it('shows 9 destinations on desktop and 5 on phones until View more', async () => {
     // No demo country has ten destinations: add towns to one so both limits are visible.
     const [country] = await queryRows<{ id: number }>(
-      app.database.db,
+      t.app.database.db,
       sql`select id from countries where iso_code = 'SV'`,
     );
     for (const name of ['Juayúa', 'Apaneca', 'Ataco', 'Suchitoto', 'Perquín']) {
-      await app.database.db.execute(sql`with d as (
+      await t.app.database.db.execute(sql`with d as (
           insert into destinations (country_id, latitude, longitude) values (${country!.id}, 13.8, -89.7) returning id)
         insert into destination_translations (destination_id, lang_code, name)
           select id, lang, ${name} from d, unnest(array['es', 'en']) as lang`);
     }
     for (const [size, viewport] of Object.entries(VIEWPORTS)) {
-      const page = await browser.newPage({ viewport, locale: 'es-PA' });
-      await page.goto(`${app.baseUrl}/search?country=${country!.id}`, { waitUntil: 'networkidle' });
+      const page = await t.browser.newPage({ viewport, locale: 'es-PA' });
+      await page.goto(`${t.app.baseUrl}/search?country=${country!.id}`, { waitUntil: 'networkidle' });
       const dialog = await openFilters(page, /Filtros/);
       const group = dialog.getByRole('group', { name: 'Destinos' });
       const visible = () => group.locator('li:visible').count();
@@ -165,10 +150,10 @@ describe.runIf(hasChromium())('filter dialog', () => {
   });
 
   it('a malformed filter URL answers 400, and utm parameters are not filters', async () => {
-    const bad = await fetch(`${app.baseUrl}/search?priceMax=9999`);
+    const bad = await fetch(`${t.app.baseUrl}/search?priceMax=9999`);
     expect(bad.status).toBe(400);
-    const page = await browser.newPage({ viewport: VIEWPORTS.desktop, locale: 'es-PA' });
-    await page.goto(`${app.baseUrl}/search?utm_source=news&language=es`, { waitUntil: 'networkidle' });
+    const page = await t.browser.newPage({ viewport: VIEWPORTS.desktop, locale: 'es-PA' });
+    await page.goto(`${t.app.baseUrl}/search?utm_source=news&language=es`, { waitUntil: 'networkidle' });
     expect(await page.getByRole('button', { name: /Filtros/ }).textContent()).toContain('1');
     await page.close();
   });

@@ -1,33 +1,17 @@
 import { sql } from 'drizzle-orm';
-import type { Browser } from 'playwright-core';
 import { queryRows } from '../../db/client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { countryPath, destinationPath, categoryPath, highlightPath } from '../../domain/catalog/slug';
-import { hasChromium, launchBrowser, VIEWPORTS } from '../helpers/browser';
-import { createListeningApp } from '../helpers/listening-app';
-import { apiHeaders } from '../helpers/test-app';
+import { hasChromium, VIEWPORTS } from '../helpers/browser';
+import { useBrowserApp } from '../helpers/browser-app';
 
-let app: Awaited<ReturnType<typeof createListeningApp>>;
-let browser: Browser;
-
-beforeAll(async () => {
-  if (!hasChromium()) return;
-  app = await createListeningApp({ seed: true, experiences: 120, web: true });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
-
-const api = async (url: string, lang: 'es' | 'en' = 'es') =>
-  (await app.app.inject({ method: 'GET', url, headers: apiHeaders(lang) })).json();
+const t = useBrowserApp({ seed: true, experiences: 120, web: true });
 
 describe.runIf(hasChromium())('listing pages', () => {
   for (const [size, viewport] of Object.entries(VIEWPORTS)) {
     it(`search finds Cartagena from a typo in the hero search (${size})`, async () => {
-      const page = await browser.newPage({ viewport, locale: 'es-PA' });
-      await page.goto(`${app.baseUrl}/`, { waitUntil: 'networkidle' });
+      const page = await t.browser.newPage({ viewport, locale: 'es-PA' });
+      await page.goto(`${t.app.baseUrl}/`, { waitUntil: 'networkidle' });
       await page.locator('#hero-search').fill('cartajena');
       await page.locator('#hero-search').press('Enter');
       await page.waitForURL(/\/search\?searchText=cartajena/);
@@ -41,7 +25,7 @@ describe.runIf(hasChromium())('listing pages', () => {
       // The visit is recorded first-party: a page view for each page and the search text.
       const searches = () =>
         queryRows<{ n: number }>(
-          app.database.db,
+          t.app.database.db,
           sql`select count(*)::int as n from analytics_events where name = 'search' and properties->>'searchText' = 'cartajena'`,
         );
       await expect.poll(async () => (await searches())[0]?.n).toBeGreaterThan(0);
@@ -50,12 +34,12 @@ describe.runIf(hasChromium())('listing pages', () => {
   }
 
   it('country, destination, category and highlight pages show their own experiences', async () => {
-    const countries = await api('/api/v1/countries/simple');
+    const countries = await t.api('/api/v1/countries/simple');
     const panama = countries.data.find((c: { iso_code: string }) => c.iso_code === 'PA');
-    const destinations = await api(`/api/v1/countries/${panama.id}/destinations/simple`);
+    const destinations = await t.api(`/api/v1/countries/${panama.id}/destinations/simple`);
     const destination = destinations.data.find((d: { experiences_count: number }) => d.experiences_count > 0);
-    const categories = await api('/api/v2/categories/web?where=featured:bool(false)');
-    const highlights = await api('/api/v2/categories/web?where=featured:bool(true)');
+    const categories = await t.api('/api/v2/categories/web?where=featured:bool(false)');
+    const highlights = await t.api('/api/v2/categories/web?where=featured:bool(true)');
     const pages = [
       [countryPath({ title: panama.name, id: panama.id }), panama.name],
       [destinationPath({ title: destination.name, id: destination.id }), destination.name],
@@ -63,15 +47,15 @@ describe.runIf(hasChromium())('listing pages', () => {
       [highlightPath({ title: highlights.data[0].name, id: highlights.data[0].id }), highlights.data[0].name],
     ] as const;
     for (const [path, title] of pages) {
-      const page = await browser.newPage({ viewport: VIEWPORTS.desktop, locale: 'es-PA' });
-      const response = await page.goto(`${app.baseUrl}${path}`, { waitUntil: 'networkidle' });
+      const page = await t.browser.newPage({ viewport: VIEWPORTS.desktop, locale: 'es-PA' });
+      const response = await page.goto(`${t.app.baseUrl}${path}`, { waitUntil: 'networkidle' });
       expect(response?.status(), path).toBe(200);
       expect(await page.locator('h1').textContent(), path).toBe(title);
       expect(await page.locator('#main article').count(), path).toBeGreaterThan(0);
       await page.close();
     }
-    const countryPage = await browser.newPage({ viewport: VIEWPORTS.phone, locale: 'en-US' });
-    await countryPage.goto(`${app.baseUrl}${countryPath({ title: panama.name, id: panama.id })}`, {
+    const countryPage = await t.browser.newPage({ viewport: VIEWPORTS.phone, locale: 'en-US' });
+    await countryPage.goto(`${t.app.baseUrl}${countryPath({ title: panama.name, id: panama.id })}`, {
       waitUntil: 'networkidle',
     });
     const chips = await countryPage.locator('#main article a[href^="/country/"]').allTextContents();
@@ -91,7 +75,7 @@ describe.runIf(hasChromium())('listing pages', () => {
       '/categories/x/abc',
       '/highlights/x/999999',
     ]) {
-      expect((await fetch(`${app.baseUrl}${path}`)).status, path).toBe(404);
+      expect((await fetch(`${t.app.baseUrl}${path}`)).status, path).toBe(404);
     }
   });
 });

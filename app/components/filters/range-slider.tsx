@@ -27,7 +27,7 @@ export function RangeSlider({
   const [low, high] = value;
   const [min, max] = bounds;
   const percent = (v: number) => ((v - min) / (max - min)) * 100;
-  const thumb =
+  const thumbClass =
     'range-thumb pointer-events-none absolute inset-x-0 top-1/2 h-6 w-full -translate-y-1/2 appearance-none bg-transparent';
   return (
     <fieldset>
@@ -44,28 +44,24 @@ export function RangeSlider({
           className="absolute top-1/2 h-1 -translate-y-1/2 rounded-pill bg-accent"
           style={{ left: `${percent(low)}%`, right: `${100 - percent(high)}%` }}
         />
-        <input
-          type="range"
-          aria-label={minLabel}
-          aria-valuetext={format(low)}
-          min={min}
-          max={max}
-          step={step}
-          value={low}
-          onChange={(event) => onChange([Math.min(Number(event.target.value), high), high])}
-          className={thumb}
-        />
-        <input
-          type="range"
-          aria-label={maxLabel}
-          aria-valuetext={format(high)}
-          min={min}
-          max={max}
-          step={step}
-          value={high}
-          onChange={(event) => onChange([low, Math.max(Number(event.target.value), low)])}
-          className={thumb}
-        />
+        {([0, 1] as const).map((thumb) => (
+          <input
+            key={thumb}
+            type="range"
+            aria-label={thumb === 0 ? minLabel : maxLabel}
+            aria-valuetext={format(value[thumb])}
+            min={min}
+            max={max}
+            step={step}
+            value={value[thumb]}
+            onChange={(event) => {
+              // A thumb stops at the other one: the range never turns inside out.
+              const next = Number(event.target.value);
+              onChange(thumb === 0 ? [Math.min(next, high), high] : [low, Math.max(next, low)]);
+            }}
+            className={thumbClass}
+          />
+        ))}
       </div>
     </fieldset>
   );
