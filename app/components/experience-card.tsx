@@ -45,7 +45,9 @@ export function ExperienceCard({
           {experience.reviews_count > 0 ? (
             <span className="flex items-center gap-1">
               <Star aria-hidden className="size-4 fill-coral text-coral" />
-              <span className="tabular font-medium text-ink">{experience.rating.toFixed(inSlider ? 2 : 1)}</span>
+              <span className="tabular font-medium text-ink">
+                {experience.rating.toFixed(inSlider ? 2 : 1)}
+              </span>
               <span>({t('card.reviews', { count: experience.reviews_count })})</span>
             </span>
           ) : (
