@@ -16,6 +16,7 @@ import type { Route } from './+types/root';
 import './app.css';
 import { SiteFooter } from './components/site-footer';
 import { SiteHeader } from './components/site-header';
+import { ToastProvider } from './components/toasts';
 import { createI18n } from './i18n/client-i18n';
 import { requestLanguage } from './i18n/language-cookie';
 import { DEFAULT_LANGUAGE } from './i18n/languages';
@@ -24,6 +25,9 @@ import { nonceContext, servicesContext } from './context.server';
 import { usePageViews } from './lib/use-page-views';
 import { listCountries } from '../domain/catalog/geography.server';
 import { NotFoundPage } from './components/not-found-page';
+import { keepPageWhenViewMoreFails } from './lib/view-more-failure';
+
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [keepPageWhenViewMoreFails];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = await requestLanguage(request);
@@ -74,7 +78,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links nonce={data?.nonce} />
       </head>
       <body className="flex min-h-screen flex-col">
-        <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
+        <I18nextProvider i18n={i18n}>
+          <ToastProvider>{children}</ToastProvider>
+        </I18nextProvider>
         <ScrollRestoration nonce={data?.nonce} />
         <Scripts nonce={data?.nonce} />
       </body>
