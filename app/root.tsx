@@ -15,6 +15,7 @@ import {
 import type { Route } from './+types/root';
 import './app.css';
 import { SiteFooter } from './components/site-footer';
+import { ScrollToTop } from './components/scroll-to-top';
 import { SiteHeader } from './components/site-header';
 import { ToastProvider } from './components/toasts';
 import { createI18n } from './i18n/client-i18n';
@@ -81,6 +82,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <I18nextProvider i18n={i18n}>
           <ToastProvider>{children}</ToastProvider>
         </I18nextProvider>
+        {/* Also scrolls to the top on every new client navigation (spec §2); back and forward restore. */}
         <ScrollRestoration nonce={data?.nonce} />
         <Scripts nonce={data?.nonce} />
       </body>
@@ -94,10 +96,12 @@ export default function App() {
   return (
     <>
       <SiteHeader countries={data?.countries ?? []} />
-      <main id="main" className="flex-1">
+      {/* Focusable from script (skip link, back-to-top); not a tab stop, so no outline of its own. */}
+      <main id="main" tabIndex={-1} className="flex-1 focus-visible:outline-none">
         <Outlet />
       </main>
       <SiteFooter />
+      <ScrollToTop />
     </>
   );
 }
@@ -109,7 +113,7 @@ export function ErrorBoundary() {
   return (
     <>
       <SiteHeader />
-      <main id="main" className="flex-1">
+      <main id="main" tabIndex={-1} className="flex-1 focus-visible:outline-none">
         <NotFoundPage kind={notFound ? 'notFound' : 'error'} status={status} />
       </main>
       <SiteFooter />
