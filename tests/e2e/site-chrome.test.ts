@@ -1,0 +1,323 @@
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousViolations } from '../helpers/axe';
+import { hasChromium, launchBrowser, VIEWPORTS } from '../helpers/browser';
+import { createListeningApp } from '../helpers/listening-app';
+
+let app: Awaited<ReturnType<typeof createListeningApp>>;
+let browser: Browser;
+
+beforeAll(async () => {
+  if (!hasChromium()) return;
+  app = await createListeningApp({ seed: true, experiences: 40, web: true });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.close();
+});
+
+const LANGS = {
+  es: {
+    locale: 'es-PA',
+    openMenu: 'Abrir el menú',
+    menu: 'Menú',
+    openSettings: 'Elegir país e idioma',
+    settings: 'País e idioma',
+    destinations: 'Destinos',
+    footerFaqs: 'Preguntas frecuentes',
+    country: 'País',
+    backToTop: 'Volver arriba',
+    close: 'Cerrar',
+  },
+  en: {
+    locale: 'en-US',
+    openMenu: 'Open the menu',
+    menu: 'Menu',
+    openSettings: 'Choose country and language',
+    settings: 'Country and language',
+    destinations: 'Destinations',
+    footerFaqs: 'FAQs',
+    country: 'Country',
+    backToTop: 'Back to top',
+    close: 'Close',
+  },
+} as const;
+
+async function open(options: BrowserContextOptions, path: string) {
+  const context = await browser.newContext({ bypassCSP: true, ...options });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(`${app.baseUrl}${path}`, { waitUntil: 'networkidle' });
+  return { page, errors, close: () => context.close() };
+}
+
+/** The id of the element holding focus and whether it sits inside an open modal dialog. */
+const focusInfo = (page: Page) =>
+  page.evaluate(() => ({
+    insideDialog: document.activeElement?.closest('dialog[open]') != null,
+    label: document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent,
+  }));
+
+const openDialogs = (page: Page) => page.locator('dialog[open]').count();
+
+describe.runIf(hasChromium())('site chrome', () => {
+  for (const [lang, text] of Object.entries(LANGS)) {
+    it(`phone drawers open, trap focus, close by button, Escape, backdrop and navigation (${lang})`, async () => {
+      const { page, errors, close } = await open({ viewport: VIEWPORTS.phone, locale: text.locale }, '/faqs');
+
+      // Left drawer: the site navigation.
+      const menuButton = page.getByRole('button', { name: text.openMenu });
+      await menuButton.click();
+      const menu = page.getByRole('dialog', { name: text.menu });
+      await expect.poll(() => menu.isVisible()).toBe(true);
+      expect((await focusInfo(page)).insideDialog).toBe(true);
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Tab');
+      expect((await focusInfo(page)).insideDialog).toBe(true);
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.screenshot({ path: `test-results/chrome-menu-${lang}-phone.png`, caret: 'initial' });
+      await page.keyboard.press('Escape');
+      await expect.poll(() => openDialogs(page)).toBe(0);
+      expect((await focusInfo(page)).label).toBe(text.openMenu);
+
+      await menuButton.click();
+      await menu.getByRole('link', { name: text.destinations }).click();
+      await page.waitForURL(`${app.baseUrl}/destinations`);
+      await expect.poll(() => openDialogs(page)).toBe(0);
+
+      // Right drawer: country and language.
+      const settingsButton = page.getByRole('button', { name: text.openSettings });
+      await settingsButton.click();
+      const settings = page.getByRole('dialog', { name: text.settings });
+      await expect.poll(() => settings.isVisible()).toBe(true);
+      expect((await focusInfo(page)).insideDialog).toBe(true);
+      expect(await settings.getByLabel(text.country).count()).toBe(1);
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.screenshot({ path: `test-results/chrome-settings-${lang}-phone.png`, caret: 'initial' });
+      await settings.getByRole('button', { name: text.close }).click();
+      await expect.poll(() => openDialogs(page)).toBe(0);
+
+      // A click on the backdrop (left of the right drawer) closes it too.
+      await settingsButton.click();
+      await expect.poll(() => settings.isVisible()).toBe(true);
+      await page.mouse.click(10, 400);
+      await expect.poll(() => openDialogs(page)).toBe(0);
+
+      // Choosing a country navigates (?country=), which closes the drawer.
+      await settingsButton.click();
+      await settings.getByLabel(text.country).selectOption({ label: 'Colombia' });
+      await page.waitForURL(/\?country=\d+/);
+      await expect.poll(() => openDialogs(page)).toBe(0);
+      expect(errors).toEqual([]);
+      await close();
+    });
+  }
+
+  it('switches language from the phone drawer and closes it', async () => {
+    const { page, close } = await open({ viewport: VIEWPORTS.phone, locale: 'es-PA' }, '/about');
+    await page.getByRole('button', { name: LANGS.es.openSettings }).click();
+    await page
+      .getByRole('dialog', { name: LANGS.es.settings })
+      .getByRole('button', { name: 'English' })
+      .click();
+    await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('en');
+    await expect.poll(() => openDialogs(page)).toBe(0);
+    await page.getByRole('button', { name: LANGS.en.openMenu }).click();
+    const menu = page.getByRole('dialog', { name: LANGS.en.menu });
+    expect(await menu.getByRole('link').allTextContents()).toEqual([
+      'Home',
+      'Destinations',
+      'Highlights',
+      'FAQs',
+      'About us',
+    ]);
+    await close();
+  });
+
+  it('keeps the desktop header without drawer buttons', async () => {
+    const { page, close } = await open({ viewport: VIEWPORTS.desktop, locale: 'es-PA' }, '/faqs');
+    expect(await page.getByRole('button', { name: LANGS.es.openMenu }).isVisible()).toBe(false);
+    expect(await page.getByRole('button', { name: LANGS.es.openSettings }).isVisible()).toBe(false);
+    const nav = page.locator('header').getByRole('navigation', { name: 'Explora' });
+    expect(await nav.getByRole('link').allTextContents()).toEqual(['Destinos', 'Destacados']);
+    expect(await page.locator('header').getByRole('combobox', { name: 'País' }).isVisible()).toBe(true);
+    await close();
+  });
+
+  for (const [size, viewport] of Object.entries(VIEWPORTS)) {
+    it(`shows the header search on home only once the hero search has scrolled away (${size})`, async () => {
+      // Phones have no header search (the hero and the search page serve them); from 768 px they do.
+      const wide = viewport.width >= 768;
+      const html = await (await fetch(`${app.baseUrl}/`)).text();
+      expect(html).toMatch(/<div class="[^"]*\binvisible\b[^"]*"><form[^>]*role="search"/);
+
+      const { page, close } = await open({ viewport, locale: 'es-PA' }, '/');
+      // Only shifts from here on count: the header's own; the web font swapping in during load is not.
+      await page.evaluate(async () => {
+        await document.fonts.ready;
+        const win = window as unknown as { layoutShift: number };
+        win.layoutShift = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+            if (!entry.hadRecentInput) win.layoutShift += entry.value;
+        }).observe({ type: 'layout-shift' });
+      });
+      const headerSearch = page.locator('#header-search');
+      const mainTop = () =>
+        page.locator('main').evaluate((main) => main.getBoundingClientRect().top + scrollY);
+      const before = await mainTop();
+      expect(await headerSearch.isVisible()).toBe(false);
+      await page.screenshot({ path: `test-results/chrome-header-home-es-${size}.png`, caret: 'initial' });
+
+      await page.evaluate(() => {
+        const hero = document.getElementById('hero-search')!.getBoundingClientRect();
+        window.scrollTo(0, hero.bottom + window.scrollY);
+      });
+      await expect.poll(() => headerSearch.isVisible()).toBe(wide);
+      await page.screenshot({ path: `test-results/chrome-header-search-es-${size}.png`, caret: 'initial' });
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await expect.poll(() => headerSearch.isVisible()).toBe(false);
+      expect(await mainTop()).toBe(before);
+      const shift = await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
+      expect(shift).toBe(0);
+
+      // Elsewhere it is always there.
+      await page.goto(`${app.baseUrl}/faqs`, { waitUntil: 'networkidle' });
+      expect(await headerSearch.isVisible()).toBe(wide);
+      await close();
+    });
+
+    it(`offers a back-to-top button after one screen and scrolls to the top on navigation (${size})`, async () => {
+      for (const [lang, text] of Object.entries(LANGS)) {
+        const { page, close } = await open({ viewport, locale: text.locale }, '/');
+        const button = page.getByRole('button', { name: text.backToTop });
+        expect(await button.isVisible()).toBe(false);
+        await page.evaluate(() => window.scrollTo(0, window.innerHeight - 50));
+        await page.waitForTimeout(100);
+        expect(await button.isVisible()).toBe(false);
+        await page.evaluate(() => window.scrollTo(0, window.innerHeight + 50));
+        await expect.poll(() => button.isVisible()).toBe(true);
+        await page.screenshot({
+          path: `test-results/chrome-back-to-top-${lang}-${size}.png`,
+          caret: 'initial',
+        });
+        await button.click();
+        await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+        expect(await page.evaluate(() => document.activeElement?.id)).toBe('main');
+        await expect.poll(() => button.isVisible()).toBe(false);
+
+        // A client navigation from the bottom of a page starts the next page at its top; back restores.
+        await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+        const bottom = await page.evaluate(() => window.scrollY);
+        expect(bottom).toBeGreaterThan(500);
+        await page.locator('footer').getByRole('link', { name: text.footerFaqs }).click();
+        await page.waitForURL(`${app.baseUrl}/faqs`);
+        await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+        await page.goBack();
+        await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(bottom);
+        await close();
+      }
+    });
+  }
+
+  it('renders both toast live regions with the page, before any toast', async () => {
+    const html = await (
+      await fetch(`${app.baseUrl}/unsubscribe`, { headers: { 'accept-language': 'es' } })
+    ).text();
+    expect(html).toMatch(
+      /<section aria-label="Notificaciones"[^>]*><div role="alert"><\/div><div role="status"><\/div><\/section>/,
+    );
+  });
+
+  for (const [size, viewport] of Object.entries(VIEWPORTS)) {
+    for (const [lang, text] of Object.entries(LANGS)) {
+      it(`announces a successful unsubscription in a toast that leaves after 4 s or on request (${size}, ${lang})`, async () => {
+        const { page, errors, close } = await open({ viewport, locale: text.locale }, '/unsubscribe');
+        const message =
+          lang === 'es'
+            ? 'Listo. Ya no te enviaremos correos promocionales.'
+            : 'Done. We will not send you any more promotional e-mails.';
+        const toast = page.getByRole('status').filter({ hasText: message });
+        const field = page.locator('#unsubscribe-email');
+        await field.fill(`toast.${size}.${lang}@example.com`);
+        await field.press('Enter');
+        await expect.poll(() => toast.isVisible()).toBe(true);
+        const shownAt = Date.now();
+        const box = (await toast.boundingBox())!;
+        // Below the sticky header; on phones across the top, from `sm` at the right.
+        expect(box.y).toBeGreaterThanOrEqual(64);
+        expect(box.y).toBeLessThan(120);
+        if (size === 'desktop') expect(box.x + box.width).toBeGreaterThan(viewport.width - 40);
+        else expect(box.width).toBeGreaterThan(viewport.width - 40);
+        expect(await seriousViolations(page)).toEqual([]);
+        await page.screenshot({ path: `test-results/chrome-toast-${lang}-${size}.png`, caret: 'initial' });
+        await expect.poll(() => toast.count(), { timeout: 6000, interval: 100 }).toBe(0);
+        const shownFor = Date.now() - shownAt;
+        expect(shownFor).toBeGreaterThan(3000);
+        expect(shownFor).toBeLessThan(5500);
+
+        // A second one is closed with its button.
+        await page.goto(`${app.baseUrl}/unsubscribe`, { waitUntil: 'networkidle' });
+        await field.fill(`toast.again.${size}.${lang}@example.com`);
+        await field.press('Enter');
+        await expect.poll(() => toast.isVisible()).toBe(true);
+        await toast
+          .getByRole('button', { name: lang === 'es' ? 'Cerrar aviso' : 'Dismiss notification' })
+          .click();
+        expect(await toast.count()).toBe(0);
+        expect(errors).toEqual([]);
+        await close();
+      });
+    }
+  }
+
+  it('shows toasts inside an open modal dialog, the only part of the page that is not inert', async () => {
+    const { page, close } = await open({ viewport: VIEWPORTS.phone, locale: 'es-PA' }, '/');
+    await page.route(/viewMore=1/, (route) => route.abort('internetdisconnected'));
+    await page.getByRole('button', { name: LANGS.es.openSettings }).click();
+    await expect.poll(() => openDialogs(page)).toBe(1);
+    // View more is behind the drawer: a click from script stands in for work that ends while a dialog is open.
+    await page.evaluate(() => document.querySelector<HTMLAnchorElement>('a[href*="page=2"]')!.click());
+    const toast = page.getByRole('alert').filter({ hasText: 'No pudimos cargar más experiencias' });
+    await expect.poll(() => toast.isVisible()).toBe(true);
+    expect(await toast.evaluate((node) => node.closest('dialog[open]') != null)).toBe(true);
+    await page.screenshot({
+      path: 'test-results/chrome-toast-in-drawer-es-phone.png',
+      caret: 'initial',
+      animations: 'disabled',
+    });
+    await toast.getByRole('button', { name: 'Cerrar aviso' }).click();
+    expect(await toast.count()).toBe(0);
+    expect(await openDialogs(page)).toBe(1);
+    await close();
+  });
+
+  it('keeps the list and shows an error toast when View more fails, then loads on retry', async () => {
+    const { page, errors, close } = await open({ viewport: VIEWPORTS.desktop, locale: 'es-PA' }, '/');
+    const cards = page.locator('section[aria-labelledby="all-experiences"] article');
+    expect(await cards.count()).toBe(8);
+    await page.route(/viewMore=1/, (route) => route.abort('internetdisconnected'));
+    await page.getByRole('link', { name: 'Ver más' }).click();
+    const alert = page.getByRole('alert').filter({ hasText: 'No pudimos cargar más experiencias' });
+    await expect.poll(() => alert.isVisible()).toBe(true);
+    expect(await page.locator('h1').textContent()).toBe('Vive lo mejor de cada destino');
+    expect(await cards.count()).toBe(8);
+    await page.screenshot({ path: 'test-results/chrome-toast-error-es-desktop.png', caret: 'initial' });
+
+    // A server error is kept in the page the same way.
+    await page.unroute(/viewMore=1/);
+    await page.route(/viewMore=1/, (route) => route.fulfill({ status: 500, body: 'down' }));
+    await alert.getByRole('button', { name: 'Cerrar aviso' }).click();
+    await page.getByRole('link', { name: 'Ver más' }).click();
+    await expect.poll(() => alert.isVisible()).toBe(true);
+    expect(await cards.count()).toBe(8);
+
+    await page.unroute(/viewMore=1/);
+    await page.getByRole('link', { name: 'Ver más' }).click();
+    await expect.poll(() => cards.count()).toBe(16);
+    expect(errors).toEqual([]);
+    await close();
+  });
+});
