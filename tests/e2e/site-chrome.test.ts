@@ -320,4 +320,55 @@ describe.runIf(hasChromium())('site chrome', () => {
     expect(errors).toEqual([]);
     await close();
   });
+
+  for (const [size, viewport] of Object.entries(VIEWPORTS)) {
+    it(`has every footer item of spec §2, drawn without loading anything from elsewhere (${size})`, async () => {
+      for (const [lang, text] of Object.entries(LANGS)) {
+        const context = await browser.newContext({ viewport, locale: text.locale });
+        const page = await context.newPage();
+        const foreign: string[] = [];
+        page.on('request', (request) => {
+          if (!request.url().startsWith(app.baseUrl) && !request.url().startsWith('data:'))
+            foreign.push(request.url());
+        });
+        await page.goto(`${app.baseUrl}/faqs`, { waitUntil: 'networkidle' });
+        const footer = page.locator('footer');
+        const href = (name: string | RegExp) =>
+          footer.getByRole('link', { name, exact: typeof name === 'string' }).getAttribute('href');
+        const labels =
+          lang === 'es'
+            ? {
+                blog: 'Blog',
+                partner: 'Traslados desde el aeropuerto',
+                supplier: 'Regístrate como operador',
+                terms: 'Términos y condiciones',
+                privacy: 'Política de privacidad',
+                app: 'Descarga la app',
+              }
+            : {
+                blog: 'Blog',
+                partner: 'Airport transfers',
+                supplier: 'Sign up as an operator',
+                terms: 'Terms and conditions',
+                privacy: 'Privacy policy',
+                app: 'Get the app',
+              };
+        expect(await href(labels.blog)).toMatch(/^https:\/\/blog\./);
+        expect(await href(labels.partner)).toMatch(/welcomepickups/);
+        expect(await href(labels.supplier)).toMatch(/^https:\/\//);
+        expect(await href(labels.terms)).toBe('/terms-and-conditions');
+        expect(await href(labels.privacy)).toBe('/privacy-policies');
+        expect(await href(text.footerFaqs)).toBe('/faqs');
+        expect(await href(labels.app)).toMatch(/play\.google\.com/);
+        for (const network of ['Instagram', 'Facebook', 'YouTube'])
+          expect(await href(network)).toMatch(new RegExp(network, 'i'));
+        for (const method of ['Visa', 'Mastercard', 'PayPal'])
+          expect(await footer.getByRole('img', { name: method }).isVisible()).toBe(true);
+        await footer.scrollIntoViewIfNeeded();
+        await footer.screenshot({ path: `test-results/chrome-footer-${lang}-${size}.png` });
+        expect(foreign).toEqual([]);
+        await context.close();
+      }
+    });
+  }
 });
