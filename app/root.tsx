@@ -15,7 +15,9 @@ import {
 import type { Route } from './+types/root';
 import './app.css';
 import { SiteFooter } from './components/site-footer';
+import { ScrollToTop } from './components/scroll-to-top';
 import { SiteHeader } from './components/site-header';
+import { ToastProvider } from './components/toasts';
 import { createI18n } from './i18n/client-i18n';
 import { requestLanguage } from './i18n/language-cookie';
 import { DEFAULT_LANGUAGE } from './i18n/languages';
@@ -24,6 +26,9 @@ import { nonceContext, servicesContext } from './context.server';
 import { usePageViews } from './lib/use-page-views';
 import { listCountries } from '../domain/catalog/geography.server';
 import { NotFoundPage } from './components/not-found-page';
+import { keepPageWhenViewMoreFails } from './lib/view-more-failure';
+
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [keepPageWhenViewMoreFails];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = await requestLanguage(request);
@@ -74,7 +79,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links nonce={data?.nonce} />
       </head>
       <body className="flex min-h-screen flex-col">
-        <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
+        <I18nextProvider i18n={i18n}>
+          <ToastProvider>{children}</ToastProvider>
+        </I18nextProvider>
+        {/* Also scrolls to the top on every new client navigation (spec §2); back and forward restore. */}
         <ScrollRestoration nonce={data?.nonce} />
         <Scripts nonce={data?.nonce} />
       </body>
@@ -88,10 +96,12 @@ export default function App() {
   return (
     <>
       <SiteHeader countries={data?.countries ?? []} />
-      <main id="main" className="flex-1">
+      {/* Focusable from script (skip link, back-to-top); not a tab stop, so no outline of its own. */}
+      <main id="main" tabIndex={-1} className="flex-1 focus-visible:outline-none">
         <Outlet />
       </main>
       <SiteFooter />
+      <ScrollToTop />
     </>
   );
 }
@@ -103,7 +113,7 @@ export function ErrorBoundary() {
   return (
     <>
       <SiteHeader />
-      <main id="main" className="flex-1">
+      <main id="main" tabIndex={-1} className="flex-1 focus-visible:outline-none">
         <NotFoundPage kind={notFound ? 'notFound' : 'error'} status={status} />
       </main>
       <SiteFooter />

@@ -5,7 +5,7 @@ import { countryPath } from '../../domain/catalog/slug';
 
 const STORAGE_KEY = 'countryId';
 
-interface CountryOption {
+export interface CountryOption {
   id: number;
   name: string;
 }
@@ -15,7 +15,14 @@ interface CountryOption {
  * chosen country; elsewhere it sets `?country=` so lists narrow to that country. The choice persists in
  * browser storage and is restored on the next visit.
  */
-export function CountrySelect({ countries }: { countries: CountryOption[] }) {
+export function CountrySelect({
+  countries,
+  variant = 'header',
+}: {
+  countries: CountryOption[];
+  /** `drawer`: a visible label and a full-width field, for the phone settings drawer. */
+  variant?: 'header' | 'drawer';
+}) {
   const { t } = useTranslation();
   const location = useLocation();
   const navigate = useNavigate();
@@ -63,13 +70,18 @@ export function CountrySelect({ countries }: { countries: CountryOption[] }) {
     });
   };
 
+  const drawer = variant === 'drawer';
   return (
-    <label className="flex items-center gap-2 text-sm">
-      <span className="sr-only">{t('nav.country')}</span>
+    <label className={drawer ? 'block' : 'flex items-center gap-2 text-sm'}>
+      <span className={drawer ? 'mb-2 block font-semibold' : 'sr-only'}>{t('nav.country')}</span>
       <select
         value={value}
         onChange={(event) => choose(event.target.value)}
-        className="h-9 max-w-[7.5rem] rounded-pill sm:max-w-[10rem] border border-line bg-surface px-3 text-sm font-medium"
+        className={
+          drawer
+            ? 'h-12 w-full rounded-card border border-line bg-surface px-3 font-medium'
+            : 'h-9 max-w-[10rem] rounded-pill border border-line bg-surface px-3 text-sm font-medium'
+        }
       >
         <option value="">{t('nav.allCountries')}</option>
         {countries.map((country) => (

@@ -2,7 +2,9 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFetcher, useLocation } from 'react-router';
 import type { ExperiencePage } from '../../domain/catalog/experience-search.server';
+import { isViewMoreFailure, VIEW_MORE_PARAM, type ViewMoreFailure } from '../lib/view-more-failure';
 import { ExperienceCard } from './experience-card';
+import { useToast } from './toasts';
 
 /**
  * A grid of experiences with View more: the next page is fetched from the same route's loader and appended,
@@ -17,7 +19,8 @@ export function ExperienceResults({
 }) {
   const { t } = useTranslation();
   const location = useLocation();
-  const fetcher = useFetcher<{ experiences: ExperiencePage }>();
+  const fetcher = useFetcher<{ experiences: ExperiencePage } | ViewMoreFailure>();
+  const toast = useToast();
   const [items, setItems] = useState(initial.data);
   const [pagination, setPagination] = useState(initial.pagination);
 
@@ -27,6 +30,10 @@ export function ExperienceResults({
   }, [initial]);
 
   useEffect(() => {
+    if (isViewMoreFailure(fetcher.data)) {
+      toast({ kind: 'error', message: t('toast.viewMoreFailed') });
+      return;
+    }
     const next = fetcher.data?.experiences;
     if (!next) return;
     setItems((current) => [
@@ -34,6 +41,7 @@ export function ExperienceResults({
       ...next.data.filter((item) => !current.some((c) => c.id === item.id)),
     ]);
     setPagination(next.pagination);
+    // Only a new answer runs this: a language switch must not repeat the toast.
   }, [fetcher.data]);
 
   const nextParams = new URLSearchParams(location.search);
@@ -71,6 +79,7 @@ export function ExperienceResults({
             onClick={(event) => {
               event.preventDefault();
               const params = new URLSearchParams(nextParams);
+              params.set(VIEW_MORE_PARAM, '1');
               if (location.pathname === '/') params.set('index', '');
               fetcher.load(`${location.pathname}?${params}`);
             }}

@@ -1,22 +1,31 @@
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, useLocation } from 'react-router';
 import { SUPPORTED_LANGUAGES } from '../i18n/languages';
 
 /**
  * Switches the interface language with a plain form post, so it works before JavaScript loads; the
- * server stores the choice in a cookie and renders it from then on.
+ * server stores the choice in a cookie and renders it from then on. In the header on desktop, in the
+ * settings drawer (`variant="drawer"`, with a visible label) on smaller screens.
  */
-export function LanguageSwitch() {
+export function LanguageSwitch({ variant = 'header' }: { variant?: 'header' | 'drawer' }) {
   const { t, i18n } = useTranslation();
   const location = useLocation();
+  const labelId = useId();
   const current = i18n.language;
+  const drawer = variant === 'drawer';
   return (
     <Form
       method="post"
       action="/preferences"
-      className="flex items-center gap-1"
-      aria-label={t('nav.language')}
+      className={drawer ? 'grid grid-cols-2 gap-2' : 'flex items-center gap-1'}
+      {...(drawer ? { 'aria-labelledby': labelId } : { 'aria-label': t('nav.language') })}
     >
+      {drawer && (
+        <p id={labelId} className="col-span-2 font-semibold">
+          {t('nav.language')}
+        </p>
+      )}
       <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
       {SUPPORTED_LANGUAGES.map((lang) => (
         <button
@@ -26,11 +35,13 @@ export function LanguageSwitch() {
           value={lang}
           lang={lang}
           aria-pressed={current === lang}
-          className="rounded-pill px-2.5 py-1.5 text-sm font-medium text-muted hover:bg-surface-sunk sm:px-3 aria-pressed:bg-accent-soft aria-pressed:text-accent-strong"
+          className={
+            drawer
+              ? 'h-12 rounded-card border border-line font-medium hover:bg-surface-sunk aria-pressed:border-accent aria-pressed:bg-accent-soft aria-pressed:text-accent-strong'
+              : 'rounded-pill px-3 py-1.5 text-sm font-medium text-muted hover:bg-surface-sunk aria-pressed:bg-accent-soft aria-pressed:text-accent-strong'
+          }
         >
-          {/* Two letters on phones, where the header is tight; the full name from 640 px. */}
-          <span className="sm:hidden">{lang.toUpperCase()}</span>
-          <span className="hidden sm:inline">{lang === 'es' ? t('nav.spanish') : t('nav.english')}</span>
+          {lang === 'es' ? t('nav.spanish') : t('nav.english')}
         </button>
       ))}
     </Form>

@@ -1,13 +1,18 @@
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, useLocation } from 'react-router';
-import { CountrySelect } from './country-select';
+import { Link, NavLink } from 'react-router';
+import { type CountryOption, CountrySelect } from './country-select';
+import { HeaderSearch } from './header-search';
 import { LanguageSwitch } from './language-switch';
-import { SearchForm } from './search-form';
+import { NavDrawer } from './nav-drawer';
+import { PreferencesDrawer } from './preferences-drawer';
 
-/** Logo, search and the language choice; the home page shows its own big search in the hero. */
-export function SiteHeader({ countries = [] }: { countries?: { id: number; name: string }[] }) {
+/**
+ * Logo, search, navigation and the visitor's settings (spec §2). From `lg` the navigation and the country
+ * and language choice sit in the header; below it they move into a left and a right drawer, so the phone
+ * header keeps only the menu button, the logo and the settings button.
+ */
+export function SiteHeader({ countries = [] }: { countries?: CountryOption[] }) {
   const { t } = useTranslation();
-  const { pathname } = useLocation();
   return (
     <header className="sticky top-0 z-30 border-b border-line bg-surface/95 backdrop-blur">
       <a
@@ -17,15 +22,13 @@ export function SiteHeader({ countries = [] }: { countries?: { id: number; name:
         {t('nav.skipToContent')}
       </a>
       <div className="mx-auto flex h-16 max-w-content items-center gap-2 px-4 sm:gap-4 sm:px-6 lg:px-8">
-        <Link to="/" className="flex items-center gap-2 text-h4 font-bold text-accent">
+        <NavDrawer />
+        <Link to="/" className="flex shrink-0 items-center gap-2 text-h4 font-bold text-accent">
           <img src="/favicon.svg" alt="" width={28} height={28} />
           <span>{t('brand.name')}</span>
         </Link>
-        {pathname !== '/' && <SearchForm id="header-search" variant="header" />}
-        <nav
-          aria-label={t('nav.explore')}
-          className="ml-auto hidden items-center gap-1 text-sm font-medium lg:flex"
-        >
+        <HeaderSearch />
+        <nav aria-label={t('nav.explore')} className="hidden items-center gap-1 text-sm font-medium lg:flex">
           <NavLink
             to="/destinations"
             className="rounded-pill px-3 py-1.5 hover:bg-surface-sunk aria-[current=page]:text-accent-strong"
@@ -39,10 +42,11 @@ export function SiteHeader({ countries = [] }: { countries?: { id: number; name:
             {t('nav.highlights')}
           </NavLink>
         </nav>
-        <div className="ml-auto flex items-center gap-2 lg:ml-0">
+        <div className="hidden items-center gap-2 lg:flex">
           {countries.length > 0 && <CountrySelect countries={countries} />}
           <LanguageSwitch />
         </div>
+        <PreferencesDrawer countries={countries} />
       </div>
     </header>
   );

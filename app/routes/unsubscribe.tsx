@@ -1,4 +1,6 @@
+import { useEffect, useRef } from 'react';
 import { data, Form, Link, useNavigation } from 'react-router';
+import { useToast } from '../components/toasts';
 import { unsubscribe as copy } from '../content/unsubscribe';
 import { unsubscribeEmail, unsubscribeEmailSchema } from '../../domain/accounts/unsubscribe.server';
 import { servicesContext } from '../context.server';
@@ -33,15 +35,25 @@ export function meta({ data: loaderData }: Route.MetaArgs) {
 /** A working form that records the unsubscription (the outbox honours it for promotional e-mail). */
 export default function Unsubscribe({ loaderData, actionData }: Route.ComponentProps) {
   const { copy: text, email } = loaderData;
-  const submitting = useNavigation().state === 'submitting';
+  const navigationState = useNavigation().state;
+  const submitting = navigationState === 'submitting';
+  const toast = useToast();
+  // Only a submission made here with JavaScript toasts; a page rendered after a plain form post shows
+  // the confirmation below and nothing else.
+  const submitted = useRef(false);
+  useEffect(() => {
+    if (navigationState === 'submitting') submitted.current = true;
+    if (navigationState !== 'idle' || !submitted.current) return;
+    submitted.current = false;
+    if (actionData?.status === 'done') toast({ kind: 'success', message: actionData.message });
+  }, [navigationState, actionData, toast]);
   return (
     <div className="mx-auto max-w-xl px-4 py-12 sm:px-6 lg:py-20">
       <h1 className="text-h2 font-bold">{text.title}</h1>
       <p className="mt-3 text-muted">{text.intro}</p>
       {actionData?.status === 'done' ? (
-        <p role="status" className="mt-8 rounded-card bg-success-soft p-4 font-medium text-success">
-          {actionData.message}
-        </p>
+        // Not a live region: with JavaScript the success toast announces it, without it this is a new page.
+        <p className="mt-8 rounded-card bg-success-soft p-4 font-medium text-success">{actionData.message}</p>
       ) : (
         <Form method="post" className="mt-8 space-y-3" noValidate>
           <label htmlFor="unsubscribe-email" className="block font-medium">

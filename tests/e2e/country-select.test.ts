@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasChromium, launchBrowser, VIEWPORTS } from '../helpers/browser';
 import { createListeningApp } from '../helpers/listening-app';
@@ -16,14 +16,20 @@ afterAll(async () => {
   await app?.close();
 });
 
+/** The header's select on desktop; on phones the one in the settings drawer, opened first. */
+async function countrySelect(page: Page, size: string) {
+  if (size === 'desktop') return page.locator('header').getByRole('combobox', { name: 'País' });
+  await page.getByRole('button', { name: 'Elegir país e idioma' }).click();
+  return page.getByRole('dialog', { name: 'País e idioma' }).getByRole('combobox', { name: 'País' });
+}
+
 describe.runIf(hasChromium())('country selector', () => {
   for (const [size, viewport] of Object.entries(VIEWPORTS)) {
     it(`narrows lists to a country, remembers it, and clears it (${size})`, async () => {
       const context = await browser.newContext({ viewport, locale: 'es-PA' });
       const page = await context.newPage();
       await page.goto(app.baseUrl, { waitUntil: 'networkidle' });
-      const select = page.getByLabel('País');
-      await select.selectOption({ label: 'Colombia' });
+      await (await countrySelect(page, size)).selectOption({ label: 'Colombia' });
       await page.waitForURL(/\?country=\d+/);
       const chips = () =>
         page
@@ -38,9 +44,9 @@ describe.runIf(hasChromium())('country selector', () => {
 
       // On a country page the choice navigates; "all" goes home and forgets it.
       await page.goto(`${app.baseUrl}/country/colombia/2`, { waitUntil: 'networkidle' });
-      await page.getByLabel('País').selectOption({ label: 'Guatemala' });
+      await (await countrySelect(page, size)).selectOption({ label: 'Guatemala' });
       await expect.poll(() => page.locator('h1').textContent()).toBe('Guatemala');
-      await page.getByLabel('País').selectOption({ label: 'Todos los países' });
+      await (await countrySelect(page, size)).selectOption({ label: 'Todos los países' });
       await page.waitForURL(`${app.baseUrl}/`);
       expect(await page.evaluate(() => localStorage.getItem('countryId'))).toBeNull();
       await page.screenshot({ path: `test-results/country-select-${size}.png`, caret: 'initial' });

@@ -35,8 +35,9 @@ describe.runIf(hasChromium())('home page', () => {
       await page.getByRole('link', { name: 'Ver más' }).click();
       await expect.poll(() => cards.count()).toBe(16);
 
-      // Phones show the two-letter code, wider screens the language's name.
-      await page.getByRole('button', { name: /^(EN|English)$/ }).click();
+      // Phones choose the language in the settings drawer, wider screens in the header.
+      if (size === 'phone') await page.getByRole('button', { name: 'Elegir país e idioma' }).click();
+      await page.getByRole('button', { name: 'English' }).click();
       await expect.poll(() => page.locator('h1').textContent()).toBe('Live the best of every destination');
       expect(await page.locator('html').getAttribute('lang')).toBe('en');
       await page.screenshot({ path: `test-results/home-en-${size}.png`, fullPage: true, caret: 'initial' });

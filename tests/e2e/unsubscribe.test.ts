@@ -32,13 +32,16 @@ describe.runIf(hasChromium())('unsubscribe page', () => {
       const field = page.locator('#unsubscribe-email');
       await field.fill('not-an-email');
       await field.press('Enter');
-      await expect.poll(() => page.getByRole('alert').count()).toBe(1);
+      await expect.poll(() => page.locator('main').getByRole('alert').count()).toBe(1);
       expect(await field.getAttribute('aria-invalid')).toBe('true');
 
       const address = `Viajera.${size}@Example.com`;
       await field.fill(address);
       await field.press('Enter');
-      await expect.poll(() => page.getByRole('status').count()).toBe(1);
+      // The success toast announces it; the page keeps the confirmation.
+      const success = size === 'phone' ? 'Listo. Ya no te enviaremos' : 'Done. We will not send you';
+      await expect.poll(() => page.getByRole('status').filter({ hasText: success }).count()).toBe(1);
+      expect(await page.locator('main').getByText(success).count()).toBe(1);
       const rows = await queryRows<{ email: string }>(
         app.database.db,
         sql`select email from email_unsubscriptions where email = ${address.toLowerCase()}`,

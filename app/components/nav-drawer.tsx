@@ -1,0 +1,52 @@
+import { CircleHelp, House, Info, type LucideIcon, MapPin, Menu, Sparkles } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+import { useOpenUntilNavigation } from '../lib/use-open-until-navigation';
+import { Sheet } from './sheet';
+
+/** The pages a visitor can reach from the phone menu (gift cards join once they have a page). */
+const LINKS: { to: string; label: string; Icon: LucideIcon }[] = [
+  { to: '/', label: 'nav.home', Icon: House },
+  { to: '/destinations', label: 'nav.destinations', Icon: MapPin },
+  { to: '/highlights', label: 'nav.highlights', Icon: Sparkles },
+  { to: '/faqs', label: 'nav.faqs', Icon: CircleHelp },
+  { to: '/about', label: 'footer.about', Icon: Info },
+];
+
+/** Below `lg`: the menu button at the left of the header and the site navigation in a left drawer. */
+export function NavDrawer() {
+  const { t } = useTranslation();
+  const drawer = useOpenUntilNavigation();
+  return (
+    <>
+      <button
+        type="button"
+        onClick={drawer.show}
+        aria-haspopup="dialog"
+        aria-expanded={drawer.open}
+        aria-label={t('chrome.openMenu')}
+        className="-ml-2 inline-flex size-10 shrink-0 items-center justify-center rounded-pill hover:bg-surface-sunk lg:hidden"
+      >
+        <Menu aria-hidden className="size-6" />
+      </button>
+      <Sheet open={drawer.open} onClose={drawer.close} title={t('chrome.menu')} placement="left">
+        <nav aria-label={t('chrome.siteNavigation')}>
+          <ul className="-mx-2 space-y-1">
+            {LINKS.map(({ to, label, Icon }) => (
+              <li key={to}>
+                <NavLink
+                  to={to}
+                  end={to === '/'}
+                  className="flex items-center gap-3 rounded-card px-3 py-3 font-medium hover:bg-surface-sunk aria-[current=page]:bg-accent-soft aria-[current=page]:text-accent-strong"
+                >
+                  <Icon aria-hidden className="size-5 shrink-0" />
+                  {t(label)}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </Sheet>
+    </>
+  );
+}

@@ -1,0 +1,17 @@
+/**
+ * The company's addresses outside this site, linked from the footer (spec §2). They are configuration, in
+ * one place: the company's own sites use its `rumbo.example` domain like the contact e-mails; the social
+ * profiles and store listings are its accounts on those platforms and must match them at launch.
+ */
+export const EXTERNAL_LINKS = {
+  blog: 'https://blog.rumbo.example',
+  /** The separate supplier sign-up form (spec §1: "a constant external link"). */
+  supplierRegistration: 'https://operadores.rumbo.example/registro',
+  /** The airport-transfer partner's page (Welcome Pickups). */
+  airportTransfers: 'https://www.welcomepickups.com/',
+  /** Spec §2 names one mobile-app store link. */
+  appStore: 'https://play.google.com/store/apps/details?id=example.rumbo.app',
+  instagram: 'https://www.instagram.com/rumbo.viajes',
+  facebook: 'https://www.facebook.com/rumbo.viajes',
+  youtube: 'https://www.youtube.com/@rumbo.viajes',
+} as const;

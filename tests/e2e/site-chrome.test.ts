@@ -1,0 +1,241 @@
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousViolations } from '../helpers/axe';
+import { hasChromium, launchBrowser, VIEWPORTS } from '../helpers/browser';
+import { CHROME_LABELS as LANGS, openDialogs, openPage } from '../helpers/chrome-page';
+import { createListeningApp } from '../helpers/listening-app';
+
+let app: Awaited<ReturnType<typeof createListeningApp>>;
+let browser: Browser;
+
+beforeAll(async () => {
+  if (!hasChromium()) return;
+  app = await createListeningApp({ seed: true, experiences: 40, web: true });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.close();
+});
+
+const open = (options: BrowserContextOptions, path: string) =>
+  openPage(browser, `${app.baseUrl}${path}`, options);
+
+/** The id of the element holding focus and whether it sits inside an open modal dialog. */
+const focusInfo = (page: Page) =>
+  page.evaluate(() => ({
+    insideDialog: document.activeElement?.closest('dialog[open]') != null,
+    label: document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent,
+  }));
+
+describe.runIf(hasChromium())('site chrome', () => {
+  for (const [lang, text] of Object.entries(LANGS)) {
+    it(`phone drawers open, trap focus, close by button, Escape, backdrop and navigation (${lang})`, async () => {
+      const { page, errors, close } = await open({ viewport: VIEWPORTS.phone, locale: text.locale }, '/faqs');
+
+      // Left drawer: the site navigation.
+      const menuButton = page.getByRole('button', { name: text.openMenu });
+      await menuButton.click();
+      const menu = page.getByRole('dialog', { name: text.menu });
+      await expect.poll(() => menu.isVisible()).toBe(true);
+      expect((await focusInfo(page)).insideDialog).toBe(true);
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Tab');
+      expect((await focusInfo(page)).insideDialog).toBe(true);
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.screenshot({ path: `test-results/chrome-menu-${lang}-phone.png`, caret: 'initial' });
+      await page.keyboard.press('Escape');
+      await expect.poll(() => openDialogs(page)).toBe(0);
+      expect((await focusInfo(page)).label).toBe(text.openMenu);
+
+      await menuButton.click();
+      await menu.getByRole('link', { name: text.destinations }).click();
+      await page.waitForURL(`${app.baseUrl}/destinations`);
+      await expect.poll(() => openDialogs(page)).toBe(0);
+
+      // Right drawer: country and language.
+      const settingsButton = page.getByRole('button', { name: text.openSettings });
+      await settingsButton.click();
+      const settings = page.getByRole('dialog', { name: text.settings });
+      await expect.poll(() => settings.isVisible()).toBe(true);
+      expect((await focusInfo(page)).insideDialog).toBe(true);
+      expect(await settings.getByLabel(text.country).count()).toBe(1);
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.screenshot({ path: `test-results/chrome-settings-${lang}-phone.png`, caret: 'initial' });
+      await settings.getByRole('button', { name: text.close }).click();
+      await expect.poll(() => openDialogs(page)).toBe(0);
+
+      // A click on the backdrop (left of the right drawer) closes it too.
+      await settingsButton.click();
+      await expect.poll(() => settings.isVisible()).toBe(true);
+      await page.mouse.click(10, 400);
+      await expect.poll(() => openDialogs(page)).toBe(0);
+
+      // Choosing a country navigates (?country=), which closes the drawer.
+      await settingsButton.click();
+      await settings.getByLabel(text.country).selectOption({ label: 'Colombia' });
+      await page.waitForURL(/\?country=\d+/);
+      await expect.poll(() => openDialogs(page)).toBe(0);
+      expect(errors).toEqual([]);
+      await close();
+    });
+  }
+
+  it('switches language from the phone drawer and closes it', async () => {
+    const { page, close } = await open({ viewport: VIEWPORTS.phone, locale: 'es-PA' }, '/about');
+    await page.getByRole('button', { name: LANGS.es.openSettings }).click();
+    await page
+      .getByRole('dialog', { name: LANGS.es.settings })
+      .getByRole('button', { name: 'English' })
+      .click();
+    await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('en');
+    await expect.poll(() => openDialogs(page)).toBe(0);
+    await page.getByRole('button', { name: LANGS.en.openMenu }).click();
+    const menu = page.getByRole('dialog', { name: LANGS.en.menu });
+    expect(await menu.getByRole('link').allTextContents()).toEqual([
+      'Home',
+      'Destinations',
+      'Highlights',
+      'FAQs',
+      'About us',
+    ]);
+    await close();
+  });
+
+  it('keeps the desktop header without drawer buttons', async () => {
+    const { page, close } = await open({ viewport: VIEWPORTS.desktop, locale: 'es-PA' }, '/faqs');
+    expect(await page.getByRole('button', { name: LANGS.es.openMenu }).isVisible()).toBe(false);
+    expect(await page.getByRole('button', { name: LANGS.es.openSettings }).isVisible()).toBe(false);
+    const nav = page.locator('header').getByRole('navigation', { name: 'Explora' });
+    expect(await nav.getByRole('link').allTextContents()).toEqual(['Destinos', 'Destacados']);
+    expect(await page.locator('header').getByRole('combobox', { name: 'País' }).isVisible()).toBe(true);
+    await close();
+  });
+
+  for (const [size, viewport] of Object.entries(VIEWPORTS)) {
+    it(`shows the header search on home only once the hero search has scrolled away (${size})`, async () => {
+      // Phones have no header search (the hero and the search page serve them); from 768 px they do.
+      const wide = viewport.width >= 768;
+      const html = await (await fetch(`${app.baseUrl}/`)).text();
+      expect(html).toMatch(/<div class="[^"]*\binvisible\b[^"]*"><form[^>]*role="search"/);
+
+      const { page, close } = await open({ viewport, locale: 'es-PA' }, '/');
+      // Only shifts from here on count: the header's own; the web font swapping in during load is not.
+      await page.evaluate(async () => {
+        await document.fonts.ready;
+        const win = window as unknown as { layoutShift: number };
+        win.layoutShift = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+            if (!entry.hadRecentInput) win.layoutShift += entry.value;
+        }).observe({ type: 'layout-shift' });
+      });
+      const headerSearch = page.locator('#header-search');
+      const mainTop = () =>
+        page.locator('main').evaluate((main) => main.getBoundingClientRect().top + scrollY);
+      const before = await mainTop();
+      expect(await headerSearch.isVisible()).toBe(false);
+      await page.screenshot({ path: `test-results/chrome-header-home-es-${size}.png`, caret: 'initial' });
+
+      await page.evaluate(() => {
+        const hero = document.getElementById('hero-search')!.getBoundingClientRect();
+        window.scrollTo(0, hero.bottom + window.scrollY);
+      });
+      await expect.poll(() => headerSearch.isVisible()).toBe(wide);
+      await page.screenshot({ path: `test-results/chrome-header-search-es-${size}.png`, caret: 'initial' });
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await expect.poll(() => headerSearch.isVisible()).toBe(false);
+      expect(await mainTop()).toBe(before);
+      const shift = await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
+      expect(shift).toBe(0);
+
+      // Elsewhere it is always there.
+      await page.goto(`${app.baseUrl}/faqs`, { waitUntil: 'networkidle' });
+      expect(await headerSearch.isVisible()).toBe(wide);
+      await close();
+    });
+
+    it(`offers a back-to-top button after one screen and scrolls to the top on navigation (${size})`, async () => {
+      for (const [lang, text] of Object.entries(LANGS)) {
+        const { page, close } = await open({ viewport, locale: text.locale }, '/');
+        const button = page.getByRole('button', { name: text.backToTop });
+        expect(await button.isVisible()).toBe(false);
+        await page.evaluate(() => window.scrollTo(0, window.innerHeight - 50));
+        await page.waitForTimeout(100);
+        expect(await button.isVisible()).toBe(false);
+        await page.evaluate(() => window.scrollTo(0, window.innerHeight + 50));
+        await expect.poll(() => button.isVisible()).toBe(true);
+        await page.screenshot({
+          path: `test-results/chrome-back-to-top-${lang}-${size}.png`,
+          caret: 'initial',
+        });
+        await button.click();
+        await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+        expect(await page.evaluate(() => document.activeElement?.id)).toBe('main');
+        await expect.poll(() => button.isVisible()).toBe(false);
+
+        // A client navigation from the bottom of a page starts the next page at its top; back restores.
+        await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+        const bottom = await page.evaluate(() => window.scrollY);
+        expect(bottom).toBeGreaterThan(500);
+        await page.locator('footer').getByRole('link', { name: text.footerFaqs }).click();
+        await page.waitForURL(`${app.baseUrl}/faqs`);
+        await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+        await page.goBack();
+        await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(bottom);
+        await close();
+      }
+    });
+  }
+
+  for (const [size, viewport] of Object.entries(VIEWPORTS)) {
+    it(`has every footer item of spec §2, drawn without loading anything from elsewhere (${size})`, async () => {
+      for (const [lang, text] of Object.entries(LANGS)) {
+        const context = await browser.newContext({ viewport, locale: text.locale });
+        const page = await context.newPage();
+        const foreign: string[] = [];
+        page.on('request', (request) => {
+          if (!request.url().startsWith(app.baseUrl) && !request.url().startsWith('data:'))
+            foreign.push(request.url());
+        });
+        await page.goto(`${app.baseUrl}/faqs`, { waitUntil: 'networkidle' });
+        const footer = page.locator('footer');
+        const href = (name: string | RegExp) =>
+          footer.getByRole('link', { name, exact: typeof name === 'string' }).getAttribute('href');
+        const labels =
+          lang === 'es'
+            ? {
+                blog: 'Blog',
+                partner: 'Traslados desde el aeropuerto',
+                supplier: 'Regístrate como operador',
+                terms: 'Términos y condiciones',
+                privacy: 'Política de privacidad',
+                app: 'Descarga la app',
+              }
+            : {
+                blog: 'Blog',
+                partner: 'Airport transfers',
+                supplier: 'Sign up as an operator',
+                terms: 'Terms and conditions',
+                privacy: 'Privacy policy',
+                app: 'Get the app',
+              };
+        expect(await href(labels.blog)).toMatch(/^https:\/\/blog\./);
+        expect(await href(labels.partner)).toMatch(/welcomepickups/);
+        expect(await href(labels.supplier)).toMatch(/^https:\/\//);
+        expect(await href(labels.terms)).toBe('/terms-and-conditions');
+        expect(await href(labels.privacy)).toBe('/privacy-policies');
+        expect(await href(text.footerFaqs)).toBe('/faqs');
+        expect(await href(labels.app)).toMatch(/play\.google\.com/);
+        for (const network of ['Instagram', 'Facebook', 'YouTube'])
+          expect(await href(network)).toMatch(new RegExp(network, 'i'));
+        for (const method of ['Visa', 'Mastercard', 'PayPal'])
+          expect(await footer.getByRole('img', { name: method }).isVisible()).toBe(true);
+        await footer.scrollIntoViewIfNeeded();
+        await footer.screenshot({ path: `test-results/chrome-footer-${lang}-${size}.png` });
+        expect(foreign).toEqual([]);
+        await context.close();
+      }
+    });
+  }
+});

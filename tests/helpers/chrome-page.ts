@@ -1,0 +1,41 @@
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+
+/** The global chrome's labels in both languages, as a visitor (and a screen reader) meets them. */
+export const CHROME_LABELS = {
+  es: {
+    locale: 'es-PA',
+    openMenu: 'Abrir el menú',
+    menu: 'Menú',
+    openSettings: 'Elegir país e idioma',
+    settings: 'País e idioma',
+    destinations: 'Destinos',
+    footerFaqs: 'Preguntas frecuentes',
+    country: 'País',
+    backToTop: 'Volver arriba',
+    close: 'Cerrar',
+  },
+  en: {
+    locale: 'en-US',
+    openMenu: 'Open the menu',
+    menu: 'Menu',
+    openSettings: 'Choose country and language',
+    settings: 'Country and language',
+    destinations: 'Destinations',
+    footerFaqs: 'FAQs',
+    country: 'Country',
+    backToTop: 'Back to top',
+    close: 'Close',
+  },
+} as const;
+
+/** A page in a fresh context (CSP bypassed for axe) that collects uncaught page errors. */
+export async function openPage(browser: Browser, url: string, options: BrowserContextOptions) {
+  const context = await browser.newContext({ bypassCSP: true, ...options });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(url, { waitUntil: 'networkidle' });
+  return { page, errors, close: () => context.close() };
+}
+
+export const openDialogs = (page: Page) => page.locator('dialog[open]').count();
