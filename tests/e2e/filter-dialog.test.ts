@@ -10,7 +10,7 @@ import { useBrowserApp } from '../helpers/browser-app';
 const t = useBrowserApp({ seed: true, experiences: 120, web: true });
 
 const resultCount = async (page: Page) =>
-  Number(((await page.getByRole('status').first().textContent()) ?? '').replace(/\D/g, ''));
+  Number(((await page.locator('#main').getByRole('status').textContent()) ?? '').replace(/\D/g, ''));
 
 async function openFilters(page: Page, name: RegExp) {
   await page.getByRole('button', { name }).click();

@@ -16,7 +16,7 @@ describe.runIf(hasChromium())('listing pages', () => {
       await page.locator('#hero-search').press('Enter');
       await page.waitForURL(/\/search\?searchText=cartajena/);
       await expect.poll(() => page.locator('h1').textContent()).toBe('Resultados para «cartajena»');
-      const status = await page.getByRole('status').textContent();
+      const status = await page.locator('#main').getByRole('status').textContent();
       expect(status).toMatch(/^\d+ experiencias?$/);
       const cities = await page.locator('#main article h3').allTextContents();
       expect(cities.length).toBeGreaterThan(0);
