@@ -30,8 +30,9 @@ export const signUpSchema = z.object({
   phone: phoneSchema('signUpForm.errors.phoneInvalid'),
   password: newPasswordSchema('signUpForm.errors.passwordFormat'),
   country: countryCodeSchema('signUpForm.errors.countryInvalid'),
-  // Checked by the handler after the fields, so a valid form without the box ticked gets its own code.
-  accept_terms: z.boolean({ error: 'signUpForm.errors.acceptTerms' }),
+  // Checked by the handler after the fields, so a valid form without the box ticked (false or absent)
+  // gets its own code and message (spec §8).
+  accept_terms: z.boolean({ error: 'signUpForm.errors.acceptTerms' }).optional(),
   referent_code: referentCodeSchema,
 });
 

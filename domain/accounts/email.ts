@@ -15,7 +15,13 @@ export function emailSchema(
     .string({ error: requiredKey })
     .trim()
     .toLowerCase()
-    .pipe(z.string().min(1, requiredKey).max(EMAIL_MAX_LENGTH, formatKey).pipe(z.email(formatKey)));
+    .pipe(
+      z
+        .string()
+        .min(1, { error: requiredKey, abort: true })
+        .max(EMAIL_MAX_LENGTH, formatKey)
+        .pipe(z.email(formatKey)),
+    );
 }
 
 /** The same rule outside a schema: the normalised address, or undefined when it is not one. */

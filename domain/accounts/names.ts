@@ -21,8 +21,9 @@ export function personNameSchema(messageKey: string) {
     .pipe(
       z
         .string()
-        .min(NAME_MIN_LENGTH, messageKey)
-        .max(NAME_MAX_LENGTH, messageKey)
+        // One message per field: a short name stops here rather than also failing the pattern.
+        .min(NAME_MIN_LENGTH, { error: messageKey, abort: true })
+        .max(NAME_MAX_LENGTH, { error: messageKey, abort: true })
         .regex(NAME_PATTERN, messageKey),
     );
 }

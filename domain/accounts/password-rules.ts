@@ -36,7 +36,7 @@ export function isNewPasswordValid(password: string): boolean {
 /** Passwords are never trimmed: a space is a character the person chose. */
 export const signInPasswordSchema = z
   .string({ error: 'signInForm.errors.passwordRequired' })
-  .min(1, 'signInForm.errors.passwordRequired')
+  .min(1, { error: 'signInForm.errors.passwordRequired', abort: true })
   .refine(isSignInPasswordShape, 'signInForm.errors.passwordFormat');
 
 export function newPasswordSchema(messageKey = 'signUpForm.errors.passwordFormat') {

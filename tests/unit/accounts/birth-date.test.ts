@@ -17,7 +17,7 @@ describe('birth date (spec §5: yyyy-MM-dd, age 18 to 89)', () => {
     expect(ageOn({ year: 2008, month: 11, day: 23 }, today)).toBe(17);
   });
 
-  it.each([
+  it.each<[string, string | undefined, string]>([
     ['2008-11-22', undefined, '18 today'],
     ['2008-11-23', 'age', '18 tomorrow'],
     ['1936-11-23', undefined, '89, turning 90 tomorrow'],
