@@ -36,19 +36,21 @@ export async function signIn(
     : await burnVerification(input.password);
   if (realPasswordOk) {
     if (user.isBlocked) throw new AppError(403, 'USER_BLOCKED', 'signInForm.errors.userBlocked');
+    // The common case is one insert; a transaction only when a pending recovery must be cancelled too.
+    if (!user.mustChangePassword && !user.temporaryPasswordHash) {
+      return { userId: user.id, token: await createSession(db, user.id, meta, now) };
+    }
     return db.transaction(async (tx) => {
-      if (user.mustChangePassword || user.temporaryPasswordHash) {
-        await tx
-          .update(users)
-          .set({
-            mustChangePassword: false,
-            temporaryPasswordHash: null,
-            temporaryPasswordExpiresAt: null,
-            temporaryPasswordUsedAt: null,
-            updatedAt: now,
-          })
-          .where(eq(users.id, user.id));
-      }
+      await tx
+        .update(users)
+        .set({
+          mustChangePassword: false,
+          temporaryPasswordHash: null,
+          temporaryPasswordExpiresAt: null,
+          temporaryPasswordUsedAt: null,
+          updatedAt: now,
+        })
+        .where(eq(users.id, user.id));
       return { userId: user.id, token: await createSession(tx, user.id, meta, now) };
     });
   }
