@@ -69,10 +69,9 @@ export async function deleteAccount(
     }
     await revokeAllSessions(tx, userId, now);
     await tx.update(analyticsEvents).set({ userId: null }).where(eq(analyticsEvents.userId, userId));
-    // Mail already delivered to the address is no longer needed and names the person.
-    await tx
-      .delete(emailOutbox)
-      .where(and(eq(emailOutbox.toEmail, user.email), eq(emailOutbox.status, 'sent')));
+    // Earlier mail to the address names the person and is moot now: delivered copies are not needed,
+    // and a welcome or temporary password still waiting must not arrive after the confirmation.
+    await tx.delete(emailOutbox).where(eq(emailOutbox.toEmail, user.email));
     await enqueueEmail(
       tx,
       { email: user.email, name: `${user.firstName} ${user.lastName}` },

@@ -15,12 +15,25 @@ export const emailSenderPlugin = fp(async (app: FastifyInstance) => {
   const transport = app.env.SMTP_URL
     ? smtpTransport(app.env.SMTP_URL, app.env.EMAIL_FROM)
     : localMailboxTransport;
+  // One drain at a time. A call while one runs queues one more (shared by every caller meanwhile), so a
+  // message committed just before the call is always attempted by the drain the call waits for.
   let running: Promise<DrainResult> | null = null;
-  const drain = (): Promise<DrainResult> => {
-    running ??= drainOutbox(app.db, transport, app.clock).finally(() => {
+  let queued: Promise<DrainResult> | null = null;
+  const run = (): Promise<DrainResult> => {
+    running = drainOutbox(app.db, transport, app.clock).finally(() => {
       running = null;
     });
     return running;
+  };
+  const drain = (): Promise<DrainResult> => {
+    if (!running) return run();
+    queued ??= running
+      .catch(() => undefined)
+      .then(() => {
+        queued = null;
+        return run();
+      });
+    return queued;
   };
   app.decorate('emailSender', { transport: transport.name, drain });
 
@@ -34,6 +47,7 @@ export const emailSenderPlugin = fp(async (app: FastifyInstance) => {
   // preClose runs before the database closes (onClose), so a drain in flight can finish first.
   app.addHook('preClose', async () => {
     clearInterval(timer);
+    await queued?.catch(() => undefined);
     await running?.catch(() => undefined);
     await transport.close?.();
   });

@@ -92,6 +92,8 @@ describe('delete-profile', () => {
     expect(existsSync(join(t.app.env.DATA_DIR, avatarUrl))).toBe(false);
 
     const mails = await mailbox(t, user.email);
+    // The welcome mail (sent or not) is gone; only the confirmation remains for the address.
+    expect(mails.map((mail) => mail.template)).toEqual(['account_deleted']);
     expect(mails[0]).toMatchObject({ template: 'account_deleted', lang_code: 'en' });
     expect(mails[0]?.text).toContain('Hi Ana,');
 

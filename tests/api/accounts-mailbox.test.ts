@@ -111,8 +111,9 @@ describe('SMTP sender', () => {
     const failing = await createTestApp({ env: { SMTP_URL: refusing.url } });
     try {
       const { email } = await signUp(failing);
-      const result = await failing.app.emailSender.drain();
-      expect(result.failed).toBeGreaterThan(0);
+      // Sign-up already asked for a drain; this one waits for it (or runs after it): either way the
+      // message has been tried once and put back for later.
+      await failing.app.emailSender.drain();
       const [row] = await queryRows<{ status: string; attempts: number; last_error: string }>(
         failing.database.db,
         sql`select status::text, attempts, last_error from email_outbox where to_email = ${email}`,
