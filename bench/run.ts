@@ -10,6 +10,7 @@ import { scaleCatalog } from '../db/seed/scale';
 import { seedDemoIfEmpty } from '../db/seed/seed-demo';
 import { measureSearch } from './search-latency';
 import { freePort, startProcess, stopProcess } from './servers';
+import { benchSignIn } from './sign-in';
 
 /**
  * npm run bench: API throughput next to a node:http ceiling, and search latency on 100k experiences on
@@ -113,6 +114,7 @@ async function main() {
     },
   );
   await load(`GET experience/${sample?.id} (PostgreSQL, cached)`, `${base}/api/v1/experience/${sample?.id}`);
+  await benchSignIn(base);
   await stopProcess(server);
 
   console.log(

@@ -6,10 +6,17 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Database } from '../db/client';
 import { type Clock, systemClock } from '../domain/clock';
 import { analyticsApiV1 } from './api/v1/analytics';
+import { authApiV1 } from './api/v1/auth';
 import { catalogApiV1 } from './api/v1/catalog';
+import { favoritesApiV1 } from './api/v1/favorites';
+import { profileApiV1 } from './api/v1/profile';
+import { supplierApiV1 } from './api/v1/supplier';
 import { catalogApiV2 } from './api/v2/catalog';
 import type { Env } from './env';
 import './fastify-types';
+import { authPlugin } from './plugins/auth';
+import { devMailboxRoutes } from './plugins/dev-mailbox';
+import { emailSenderPlugin } from './plugins/email-sender';
 import { errorsPlugin, sendError } from './plugins/errors';
 import { healthRoutes } from './plugins/health';
 import { mediaPlugin } from './plugins/media';
@@ -31,6 +38,11 @@ export interface AppOptions {
 
 export type App = FastifyInstance;
 
+/** A hop count means "trust that many proxies in front of us" (Fastify's types omit the number form). */
+function trustProxy(setting: Env['TRUST_PROXY']) {
+  return typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : setting;
+}
+
 /** Builds the whole server without listening, so tests drive it with inject() or a port of their own. */
 export async function buildApp(options: AppOptions): Promise<App> {
   const app = Fastify({
@@ -39,7 +51,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
       // Secrets never reach the logs: tokens, cookies and sessions are redacted.
       redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["api-token"]'],
     },
-    trustProxy: true,
+    // Which proxies may set X-Forwarded-For/-Proto: client addresses (rate limits) and https (Secure
+    // cookies) are read from those headers only when they come from a trusted proxy.
+    trustProxy: trustProxy(options.env.TRUST_PROXY),
     bodyLimit: 1_048_576,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
@@ -58,13 +72,20 @@ export async function buildApp(options: AppOptions): Promise<App> {
 
   await app.register(errorsPlugin);
   await app.register(requestContextPlugin);
+  await app.register(authPlugin);
   await app.register(securityHeadersPlugin);
   await app.register(compress, { threshold: 1024 });
   await app.register(openApiPlugin);
   await app.register(mediaPlugin);
   await app.register(healthRoutes);
+  await app.register(emailSenderPlugin);
+  await app.register(devMailboxRoutes);
   await app.register(catalogApiV1, { prefix: '/api/v1' });
   await app.register(analyticsApiV1, { prefix: '/api/v1' });
+  await app.register(authApiV1, { prefix: '/api/v1' });
+  await app.register(profileApiV1, { prefix: '/api/v1' });
+  await app.register(favoritesApiV1, { prefix: '/api/v1' });
+  await app.register(supplierApiV1, { prefix: '/api/v1' });
   await app.register(catalogApiV2, { prefix: '/api/v2' });
 
   // Unknown API paths answer JSON, also when the web app claims every other path.

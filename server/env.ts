@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SIGNUP_CREDIT_CENTS } from '../domain/wallet/promotions';
 
 const commaList = z
   .string()
@@ -27,6 +28,28 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Public origin used in canonical links and e-mails, e.g. https://rumbo.example. */
   PUBLIC_URL: z.string().url().optional(),
+  /** Sender of the product's e-mails. */
+  EMAIL_FROM: z.string().default('Rumbo <no-reply@rumbo.example>'),
+  /** Wallet credit given at sign-up, in cents (spec §9: 15 USD); 0 turns the promotion off. */
+  SIGNUP_CREDIT_CENTS: z.coerce.number().int().min(0).max(100_000).default(SIGNUP_CREDIT_CENTS),
+  /**
+   * Which proxies may set X-Forwarded-For/-Proto: "true" (any: the default, for a process behind one
+   * proxy), "false" (direct connections), a hop count, or comma-separated addresses/CIDRs. Per-address
+   * rate limits are only as good as this setting.
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('true')
+    .transform((value): boolean | number | string[] => {
+      const text = value.trim();
+      if (text === 'true') return true;
+      if (text === 'false') return false;
+      if (/^\d+$/.test(text)) return Number(text);
+      return text
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean);
+    }),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -1,6 +1,8 @@
 import type { Lang } from '../app/i18n/languages';
 import type { Database, Db } from '../db/client';
 import type { Clock } from '../domain/clock';
+import type { SessionUser } from '../domain/accounts/session.server';
+import type { DrainResult } from '../domain/emails/sender.server';
 import type { Env } from './env';
 import type { ResponseCache } from './response-cache';
 
@@ -11,9 +13,19 @@ declare module 'fastify' {
     db: Db;
     clock: Clock;
     responseCache: ResponseCache;
+    /** Sends due outbox e-mails now (the sender also runs on a timer); tests call it to skip the wait. */
+    emailSender: { transport: string; drain(): Promise<DrainResult> };
   }
   interface FastifyRequest {
     /** Language of the response, from `language-code`, then Accept-Language, then Spanish. */
     lang: Lang;
+    /** The session's user, resolved once per request on first use (server/plugins/auth). */
+    sessionLookup: Promise<SessionUser | null> | null;
+  }
+  interface FastifyContextConfig {
+    /** Message of a 400 when the route's schema refuses the input; the fields go in `issues`. */
+    validationMessageKey?: string;
+    /** Per-route wording of framework errors, by API code (e.g. PAYLOAD_TOO_LARGE). */
+    errorMessageKeys?: Record<string, string>;
   }
 }

@@ -21,6 +21,14 @@ export const users = pgTable(
     passwordHash: text('password_hash'),
     /** Set after a recovery: the temporary password works once and a new one must be chosen. */
     mustChangePassword: boolean('must_change_password').notNull().default(false),
+    /**
+     * The recovery e-mail's one-time password, kept apart from `password_hash` so that a recovery someone
+     * else requests never locks the owner out of the password they know (docs/decisions/0010).
+     */
+    temporaryPasswordHash: text('temporary_password_hash'),
+    temporaryPasswordExpiresAt: timestamp('temporary_password_expires_at', { withTimezone: true }),
+    /** The one sign-in it allowed; later sign-ins with it fail. */
+    temporaryPasswordUsedAt: timestamp('temporary_password_used_at', { withTimezone: true }),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     country: text('country'),

@@ -141,6 +141,19 @@ async function pageItems(
       sql`select e.id from experiences e where ${where} order by ${order} limit ${limit} offset ${offset}`,
     )
   ).map((row) => row.id);
+  return summariesByIds(db, ids, lang);
+}
+
+/**
+ * List items for experience ids already chosen and ordered by the caller (a search page, a person's
+ * favourites), in that order; ids without a row are skipped.
+ */
+export async function summariesByIds(
+  db: DbOrTx,
+  ids: readonly number[],
+  lang: Lang,
+  options: { favorite?: boolean } = {},
+): Promise<ExperienceSummary[]> {
   if (ids.length === 0) return [];
   const [rows, extras] = await Promise.all([
     queryRows<ExperienceRow>(
@@ -150,7 +163,7 @@ async function pageItems(
         sql`, `,
       )})`,
     ),
-    loadListExtras(db, ids),
+    loadListExtras(db, [...ids]),
   ]);
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => {
@@ -162,6 +175,7 @@ async function pageItems(
         photos: extras.photos.get(id),
         groups: extras.groups.get(id),
         categoryIds: extras.categories.get(id),
+        favorite: options.favorite,
       },
       lang,
     );

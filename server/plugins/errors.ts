@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Lang } from '../../app/i18n/languages';
 import { translate } from '../../app/i18n/translate';
 import { AppError } from '../../domain/errors';
 
@@ -17,6 +18,35 @@ const FRAMEWORK_ERRORS: Record<string, { code: string; key: string }> = {
   FST_ERR_CTP_BODY_TOO_LARGE: { code: 'PAYLOAD_TOO_LARGE', key: 'errors.payloadTooLarge' },
   FST_ERR_RATE_LIMIT: { code: 'TOO_MANY_REQUESTS', key: 'errors.tooManyRequests' },
 };
+
+/** One refused field of a form, as the API answers it: the field's name and a translated message. */
+export interface FieldIssue {
+  field: string;
+  message: string;
+}
+
+/** A catalogue key's text, or a generic line when the message is not a key (a library's own wording). */
+function translateIssue(lang: Lang, message: string): string {
+  const text = translate(lang, message);
+  return text === message ? translate(lang, 'errors.invalidField') : text;
+}
+
+/**
+ * Fastify's validation issues as `{ field, message }`, translated. Schemas carry catalogue keys as their
+ * messages; an unknown key in a strict object becomes one issue per key.
+ */
+function validationIssues(error: FastifyError, lang: Lang): FieldIssue[] {
+  return (error.validation ?? []).flatMap((issue) => {
+    const path = (issue.instancePath || '').replace(/^\//, '').replace(/\//g, '.');
+    const keys = (issue.params as { keys?: unknown } | undefined)?.keys;
+    if (issue.keyword === 'unrecognized_keys' && Array.isArray(keys)) {
+      const message = translate(lang, 'errors.unknownField');
+      return keys.map((key) => ({ field: [path, String(key)].filter(Boolean).join('.'), message }));
+    }
+    const message = translateIssue(lang, issue.message ?? '');
+    return [{ field: path, message }];
+  });
+}
 
 export function sendError(
   request: FastifyRequest,
@@ -51,7 +81,35 @@ function describeValidation(error: FastifyError): string {
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      return sendError(request, reply, error.status, error.code, error.messageKey, error.params, error.extra);
+      const extra = Array.isArray(error.extra.issues)
+        ? {
+            ...error.extra,
+            issues: (error.extra.issues as FieldIssue[]).map((issue) => ({
+              field: issue.field,
+              message: translateIssue(request.lang, issue.message),
+            })),
+          }
+        : error.extra;
+      if (error.status === 429 && typeof error.extra.retry_after === 'number') {
+        reply.header('retry-after', String(error.extra.retry_after));
+      }
+      return sendError(request, reply, error.status, error.code, error.messageKey, error.params, extra);
+    }
+    // Forms name their own message for any refused field (e.g. signUpForm.errors.verifyInformation, spec
+    // §8) and list each field's problem in `issues`, so the client can mark the fields.
+    const formKey = request.routeOptions?.config?.validationMessageKey;
+    if (error.validation && formKey) {
+      return sendError(
+        request,
+        reply,
+        400,
+        'VALIDATION_ERROR',
+        formKey,
+        {},
+        {
+          issues: validationIssues(error, request.lang),
+        },
+      );
     }
     if (error.validation) {
       return sendError(request, reply, 400, 'VALIDATION_ERROR', 'errors.validation', {
@@ -59,7 +117,11 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       });
     }
     const known = error.code ? FRAMEWORK_ERRORS[error.code] : undefined;
-    if (known) return sendError(request, reply, error.statusCode ?? 400, known.code, known.key);
+    if (known) {
+      // A route may word a framework error its own way (an avatar over 5 MB rather than "too large").
+      const key = request.routeOptions?.config?.errorMessageKeys?.[known.code] ?? known.key;
+      return sendError(request, reply, error.statusCode ?? 400, known.code, key);
+    }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return sendError(request, reply, error.statusCode, 'BAD_REQUEST', 'errors.validation', {
         details: error.code ?? 'bad request',

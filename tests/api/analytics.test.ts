@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
+import { signUp } from '../helpers/accounts';
 import { apiHeaders, createTestApp, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;
@@ -9,11 +10,11 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const post = (payload: unknown, lang: 'es' | 'en' = 'es') =>
+const post = (payload: unknown, lang: 'es' | 'en' = 'es', token?: string) =>
   t.app.inject({
     method: 'POST',
     url: '/api/v1/analytics/events',
-    headers: apiHeaders(lang),
+    headers: { ...apiHeaders(lang), ...(token ? { authorization: `Bearer ${token}` } : {}) },
     payload: payload as object,
   });
 
@@ -55,6 +56,29 @@ describe('analytics events', () => {
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
       expect(res.json().code).toBe('VALIDATION_ERROR');
     }
+  });
+
+  it('links a signed-in visitor’s events to the session user and records nothing for admins', async () => {
+    const visitor = await signUp(t);
+    const admin = await signUp(t);
+    await t.database.db.execute(sql`update users set is_admin = true where id = ${admin.id}`);
+    const before = await queryRows<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from analytics_events`,
+    );
+
+    const own = await post({ name: 'page_view', path: '/visitor' }, 'es', visitor.token);
+    expect(own.statusCode).toBe(202);
+    expect(own.json()).toEqual({ recorded: true });
+    const skipped = await post({ name: 'page_view', path: '/admin' }, 'es', admin.token);
+    expect(skipped.statusCode).toBe(202);
+    expect(skipped.json()).toEqual({ recorded: false });
+
+    const rows = await queryRows<{ path: string; user_id: number | null }>(
+      t.database.db,
+      sql`select path, user_id from analytics_events order by id offset ${before[0]?.n ?? 0}`,
+    );
+    expect(rows).toEqual([{ path: '/visitor', user_id: visitor.id }]);
   });
 
   it('limits a flood from one address with a translated 429', async () => {

@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Database } from '../../db/client';
+import type { Clock } from '../../domain/clock';
 import { seedDemo } from '../../db/seed/seed-demo';
 import { type App, buildApp } from '../../server/app';
 import { parseEnv } from '../../server/env';
@@ -22,7 +23,15 @@ export interface TestApp {
  * rows point at pool ids as they would in production).
  */
 export async function createTestApp(
-  options: { seed?: boolean; experiences?: number; web?: boolean } = {},
+  options: {
+    seed?: boolean;
+    experiences?: number;
+    web?: boolean;
+    /** Environment variables on top of the test defaults (e.g. NODE_ENV=production, SMTP_URL). */
+    env?: Record<string, string>;
+    /** The app's clock; a fixed TEST_NOW by default. */
+    clock?: Clock;
+  } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   // Browser tests show real photos: rendered once into a shared folder and reused by later runs.
@@ -42,11 +51,18 @@ export async function createTestApp(
     DATA_DIR: dataDir,
     PUBLIC_API_TOKENS: API_TOKEN,
     LOG_LEVEL: 'silent',
+    ...options.env,
   });
   const webBuild = options.web ? await loadWebBuild() : undefined;
   if (options.web && !webBuild)
     throw new Error('run `npx react-router build` first (the e2e global setup does)');
-  const app = await buildApp({ env, database, clock: () => TEST_NOW, logger: false, webBuild });
+  const app = await buildApp({
+    env,
+    database,
+    clock: options.clock ?? (() => TEST_NOW),
+    logger: false,
+    webBuild,
+  });
   await app.ready();
   return { app, database, close: () => app.close() };
 }

@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { analyticsEventSchema } from '../../../domain/analytics/events';
 import { recordEvent } from '../../../domain/analytics/events.server';
 import { AppError } from '../../../domain/errors';
+import { optionalUser } from '../../plugins/auth';
 
 /** First-party activity tracking (spec §1, §6): page views and searches, stored in the product's database. */
 export async function analyticsApiV1(fastify: FastifyInstance) {
@@ -24,8 +25,14 @@ export async function analyticsApiV1(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      // Identity comes from the session only (the accounts issue adds it); never from a header.
-      const recorded = await recordEvent(app.db, request.body, { langCode: request.lang }, app.clock());
+      // Identity comes from the session only, never from a header; admins' visits are not recorded.
+      const user = await optionalUser(request);
+      const recorded = await recordEvent(
+        app.db,
+        request.body,
+        { userId: user?.userId, isAdmin: user?.isAdmin ?? false, langCode: request.lang },
+        app.clock(),
+      );
       return reply.status(202).send({ recorded });
     },
   );

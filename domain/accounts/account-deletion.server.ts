@@ -1,0 +1,115 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { isLang, type Lang } from '../../app/i18n/languages';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema/accounts';
+import { favorites, reviews } from '../../db/schema/engagement';
+import { analyticsEvents, emailOutbox } from '../../db/schema/platform';
+import { purchases } from '../../db/schema/purchases';
+import { renderAccountDeletedEmail } from '../emails/account-deleted-email';
+import { enqueueEmail } from '../emails/outbox.server';
+import type { EmailLinks } from '../emails/rendered-email';
+import { AppError } from '../errors';
+import { recomputeExperienceRatings } from '../reviews/rating-aggregate.server';
+import { removeAvatar } from './avatar-image.server';
+import { revokeAllSessions } from './session.server';
+import { findActiveUser } from './users.server';
+
+/** Spec §6: deletion is refused while a booking is pending, confirmed or in progress. */
+const OPEN_PURCHASE_STATUSES = ['created', 'confirmed', 'in_progress'] as const;
+
+/** Deleted rows keep a unique, undeliverable address (RFC 2606 .invalid) so the real one can sign up again. */
+function tombstoneEmail(userId: number): string {
+  return `deleted-${userId}-${randomBytes(6).toString('hex')}@deleted.invalid`;
+}
+
+export interface DeletionContext {
+  lang: Lang;
+  links: EmailLinks;
+  mediaDir: string;
+  now: Date;
+}
+
+/**
+ * Deletes an account (docs/decisions/0010). The row stays as an anonymous tombstone, because purchases,
+ * ledger entries and referrals point at it and the ledger is immutable; everything that identifies the
+ * person is scrubbed. Favourites go; reviews go entirely with `deleteComments`, otherwise they stay
+ * under the name they were published with, detached from the account. Every session ends, and the
+ * confirmation is queued to the original address, all in one transaction.
+ */
+export async function deleteAccount(
+  db: Db,
+  userId: number,
+  deleteComments: boolean,
+  context: DeletionContext,
+): Promise<void> {
+  const { now } = context;
+  const user = await findActiveUser(db, userId);
+  if (!user) throw new AppError(401, 'UNAUTHENTICATED', 'errors.unauthenticated');
+
+  await db.transaction(async (tx) => {
+    // Lock the row: a purchase starting at this moment waits, then sees a deleted account.
+    await tx.execute(sql`select id from users where id = ${userId} for update`);
+    const [open] = await tx
+      .select({ id: purchases.id })
+      .from(purchases)
+      .where(and(eq(purchases.userId, userId), inArray(purchases.status, [...OPEN_PURCHASE_STATUSES])))
+      .limit(1);
+    if (open) throw new AppError(409, 'ACCOUNT_HAS_OPEN_PURCHASES', 'profile.cantDeleteAccount');
+
+    await tx.delete(favorites).where(eq(favorites.userId, userId));
+    if (deleteComments) {
+      const removed = await tx
+        .delete(reviews)
+        .where(eq(reviews.userId, userId))
+        .returning({ experienceId: reviews.experienceId });
+      await recomputeExperienceRatings(tx, [...new Set(removed.map((row) => row.experienceId))]);
+    } else {
+      await tx.update(reviews).set({ userId: null, authorAvatarUrl: null }).where(eq(reviews.userId, userId));
+    }
+    await revokeAllSessions(tx, userId, now);
+    await tx.update(analyticsEvents).set({ userId: null }).where(eq(analyticsEvents.userId, userId));
+    // Earlier mail to the address names the person and is moot now: delivered copies are not needed,
+    // and a welcome or temporary password still waiting must not arrive after the confirmation.
+    await tx.delete(emailOutbox).where(eq(emailOutbox.toEmail, user.email));
+    await enqueueEmail(
+      tx,
+      { email: user.email, name: `${user.firstName} ${user.lastName}` },
+      renderAccountDeletedEmail({
+        lang: isLang(user.language) ? user.language : context.lang,
+        links: context.links,
+        firstName: user.firstName,
+        commentsDeleted: deleteComments,
+      }),
+      now,
+    );
+    await tx
+      .update(users)
+      .set({
+        email: tombstoneEmail(userId),
+        passwordHash: null,
+        temporaryPasswordHash: null,
+        temporaryPasswordExpiresAt: null,
+        temporaryPasswordUsedAt: null,
+        mustChangePassword: false,
+        firstName: '',
+        lastName: '',
+        country: null,
+        birthDate: null,
+        address: null,
+        avatarUrl: null,
+        phone: null,
+        dni: null,
+        postalCode: null,
+        bookingCountry: null,
+        bookingCity: null,
+        referralCode: null,
+        emailVerifiedAt: null,
+        deletedAt: now,
+        updatedAt: now,
+      })
+      .where(eq(users.id, userId));
+  });
+  // After the commit: a failed deletion must not lose the photo.
+  await removeAvatar(context.mediaDir, user.avatarUrl);
+}

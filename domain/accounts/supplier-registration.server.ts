@@ -1,0 +1,35 @@
+import type { Db } from '../../db/client';
+import { supplierApplications } from '../../db/schema/accounts';
+import { AppError } from '../errors';
+import { hashPassword } from './password-hash.server';
+import type { SupplierRegistrationInput } from './supplier-input';
+import { isUniqueViolation } from './users.server';
+
+const supplierEmailTaken = () => new AppError(409, 'SUPPLIER_EMAIL_TAKEN', 'supplier.errors.emailTaken');
+
+/**
+ * Records an operator's registration for review (spec §6, §8). The password is hashed like a customer's;
+ * an address that already applied answers 409 (spec §8: "already registered, contact support").
+ */
+export async function registerSupplier(db: Db, input: SupplierRegistrationInput, now: Date) {
+  const passwordHash = await hashPassword(input.password);
+  try {
+    await db.insert(supplierApplications).values({
+      email: input.email,
+      passwordHash,
+      companyName: input.company_name,
+      contactFirstName: input.contact_first_name,
+      contactLastName: input.contact_last_name,
+      phone: input.phone,
+      countryIso: input.country_iso,
+      taxId: input.tax_id ?? null,
+      website: input.website ?? null,
+      message: input.message ?? null,
+      createdAt: now,
+    });
+  } catch (error) {
+    if (isUniqueViolation(error, 'supplier_applications_email_unique')) throw supplierEmailTaken();
+    throw error;
+  }
+  return { status: 'pending' as const };
+}

@@ -1,0 +1,104 @@
+import type { Lang } from '../../app/i18n/languages';
+import { translate } from '../../app/i18n/translate';
+import { escapeHtml } from './escape-html';
+import type { EmailLinks } from './rendered-email';
+
+/** One block of an e-mail: a paragraph, a highlighted value (a password, an amount) or a button. */
+export type EmailBlock =
+  | { type: 'paragraph'; html: string; text: string }
+  | { type: 'highlight'; label: string; value: string }
+  | { type: 'button'; label: string; href: string };
+
+export interface LayoutInput {
+  lang: Lang;
+  links: EmailLinks;
+  preheader: string;
+  /** Plain recipient name; escaped here. */
+  recipientName: string;
+  blocks: EmailBlock[];
+  /** The address for the unsubscribe link; omitted for transactional mail. */
+  unsubscribeEmail?: string;
+}
+
+/** A paragraph from a catalogue key: values are escaped for the HTML part and kept raw for the text part. */
+export function paragraph(lang: Lang, key: string, values: Record<string, string> = {}): EmailBlock {
+  const escaped = Object.fromEntries(
+    Object.entries(values).map(([name, value]) => [name, escapeHtml(value)]),
+  );
+  return { type: 'paragraph', html: translate(lang, key, escaped), text: translate(lang, key, values) };
+}
+
+export function absoluteUrl(links: EmailLinks, path: string): string {
+  return new URL(path, links.publicUrl).toString();
+}
+
+function blockHtml(block: EmailBlock): string {
+  switch (block.type) {
+    case 'paragraph':
+      return `<p style="margin:0 0 16px;line-height:1.5">${block.html}</p>`;
+    case 'highlight':
+      return `<p style="margin:0 0 16px">${escapeHtml(block.label)}<br><strong style="font-size:20px;letter-spacing:1px;font-family:monospace">${escapeHtml(block.value)}</strong></p>`;
+    case 'button':
+      return `<p style="margin:24px 0"><a href="${escapeHtml(block.href)}" style="background:#0f766e;color:#ffffff;padding:12px 20px;border-radius:8px;text-decoration:none;display:inline-block">${escapeHtml(block.label)}</a></p>`;
+  }
+}
+
+function blockText(block: EmailBlock): string {
+  switch (block.type) {
+    case 'paragraph':
+      return block.text;
+    case 'highlight':
+      return `${block.label}\n${block.value}`;
+    case 'button':
+      return `${block.label}: ${block.href}`;
+  }
+}
+
+/** The shared frame of every e-mail: greeting, blocks, signature and footer, as HTML and as text. */
+export function renderLayout(input: LayoutInput): { html: string; text: string } {
+  const { lang, links } = input;
+  const brand = translate(lang, 'brand.name');
+  const greeting = translate(lang, 'emails.common.greeting', { name: escapeHtml(input.recipientName) });
+  const greetingText = translate(lang, 'emails.common.greeting', { name: input.recipientName });
+  const signature = translate(lang, 'emails.common.signature', { brand });
+  const footer = translate(lang, 'emails.common.footer', { brand });
+  const unsubscribeUrl =
+    input.unsubscribeEmail !== undefined
+      ? absoluteUrl(links, `/unsubscribe?email=${encodeURIComponent(input.unsubscribeEmail)}`)
+      : undefined;
+  const unsubscribeLabel = translate(lang, 'emails.common.unsubscribe');
+
+  const html = `<!doctype html>
+<html lang="${lang}">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(brand)}</title></head>
+<body style="margin:0;background:#f5f5f4;font-family:Arial,Helvetica,sans-serif;color:#1c1917">
+<span style="display:none;max-height:0;overflow:hidden">${escapeHtml(input.preheader)}</span>
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:12px">
+<tr><td style="padding:24px 32px 0;font-size:22px;font-weight:bold;color:#0f766e">${escapeHtml(brand)}</td></tr>
+<tr><td style="padding:24px 32px">
+<p style="margin:0 0 16px">${greeting}</p>
+${input.blocks.map(blockHtml).join('\n')}
+<p style="margin:24px 0 0">${escapeHtml(signature)}</p>
+</td></tr>
+<tr><td style="padding:16px 32px 24px;font-size:12px;color:#57534e;border-top:1px solid #e7e5e4">${escapeHtml(footer)}${
+    unsubscribeUrl
+      ? `<br><a href="${escapeHtml(unsubscribeUrl)}" style="color:#57534e">${escapeHtml(unsubscribeLabel)}</a>`
+      : ''
+  }</td></tr>
+</table></td></tr></table>
+</body>
+</html>`;
+
+  const text = [
+    greetingText,
+    '',
+    ...input.blocks.flatMap((block) => [blockText(block), '']),
+    signature,
+    '',
+    '--',
+    footer,
+    ...(unsubscribeUrl ? [`${unsubscribeLabel}: ${unsubscribeUrl}`] : []),
+  ].join('\n');
+  return { html, text };
+}

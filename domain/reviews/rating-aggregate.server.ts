@@ -1,0 +1,21 @@
+import { sql } from 'drizzle-orm';
+import { type DbOrTx, queryRows } from '../../db/client';
+
+/**
+ * Recomputes the stored rating and review count of some experiences from their reviews (the columns
+ * lists sort by). Called after reviews disappear, e.g. when an account is deleted with its comments.
+ */
+export async function recomputeExperienceRatings(tx: DbOrTx, experienceIds: readonly number[]) {
+  if (experienceIds.length === 0) return;
+  const ids = sql.join(
+    experienceIds.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  await queryRows(
+    tx,
+    sql`update experiences e set
+        rating = coalesce((select avg(r.rating)::float8 from reviews r where r.experience_id = e.id), 0),
+        review_count = (select count(*)::int from reviews r where r.experience_id = e.id)
+      where e.id in (${ids})`,
+  );
+}

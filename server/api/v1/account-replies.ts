@@ -1,0 +1,43 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { SessionMeta } from '../../../domain/accounts/session.server';
+import { revokeSession } from '../../../domain/accounts/session.server';
+import type { SignedIn } from '../../../domain/accounts/sign-up.server';
+import { userJsonSchema } from '../../../domain/accounts/user-json';
+import { userJson } from '../../../domain/accounts/users.server';
+import { optionalUser, setSessionCookie } from '../../plugins/auth';
+
+export const userReply = z.object({ user: userJsonSchema });
+export const signedInReply = z.object({
+  user: userJsonSchema,
+  token: z.string().describe('The session token, also set as the HttpOnly `session` cookie'),
+});
+
+export function sessionMeta(request: FastifyRequest): SessionMeta {
+  return { ip: request.ip, userAgent: request.headers['user-agent'] };
+}
+
+/**
+ * Answers a sign-in, sign-up or password change: the new session's cookie, the user and the token (for
+ * clients that send `Authorization: Bearer`). A session the request already carried is ended, so one
+ * browser never holds two.
+ */
+export async function replySignedIn(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  status: 200 | 201,
+  signedIn: SignedIn,
+) {
+  const previous = await optionalUser(request).catch(() => null);
+  if (previous) await revokeSession(request.server.db, previous.sessionId, request.server.clock());
+  setSessionCookie(request, reply, signedIn.token);
+  const user = await userJson(request.server.db, signedIn.userId);
+  return reply.status(status).send({ user, token: signedIn.token });
+}
+
+/** Account answers are personal: no shared cache may keep them. */
+export function noStore(app: FastifyInstance) {
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+}

@@ -1,0 +1,60 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { getMailboxMessage, listMailbox, type MailboxMessage } from '../../domain/emails/mailbox.server';
+import { escapeHtml } from '../../domain/emails/escape-html';
+import { idParams } from '../api/route-schemas';
+import { sendError } from './errors';
+
+const mailboxQuery = z.object({
+  to: z.string().trim().toLowerCase().max(254).optional(),
+  limit: z.coerce.number().int().min(1).max(500).default(100),
+});
+
+function pageHtml(messages: MailboxMessage[]): string {
+  const items = messages
+    .map(
+      (message) => `<article style="border:1px solid #ddd;border-radius:8px;padding:12px;margin:12px 0">
+<h2 style="font-size:16px;margin:0 0 4px"><a href="/dev/mailbox/${message.id}">${escapeHtml(message.subject)}</a></h2>
+<p style="margin:0;color:#555;font-size:13px">To ${escapeHtml(message.to)} · ${escapeHtml(message.template)} · ${escapeHtml(message.lang_code)} · ${escapeHtml(message.status)} · ${escapeHtml(message.created_at)}</p>
+<details><summary>Text</summary><pre style="white-space:pre-wrap">${escapeHtml(message.text)}</pre></details>
+</article>`,
+    )
+    .join('\n');
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Mailbox</title></head>
+<body style="font-family:system-ui,sans-serif;max-width:860px;margin:24px auto;padding:0 16px">
+<h1>Mailbox</h1><p>E-mails the product sent, newest first. Development only: not served in production. JSON at <a href="/dev/mailbox.json">/dev/mailbox.json</a>.</p>
+${items || '<p>No e-mail yet.</p>'}
+</body></html>`;
+}
+
+/**
+ * Every e-mail the product wrote, newest first, for people and tests (ARCHITECTURE §1). Registered only
+ * when NODE_ENV is not production, so in production these paths do not exist (404). Fastify matches
+ * these static paths before the web app's catch-all, whatever the registration order.
+ */
+export async function devMailboxRoutes(app: FastifyInstance) {
+  if (app.env.NODE_ENV === 'production') return;
+  const noStore = { 'cache-control': 'no-store' };
+
+  app.get(
+    '/dev/mailbox.json',
+    { schema: { hide: true, querystring: mailboxQuery } },
+    async (request, reply) => {
+      const query = request.query as z.infer<typeof mailboxQuery>;
+      return reply.headers(noStore).send({ data: await listMailbox(app.db, query) });
+    },
+  );
+
+  app.get('/dev/mailbox', { schema: { hide: true, querystring: mailboxQuery } }, async (request, reply) => {
+    const query = request.query as z.infer<typeof mailboxQuery>;
+    const messages = await listMailbox(app.db, query);
+    return reply.headers(noStore).type('text/html; charset=utf-8').send(pageHtml(messages));
+  });
+
+  app.get('/dev/mailbox/:id', { schema: { hide: true, params: idParams } }, async (request, reply) => {
+    const { id } = request.params as z.infer<typeof idParams>;
+    const message = await getMailboxMessage(app.db, id);
+    if (!message) return sendError(request, reply, 404, 'EMAIL_NOT_FOUND', 'errors.routeNotFound');
+    return reply.headers(noStore).type('text/html; charset=utf-8').send(message.html);
+  });
+}

@@ -1,0 +1,114 @@
+import { randomBytes } from 'node:crypto';
+import type { LightMyRequestResponse } from 'fastify';
+import { apiHeaders, type TestApp } from './test-app';
+
+type Lang = 'es' | 'en';
+let counter = 0;
+
+/**
+ * A client address of its own for each call unless one is given: per-address rate limits then never
+ * couple unrelated tests (the app trusts X-Forwarded-For, as behind its proxy).
+ */
+export function freshIp(): string {
+  counter += 1;
+  return `10.${(counter >> 16) & 255}.${(counter >> 8) & 255}.${counter & 255}`;
+}
+
+export function uniqueEmail(prefix = 'user'): string {
+  return `${prefix}-${randomBytes(5).toString('hex')}@example.com`;
+}
+
+export const PASSWORD = 'Secret123';
+
+export interface CallOptions {
+  method?: 'GET' | 'POST' | 'DELETE';
+  token?: string | undefined;
+  cookie?: string;
+  lang?: Lang;
+  ip?: string;
+  payload?: unknown;
+  headers?: Record<string, string>;
+}
+
+/** One API call with the usual headers, a session as Bearer or cookie, and its own client address. */
+export function call(t: TestApp, url: string, options: CallOptions = {}): Promise<LightMyRequestResponse> {
+  const headers: Record<string, string> = {
+    ...apiHeaders(options.lang ?? 'es'),
+    'x-forwarded-for': options.ip ?? freshIp(),
+    ...options.headers,
+  };
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  if (options.cookie) headers.cookie = options.cookie;
+  return t.app.inject({
+    method: options.method ?? (options.payload === undefined ? 'GET' : 'POST'),
+    url: `/api/v1/${url}`,
+    headers,
+    ...(options.payload === undefined ? {} : { payload: options.payload as object }),
+  });
+}
+
+export function signUpPayload(overrides: Record<string, unknown> = {}) {
+  return {
+    first_name: 'Ana',
+    last_name: 'Pérez',
+    email: uniqueEmail(),
+    phone: '+507 6123 4567',
+    password: PASSWORD,
+    country: 'PA',
+    accept_terms: true,
+    ...overrides,
+  };
+}
+
+export interface SignedUp {
+  id: number;
+  email: string;
+  token: string;
+  response: LightMyRequestResponse;
+}
+
+export async function signUp(t: TestApp, overrides: Record<string, unknown> = {}, lang: Lang = 'es') {
+  const payload = signUpPayload(overrides);
+  const response = await call(t, 'sign-up', { payload, lang });
+  if (response.statusCode !== 201) throw new Error(`sign-up failed: ${response.body}`);
+  const body = response.json() as { user: { id: number }; token: string };
+  return { id: body.user.id, email: String(payload.email), token: body.token, response } satisfies SignedUp;
+}
+
+export async function signIn(t: TestApp, email: string, password = PASSWORD, options: CallOptions = {}) {
+  return call(t, 'sign-in', { ...options, payload: { email, password } });
+}
+
+/** The `session` Set-Cookie line of a response. */
+export function sessionCookie(response: LightMyRequestResponse): string {
+  const raw = response.headers['set-cookie'];
+  const lines = Array.isArray(raw) ? raw : raw ? [raw] : [];
+  const line = lines.find((item) => item.startsWith('session='));
+  if (!line) throw new Error('no session cookie');
+  return line;
+}
+
+export interface MailboxItem {
+  id: number;
+  to: string;
+  template: string;
+  lang_code: string;
+  subject: string;
+  html: string;
+  text: string;
+  status: string;
+}
+
+export async function mailbox(t: TestApp, to?: string): Promise<MailboxItem[]> {
+  const query = to ? `?to=${encodeURIComponent(to)}` : '';
+  const response = await t.app.inject({ method: 'GET', url: `/dev/mailbox.json${query}` });
+  return (response.json() as { data: MailboxItem[] }).data;
+}
+
+/** The temporary password printed in the newest recovery e-mail to an address. */
+export async function temporaryPasswordFor(t: TestApp, email: string): Promise<string> {
+  const mail = (await mailbox(t, email)).find((item) => item.template === 'temporary_password');
+  const match = mail ? /\n([A-Za-z0-9]{12})\n/.exec(mail.text) : null;
+  if (!match?.[1]) throw new Error(`no temporary password mailed to ${email}`);
+  return match[1];
+}

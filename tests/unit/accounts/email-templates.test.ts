@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { renderAccountDeletedEmail } from '../../../domain/emails/account-deleted-email';
+import { escapeHtml } from '../../../domain/emails/escape-html';
+import { renderTemporaryPasswordEmail } from '../../../domain/emails/temporary-password-email';
+import { renderWelcomeEmail } from '../../../domain/emails/welcome-email';
+
+const links = { publicUrl: 'https://rumbo.example' };
+const evil = `<img src=x onerror="alert(1)">&'`;
+
+describe('e-mail templates', () => {
+  it('escape every user value in the HTML and keep it readable in the text', () => {
+    const emails = [
+      renderWelcomeEmail({
+        lang: 'es',
+        links,
+        firstName: evil,
+        email: 'ana+test@example.com',
+        creditCents: 1500,
+        referralCode: 'ABCD234567',
+      }),
+      renderTemporaryPasswordEmail({
+        lang: 'en',
+        links,
+        firstName: evil,
+        temporaryPassword: 'Ab3<x>',
+        validHours: 24,
+      }),
+      renderAccountDeletedEmail({ lang: 'en', links, firstName: evil, commentsDeleted: true }),
+    ];
+    for (const email of emails) {
+      expect(email.html).not.toContain('<img');
+      expect(email.html).not.toContain('onerror="');
+      expect(email.html).toContain(escapeHtml(evil));
+      expect(email.text).toContain(evil);
+      expect(email.html).toMatch(/^<!doctype html>/);
+    }
+    expect(emails[1]?.html).toContain('Ab3&lt;x&gt;');
+  });
+
+  it('welcome: credit, referral link and the unsubscribe footer, in the language asked', () => {
+    const es = renderWelcomeEmail({
+      lang: 'es',
+      links,
+      firstName: 'Ana',
+      email: 'ana+test@example.com',
+      creditCents: 1500,
+      referralCode: 'ABCD234567',
+    });
+    expect(es.subject).toBe('Te damos la bienvenida a Rumbo');
+    expect(es.kind).toBe('promotional');
+    expect(es.text).toContain('$15');
+    expect(es.text).toContain('https://rumbo.example/referent/ABCD234567');
+    expect(es.html).toContain('https://rumbo.example/unsubscribe?email=ana%2Btest%40example.com');
+    const en = renderWelcomeEmail({
+      ...es,
+      lang: 'en',
+      links,
+      firstName: 'Ana',
+      email: 'a@b.co',
+      creditCents: 0,
+      referralCode: 'X',
+    });
+    expect(en.subject).toBe('Welcome to Rumbo');
+    expect(en.text).not.toContain('credit in your wallet');
+  });
+
+  it('transactional mail carries no unsubscribe link', () => {
+    const mail = renderTemporaryPasswordEmail({
+      lang: 'es',
+      links,
+      firstName: 'Ana',
+      temporaryPassword: 'Abc123xyz',
+      validHours: 24,
+    });
+    expect(mail.kind).toBe('transactional');
+    expect(mail.html).not.toContain('/unsubscribe');
+    expect(mail.text).toContain('Abc123xyz');
+    expect(mail.text).toContain('24 horas');
+  });
+});
