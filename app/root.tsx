@@ -23,6 +23,8 @@ import { requestLanguage } from './i18n/language-cookie';
 import { DEFAULT_LANGUAGE } from './i18n/languages';
 import { messagesFor } from './i18n/messages.server';
 import { nonceContext, servicesContext } from './context.server';
+import { SessionProvider } from './lib/session';
+import { sessionUser } from './lib/session-user.server';
 import { usePageViews } from './lib/use-page-views';
 import { listCountries } from '../domain/catalog/geography.server';
 import { NotFoundPage } from './components/not-found-page';
@@ -32,9 +34,14 @@ export const clientMiddleware: Route.ClientMiddlewareFunction[] = [keepPageWhenV
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = await requestLanguage(request);
-  const { db, publicApiToken } = context.get(servicesContext);
-  const countries = await listCountries(db, { page: 1, limit: 30 }, lang);
+  const services = context.get(servicesContext);
+  const { db, publicApiToken } = services;
+  const [countries, user] = await Promise.all([
+    listCountries(db, { page: 1, limit: 30 }, lang),
+    sessionUser(services, request),
+  ]);
   return {
+    user,
     countries: countries.data.map((country) => ({ id: country.id, name: country.name })),
     lang,
     messages: messagesFor(lang),
@@ -44,7 +51,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-/** The catalogue only changes when the visitor switches language (a form submission). */
+/**
+ * The catalogue only changes when the visitor switches language (a form submission); who is signed in is
+ * kept by the session provider from then on.
+ */
 export function shouldRevalidate({ formAction }: ShouldRevalidateFunctionArgs) {
   return formAction !== undefined;
 }
@@ -80,7 +90,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="flex min-h-screen flex-col">
         <I18nextProvider i18n={i18n}>
-          <ToastProvider>{children}</ToastProvider>
+          <ToastProvider>
+            <SessionProvider initialUser={data?.user ?? null}>{children}</SessionProvider>
+          </ToastProvider>
         </I18nextProvider>
         {/* Also scrolls to the top on every new client navigation (spec §2); back and forward restore. */}
         <ScrollRestoration nonce={data?.nonce} />

@@ -23,6 +23,10 @@ export default [
   route('highlights/:title/:id', listing, { id: 'highlight' }),
   route('preferences', 'routes/preferences.tsx'),
   route('filter-options', 'routes/filter-options.ts'),
+  route('favorites', 'routes/favorites.tsx'),
+  route('profile/:section?', 'routes/profile.tsx'),
+  route('referent/:referent', 'routes/referent.tsx'),
+  route('supplier-registration', 'routes/supplier-registration.tsx'),
   route('sitemap.xml', 'routes/sitemap.tsx'),
   route('robots.txt', 'routes/robots.tsx'),
   // The experience page, /{country}/{city}/{slug}/{id} (docs/decisions/0005); static paths above win.

@@ -6,6 +6,7 @@ import { countryPath } from '../../domain/catalog/slug';
 import { formatUsd, toCents } from '../../domain/pricing/money';
 import type { Lang } from '../i18n/languages';
 import { CardPhotos } from './card-photos';
+import { FavoriteButton } from './favorite-button';
 
 /**
  * One experience in a list. The whole card opens the experience in a new tab (spec §2); the country
@@ -28,6 +29,11 @@ export function ExperienceCard({
   return (
     <article className="group relative flex w-full flex-col overflow-hidden rounded-card border border-line bg-surface transition-shadow hover:shadow-soft">
       <CardPhotos photos={experience.photos} href={experience.url} name={experience.name} eager={eager} />
+      <FavoriteButton
+        experienceId={experience.id}
+        name={experience.name}
+        className="absolute right-3 top-3 z-20"
+      />
       <div className="flex flex-1 flex-col gap-2 p-4">
         <Link
           to={countryPath({ title: experience.country.name, id: experience.country.id })}

@@ -1,4 +1,4 @@
-import { Globe } from 'lucide-react';
+import { CircleUserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOpenUntilNavigation } from '../lib/use-open-until-navigation';
@@ -16,7 +16,8 @@ export function PreferencesDrawer({
   account,
 }: {
   countries: CountryOption[];
-  account?: ReactNode;
+  /** Rendered while open; `close` lets an entry that opens another dialog put this one away first. */
+  account?: (close: () => void) => ReactNode;
 }) {
   const { t } = useTranslation();
   const drawer = useOpenUntilNavigation();
@@ -30,13 +31,13 @@ export function PreferencesDrawer({
         aria-label={t('chrome.openPreferences')}
         className="-mr-2 ml-auto inline-flex size-10 shrink-0 items-center justify-center rounded-pill hover:bg-surface-sunk md:ml-0 lg:hidden"
       >
-        <Globe aria-hidden className="size-6" />
+        <CircleUserRound aria-hidden className="size-6" />
       </button>
       <Sheet open={drawer.open} onClose={drawer.close} title={t('chrome.preferences')} placement="right">
         {/* Mounted only while open: the header's own selectors already keep the stored country in the URL. */}
         {drawer.open && (
           <div className="space-y-8">
-            {account}
+            {account?.(drawer.close)}
             {countries.length > 0 && <CountrySelect countries={countries} variant="drawer" />}
             <LanguageSwitch variant="drawer" />
           </div>

@@ -2,6 +2,7 @@ import { Smartphone } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { SUPPLIER_REGISTRATION_PATH } from '../content/blocks';
 import { EXTERNAL_LINKS } from '../content/external-links';
 import { MastercardLogo, PaypalLogo, VisaLogo } from './payment-logos';
 import { FacebookIcon, InstagramIcon, YoutubeIcon } from './social-icons';
@@ -23,7 +24,7 @@ const COLUMNS: { title: string; links: FooterLink[] }[] = [
     title: 'footer.company',
     links: [
       { to: '/about', label: 'footer.about' },
-      { href: EXTERNAL_LINKS.supplierRegistration, label: 'chrome.supplierRegistration' },
+      { to: SUPPLIER_REGISTRATION_PATH, label: 'chrome.supplierRegistration' },
       { to: '/terms-and-conditions-operator', label: 'footer.termsOperator' },
     ],
   },

@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { type CountryOption, CountrySelect } from './country-select';
+import { AccountLinks } from './account/account-links';
+import { ProfileMenu } from './account/profile-menu';
 import { HeaderSearch } from './header-search';
 import { LanguageSwitch } from './language-switch';
 import { NavDrawer } from './nav-drawer';
@@ -45,8 +47,9 @@ export function SiteHeader({ countries = [] }: { countries?: CountryOption[] }) 
         <div className="hidden items-center gap-2 lg:flex">
           {countries.length > 0 && <CountrySelect countries={countries} />}
           <LanguageSwitch />
+          <ProfileMenu />
         </div>
-        <PreferencesDrawer countries={countries} />
+        <PreferencesDrawer countries={countries} account={(close) => <AccountLinks onChoose={close} />} />
       </div>
     </header>
   );

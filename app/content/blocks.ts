@@ -20,5 +20,5 @@ export const EMAILS = {
   insurance: 'seguros@rumbo.example',
 } as const;
 
-/** Where the separate supplier sign-up form lives (spec §1). */
+/** The supplier registration page (issue 4: operators apply with a form the product stores for review). */
 export const SUPPLIER_REGISTRATION_PATH = '/supplier-registration';

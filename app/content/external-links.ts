@@ -5,8 +5,6 @@
  */
 export const EXTERNAL_LINKS = {
   blog: 'https://blog.rumbo.example',
-  /** The separate supplier sign-up form (spec §1: "a constant external link"). */
-  supplierRegistration: 'https://operadores.rumbo.example/registro',
   /** The airport-transfer partner's page (Welcome Pickups). */
   airportTransfers: 'https://www.welcomepickups.com/',
   /** Spec §2 names one mobile-app store link. */

@@ -11,6 +11,7 @@ import { photoUrl } from '../../domain/media/photo-url';
 import { CountryMap } from '../components/country-map';
 import { Carousel } from '../components/carousel';
 import { ExperienceCard } from '../components/experience-card';
+import { FavoriteButton } from '../components/favorite-button';
 import { ExperienceAside } from '../components/experience-aside';
 import { ExperienceGallery } from '../components/experience-gallery';
 import { ExperienceReviews } from '../components/experience-reviews';
@@ -135,6 +136,11 @@ export default function ExperiencePage({ loaderData }: Route.ComponentProps) {
               <MessageCircle aria-hidden className="size-4" />
               {t('experience.share')}
             </a>
+            <FavoriteButton
+              experienceId={experience.id}
+              name={experience.name}
+              className="border border-line"
+            />
           </div>
 
           <dl className="mt-6 grid grid-cols-2 gap-4 rounded-card bg-surface-warm p-4 text-sm md:grid-cols-4">

@@ -6,6 +6,9 @@ import { summariesByIds } from '../catalog/experience-search.server';
 import { type PageRequest, pageOffset, paginationMeta } from '../catalog/pagination';
 import { AppError } from '../errors';
 
+/** The hearts' id list stops here; nobody keeps this many favourites. */
+const MAX_FAVORITE_IDS = 5000;
+
 /**
  * Marks or unmarks an experience as a favourite of the session's user and returns the new state.
  * Only published experiences can be favourited; any other id answers 404 like an unknown one.
@@ -50,4 +53,17 @@ export async function listFavorites(db: DbOrTx, userId: number, page: PageReques
     data: await summariesByIds(db, ids, lang, { favorite: true }),
     pagination: paginationMeta(countRow?.total ?? 0, page.page, page.limit),
   };
+}
+
+/**
+ * Every favourite experience id of the user, for the hearts on any page (lists are cached for everyone,
+ * so they cannot carry one person's flags). Bounded: far above what anyone saves.
+ */
+export async function favoriteIds(db: DbOrTx, userId: number): Promise<number[]> {
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`select experience_id as id from favorites where user_id = ${userId}
+        order by created_at desc, experience_id desc limit ${MAX_FAVORITE_IDS}`,
+  );
+  return rows.map((row) => row.id);
 }

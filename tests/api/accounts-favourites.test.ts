@@ -28,6 +28,19 @@ describe('favourites', () => {
     expect((await toggle(token, id, {})).json()).toEqual({ favorite: true });
   });
 
+  it('gives the ids behind every heart, only the user’s own, and needs a session', async () => {
+    const first = await signUp(t);
+    const second = await signUp(t);
+    await toggle(first.token, ids[0] ?? 0);
+    await toggle(first.token, ids[1] ?? 0);
+    await toggle(second.token, ids[2] ?? 0);
+    const mine = await call(t, 'favorite-ids', { token: first.token });
+    expect(mine.statusCode).toBe(200);
+    expect(mine.json().ids).toEqual([ids[1], ids[0]]);
+    expect((await call(t, 'favorite-ids', { token: second.token })).json().ids).toEqual([ids[2]]);
+    expect((await call(t, 'favorite-ids')).statusCode).toBe(401);
+  });
+
   it('lists the user’s favourites newest first, 16 per page, each marked favorite', async () => {
     const { token } = await signUp(t);
     for (const id of ids.slice(0, 18)) await toggle(token, id);

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { listFavorites, toggleFavorite } from '../../../domain/accounts/favorites.server';
+import { favoriteIds, listFavorites, toggleFavorite } from '../../../domain/accounts/favorites.server';
 import { parsePage } from '../../../domain/catalog/pagination';
 import { requireUser } from '../../plugins/auth';
 import { idParams, looseQuery } from '../route-schemas';
@@ -49,6 +49,21 @@ export async function favoritesApiV1(fastify: FastifyInstance) {
     async (request) => {
       const session = await requireUser(request);
       return listFavorites(app.db, session.userId, parsePage(request.query), request.lang);
+    },
+  );
+
+  app.get(
+    '/favorite-ids',
+    {
+      schema: {
+        tags,
+        summary: 'The ids of the signed-in user’s favourite experiences (hearts on every page)',
+        response: { 200: z.object({ ids: z.array(z.number().int()) }) },
+      },
+    },
+    async (request) => {
+      const session = await requireUser(request);
+      return { ids: await favoriteIds(app.db, session.userId) };
     },
   );
 }

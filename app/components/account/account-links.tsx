@@ -1,0 +1,75 @@
+import { Heart, LogIn, LogOut, User, UserPlus, Wallet } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatUsd } from '../../../domain/pricing/money';
+import type { Lang } from '../../i18n/languages';
+import { useSession } from '../../lib/session';
+
+const ITEM = 'flex min-h-11 w-full items-center gap-3 rounded-card px-3 font-medium hover:bg-surface-sunk';
+
+/**
+ * The account entries of spec §2, shared by the desktop profile menu and the phone drawer. Signed out:
+ * sign in and sign up. Signed in: the wallet balance (only above 0), favourites, profile and sign out.
+ * Agenda and gift cards join when their pages exist.
+ */
+export function AccountLinks({ onChoose }: { onChoose?: () => void }) {
+  const { t, i18n } = useTranslation();
+  const { user, openAuth, signOut } = useSession();
+  const choose = (action?: () => void) => () => {
+    onChoose?.();
+    action?.();
+  };
+  if (!user)
+    return (
+      <ul className="space-y-1">
+        <li>
+          <button type="button" className={ITEM} onClick={choose(() => openAuth('signIn'))}>
+            <LogIn aria-hidden className="size-5" />
+            {t('navbar.signIn')}
+          </button>
+        </li>
+        <li>
+          <button type="button" className={ITEM} onClick={choose(() => openAuth('signUp'))}>
+            <UserPlus aria-hidden className="size-5" />
+            {t('navbar.signUp')}
+          </button>
+        </li>
+      </ul>
+    );
+  const balanceCents = Math.round(user.balance * 100);
+  return (
+    <ul className="space-y-1">
+      {balanceCents > 0 && (
+        <li>
+          <Link to="/profile/wallet" className={ITEM} onClick={choose()}>
+            <Wallet aria-hidden className="size-5" />
+            <span>
+              {t('navbar.balance')}{' '}
+              <span className="tabular font-bold text-accent-strong">
+                {formatUsd(balanceCents, i18n.language as Lang)}
+              </span>
+            </span>
+          </Link>
+        </li>
+      )}
+      <li>
+        <Link to="/favorites" className={ITEM} onClick={choose()}>
+          <Heart aria-hidden className="size-5" />
+          {t('navbar.favorites')}
+        </Link>
+      </li>
+      <li>
+        <Link to="/profile" className={ITEM} onClick={choose()}>
+          <User aria-hidden className="size-5" />
+          {t('navbar.profile')}
+        </Link>
+      </li>
+      <li>
+        <button type="button" className={ITEM} onClick={choose(() => void signOut())}>
+          <LogOut aria-hidden className="size-5" />
+          {t('navbar.signOut')}
+        </button>
+      </li>
+    </ul>
+  );
+}

@@ -1,0 +1,85 @@
+import { useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DIAL_CODES, maskLocalNumber, PREFERRED } from './dial-codes';
+
+/**
+ * The phone with its country (spec §5): preferred countries first, then the others by name in the
+ * visitor's language; Panama numbers take the 4+4 mask. The error shows once the number was left.
+ */
+export function PhoneField({
+  country,
+  local,
+  onChange,
+  error,
+}: {
+  country: string;
+  local: string;
+  onChange: (country: string, local: string) => void;
+  error?: string;
+}) {
+  const { t, i18n } = useTranslation();
+  const id = useId();
+  const [touched, setTouched] = useState(false);
+  const options = useMemo(() => {
+    const names = new Intl.DisplayNames([i18n.language], { type: 'region' });
+    const label = (code: string) => `${names.of(code) ?? code} (+${DIAL_CODES[code]})`;
+    const others = Object.keys(DIAL_CODES)
+      .filter((code) => !(PREFERRED as readonly string[]).includes(code))
+      .map((code) => ({ code, label: label(code) }))
+      .sort((a, b) => a.label.localeCompare(b.label, i18n.language));
+    return { preferred: PREFERRED.map((code) => ({ code, label: label(code) })), others };
+  }, [i18n.language]);
+  const shown = touched && error ? error : undefined;
+  return (
+    <fieldset>
+      <legend className="text-sm font-semibold">{t('auth.phone')}</legend>
+      <div className="mt-1 flex gap-2">
+        <label htmlFor={`${id}-country`} className="sr-only">
+          {t('auth.phoneCountry')}
+        </label>
+        <select
+          id={`${id}-country`}
+          value={country}
+          onChange={(event) => onChange(event.target.value, maskLocalNumber(event.target.value, local))}
+          className="h-12 w-32 shrink-0 rounded-card border border-line bg-surface px-2"
+        >
+          <optgroup label={t('auth.phonePreferred')}>
+            {options.preferred.map((option) => (
+              <option key={option.code} value={option.code}>
+                {option.label}
+              </option>
+            ))}
+          </optgroup>
+          <optgroup label={t('auth.phoneOthers')}>
+            {options.others.map((option) => (
+              <option key={option.code} value={option.code}>
+                {option.label}
+              </option>
+            ))}
+          </optgroup>
+        </select>
+        <label htmlFor={`${id}-number`} className="sr-only">
+          {t('auth.phoneNumber')}
+        </label>
+        <input
+          id={`${id}-number`}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel-national"
+          placeholder={country === 'PA' ? '6123 4567' : ''}
+          value={local}
+          onChange={(event) => onChange(country, maskLocalNumber(country, event.target.value))}
+          onBlur={() => setTouched(true)}
+          aria-invalid={shown ? true : undefined}
+          aria-describedby={shown ? `${id}-error` : undefined}
+          className="h-12 min-w-0 flex-1 rounded-card border border-line bg-surface px-3 aria-[invalid]:border-danger"
+        />
+      </div>
+      {shown && (
+        <p id={`${id}-error`} className="mt-1 text-sm text-danger">
+          {shown}
+        </p>
+      )}
+    </fieldset>
+  );
+}

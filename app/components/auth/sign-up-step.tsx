@@ -1,0 +1,152 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { signUpSchema } from '../../../domain/accounts/auth-input';
+import type { UserJson } from '../../../domain/accounts/user-json';
+import { ApiError, useApi } from '../../lib/api-client';
+import { BROWSER_KEYS } from '../../lib/browser-storage';
+import { firstIssue } from '../../lib/form-errors';
+import { useSession } from '../../lib/session';
+import { useToast } from '../toasts';
+import { fullPhone } from './dial-codes';
+import { FormField } from './form-field';
+import { PhoneField } from './phone-field';
+import { SubmitButton } from './submit-button';
+
+const { first_name, last_name, phone, password } = signUpSchema.shape;
+
+function storedReferent(): string | undefined {
+  try {
+    return localStorage.getItem(BROWSER_KEYS.referent) ?? undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Sign up (spec §4/§5): names, phone with its country, password and the terms, for the checked e-mail
+ * (read-only). Register stays disabled until the fields are valid; unticked terms get the error toast.
+ */
+export function SignUpStep({ email, onDone }: { email: string; onDone: () => void }) {
+  const { t } = useTranslation();
+  const api = useApi();
+  const toast = useToast();
+  const { signedIn } = useSession();
+  const [form, setForm] = useState({ first: '', last: '', country: 'PA', local: '', password: '' });
+  const [terms, setTerms] = useState(false);
+  const [serverIssues, setServerIssues] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  const number = fullPhone(form.country, form.local);
+  const issues = {
+    first_name: firstIssue(first_name, form.first),
+    last_name: firstIssue(last_name, form.last),
+    phone: firstIssue(phone, number),
+    password: firstIssue(password, form.password),
+  };
+  const invalid = Object.values(issues).some(Boolean);
+  const message = (field: keyof typeof issues) => serverIssues[field] ?? (issues[field] && t(issues[field]));
+  const change = (patch: Partial<typeof form>) => {
+    setForm((current) => ({ ...current, ...patch }));
+    setServerIssues({});
+  };
+  return (
+    <form
+      noValidate
+      className="flex flex-col gap-4"
+      onSubmit={async (event) => {
+        event.preventDefault();
+        if (invalid) return;
+        if (!terms) {
+          toast({ kind: 'error', message: t('signUpForm.errors.acceptTerms') });
+          return;
+        }
+        setBusy(true);
+        try {
+          const { user } = await api<{ user: UserJson }>('sign-up', {
+            body: {
+              first_name: form.first,
+              last_name: form.last,
+              email,
+              phone: number,
+              password: form.password,
+              country: form.country,
+              accept_terms: true,
+              referent_code: storedReferent(),
+            },
+          });
+          signedIn(user, t('signUpForm.signUpSuccess'));
+          onDone();
+        } catch (error) {
+          if (error instanceof ApiError) {
+            setServerIssues(Object.fromEntries(error.issues.map((issue) => [issue.field, issue.message])));
+            toast({ kind: 'error', message: error.message });
+          } else toast({ kind: 'error', message: t('errors.internal') });
+        } finally {
+          setBusy(false);
+        }
+      }}
+    >
+      <FormField label={t('auth.email')} type="email" value={email} readOnly autoComplete="username" />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField
+          label={t('auth.firstName')}
+          autoComplete="given-name"
+          autoFocus
+          value={form.first}
+          onChange={(event) => change({ first: event.target.value })}
+          error={message('first_name')}
+          forceError={Boolean(serverIssues.first_name)}
+        />
+        <FormField
+          label={t('auth.lastName')}
+          autoComplete="family-name"
+          value={form.last}
+          onChange={(event) => change({ last: event.target.value })}
+          error={message('last_name')}
+          forceError={Boolean(serverIssues.last_name)}
+        />
+      </div>
+      <PhoneField
+        country={form.country}
+        local={form.local}
+        onChange={(country, local) => change({ country, local })}
+        error={message('phone')}
+      />
+      <FormField
+        label={t('auth.password')}
+        type="password"
+        autoComplete="new-password"
+        value={form.password}
+        onChange={(event) => change({ password: event.target.value })}
+        error={message('password')}
+        forceError={Boolean(serverIssues.password)}
+        hint={t('auth.passwordHint')}
+      />
+      <label className="flex items-start gap-3 text-sm">
+        <input
+          type="checkbox"
+          checked={terms}
+          onChange={(event) => setTerms(event.target.checked)}
+          className="mt-0.5 size-5 shrink-0 accent-accent"
+        />
+        <span>
+          {t('auth.acceptTermsPrefix')}{' '}
+          <Link
+            to="/terms-and-conditions"
+            target="_blank"
+            className="font-semibold text-accent-strong underline"
+          >
+            {t('footer.terms')}
+          </Link>{' '}
+          {t('auth.and')}{' '}
+          <Link to="/privacy-policies" target="_blank" className="font-semibold text-accent-strong underline">
+            {t('footer.privacy')}
+          </Link>
+        </span>
+      </label>
+      <SubmitButton disabled={invalid} busy={busy}>
+        {t('auth.signUp')}
+      </SubmitButton>
+    </form>
+  );
+}

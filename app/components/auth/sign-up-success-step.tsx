@@ -1,0 +1,31 @@
+import { PartyPopper } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { formatUsd } from '../../../domain/pricing/money';
+import type { Lang } from '../../i18n/languages';
+import { useSession } from '../../lib/session';
+
+/** After sign-up (spec §4): a welcome with the sign-up credit when there is one, and Continue closes. */
+export function SignUpSuccessStep({ onContinue }: { onContinue: () => void }) {
+  const { t, i18n } = useTranslation();
+  const { user } = useSession();
+  const balanceCents = Math.round((user?.balance ?? 0) * 100);
+  return (
+    <div className="flex flex-col items-center gap-4 text-center">
+      <PartyPopper aria-hidden className="size-12 text-coral" />
+      <p className="text-h4 font-bold">{t('auth.welcomeName', { name: user?.first_name ?? '' })}</p>
+      {balanceCents > 0 && (
+        <p className="text-muted">
+          {t('auth.creditGranted', { amount: formatUsd(balanceCents, i18n.language as Lang) })}
+        </p>
+      )}
+      <button
+        type="button"
+        autoFocus
+        onClick={onContinue}
+        className="min-h-12 w-full rounded-pill bg-accent px-6 font-semibold text-white hover:bg-accent-hover"
+      >
+        {t('auth.continue')}
+      </button>
+    </div>
+  );
+}

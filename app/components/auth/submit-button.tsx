@@ -1,0 +1,25 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** The primary button of a form; while the call runs it says so and cannot be pressed twice. */
+export function SubmitButton({
+  disabled = false,
+  busy,
+  children,
+}: {
+  disabled?: boolean;
+  busy: boolean;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <button
+      type="submit"
+      disabled={disabled || busy}
+      aria-busy={busy || undefined}
+      className="min-h-12 w-full rounded-pill bg-accent px-6 font-semibold text-white hover:bg-accent-hover disabled:cursor-not-allowed disabled:bg-muted"
+    >
+      {busy ? t('auth.working') : children}
+    </button>
+  );
+}

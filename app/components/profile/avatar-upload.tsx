@@ -1,0 +1,61 @@
+import { CircleUserRound } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { UserJson } from '../../../domain/accounts/user-json';
+import { ApiError, useApi } from '../../lib/api-client';
+import { useSession } from '../../lib/session';
+import { useToast } from '../toasts';
+
+/** The profile photo: a JPEG, PNG or WebP the product re-encodes and stores itself (never a third party). */
+export function AvatarUpload({ user }: { user: UserJson }) {
+  const { t } = useTranslation();
+  const api = useApi();
+  const toast = useToast();
+  const { setUser } = useSession();
+  const [busy, setBusy] = useState(false);
+  return (
+    <div className="flex items-center gap-4">
+      {user.avatar_url ? (
+        <img
+          src={user.avatar_url}
+          alt=""
+          width={80}
+          height={80}
+          className="size-20 rounded-pill object-cover"
+        />
+      ) : (
+        <CircleUserRound aria-hidden className="size-20 text-muted" />
+      )}
+      <label className="cursor-pointer rounded-pill border border-line px-4 py-2 font-semibold hover:bg-surface-sunk focus-within:outline focus-within:outline-2 focus-within:outline-accent">
+        {busy ? t('auth.working') : t('profile.changePhoto')}
+        <input
+          type="file"
+          accept="image/jpeg,image/png,image/webp"
+          className="sr-only"
+          disabled={busy}
+          onChange={async (event) => {
+            const file = event.target.files?.[0];
+            event.target.value = '';
+            if (!file) return;
+            setBusy(true);
+            try {
+              const { user: updated } = await api<{ user: UserJson }>('avatar', {
+                method: 'POST',
+                blob: file,
+              });
+              setUser(updated);
+              toast({ kind: 'success', message: t('profile.userUpdated') });
+            } catch (error) {
+              toast({
+                kind: 'error',
+                message: error instanceof ApiError ? error.message : t('errors.internal'),
+              });
+            } finally {
+              setBusy(false);
+            }
+          }}
+        />
+      </label>
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { ApiError, useApi } from '../../lib/api-client';
+import { clearAccountStorage } from '../../lib/browser-storage';
+import { useToast } from '../toasts';
+
+/**
+ * Delete the account (spec §6): a confirmation, optionally the person's review comments too. The server
+ * refuses while bookings are pending or in progress (profile.cantDeleteAccount).
+ */
+export function DeleteAccount({ userId }: { userId: number }) {
+  const { t } = useTranslation();
+  const api = useApi();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const [confirmed, setConfirmed] = useState(false);
+  const [deleteComments, setDeleteComments] = useState(false);
+  const [busy, setBusy] = useState(false);
+  return (
+    <form
+      className="flex flex-col gap-4"
+      onSubmit={async (event) => {
+        event.preventDefault();
+        if (!confirmed) return;
+        setBusy(true);
+        try {
+          await api(`delete-profile/${userId}`, { body: { delete_comments: deleteComments } });
+          clearAccountStorage();
+          toast({ kind: 'success', message: t('profile.accountDeleted') });
+          // A full load: every part of the page forgets the person at once.
+          await navigate('/', { replace: true });
+          window.location.reload();
+        } catch (error) {
+          toast({ kind: 'error', message: error instanceof ApiError ? error.message : t('errors.internal') });
+          setBusy(false);
+        }
+      }}
+    >
+      <p>{t('profile.deleteExplainer')}</p>
+      <label className="flex items-start gap-3">
+        <input
+          type="checkbox"
+          checked={deleteComments}
+          onChange={(event) => setDeleteComments(event.target.checked)}
+          className="mt-0.5 size-5 shrink-0 accent-accent"
+        />
+        {t('profile.deleteComments')}
+      </label>
+      <label className="flex items-start gap-3">
+        <input
+          type="checkbox"
+          checked={confirmed}
+          onChange={(event) => setConfirmed(event.target.checked)}
+          className="mt-0.5 size-5 shrink-0 accent-accent"
+        />
+        {t('profile.deleteConfirm')}
+      </label>
+      <button
+        type="submit"
+        disabled={!confirmed || busy}
+        className="min-h-12 w-fit rounded-pill bg-danger px-6 font-semibold text-white hover:opacity-90 disabled:cursor-not-allowed disabled:opacity-50"
+      >
+        {busy ? t('auth.working') : t('profile.deleteAccount')}
+      </button>
+    </form>
+  );
+}

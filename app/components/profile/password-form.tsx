@@ -1,0 +1,89 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { newPasswordSchema } from '../../../domain/accounts/password-rules';
+import type { UserJson } from '../../../domain/accounts/user-json';
+import { ApiError, useApi } from '../../lib/api-client';
+import { firstIssue } from '../../lib/form-errors';
+import { useSession } from '../../lib/session';
+import { FormField } from '../auth/form-field';
+import { SubmitButton } from '../auth/submit-button';
+import { useToast } from '../toasts';
+
+const newPassword = newPasswordSchema();
+
+/**
+ * Change the password: the current one (or the temporary one from recovery), the new one twice. Other
+ * sessions end; this browser gets a fresh one from the answer's cookie.
+ */
+export function PasswordForm({ mustChange }: { mustChange: boolean }) {
+  const { t } = useTranslation();
+  const api = useApi();
+  const toast = useToast();
+  const { setUser } = useSession();
+  const [form, setForm] = useState({ current: '', next: '', confirm: '' });
+  const [busy, setBusy] = useState(false);
+  const nextIssue = firstIssue(newPassword, form.next);
+  const mismatch = form.confirm !== '' && form.confirm !== form.next;
+  const invalid = form.current === '' || Boolean(nextIssue) || form.confirm !== form.next;
+  const set = (patch: Partial<typeof form>) => setForm((current) => ({ ...current, ...patch }));
+  return (
+    <form
+      noValidate
+      className="flex flex-col gap-4"
+      onSubmit={async (event) => {
+        event.preventDefault();
+        if (invalid) return;
+        setBusy(true);
+        try {
+          const { user } = await api<{ user: UserJson }>('change-password', {
+            body: { current_password: form.current, new_password: form.next, confirm_password: form.confirm },
+          });
+          setUser(user);
+          setForm({ current: '', next: '', confirm: '' });
+          toast({ kind: 'success', message: t('profile.passwordChanged') });
+        } catch (error) {
+          toast({ kind: 'error', message: error instanceof ApiError ? error.message : t('errors.internal') });
+        } finally {
+          setBusy(false);
+        }
+      }}
+    >
+      {mustChange && (
+        <p role="status" className="rounded-card bg-warning-soft p-4">
+          {t('auth.chooseNewPassword')}
+        </p>
+      )}
+      <FormField
+        label={mustChange ? t('profile.temporaryPassword') : t('profile.currentPassword')}
+        type="password"
+        autoComplete="current-password"
+        value={form.current}
+        onChange={(event) => set({ current: event.target.value })}
+        error={form.current === '' ? t('profile.errors.currentPasswordRequired') : undefined}
+      />
+      <FormField
+        label={t('profile.newPassword')}
+        type="password"
+        autoComplete="new-password"
+        value={form.next}
+        onChange={(event) => set({ next: event.target.value })}
+        error={nextIssue && t(nextIssue)}
+        hint={t('auth.passwordHint')}
+      />
+      <FormField
+        label={t('profile.confirmPassword')}
+        type="password"
+        autoComplete="new-password"
+        value={form.confirm}
+        onChange={(event) => set({ confirm: event.target.value })}
+        error={mismatch ? t('profile.errors.passwordsDoNotMatch') : undefined}
+        forceError={mismatch}
+      />
+      <div className="sm:w-64">
+        <SubmitButton disabled={invalid} busy={busy}>
+          {t('profile.changePassword')}
+        </SubmitButton>
+      </div>
+    </form>
+  );
+}

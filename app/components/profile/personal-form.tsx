@@ -1,0 +1,121 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { birthDateIssue } from '../../../domain/accounts/birth-date';
+import { profileUpdateSchema } from '../../../domain/accounts/profile-input';
+import type { UserJson } from '../../../domain/accounts/user-json';
+import { ApiError, useApi } from '../../lib/api-client';
+import { firstIssue } from '../../lib/form-errors';
+import { useSession } from '../../lib/session';
+import { FormField } from '../auth/form-field';
+import { SubmitButton } from '../auth/submit-button';
+import { useToast } from '../toasts';
+import { AvatarUpload } from './avatar-upload';
+
+const FIELDS = ['first_name', 'last_name', 'phone', 'birth_date', 'address', 'dni', 'postal_code'] as const;
+type Field = (typeof FIELDS)[number];
+
+const AUTOCOMPLETE: Record<Field, string> = {
+  first_name: 'given-name',
+  last_name: 'family-name',
+  phone: 'tel',
+  birth_date: 'bday',
+  address: 'street-address',
+  dni: 'off',
+  postal_code: 'postal-code',
+};
+
+/**
+ * Personal details (spec §5): only filled fields are sent, the phone without spaces, the birth date as
+ * yyyy-MM-dd for ages 18 to 89. The same schema as the API checks each field before sending.
+ */
+export function PersonalForm({ user }: { user: UserJson }) {
+  const { t } = useTranslation();
+  const api = useApi();
+  const toast = useToast();
+  const { setUser } = useSession();
+  const [values, setValues] = useState<Record<Field, string>>(
+    () => Object.fromEntries(FIELDS.map((field) => [field, user[field] ?? ''])) as Record<Field, string>,
+  );
+  const [language, setLanguage] = useState(user.language);
+  const [busy, setBusy] = useState(false);
+  const filled = Object.fromEntries(
+    FIELDS.filter((field) => values[field].trim() !== '').map((field) => [
+      field,
+      field === 'phone' ? values[field].replace(/\s+/g, '') : values[field].trim(),
+    ]),
+  );
+  const issueOf = (field: Field): string | undefined => {
+    if (filled[field] === undefined) return undefined;
+    if (field === 'birth_date') {
+      const problem = birthDateIssue(filled[field], new Date());
+      return problem === 'age' ? 'profile.errors.birthDateAge' : problem && 'profile.errors.birthDateFormat';
+    }
+    return firstIssue(profileUpdateSchema.shape[field], filled[field]);
+  };
+  const invalid = FIELDS.some((field) => issueOf(field));
+  return (
+    <div className="flex flex-col gap-8">
+      <AvatarUpload user={user} />
+      <form
+        noValidate
+        className="flex flex-col gap-4"
+        onSubmit={async (event) => {
+          event.preventDefault();
+          if (invalid) return;
+          setBusy(true);
+          try {
+            const { user: updated } = await api<{ user: UserJson }>('update-profile', {
+              body: { ...filled, language },
+            });
+            setUser(updated);
+            toast({ kind: 'success', message: t('profile.userUpdated') });
+          } catch (error) {
+            toast({
+              kind: 'error',
+              message: error instanceof ApiError ? error.message : t('errors.internal'),
+            });
+          } finally {
+            setBusy(false);
+          }
+        }}
+      >
+        <FormField label={t('auth.email')} type="email" value={user.email} readOnly />
+        <div className="grid gap-4 sm:grid-cols-2">
+          {FIELDS.map((field) => {
+            const issue = issueOf(field);
+            return (
+              <FormField
+                key={field}
+                label={t(`profile.fields.${field}`)}
+                type={field === 'birth_date' ? 'date' : field === 'phone' ? 'tel' : 'text'}
+                autoComplete={AUTOCOMPLETE[field]}
+                value={values[field]}
+                onChange={(event) => setValues((current) => ({ ...current, [field]: event.target.value }))}
+                error={issue && t(issue)}
+              />
+            );
+          })}
+        </div>
+        <div>
+          <label htmlFor="profile-language" className="block text-sm font-semibold">
+            {t('profile.fields.language')}
+          </label>
+          <select
+            id="profile-language"
+            value={language}
+            onChange={(event) => setLanguage(event.target.value)}
+            className="mt-1 block h-12 w-full rounded-card border border-line bg-surface px-3"
+          >
+            <option value="es">Español</option>
+            <option value="en">English</option>
+          </select>
+        </div>
+        <div className="sm:w-64">
+          <SubmitButton disabled={invalid} busy={busy}>
+            {t('profile.save')}
+          </SubmitButton>
+        </div>
+      </form>
+    </div>
+  );
+}

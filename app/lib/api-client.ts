@@ -1,0 +1,71 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useRouteLoaderData } from 'react-router';
+import type { loader as rootLoader } from '../root';
+
+/** An answer of the JSON API that was not a success: its status, code and translated message. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly issues: { field: string; message: string }[] = [],
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export interface ApiRequest {
+  method?: 'GET' | 'POST' | 'DELETE';
+  body?: unknown;
+  /** Raw bytes (an avatar upload) instead of JSON. */
+  blob?: Blob;
+}
+
+/**
+ * The browser's calls to `/api/v1` with the headers of ARCHITECTURE.md. The session travels in its
+ * HttpOnly cookie, never in script-readable storage. Network failures become a 0-status ApiError with
+ * the generic message, so every caller handles one kind of failure.
+ */
+export function useApi() {
+  const root = useRouteLoaderData<typeof rootLoader>('root');
+  const { t, i18n } = useTranslation();
+  const apiToken = root?.apiToken ?? '';
+  return useCallback(
+    async <T>(path: string, request: ApiRequest = {}): Promise<T> => {
+      const headers: Record<string, string> = { 'api-token': apiToken, 'language-code': i18n.language };
+      let body: BodyInit | undefined;
+      if (request.blob) {
+        headers['content-type'] = request.blob.type;
+        body = request.blob;
+      } else if (request.body !== undefined) {
+        headers['content-type'] = 'application/json';
+        body = JSON.stringify(request.body);
+      }
+      let response: Response;
+      try {
+        response = await fetch(`/api/v1/${path}`, {
+          method: request.method ?? (body ? 'POST' : 'GET'),
+          headers,
+          body,
+          credentials: 'same-origin',
+        });
+      } catch {
+        throw new ApiError(0, 'NETWORK', t('errors.internal'));
+      }
+      if (response.status === 204) return undefined as T;
+      const data = (await response.json().catch(() => ({}))) as Record<string, unknown>;
+      if (!response.ok) {
+        throw new ApiError(
+          response.status,
+          typeof data.code === 'string' ? data.code : 'HTTP_ERROR',
+          typeof data.message === 'string' ? data.message : t('errors.internal'),
+          Array.isArray(data.issues) ? (data.issues as { field: string; message: string }[]) : [],
+        );
+      }
+      return data as T;
+    },
+    [apiToken, i18n.language, t],
+  );
+}

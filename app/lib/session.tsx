@@ -1,0 +1,154 @@
+import {
+  createContext,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useContext,
+  useEffect,
+  useState,
+} from 'react';
+import { useTranslation } from 'react-i18next';
+import { useRevalidator, useSearchParams } from 'react-router';
+import type { UserJson } from '../../domain/accounts/user-json';
+import { useToast } from '../components/toasts';
+import { ApiError, useApi } from './api-client';
+import { BROWSER_KEYS, clearAccountStorage, rememberUser } from './browser-storage';
+
+/** The modal and its form rules load only when someone opens it: they are not part of the first paint. */
+const AuthDialog = lazy(() => import('../components/auth/auth-dialog'));
+
+export type AuthIntent = 'signIn' | 'signUp';
+
+interface SessionValue {
+  user: UserJson | null;
+  favoriteIds: ReadonlySet<number>;
+  openAuth: (intent?: AuthIntent) => void;
+  signedIn: (user: UserJson, message: string) => void;
+  signOut: () => Promise<void>;
+  toggleFavorite: (experienceId: number) => Promise<void>;
+  setUser: (user: UserJson) => void;
+}
+
+const SessionContext = createContext<SessionValue | null>(null);
+
+export function useSession(): SessionValue {
+  const value = useContext(SessionContext);
+  if (!value) throw new Error('useSession needs <SessionProvider>');
+  return value;
+}
+
+/**
+ * Who is signed in, for every component: the server resolves the HttpOnly session cookie on each
+ * request (root loader), and this keeps the answer, the favourite hearts and the sign-in modal in one
+ * place. `userData` is also written to storage (spec §9 keys) for the UI only; it holds no secret.
+ */
+export function SessionProvider({
+  initialUser,
+  children,
+}: {
+  initialUser: UserJson | null;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const api = useApi();
+  const toast = useToast();
+  const revalidator = useRevalidator();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [user, setUserState] = useState(initialUser);
+  const [favoriteIds, setFavoriteIds] = useState<ReadonlySet<number>>(new Set());
+  const [auth, setAuth] = useState<{ open: boolean; intent: AuthIntent }>({ open: false, intent: 'signIn' });
+
+  useEffect(() => setUserState(initialUser), [initialUser]);
+
+  const setUser = useCallback((next: UserJson) => {
+    setUserState(next);
+    rememberUser(next);
+  }, []);
+
+  // Hearts everywhere read one set, loaded once per signed-in user.
+  const userId = user?.id;
+  useEffect(() => {
+    if (userId === undefined) {
+      setFavoriteIds(new Set());
+      return;
+    }
+    api<{ ids: number[] }>('favorite-ids')
+      .then(({ ids }) => setFavoriteIds(new Set(ids)))
+      .catch(() => setFavoriteIds(new Set()));
+  }, [api, userId]);
+
+  // Spec §2: `?showSignUp=true` opens sign-up for a visitor, then leaves the URL.
+  const showSignUp = searchParams.get('showSignUp') === 'true';
+  useEffect(() => {
+    if (!showSignUp) return;
+    if (!user) setAuth({ open: true, intent: 'signUp' });
+    setSearchParams(
+      (params) => {
+        params.delete('showSignUp');
+        return params;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  }, [showSignUp, user, setSearchParams]);
+
+  const openAuth = useCallback((intent: AuthIntent = 'signIn') => setAuth({ open: true, intent }), []);
+
+  const signedIn = useCallback(
+    (next: UserJson, message: string) => {
+      setUser(next);
+      localStorage.removeItem(BROWSER_KEYS.referent);
+      toast({ kind: 'success', message });
+      // Spec §4: lists reload as a new search on page 1, now with this person's view.
+      void revalidator.revalidate();
+    },
+    [setUser, toast, revalidator],
+  );
+
+  const signOut = useCallback(async () => {
+    await api('sign-out', { method: 'POST' }).catch(() => undefined);
+    clearAccountStorage();
+    setUserState(null);
+    toast({ kind: 'success', message: t('navbar.signOutSuccess') });
+    void revalidator.revalidate();
+  }, [api, toast, t, revalidator]);
+
+  const toggleFavorite = useCallback(
+    async (experienceId: number) => {
+      if (!user) {
+        openAuth('signIn');
+        return;
+      }
+      try {
+        const { favorite } = await api<{ favorite: boolean }>(`experience/${experienceId}/add-favorite`, {
+          body: { type: 'experiences' },
+        });
+        setFavoriteIds((current) => {
+          const next = new Set(current);
+          if (favorite) next.add(experienceId);
+          else next.delete(experienceId);
+          return next;
+        });
+      } catch (error) {
+        toast({ kind: 'error', message: error instanceof ApiError ? error.message : t('errors.internal') });
+      }
+    },
+    [api, user, openAuth, toast, t],
+  );
+
+  return (
+    <SessionContext.Provider
+      value={{ user, favoriteIds, openAuth, signedIn, signOut, toggleFavorite, setUser }}
+    >
+      {children}
+      {auth.open && (
+        <Suspense fallback={null}>
+          <AuthDialog
+            intent={auth.intent}
+            onClose={() => setAuth((current) => ({ ...current, open: false }))}
+          />
+        </Suspense>
+      )}
+    </SessionContext.Provider>
+  );
+}

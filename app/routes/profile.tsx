@@ -1,0 +1,74 @@
+import { useTranslation } from 'react-i18next';
+import { data, NavLink } from 'react-router';
+import { SignInPrompt } from '../components/account/sign-in-prompt';
+import { DeleteAccount } from '../components/profile/delete-account';
+import { PasswordForm } from '../components/profile/password-form';
+import { PersonalForm } from '../components/profile/personal-form';
+import { WalletPanel } from '../components/profile/wallet-panel';
+import { servicesContext } from '../context.server';
+import { requestLanguage } from '../i18n/language-cookie';
+import { translate } from '../i18n/translate';
+import { useSession } from '../lib/session';
+import { sessionUser } from '../lib/session-user.server';
+import type { Route } from './+types/profile';
+
+/** The sections of /profile/{section?}; the bare path is the personal details. */
+const SECTIONS = ['personal', 'password', 'wallet', 'delete'] as const;
+type Section = (typeof SECTIONS)[number];
+
+const isSection = (value: string): value is Section => (SECTIONS as readonly string[]).includes(value);
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const section = params.section ?? 'personal';
+  if (!isSection(section)) throw data(null, { status: 404 });
+  const lang = await requestLanguage(request);
+  const user = await sessionUser(context.get(servicesContext), request);
+  return { section, title: translate(lang, 'profile.title'), signedIn: user !== null };
+}
+
+export function meta({ data: loaderData }: Route.MetaArgs) {
+  return [{ title: `${loaderData?.title ?? ''} | Rumbo` }, { name: 'robots', content: 'noindex' }];
+}
+
+/**
+ * The profile (spec §2 /profile/{section?}): personal details and avatar, password, wallet credit and
+ * account deletion. The person comes from the session; the page never takes a user id from the URL.
+ */
+export default function Profile({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  if (!loaderData.signedIn || !user)
+    return <SignInPrompt title={loaderData.title} message={t('profile.signInToSee')} />;
+  const { section } = loaderData;
+  return (
+    <div className="mx-auto grid max-w-content gap-8 px-4 py-10 sm:px-6 md:grid-cols-[14rem_1fr] lg:px-8">
+      <nav aria-label={loaderData.title}>
+        <h1 className="mb-4 text-h3 font-bold">{loaderData.title}</h1>
+        <ul className="flex gap-1 overflow-x-auto md:flex-col">
+          {SECTIONS.map((item) => (
+            <li key={item} className="shrink-0">
+              <NavLink
+                to={item === 'personal' ? '/profile' : `/profile/${item}`}
+                end
+                className="block rounded-pill px-4 py-2 font-medium hover:bg-surface-sunk aria-[current=page]:bg-accent-soft aria-[current=page]:text-accent-strong"
+              >
+                {t(`profile.sections.${item}`)}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <section aria-labelledby="profile-section" className="min-w-0 max-w-2xl">
+        <h2 id="profile-section" className="text-h3 font-bold">
+          {t(`profile.sections.${section}`)}
+        </h2>
+        <div className="mt-6">
+          {section === 'personal' && <PersonalForm user={user} />}
+          {section === 'password' && <PasswordForm mustChange={user.must_change_password} />}
+          {section === 'wallet' && <WalletPanel balance={user.balance} />}
+          {section === 'delete' && <DeleteAccount userId={user.id} />}
+        </div>
+      </section>
+    </div>
+  );
+}
