@@ -78,19 +78,23 @@ export function SessionProvider({
       .catch(() => setFavoriteIds(new Set()));
   }, [api, userId]);
 
-  // Spec §2: `?showSignUp=true` opens sign-up for a visitor, then leaves the URL.
+  // Spec §2: `?showSignUp=true` opens sign-up for a visitor, then leaves the URL. `?accountDeleted=1`
+  // is where a deleted account lands after the full reload that forgets it: say it was done.
   const showSignUp = searchParams.get('showSignUp') === 'true';
+  const accountDeleted = searchParams.has('accountDeleted');
   useEffect(() => {
-    if (!showSignUp) return;
-    if (!user) setAuth({ open: true, intent: 'signUp' });
+    if (!showSignUp && !accountDeleted) return;
+    if (showSignUp && !user) setAuth({ open: true, intent: 'signUp' });
+    if (accountDeleted) toast({ kind: 'success', message: t('profile.accountDeleted') });
     setSearchParams(
       (params) => {
         params.delete('showSignUp');
+        params.delete('accountDeleted');
         return params;
       },
       { replace: true, preventScrollReset: true },
     );
-  }, [showSignUp, user, setSearchParams]);
+  }, [showSignUp, accountDeleted, user, setSearchParams, toast, t]);
 
   const openAuth = useCallback((intent: AuthIntent = 'signIn') => setAuth({ open: true, intent }), []);
 

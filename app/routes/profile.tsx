@@ -42,7 +42,7 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
   const { section } = loaderData;
   return (
     <div className="mx-auto grid max-w-content gap-8 px-4 py-10 sm:px-6 md:grid-cols-[14rem_1fr] lg:px-8">
-      <nav aria-label={loaderData.title}>
+      <nav aria-label={loaderData.title} className="min-w-0">
         <h1 className="mb-4 text-h3 font-bold">{loaderData.title}</h1>
         <ul className="flex gap-1 overflow-x-auto md:flex-col">
           {SECTIONS.map((item) => (

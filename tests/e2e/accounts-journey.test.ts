@@ -12,6 +12,16 @@ const dialogTitle = (page: Page) => dialog(page).locator('h2').first().textConte
 const toastWith = (page: Page, text: string) =>
   page.locator('[role=status], [role=alert]').filter({ hasText: text });
 
+/** Nothing sticks out sideways on a phone: the page and any open dialog fit the viewport. */
+const fitsWidth = (page: Page) =>
+  page.evaluate(
+    () =>
+      document.documentElement.scrollWidth <= window.innerWidth &&
+      [...document.querySelectorAll('dialog[open] *')].every(
+        (element) => element.getBoundingClientRect().right <= window.innerWidth + 1,
+      ),
+  );
+
 /** On phones the account entries live in the right drawer. */
 async function openAccountDrawer(page: Page) {
   await page.getByRole('button', { name: 'Abrir cuenta, país e idioma' }).click();
@@ -56,6 +66,7 @@ describe.runIf(hasChromium())('accounts in the browser', () => {
     await dialog(page).getByLabel('Contraseña', { exact: true }).fill('Secreto123');
     expect(await register.isDisabled()).toBe(false);
     await page.screenshot({ path: 'test-results/accounts-sign-up-es-phone.png' });
+    expect(await fitsWidth(page)).toBe(true);
     // Terms not ticked: the error toast, and no account.
     await register.click();
     await expect.poll(() => toastWith(page, 'acepta nuestros términos').count()).toBeGreaterThan(0);
@@ -128,6 +139,7 @@ describe.runIf(hasChromium())('accounts in the browser', () => {
     await page.getByRole('button', { name: 'Guardar cambios' }).click();
     await expect.poll(() => toastWith(page, 'actualizaron').count()).toBeGreaterThan(0);
     await page.screenshot({ path: 'test-results/accounts-profile-es-phone.png', fullPage: true });
+    expect(await fitsWidth(page)).toBe(true);
     expect(await seriousViolations(page)).toEqual([]);
     await page.reload({ waitUntil: 'networkidle' });
     expect(await page.getByLabel('Nombre', { exact: true }).inputValue()).toBe('Lucía María');
@@ -139,7 +151,8 @@ describe.runIf(hasChromium())('accounts in the browser', () => {
     expect(await remove.isDisabled()).toBe(true);
     await page.getByLabel('Entiendo que mi cuenta se eliminará definitivamente').check();
     await remove.click();
-    await page.waitForURL((url) => url.pathname === '/');
+    await expect.poll(() => toastWith(page, 'Tu cuenta se eliminó').count()).toBeGreaterThan(0);
+    await expect.poll(() => page.url()).toBe(`${t.app.baseUrl}/`);
     await page.goto(`${t.app.baseUrl}/profile`, { waitUntil: 'networkidle' });
     expect(await page.locator('h1').textContent()).toBe('Mi perfil');
     expect(await page.getByRole('button', { name: 'Iniciar sesión' }).count()).toBeGreaterThan(0);

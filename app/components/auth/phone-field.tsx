@@ -31,7 +31,8 @@ export function PhoneField({
   }, [i18n.language]);
   const shown = touched && error ? error : undefined;
   return (
-    <fieldset>
+    // min-w-0: a fieldset is otherwise as wide as its content, and the number field would overflow phones.
+    <fieldset className="min-w-0">
       <legend className="text-sm font-semibold">{t('auth.phone')}</legend>
       <div className="mt-1 flex gap-2">
         <label htmlFor={`${id}-country`} className="sr-only">

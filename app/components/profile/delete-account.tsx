@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { ApiError, useApi } from '../../lib/api-client';
 import { clearAccountStorage } from '../../lib/browser-storage';
 import { useToast } from '../toasts';
@@ -13,7 +12,6 @@ export function DeleteAccount({ userId }: { userId: number }) {
   const { t } = useTranslation();
   const api = useApi();
   const toast = useToast();
-  const navigate = useNavigate();
   const [confirmed, setConfirmed] = useState(false);
   const [deleteComments, setDeleteComments] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -27,10 +25,8 @@ export function DeleteAccount({ userId }: { userId: number }) {
         try {
           await api(`delete-profile/${userId}`, { body: { delete_comments: deleteComments } });
           clearAccountStorage();
-          toast({ kind: 'success', message: t('profile.accountDeleted') });
-          // A full load: every part of the page forgets the person at once.
-          await navigate('/', { replace: true });
-          window.location.reload();
+          // A full load of home: every part of the page forgets the person at once.
+          window.location.replace('/?accountDeleted=1');
         } catch (error) {
           toast({ kind: 'error', message: error instanceof ApiError ? error.message : t('errors.internal') });
           setBusy(false);
