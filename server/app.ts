@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import type { ServerBuild } from 'react-router';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '../db/client';
+import { attachCatalogCache, CatalogReadCache } from '../domain/catalog/catalog-read-cache.server';
 import { type Clock, systemClock } from '../domain/clock';
 import { analyticsApiV1 } from './api/v1/analytics';
 import { catalogApiV1 } from './api/v1/catalog';
@@ -52,6 +53,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
   app.decorate('db', options.database.db);
   app.decorate('clock', options.clock ?? systemClock);
   app.decorate('responseCache', new ResponseCache());
+  // The same lifetime as the response cache (60 s; a catalogue write clears both): docs/decisions/0007.
+  app.decorate('catalogCache', new CatalogReadCache());
+  attachCatalogCache(app.db, app.catalogCache);
   app.addHook('onClose', async () => {
     await options.database.close();
   });

@@ -1,5 +1,6 @@
 import type { Lang } from '../app/i18n/languages';
 import type { Database, Db } from '../db/client';
+import type { CatalogReadCache } from '../domain/catalog/catalog-read-cache.server';
 import type { Clock } from '../domain/clock';
 import type { Env } from './env';
 import type { ResponseCache } from './response-cache';
@@ -11,6 +12,8 @@ declare module 'fastify' {
     db: Db;
     clock: Clock;
     responseCache: ResponseCache;
+    /** Catalogue reads of the server-rendered pages (docs/decisions/0007); cleared with responseCache. */
+    catalogCache: CatalogReadCache;
   }
   interface FastifyRequest {
     /** Language of the response, from `language-code`, then Accept-Language, then Spanish. */

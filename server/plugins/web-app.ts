@@ -26,6 +26,7 @@ interface BuildContexts {
   servicesContext: RouterContext<{
     db: FastifyInstance['db'];
     clock: FastifyInstance['clock'];
+    catalogCache: FastifyInstance['catalogCache'];
     publicApiToken: string;
   }>;
   nonceContext: RouterContext<string>;
@@ -66,7 +67,12 @@ export async function webAppPlugin(app: FastifyInstance, options: { build: Serve
   );
   const listener = createRequestListener((request) => {
     const context = new contexts.RouterContextProvider();
-    context.set(contexts.servicesContext, { db: app.db, clock: app.clock, publicApiToken });
+    context.set(contexts.servicesContext, {
+      db: app.db,
+      clock: app.clock,
+      catalogCache: app.catalogCache,
+      publicApiToken,
+    });
     context.set(contexts.nonceContext, request.headers.get(NONCE_HEADER) ?? '');
     return handleRequest(request, context);
   });
