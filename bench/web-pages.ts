@@ -91,12 +91,8 @@ export async function measureWeb(
   options: { runs?: number; ssrPages?: string[] } = {},
 ): Promise<WebReport> {
   const report: WebReport = { pages, lighthouse: new Map(), initialJs: new Map(), ssr: [] };
-  const ssrPages = options.ssrPages ?? ['experience', 'home'];
-  for (const page of pages) {
-    if (!ssrPages.includes(page.name)) continue;
-    console.log(`  SSR ${page.name} (autocannon, 32 connections)…`);
-    report.ssr.push({ name: page.name, load: await ssrLoad(`${base}${page.path}`) });
-  }
+  // Lighthouse first, on a quiet server; the load test afterwards (a slow page would otherwise leave a
+  // backlog of requests behind that the Lighthouse runs compete with).
   for (const page of pages) {
     const js = await measureInitialJs(`${base}${page.path}`);
     report.initialJs.set(page.name, { gzipKb: js.gzipBytes / 1024, files: js.files.length });
@@ -106,6 +102,12 @@ export async function measureWeb(
       results[formFactor] = await lighthouseMedian(`${base}${page.path}`, formFactor, options.runs ?? 3);
     }
     report.lighthouse.set(page.name, results);
+  }
+  for (const name of options.ssrPages ?? ['experience', 'home']) {
+    const page = pages.find((candidate) => candidate.name === name);
+    if (!page) continue;
+    console.log(`  SSR ${page.name} (autocannon, 32 connections)…`);
+    report.ssr.push({ name: page.name, load: await ssrLoad(`${base}${page.path}`) });
   }
   return report;
 }
