@@ -18,6 +18,7 @@ import { openApiPlugin } from './plugins/openapi';
 import { requestContextPlugin } from './plugins/request-context';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { WEB_BUILD_DIR, webAppPlugin } from './plugins/web-app';
+import { PageCache } from './page-cache';
 import { ResponseCache } from './response-cache';
 
 export interface AppOptions {
@@ -53,9 +54,10 @@ export async function buildApp(options: AppOptions): Promise<App> {
   app.decorate('db', options.database.db);
   app.decorate('clock', options.clock ?? systemClock);
   app.decorate('responseCache', new ResponseCache());
-  // The same lifetime as the response cache (60 s; a catalogue write clears both): docs/decisions/0007.
+  // The same lifetime as the response cache (60 s; a catalogue write clears all three): decision 0007.
   app.decorate('catalogCache', new CatalogReadCache());
   attachCatalogCache(app.db, app.catalogCache);
+  app.decorate('pageCache', new PageCache());
   app.addHook('onClose', async () => {
     await options.database.close();
   });

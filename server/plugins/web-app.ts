@@ -6,8 +6,10 @@ import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { createRequestHandler, RouterContext, RouterContextProvider, ServerBuild } from 'react-router';
+import { requestLanguage } from '../../app/i18n/language-cookie';
+import { type CachedPage, isShareablePage, pageBody, pageCacheKey } from '../page-cache';
 import { projectRoot } from '../project-root';
 import { securityHeaders } from './security-headers';
 
@@ -72,9 +74,21 @@ export async function webAppPlugin(app: FastifyInstance, options: { build: Serve
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
     scope.all('/*', { schema: { hide: true } }, async (request, reply) => {
-      const nonce = randomBytes(16).toString('base64');
       const aborted = new AbortController();
       reply.raw.once('close', () => aborted.abort());
+      const fetchReq = fetchRequest(request.raw, aborted.signal);
+      // A page every visitor sees alike is rendered once and served from the page cache (decision 0007).
+      const cacheKey = pageCacheKey({
+        method: request.method,
+        url: request.url,
+        host: request.headers.host ?? '',
+        cookie: request.headers.cookie,
+        lang: await requestLanguage(fetchReq),
+      });
+      const cached = cacheKey === undefined ? undefined : app.pageCache.get(cacheKey);
+      if (cached) return sendCachedPage(reply, cached, request.headers['accept-encoding']);
+
+      const nonce = randomBytes(16).toString('base64');
       const context = new contexts.RouterContextProvider();
       context.set(contexts.servicesContext, {
         db: app.db,
@@ -85,10 +99,15 @@ export async function webAppPlugin(app: FastifyInstance, options: { build: Serve
       context.set(contexts.nonceContext, nonce);
       let response: Response;
       try {
-        response = await handleRequest(fetchRequest(request.raw, aborted.signal), context);
+        response = await handleRequest(fetchReq, context);
       } catch (error) {
         request.log.error(error);
         response = new Response('Internal Server Error', { status: 500 });
+      }
+      if (cacheKey !== undefined && isShareablePage(response)) {
+        const html = Buffer.from(await response.arrayBuffer());
+        const page = app.pageCache.store(cacheKey, response, html, baseCsp);
+        return sendCachedPage(reply, page, request.headers['accept-encoding']);
       }
       // The response goes out through Fastify (not a hijacked socket), so the security headers of the
       // onRequest hook apply and the compression plugin compresses the HTML and the route data.
@@ -106,6 +125,16 @@ export async function webAppPlugin(app: FastifyInstance, options: { build: Serve
       return reply.send(Readable.fromWeb(response.body as NodeReadableStream<Uint8Array>));
     });
   });
+}
+
+/** A cached page as rendered, already compressed (the compression plugin leaves such a reply alone). */
+function sendCachedPage(reply: FastifyReply, page: CachedPage, acceptEncoding: string | undefined) {
+  const { encoding, bytes } = pageBody(page, acceptEncoding);
+  reply.code(page.status);
+  for (const [name, value] of page.headers) reply.header(name, value);
+  reply.header('content-security-policy', page.csp).header('vary', 'accept-encoding');
+  if (encoding) reply.header('content-encoding', encoding);
+  return reply.send(bytes);
 }
 
 /** The Fetch API request React Router reads, made from Node's; a body only for methods that have one. */
