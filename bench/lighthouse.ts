@@ -54,9 +54,21 @@ function readRun(lhr: Result): LighthouseRun {
 
 /**
  * One Lighthouse performance run in a fresh headless Chromium. Mobile is Lighthouse's default (Moto G
- * Power, simulated slow 4G, 4x CPU slowdown); desktop is its desktop preset.
+ * Power, simulated slow 4G, 4x CPU slowdown); desktop is its desktop preset. A run that fails to record
+ * its trace (NO_NAVSTART and the like happen on a busy machine) is tried again, twice at most.
  */
-export async function lighthouseRun(url: string, formFactor: FormFactor): Promise<LighthouseRun> {
+export async function lighthouseRun(url: string, formFactor: FormFactor, tries = 3): Promise<LighthouseRun> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await lighthouseOnce(url, formFactor);
+    } catch (error) {
+      if (attempt >= tries) throw error;
+      console.warn(`  ${(error as Error).message}; trying again`);
+    }
+  }
+}
+
+async function lighthouseOnce(url: string, formFactor: FormFactor): Promise<LighthouseRun> {
   const chrome = await launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
   try {
     const result = await lighthouse(
