@@ -106,12 +106,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <section aria-labelledby="highlights" className="mx-auto max-w-content px-4 pt-10 sm:px-6 lg:px-8">
           <SectionHeading id="highlights" title={t('homeSections.highlights')} viewAll="/highlights" />
           <Carousel label={t('homeSections.highlights')} autoPlayMs={4000}>
-            {loaderData.highlights.map((highlight) => (
+            {loaderData.highlights.map((highlight, index) => (
               <PlaceTile
                 key={highlight.id}
                 to={highlightPath({ title: highlight.name, id: highlight.id })}
                 title={highlight.name}
                 imageId={highlight.image_id}
+                priority={index === 0}
               />
             ))}
           </Carousel>
