@@ -12,6 +12,7 @@ import { catalogApiV2 } from './api/v2/catalog';
 import type { Env } from './env';
 import './fastify-types';
 import { errorsPlugin, sendError } from './plugins/errors';
+import { countryMapRoutes } from './plugins/country-maps';
 import { healthRoutes } from './plugins/health';
 import { mediaPlugin } from './plugins/media';
 import { openApiPlugin } from './plugins/openapi';
@@ -69,6 +70,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(openApiPlugin);
   await app.register(mediaPlugin);
   await app.register(healthRoutes);
+  await app.register(countryMapRoutes);
   await app.register(catalogApiV1, { prefix: '/api/v1' });
   await app.register(analyticsApiV1, { prefix: '/api/v1' });
   await app.register(catalogApiV2, { prefix: '/api/v2' });
