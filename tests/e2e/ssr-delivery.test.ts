@@ -110,6 +110,17 @@ describe('page cache', () => {
     expect(csp(await page('/no/such/page'))).toContain("'nonce-");
   });
 
+  it("the header's countries are read once, though the server build has its own copy of the domain code", async () => {
+    t.app.catalogCache.clear();
+    // The about page's loader reads nothing from the catalogue: only the root loader's countries are cached.
+    await page('/about', { cookie: 'session=abc' });
+    expect(t.app.catalogCache.size).toBe(1);
+    await page('/about', { cookie: 'session=abc', 'accept-language': 'en' });
+    expect(t.app.catalogCache.size).toBe(2);
+    await page('/faqs', { cookie: 'session=abc' });
+    expect(t.app.catalogCache.size).toBe(2);
+  });
+
   it.runIf(hasChromium())('a cached page hydrates in the browser without a CSP violation', async () => {
     await fetch(`${t.baseUrl}/`, { headers: { 'accept-language': 'es' } });
     expect(t.app.pageCache.size).toBe(1);
