@@ -73,6 +73,8 @@ export function isShareablePage(response: Response): boolean {
  */
 export class PageCache {
   private readonly entries: LRUCache<string, CachedPage>;
+  /** Renders under way: a page that expires under load is rendered once, not by every request at once. */
+  private readonly pending = new Map<string, Promise<CachedPage | undefined>>();
 
   constructor(options: { maxBytes?: number; ttlMs?: number } = {}) {
     this.entries = new LRUCache({
@@ -84,6 +86,25 @@ export class PageCache {
 
   get(key: string): CachedPage | undefined {
     return this.entries.get(key);
+  }
+
+  /** The page another request is rendering for `key`, once it is done (undefined if it was not shareable). */
+  rendering(key: string): Promise<CachedPage | undefined> | undefined {
+    return this.pending.get(key);
+  }
+
+  /**
+   * Marks `key` as being rendered by the caller, who must call the returned function when done, with the
+   * stored page or nothing; requests that arrive meanwhile wait for it instead of rendering too.
+   */
+  startRendering(key: string): (page?: CachedPage) => void {
+    let done: (page: CachedPage | undefined) => void = () => {};
+    const promise = new Promise<CachedPage | undefined>((resolve) => (done = resolve));
+    this.pending.set(key, promise);
+    return (page) => {
+      if (this.pending.get(key) === promise) this.pending.delete(key);
+      done(page);
+    };
   }
 
   /** Stores a shareable render; `baseCsp` is the site's policy, to which the page's script hashes go. */

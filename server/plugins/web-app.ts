@@ -6,9 +6,9 @@ import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { createRequestHandler, RouterContext, RouterContextProvider, ServerBuild } from 'react-router';
-import { requestLanguage } from '../../app/i18n/language-cookie';
+import { languageOf } from '../../app/i18n/language-cookie';
 import { type CachedPage, isShareablePage, pageBody, pageCacheKey } from '../page-cache';
 import { projectRoot } from '../project-root';
 import { securityHeaders } from './security-headers';
@@ -74,19 +74,46 @@ export async function webAppPlugin(app: FastifyInstance, options: { build: Serve
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
     scope.all('/*', { schema: { hide: true } }, async (request, reply) => {
-      const aborted = new AbortController();
-      reply.raw.once('close', () => aborted.abort());
-      const fetchReq = fetchRequest(request.raw, aborted.signal);
       // A page every visitor sees alike is rendered once and served from the page cache (decision 0007).
+      // The lookup reads the raw request: a hit costs no Fetch API request and no rendering.
+      const queryStart = request.url.indexOf('?');
       const cacheKey = pageCacheKey({
         method: request.method,
         url: request.url,
         host: request.headers.host ?? '',
         cookie: request.headers.cookie,
-        lang: await requestLanguage(fetchReq),
+        lang: await languageOf({
+          search: queryStart < 0 ? '' : request.url.slice(queryStart),
+          cookie: request.headers.cookie,
+          acceptLanguage: request.headers['accept-language'],
+        }),
       });
-      const cached = cacheKey === undefined ? undefined : app.pageCache.get(cacheKey);
-      if (cached) return sendCachedPage(reply, cached, request.headers['accept-encoding']);
+      if (cacheKey !== undefined) {
+        const cached = app.pageCache.get(cacheKey);
+        if (cached) return sendCachedPage(reply, cached, request.headers['accept-encoding']);
+        // When nothing is under way, nothing is awaited before startRendering below: requests arriving
+        // together find the first one rendering and wait for its page.
+        const underWay = app.pageCache.rendering(cacheKey);
+        const rendered = underWay && (await underWay);
+        if (rendered) return sendCachedPage(reply, rendered, request.headers['accept-encoding']);
+      }
+      const finished = cacheKey === undefined ? undefined : app.pageCache.startRendering(cacheKey);
+      try {
+        return await renderPage(request, reply, cacheKey, finished);
+      } finally {
+        finished?.();
+      }
+    });
+
+    async function renderPage(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      cacheKey: string | undefined,
+      finished: ((page?: CachedPage) => void) | undefined,
+    ) {
+      const aborted = new AbortController();
+      reply.raw.once('close', () => aborted.abort());
+      const fetchReq = fetchRequest(request.raw, aborted.signal);
 
       const nonce = randomBytes(16).toString('base64');
       const context = new contexts.RouterContextProvider();
@@ -107,6 +134,7 @@ export async function webAppPlugin(app: FastifyInstance, options: { build: Serve
       if (cacheKey !== undefined && isShareablePage(response)) {
         const html = Buffer.from(await response.arrayBuffer());
         const page = app.pageCache.store(cacheKey, response, html, baseCsp);
+        finished?.(page);
         return sendCachedPage(reply, page, request.headers['accept-encoding']);
       }
       // The response goes out through Fastify (not a hijacked socket), so the security headers of the
@@ -123,7 +151,7 @@ export async function webAppPlugin(app: FastifyInstance, options: { build: Serve
       if (cookies.length > 0) reply.header('set-cookie', cookies);
       if (response.body === null || request.method === 'HEAD') return reply.send();
       return reply.send(Readable.fromWeb(response.body as NodeReadableStream<Uint8Array>));
-    });
+    }
   });
 }
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { languageCookie } from '../../app/i18n/language-cookie';
 import { inlineScriptHashes } from '../../server/page-cache';
 import { hasChromium, launchBrowser } from '../helpers/browser';
@@ -88,6 +88,26 @@ describe('page cache', () => {
     expect(inlineScriptHashes(html)).toHaveLength(new Set(inline.map(([, text]) => text)).size);
     // A client without compression gets the same page inflated.
     expect((await page('/')).payload).toBe(html);
+  });
+
+  it('renders a page once when many ask for it at the same moment', async () => {
+    const store = vi.spyOn(t.app.pageCache, 'store');
+    try {
+      const answers = await Promise.all(
+        Array.from({ length: 8 }, () => page('/destinations', { 'accept-encoding': 'br' })),
+      );
+      expect(store).toHaveBeenCalledTimes(1);
+      for (const res of answers) {
+        expect(res.statusCode).toBe(200);
+        expect(res.rawPayload.equals(answers[0]!.rawPayload)).toBe(true);
+      }
+      // Answers that are not shareable are not waited for: each request renders its own 404.
+      const missing = await Promise.all([1, 2, 3].map(() => page('/no/such/page')));
+      expect(missing.map((res) => res.statusCode)).toEqual([404, 404, 404]);
+      expect(store).toHaveBeenCalledTimes(1);
+    } finally {
+      store.mockRestore();
+    }
   });
 
   it('keeps languages apart, whether asked by cookie, address or browser', async () => {
