@@ -11,12 +11,17 @@ import { seedDemoIfEmpty } from '../db/seed/seed-demo';
 import { measureSearch } from './search-latency';
 import { freePort, startProcess, stopProcess } from './servers';
 import { benchSignIn } from './sign-in';
+import { formatWebReport, measureWeb, pickPages } from './web-pages';
 
 /**
- * npm run bench: API throughput next to a node:http ceiling, and search latency on 100k experiences on
- * both engines. Catalogues are built once and cached in .bench-data/ (and the bench_catalog database).
+ * npm run bench: API throughput next to a node:http ceiling, search latency on 100k experiences on both
+ * engines, and the web pages (Lighthouse, initial JS, SSR throughput) served from the PostgreSQL
+ * catalogue. Catalogues are built once and cached in .bench-data/ (and the bench_catalog database).
+ * BENCH_ONLY=api or BENCH_ONLY=web runs one half; LIGHTHOUSE_RUNS sets the runs per page (3).
  */
 const SCALE = Number(process.env.BENCH_SCALE ?? 100_000);
+const ONLY = process.env.BENCH_ONLY;
+const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const PG_ADMIN = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const PG_DB = 'bench_catalog';
 const dataDir = resolve('.bench-data');
@@ -67,31 +72,34 @@ async function main() {
   const pgUrl = await postgresUrl();
   const postgres = await openDatabase({ databaseUrl: pgUrl });
   const pgCount = await prepare(postgres);
-  const pglite = await openDatabase({ dataDir: join(dataDir, 'pglite') });
-  const liteCount = await prepare(pglite);
+  const pglite = ONLY === 'web' ? undefined : await openDatabase({ dataDir: join(dataDir, 'pglite') });
+  const liteCount = pglite ? await prepare(pglite) : 0;
 
-  console.log('Search latency (uncached, domain function, page 1 of 16)…');
-  const pgSearch = await measureSearch(postgres.db, 10);
-  const liteSearch = await measureSearch(pglite.db, 5);
+  const measureSearches = ONLY !== 'web' && pglite;
+  if (measureSearches) console.log('Search latency (uncached, domain function, page 1 of 16)…');
+  const pgSearch = measureSearches ? await measureSearch(postgres.db, 10) : undefined;
+  const liteSearch = measureSearches ? await measureSearch(pglite.db, 5) : undefined;
   const [sample] = await queryRows<{ id: number }>(
     postgres.db,
     sql`select id from experiences order by rating desc limit 1`,
   );
   await postgres.close();
-  await pglite.close();
+  await pglite?.close();
 
-  console.log('HTTP throughput (autocannon, 32 connections, 8 s each)…');
-  // Ceilings: plain node:http with a tiny body, and with a body the size of a page of results, since the
-  // load generator shares this machine's two cores and large bodies cost it more than the server.
-  for (const bytes of [0, 27_000]) {
-    const helloPort = await freePort();
-    const hello = await startProcess(
-      ['bench/hello-server.mjs'],
-      { PORT: String(helloPort), BODY_BYTES: String(bytes) },
-      `http://127.0.0.1:${helloPort}/`,
-    );
-    await load(`node:http ceiling, ${bytes ? '27 KB' : 'tiny'} body`, `http://127.0.0.1:${helloPort}/`);
-    await stopProcess(hello);
+  if (ONLY !== 'web') {
+    console.log('HTTP throughput (autocannon, 32 connections, 8 s each)…');
+    // Ceilings: plain node:http with a tiny body, and with a body the size of a page of results, since the
+    // load generator shares this machine's two cores and large bodies cost it more than the server.
+    for (const bytes of [0, 27_000]) {
+      const helloPort = await freePort();
+      const hello = await startProcess(
+        ['bench/hello-server.mjs'],
+        { PORT: String(helloPort), BODY_BYTES: String(bytes) },
+        `http://127.0.0.1:${helloPort}/`,
+      );
+      await load(`node:http ceiling, ${bytes ? '27 KB' : 'tiny'} body`, `http://127.0.0.1:${helloPort}/`);
+      await stopProcess(hello);
+    }
   }
 
   const port = await freePort();
@@ -101,34 +109,54 @@ async function main() {
     { PORT: String(port), DATABASE_URL: pgUrl, DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production' },
     `${base}/readyz`,
   );
-  await load(
-    'GET experiences/simple page 1 (PostgreSQL, cached)',
-    `${base}/api/v1/experiences/simple?page=1&limit=16`,
-  );
-  await load(
-    'POST experiences/simple search (PostgreSQL, cached)',
-    `${base}/api/v1/experiences/simple?page=1&limit=16`,
-    {
-      method: 'POST',
-      body: JSON.stringify({ data: { searchText: 'snorkel bocas' } }),
-    },
-  );
-  await load(`GET experience/${sample?.id} (PostgreSQL, cached)`, `${base}/api/v1/experience/${sample?.id}`);
-  await benchSignIn(base);
+  if (ONLY !== 'web') {
+    await load(
+      'GET experiences/simple page 1 (PostgreSQL, cached)',
+      `${base}/api/v1/experiences/simple?page=1&limit=16`,
+    );
+    await load(
+      'POST experiences/simple search (PostgreSQL, cached)',
+      `${base}/api/v1/experiences/simple?page=1&limit=16`,
+      {
+        method: 'POST',
+        body: JSON.stringify({ data: { searchText: 'snorkel bocas' } }),
+      },
+    );
+    await load(
+      `GET experience/${sample?.id} (PostgreSQL, cached)`,
+      `${base}/api/v1/experience/${sample?.id}`,
+    );
+    await benchSignIn(base);
+  }
+  // The web pages run on the same PostgreSQL catalogue (100k experiences) and the same production server.
+  let web = '';
+  if (ONLY !== 'api') {
+    console.log('Web pages (SSR throughput, initial JS, Lighthouse)…');
+    const pages = await pickPages(base, sample?.id ?? 1);
+    web = formatWebReport(await measureWeb(base, pages, { runs: LIGHTHOUSE_RUNS }));
+  }
   await stopProcess(server);
 
   console.log(
     `\nCatalogue: ${pgCount.toLocaleString('en')} experiences on PostgreSQL, ${liteCount.toLocaleString('en')} embedded\n`,
   );
-  console.log('| request | req/s | p99 | non-2xx |\n|---|---|---|---|');
-  for (const row of rows) console.log(`| ${row.join(' | ')} |`);
-  console.log('\n| search at 100k (uncached) | p50 | p95 | samples | target p95 |\n|---|---|---|---|---|');
-  console.log(
-    `| PostgreSQL | ${pgSearch.p50.toFixed(1)} ms | ${pgSearch.p95.toFixed(1)} ms | ${pgSearch.samples} | 20 ms |`,
-  );
-  console.log(
-    `| embedded (PGlite) | ${liteSearch.p50.toFixed(1)} ms | ${liteSearch.p95.toFixed(1)} ms | ${liteSearch.samples} | 40 ms |`,
-  );
+  if (rows.length > 0) {
+    console.log('| request | req/s | p99 | non-2xx |\n|---|---|---|---|');
+    for (const row of rows) console.log(`| ${row.join(' | ')} |`);
+  }
+  if (pgSearch && liteSearch) {
+    console.log('\n| search at 100k (uncached) | p50 | p95 | samples | target p95 |\n|---|---|---|---|---|');
+    console.log(
+      `| PostgreSQL | ${pgSearch.p50.toFixed(1)} ms | ${pgSearch.p95.toFixed(1)} ms | ${pgSearch.samples} | 20 ms |`,
+    );
+    console.log(
+      `| embedded (PGlite) | ${liteSearch.p50.toFixed(1)} ms | ${liteSearch.p95.toFixed(1)} ms | ${liteSearch.samples} | 40 ms |`,
+    );
+  }
+  if (web)
+    console.log(
+      `\nWeb pages (${LIGHTHOUSE_RUNS} Lighthouse runs each, median; ✗ misses its target)\n\n${web}`,
+    );
 }
 
 main().catch((error) => {

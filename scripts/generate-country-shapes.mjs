@@ -1,4 +1,4 @@
-// Generates app/map/country-shapes.json: one small, pre-projected SVG map per booking country, so the
+// Generates app/map/country-shapes.json (and its frames, country-frames.json): one small, pre-projected SVG map per booking country, so the
 // experience page can draw "where this happens" with no tile server and no geo library at run time.
 // Run after changing the views below: `node scripts/generate-country-shapes.mjs` (dev dependencies only:
 // world-atlas, topojson-client, d3-geo). `--check` writes nothing and exits 1 when the file is stale.
@@ -11,6 +11,7 @@ import { feature } from 'topojson-client';
 
 const CHECK = process.argv.includes('--check');
 const OUTPUT = new URL('../app/map/country-shapes.json', import.meta.url);
+const FRAMES_OUTPUT = new URL('../app/map/country-frames.json', import.meta.url);
 const WIDTH = 1000;
 /** Room around the country, in viewBox units: enough to show the neighbours it borders. */
 const MARGIN = 60;
@@ -225,12 +226,23 @@ for (const { iso, id, focus } of VIEWS) {
 }
 
 const json = `${JSON.stringify(shapes)}\n`;
+// The frames (viewBox and projection, no paths) are all the browser needs to place a pin: the paths are
+// served as one SVG image per country (server/plugins/country-maps.ts).
+const frames = Object.fromEntries(
+  Object.entries(shapes).map(([iso, { viewBox, projection }]) => [iso, { viewBox, projection }]),
+);
+const framesJson = `${JSON.stringify(frames, null, 2)}\n`;
 const size = `${Buffer.byteLength(json)} B (${gzipSync(json).length} B gzipped)`;
 if (CHECK) {
   const current = existsSync(OUTPUT) ? readFileSync(OUTPUT, 'utf8') : '';
-  console.log(current === json ? `up to date: ${size}` : 'country-shapes.json is stale: run the generator');
-  process.exitCode = current === json ? 0 : 1;
+  const currentFrames = existsSync(FRAMES_OUTPUT) ? readFileSync(FRAMES_OUTPUT, 'utf8') : '';
+  const fresh = current === json && currentFrames === framesJson;
+  console.log(
+    fresh ? `up to date: ${size}` : 'country-shapes.json or country-frames.json is stale: run the generator',
+  );
+  process.exitCode = fresh ? 0 : 1;
 } else {
   writeFileSync(OUTPUT, json);
-  console.log(`wrote ${OUTPUT.pathname}: ${size}`);
+  writeFileSync(FRAMES_OUTPUT, framesJson);
+  console.log(`wrote ${OUTPUT.pathname}: ${size}, and ${FRAMES_OUTPUT.pathname}`);
 }

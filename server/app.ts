@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import type { ServerBuild } from 'react-router';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '../db/client';
+import { attachCatalogCache, CatalogReadCache } from '../domain/catalog/catalog-read-cache.server';
 import { type Clock, systemClock } from '../domain/clock';
 import { analyticsApiV1 } from './api/v1/analytics';
 import { authApiV1 } from './api/v1/auth';
@@ -18,12 +19,14 @@ import { authPlugin } from './plugins/auth';
 import { devMailboxRoutes } from './plugins/dev-mailbox';
 import { emailSenderPlugin } from './plugins/email-sender';
 import { errorsPlugin, sendError } from './plugins/errors';
+import { countryMapRoutes } from './plugins/country-maps';
 import { healthRoutes } from './plugins/health';
 import { mediaPlugin } from './plugins/media';
 import { openApiPlugin } from './plugins/openapi';
 import { requestContextPlugin } from './plugins/request-context';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { WEB_BUILD_DIR, webAppPlugin } from './plugins/web-app';
+import { PageCache } from './page-cache';
 import { ResponseCache } from './response-cache';
 
 export interface AppOptions {
@@ -66,6 +69,10 @@ export async function buildApp(options: AppOptions): Promise<App> {
   app.decorate('db', options.database.db);
   app.decorate('clock', options.clock ?? systemClock);
   app.decorate('responseCache', new ResponseCache());
+  // The same lifetime as the response cache (60 s; a catalogue write clears all three): decision 0007.
+  app.decorate('catalogCache', new CatalogReadCache());
+  attachCatalogCache(app.db, app.catalogCache);
+  app.decorate('pageCache', new PageCache());
   app.addHook('onClose', async () => {
     await options.database.close();
   });
@@ -80,6 +87,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(healthRoutes);
   await app.register(emailSenderPlugin);
   await app.register(devMailboxRoutes);
+  await app.register(countryMapRoutes);
   await app.register(catalogApiV1, { prefix: '/api/v1' });
   await app.register(analyticsApiV1, { prefix: '/api/v1' });
   await app.register(authApiV1, { prefix: '/api/v1' });

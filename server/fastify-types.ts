@@ -1,9 +1,11 @@
 import type { Lang } from '../app/i18n/languages';
 import type { Database, Db } from '../db/client';
+import type { CatalogReadCache } from '../domain/catalog/catalog-read-cache.server';
 import type { Clock } from '../domain/clock';
 import type { SessionUser } from '../domain/accounts/session.server';
 import type { DrainResult } from '../domain/emails/sender.server';
 import type { Env } from './env';
+import type { PageCache } from './page-cache';
 import type { ResponseCache } from './response-cache';
 
 declare module 'fastify' {
@@ -15,6 +17,10 @@ declare module 'fastify' {
     responseCache: ResponseCache;
     /** Sends due outbox e-mails now (the sender also runs on a timer); tests call it to skip the wait. */
     emailSender: { transport: string; drain(): Promise<DrainResult> };
+    /** Catalogue reads of the server-rendered pages (docs/decisions/0011); cleared with responseCache. */
+    catalogCache: CatalogReadCache;
+    /** Rendered pages shared by every visitor (docs/decisions/0011); cleared with responseCache. */
+    pageCache: PageCache;
   }
   interface FastifyRequest {
     /** Language of the response, from `language-code`, then Accept-Language, then Spanish. */

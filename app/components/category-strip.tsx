@@ -18,7 +18,8 @@ export function CategoryStrip({
               to={categoryPath({ title: category.name, id: category.id })}
               className="flex items-center gap-2 rounded-pill border border-line bg-surface px-4 py-2 text-sm font-medium hover:border-accent hover:text-accent-strong"
             >
-              <img src={category.icon} alt="" width={20} height={20} />
+              {/* Decorative: fetched after what the first screen needs (no preload, low priority). */}
+              <img src={category.icon} alt="" width={20} height={20} fetchPriority="low" />
               {category.name}
             </Link>
           </li>

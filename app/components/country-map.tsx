@@ -1,8 +1,9 @@
-import { countryShape, projectPoint } from '../map/map-projection';
+import { countryFrame, countryMapUrl, isCountryMapIso, projectPoint } from '../map/map-projection';
 
 /**
  * Where an experience happens, drawn from bundled country shapes: no tile server, works offline. The
- * country is highlighted, its neighbours greyed, and a pin marks the place.
+ * country is highlighted, its neighbours greyed (an SVG image the server draws from the shapes, so the
+ * page's JavaScript does not carry them), and a pin marks the place.
  */
 export function CountryMap({
   iso,
@@ -15,9 +16,9 @@ export function CountryMap({
   longitude: number;
   label: string;
 }) {
-  const shape = countryShape(iso);
-  if (!shape) return null;
-  const [width, height] = shape.viewBox;
+  const frame = countryFrame(iso);
+  if (!frame || !isCountryMapIso(iso)) return null;
+  const [width, height] = frame.viewBox;
   const point = projectPoint(iso, { latitude, longitude });
   return (
     <svg
@@ -27,8 +28,7 @@ export function CountryMap({
       className="h-auto w-full rounded-card border border-line"
     >
       <rect width={width} height={height} fill="#dff1f0" />
-      {shape.neighbours && <path d={shape.neighbours} fill="#e7e5e4" stroke="#d6d3d1" strokeWidth={1.5} />}
-      <path d={shape.country} fill="#cfe8dc" stroke="#0b7a75" strokeWidth={2} strokeLinejoin="round" />
+      <image href={countryMapUrl(iso)} width={width} height={height} />
       {point && (
         <g transform={`translate(${point.x} ${point.y})`}>
           <circle r={22} fill="#e8603c" fillOpacity={0.2} />

@@ -3,17 +3,22 @@ import { photoSrcSet, photoUrl } from '../../domain/media/photo-url';
 
 const TILE_SIZES = '(min-width: 1024px) 300px, (min-width: 640px) 33vw, 50vw';
 
-/** A photo tile with a name over it: destinations, highlights, countries. */
+/**
+ * A photo tile with a name over it: destinations, highlights, countries. `priority` marks the tile that is
+ * likely the largest thing on the first screen: its photo loads at once, first, and is preloaded.
+ */
 export function PlaceTile({
   to,
   title,
   subtitle,
   imageId,
+  priority = false,
 }: {
   to: string;
   title: string;
   subtitle?: string;
   imageId: string | null;
+  priority?: boolean;
 }) {
   return (
     <Link
@@ -28,7 +33,8 @@ export function PlaceTile({
           alt=""
           width={640}
           height={480}
-          loading="lazy"
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : 'auto'}
           decoding="async"
           className="absolute inset-0 -z-20 h-full w-full object-cover transition-transform group-hover:scale-[1.03]"
         />

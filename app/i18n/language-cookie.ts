@@ -13,9 +13,22 @@ export const languageCookie = createCookie('lang', {
  * pairs), then the stored choice, then the browser's languages, then Spanish.
  */
 export async function requestLanguage(request: Request): Promise<Lang> {
-  const explicit = new URL(request.url).searchParams.get('lang');
+  return languageOf({
+    search: new URL(request.url).search,
+    cookie: request.headers.get('cookie'),
+    acceptLanguage: request.headers.get('accept-language'),
+  });
+}
+
+/** The same choice from the raw parts of a request (the server's page cache asks before any rendering). */
+export async function languageOf(parts: {
+  search: string;
+  cookie: string | null | undefined;
+  acceptLanguage: string | null | undefined;
+}): Promise<Lang> {
+  const explicit = parts.search ? new URLSearchParams(parts.search).get('lang') : null;
   if (isLang(explicit)) return explicit;
-  const stored: unknown = await languageCookie.parse(request.headers.get('cookie'));
+  const stored: unknown = parts.cookie ? await languageCookie.parse(parts.cookie) : null;
   if (isLang(stored)) return stored;
-  return resolveLanguage(undefined, request.headers.get('accept-language') ?? undefined);
+  return resolveLanguage(undefined, parts.acceptLanguage ?? undefined);
 }

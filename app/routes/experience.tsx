@@ -23,14 +23,19 @@ import type { Lang } from '../i18n/languages';
 import type { Route } from './+types/experience';
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { db, clock } = context.get(servicesContext);
+  const { db, clock, catalogCache } = context.get(servicesContext);
   const lang = await requestLanguage(request);
   const id = parseRouteId(params.id);
   if (id === null) throw data(null, { status: 404 });
+  const now = clock();
   try {
+    // Read through the catalogue cache (decision 0007). The first bookable day depends on the hour in the
+    // experience's time zone; the catalogue's zones are whole hours from UTC, so the UTC hour is in the key.
     const [experience, similar] = await Promise.all([
-      getExperience(db, id, lang, clock()),
-      similarExperiences(db, id, lang),
+      catalogCache.read(['experience', lang, id, Math.floor(now.getTime() / 3_600_000)], () =>
+        getExperience(db, id, lang, now),
+      ),
+      catalogCache.read(['similar', lang, id], () => similarExperiences(db, id, lang)),
     ]);
     return { experience, similar, lang, origin: new URL(request.url).origin };
   } catch (error) {

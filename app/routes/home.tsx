@@ -18,6 +18,8 @@ import { translate } from '../i18n/translate';
 import { data } from 'react-router';
 import { parseExperienceFilters } from '../../domain/catalog/experience-filters';
 import { AppError } from '../../domain/errors';
+import type { Db } from '../../db/client';
+import type { Lang } from '../i18n/languages';
 import type { Route } from './+types/home';
 
 /** Home shows up to 10 top destinations (4 on phones, spec §2). */
@@ -40,12 +42,9 @@ function homeQuery(url: URL) {
   }
 }
 
-export async function loader({ request, url, context }: Route.LoaderArgs) {
-  const { db } = context.get(servicesContext);
-  const lang = await requestLanguage(request);
-  const { page, countryId } = homeQuery(url);
-  const [experiences, categories, highlights, destinations, carousels] = await Promise.all([
-    searchExperiences(db, { ...NO_FILTERS, ...(countryId ? { countryId } : {}) }, page, lang),
+/** Everything on the home page above the list of all experiences, for one language and country. */
+async function homeSections(db: Db, lang: Lang, countryId: number | undefined) {
+  const [categories, highlights, destinations, carousels] = await Promise.all([
     listCategories(db, { featured: false, page: { page: 1, limit: 1000 }, lang }),
     listCategories(db, { featured: true, page: { page: 1, limit: 1000 }, lang }),
     listDestinations(db, {
@@ -57,11 +56,28 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
     getCarousels(db, 'home', undefined, countryId, lang),
   ]);
   return {
-    experiences,
     categories: categories.data,
     highlights: highlights.data,
     destinations: destinations.data,
     carousels,
+  };
+}
+
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  const { db, catalogCache } = context.get(servicesContext);
+  const lang = await requestLanguage(request);
+  const { page, countryId } = homeQuery(url);
+  // About fifteen queries, the same for every visitor: read through the catalogue cache (decision 0007).
+  const country = countryId ?? null;
+  const [experiences, sections] = await Promise.all([
+    catalogCache.read(['home-experiences', lang, country, page.page, page.limit], () =>
+      searchExperiences(db, { ...NO_FILTERS, ...(countryId ? { countryId } : {}) }, page, lang),
+    ),
+    catalogCache.read(['home-sections', lang, country], () => homeSections(db, lang, countryId)),
+  ]);
+  return {
+    experiences,
+    ...sections,
     meta: { title: translate(lang, 'home.metaTitle'), description: translate(lang, 'home.metaDescription') },
   };
 }
@@ -90,12 +106,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <section aria-labelledby="highlights" className="mx-auto max-w-content px-4 pt-10 sm:px-6 lg:px-8">
           <SectionHeading id="highlights" title={t('homeSections.highlights')} viewAll="/highlights" />
           <Carousel label={t('homeSections.highlights')} autoPlayMs={4000}>
-            {loaderData.highlights.map((highlight) => (
+            {loaderData.highlights.map((highlight, index) => (
               <PlaceTile
                 key={highlight.id}
                 to={highlightPath({ title: highlight.name, id: highlight.id })}
                 title={highlight.name}
                 imageId={highlight.image_id}
+                priority={index === 0}
               />
             ))}
           </Carousel>

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Lang } from '../../app/i18n/languages';
 import { type DbOrTx, queryRows } from '../../db/client';
 import { notFound } from '../errors';
+import { readThroughAttached } from './catalog-read-cache.server';
 import { photoUrl } from '../media/photo-url';
 import { localized, localizedJoin } from './localized-sql';
 import { type PageRequest, pageOffset, paginationMeta } from './pagination';
@@ -42,7 +43,18 @@ const countrySelect = (lang: Lang) => sql`select c.id, ${localized('ct', 'name')
     (select count(*)::int from experiences e where e.country_id = c.id and e.status = 'published') as experiences_count
   from countries c ${localizedJoin('country_translations', 'country_id', sql`c.id`, 'ct', lang)}`;
 
-export async function listCountries(db: DbOrTx, page: PageRequest, lang: Lang) {
+/**
+ * A page of countries. Every server-rendered page asks for them (the header's country menu, through the
+ * root loader, which is handed only the database), so the read goes through the catalogue cache the server
+ * attached to `db`, when it did (docs/decisions/0011).
+ */
+export function listCountries(db: DbOrTx, page: PageRequest, lang: Lang) {
+  return readThroughAttached(db, ['countries', lang, page.page, page.limit], () =>
+    queryCountries(db, page, lang),
+  );
+}
+
+async function queryCountries(db: DbOrTx, page: PageRequest, lang: Lang) {
   const [count] = await queryRows<{ total: number }>(db, sql`select count(*)::int as total from countries`);
   const rows = await queryRows<CountryRow>(
     db,

@@ -3,12 +3,13 @@ import { statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { COUNTRY_MAP_ISOS, countryShape } from '../../../app/map/map-projection';
+import { countryMapSvg, countryShape } from '../../../app/map/country-shapes.server';
+import { COUNTRY_MAP_ISOS, countryFrame } from '../../../app/map/map-projection';
 
 const JSON_FILE = fileURLToPath(new URL('../../../app/map/country-shapes.json', import.meta.url));
 const GENERATOR = fileURLToPath(new URL('../../../scripts/generate-country-shapes.mjs', import.meta.url));
 
-/** The file ships to the browser with the experience page: keep it well under what a photo weighs. */
+/** Each map is served as an image with the experience page: keep them well under what a photo weighs. */
 const SIZE_BUDGET_BYTES = 100_000;
 
 /** The generator's margin around each country, in viewBox units. */
@@ -84,5 +85,27 @@ describe('country-shapes.json', () => {
   it('is what the generator produces from world-atlas (not hand-edited, not stale)', async () => {
     const { stdout } = await promisify(execFile)(process.execPath, [GENERATOR, '--check']);
     expect(stdout).toContain('up to date');
+  });
+});
+
+describe('country-frames.json and the map images', () => {
+  it.each(COUNTRY_MAP_ISOS)('frames %s as its shapes were drawn', (iso) => {
+    const { viewBox, projection } = countryShape(iso)!;
+    expect(countryFrame(iso)).toEqual({ viewBox, projection });
+  });
+
+  it.each(COUNTRY_MAP_ISOS)('draws %s as a standalone SVG image', (iso) => {
+    const svg = countryMapSvg(iso)!;
+    const [width, height] = countryShape(iso)!.viewBox;
+    expect(svg).toMatch(
+      new RegExp(`^<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}"`),
+    );
+    expect(svg).toContain(`<path d="${countryShape(iso)!.country}"`);
+    expect(svg.endsWith('</svg>')).toBe(true);
+  });
+
+  it('has no map for a country it does not know', () => {
+    expect(countryFrame('US')).toBeNull();
+    expect(countryMapSvg('US')).toBeNull();
   });
 });

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   COUNTRY_MAP_ISOS,
   type CountryMapIso,
-  countryShape,
+  countryFrame,
   isInsideViewBox,
   projectPoint,
 } from '../../../app/map/map-projection';
@@ -25,7 +25,7 @@ const PIN_INSET = 30;
 
 /** d3's own projection with the stored settings: the reference the paths were drawn with. */
 function d3Projection(iso: CountryMapIso) {
-  const { scale, translate } = countryShape(iso)!.projection;
+  const { scale, translate } = countryFrame(iso)!.projection;
   return geoMercator().scale(scale).translate([translate[0], translate[1]]);
 }
 
@@ -51,7 +51,7 @@ describe('projectPoint', () => {
 
   it.each(COUNTRY_MAP_ISOS)('matches d3-geo geoMercator for %s', (iso) => {
     const reference = d3Projection(iso);
-    const [width, height] = countryShape(iso)!.viewBox;
+    const [width, height] = countryFrame(iso)!.viewBox;
     // The capital plus a grid over the whole frame (inverted through d3 to get coordinates).
     const coordinates: [number, number][] = [[CAPITALS[iso].longitude, CAPITALS[iso].latitude]];
     for (let x = 0; x <= width; x += width / 4) {
@@ -89,7 +89,7 @@ describe('projectPoint', () => {
 
 describe('isInsideViewBox', () => {
   it('includes the edges, honours the inset and rejects unknown countries', () => {
-    const [width, height] = countryShape('SV')!.viewBox;
+    const [width, height] = countryFrame('SV')!.viewBox;
     expect(isInsideViewBox('SV', { x: 0, y: 0 })).toBe(true);
     expect(isInsideViewBox('SV', { x: width, y: height })).toBe(true);
     expect(isInsideViewBox('SV', { x: width + 0.1, y: 10 })).toBe(false);

@@ -1,0 +1,37 @@
+import shapes from './country-shapes.json';
+import { type CountryFrame, type CountryMapIso, isCountryMapIso } from './map-projection';
+
+/** A country's pre-projected map: its frame and the SVG paths drawn in it. */
+export interface CountryShape extends CountryFrame {
+  /** SVG path `d` of the country, fully inside the viewBox with a margin. */
+  readonly country: string;
+  /** SVG path `d` of every other country's land in the frame, clipped just outside it; may be empty. */
+  readonly neighbours: string;
+}
+
+// The JSON's inferred type has number[] where the generator writes pairs; the tests check the shape.
+const SHAPES = shapes as unknown as Readonly<Record<CountryMapIso, CountryShape>>;
+
+/** The bundled map of a country, or null when the code (e.g. from the database) has none. */
+export function countryShape(iso: string): CountryShape | null {
+  return isCountryMapIso(iso) ? SHAPES[iso] : null;
+}
+
+/**
+ * A country's map as a standalone SVG image: sea, greyed neighbours, the country highlighted (the
+ * experience page draws its pin over it). The colours are the ones the page used when it drew inline.
+ */
+export function countryMapSvg(iso: string): string | null {
+  const shape = countryShape(iso);
+  if (!shape) return null;
+  const [width, height] = shape.viewBox;
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}">` +
+    `<rect width="${width}" height="${height}" fill="#dff1f0"/>` +
+    (shape.neighbours
+      ? `<path d="${shape.neighbours}" fill="#e7e5e4" stroke="#d6d3d1" stroke-width="1.5"/>`
+      : '') +
+    `<path d="${shape.country}" fill="#cfe8dc" stroke="#0b7a75" stroke-width="2" stroke-linejoin="round"/>` +
+    `</svg>`
+  );
+}
