@@ -5,10 +5,10 @@ import { FormField } from '../components/auth/form-field';
 import { fullPhone } from '../components/auth/dial-codes';
 import { PhoneField } from '../components/auth/phone-field';
 import { SubmitButton } from '../components/auth/submit-button';
-import { useToast } from '../components/toasts';
 import { requestLanguage } from '../i18n/language-cookie';
 import { translate } from '../i18n/translate';
-import { ApiError, useApi } from '../lib/api-client';
+import { useApi } from '../lib/api-client';
+import { useApiAction } from '../lib/use-api-action';
 import { firstIssue } from '../lib/form-errors';
 import type { Route } from './+types/supplier-registration';
 
@@ -36,7 +36,6 @@ type TextField = (typeof TEXT_FIELDS)[number][0];
 export default function SupplierRegistration({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const api = useApi();
-  const toast = useToast();
   const [values, setValues] = useState<Record<TextField | 'message', string>>({
     company_name: '',
     contact_first_name: '',
@@ -49,7 +48,7 @@ export default function SupplierRegistration({ loaderData }: Route.ComponentProp
   });
   const [phone, setPhone] = useState({ country: 'PA', local: '' });
   const [sent, setSent] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useApiAction();
   const body = { ...values, phone: fullPhone(phone.country, phone.local), country_iso: phone.country };
   const issueOf = (field: keyof typeof supplierRegistrationSchema.shape) =>
     firstIssue(supplierRegistrationSchema.shape[field], body[field as keyof typeof body]);
@@ -71,21 +70,13 @@ export default function SupplierRegistration({ loaderData }: Route.ComponentProp
       <form
         noValidate
         className="mt-8 flex flex-col gap-4"
-        onSubmit={async (event) => {
+        onSubmit={(event) => {
           event.preventDefault();
           if (invalid) return;
-          setBusy(true);
-          try {
+          void run(async () => {
             await api('supplier-registration', { body });
             setSent(true);
-          } catch (error) {
-            toast({
-              kind: 'error',
-              message: error instanceof ApiError ? error.message : t('errors.internal'),
-            });
-          } finally {
-            setBusy(false);
-          }
+          });
         }}
       >
         {TEXT_FIELDS.map(([field, autoComplete, type]) => {

@@ -222,7 +222,7 @@ describe.runIf(hasChromium())('site chrome', () => {
               };
         expect(await href(labels.blog)).toMatch(/^https:\/\/blog\./);
         expect(await href(labels.partner)).toMatch(/welcomepickups/);
-        expect(await href(labels.supplier)).toMatch(/^https:\/\//);
+        expect(await href(labels.supplier)).toBe('/supplier-registration');
         expect(await href(labels.terms)).toBe('/terms-and-conditions');
         expect(await href(labels.privacy)).toBe('/privacy-policies');
         expect(await href(text.footerFaqs)).toBe('/faqs');

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { emailSchema } from '../../../domain/accounts/email';
-import { ApiError, useApi } from '../../lib/api-client';
+import { useApi } from '../../lib/api-client';
+import { useApiAction } from '../../lib/use-api-action';
 import { firstIssue } from '../../lib/form-errors';
-import { useToast } from '../toasts';
 import { FormField } from './form-field';
 import { SubmitButton } from './submit-button';
 
@@ -19,30 +19,29 @@ export function CheckEmailStep({
 }) {
   const { t } = useTranslation();
   const api = useApi();
-  const toast = useToast();
   const [value, setValue] = useState(initial);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useApiAction();
   const issue = firstIssue(schema, value);
   return (
     <form
       noValidate
       className="flex flex-col gap-4"
-      onSubmit={async (event) => {
+      onSubmit={(event) => {
         event.preventDefault();
         if (issue) return;
         const email = schema.parse(value);
-        setBusy(true);
-        try {
-          await api(`check-email/${encodeURIComponent(email)}`);
-          onChecked(email, true);
-        } catch (error) {
+        void run(
+          async () => {
+            await api(`check-email/${encodeURIComponent(email)}`);
+            onChecked(email, true);
+          },
           // Spec §8: a failed check means a new visitor, except when the visitor is asked to slow down.
-          if (error instanceof ApiError && error.status === 429)
-            toast({ kind: 'error', message: error.message });
-          else onChecked(email, false);
-        } finally {
-          setBusy(false);
-        }
+          (error) => {
+            if (error.status === 429) return false;
+            onChecked(email, false);
+            return true;
+          },
+        );
       }}
     >
       <p className="text-muted">{t('auth.checkEmailIntro')}</p>

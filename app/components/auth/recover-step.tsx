@@ -1,6 +1,6 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, useApi } from '../../lib/api-client';
+import { useApi } from '../../lib/api-client';
+import { useApiAction } from '../../lib/use-api-action';
 import { useToast } from '../toasts';
 import { FormField } from './form-field';
 import { SubmitButton } from './submit-button';
@@ -13,23 +13,18 @@ export function RecoverStep({ email, onSent }: { email: string; onSent: () => vo
   const { t } = useTranslation();
   const api = useApi();
   const toast = useToast();
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useApiAction();
   return (
     <form
       noValidate
       className="flex flex-col gap-4"
-      onSubmit={async (event) => {
+      onSubmit={(event) => {
         event.preventDefault();
-        setBusy(true);
-        try {
+        void run(async () => {
           await api(`recovery-password/${encodeURIComponent(email)}`);
           toast({ kind: 'success', message: t('accounts.recoverySent') });
           onSent();
-        } catch (error) {
-          toast({ kind: 'error', message: error instanceof ApiError ? error.message : t('errors.internal') });
-        } finally {
-          setBusy(false);
-        }
+        });
       }}
     >
       <p className="text-muted">{t('auth.recoverIntro')}</p>

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { UserJson } from '../../../domain/accounts/user-json';
 import { signInPasswordSchema } from '../../../domain/accounts/password-rules';
-import { ApiError, useApi } from '../../lib/api-client';
+import { useApi } from '../../lib/api-client';
+import { useApiAction } from '../../lib/use-api-action';
 import { firstIssue } from '../../lib/form-errors';
 import { useSession } from '../../lib/session';
 import { useToast } from '../toasts';
@@ -27,32 +28,33 @@ export function SignInStep({
   const { signedIn } = useSession();
   const [password, setPassword] = useState('');
   const [failure, setFailure] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useApiAction();
   const issue = firstIssue(signInPasswordSchema, password);
   return (
     <form
       noValidate
       className="flex flex-col gap-4"
-      onSubmit={async (event) => {
+      onSubmit={(event) => {
         event.preventDefault();
         if (issue) return;
-        setBusy(true);
         setFailure(undefined);
-        try {
-          const { user } = await api<{ user: UserJson }>('sign-in', { body: { email, password } });
-          signedIn(user, t('signInForm.signInSuccess'));
-          onDone();
-          if (user.must_change_password) {
-            toast({ kind: 'warning', message: t('auth.chooseNewPassword') });
-            void navigate('/profile/password');
-          }
-        } catch (error) {
-          const message = error instanceof ApiError ? error.message : t('errors.internal');
-          if (error instanceof ApiError && error.status === 401) setFailure(message);
-          else toast({ kind: 'error', message });
-        } finally {
-          setBusy(false);
-        }
+        void run(
+          async () => {
+            const { user } = await api<{ user: UserJson }>('sign-in', { body: { email, password } });
+            signedIn(user, t('signInForm.signInSuccess'));
+            onDone();
+            if (user.must_change_password) {
+              toast({ kind: 'warning', message: t('auth.chooseNewPassword') });
+              void navigate('/profile/password');
+            }
+          },
+          // A wrong password is said under the field, where the person is looking.
+          (error) => {
+            if (error.status !== 401) return false;
+            setFailure(error.message);
+            return true;
+          },
+        );
       }}
     >
       <FormField label={t('auth.email')} type="email" value={email} readOnly autoComplete="username" />

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { signUpSchema } from '../../../domain/accounts/auth-input';
 import type { UserJson } from '../../../domain/accounts/user-json';
-import { ApiError, useApi } from '../../lib/api-client';
+import { useApi } from '../../lib/api-client';
+import { useApiAction } from '../../lib/use-api-action';
 import { BROWSER_KEYS } from '../../lib/browser-storage';
 import { firstIssue } from '../../lib/form-errors';
 import { useSession } from '../../lib/session';
@@ -35,7 +36,7 @@ export function SignUpStep({ email, onDone }: { email: string; onDone: () => voi
   const [form, setForm] = useState({ first: '', last: '', country: 'PA', local: '', password: '' });
   const [terms, setTerms] = useState(false);
   const [serverIssues, setServerIssues] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useApiAction();
   const number = fullPhone(form.country, form.local);
   const issues = {
     first_name: firstIssue(first_name, form.first),
@@ -53,37 +54,36 @@ export function SignUpStep({ email, onDone }: { email: string; onDone: () => voi
     <form
       noValidate
       className="flex flex-col gap-4"
-      onSubmit={async (event) => {
+      onSubmit={(event) => {
         event.preventDefault();
         if (invalid) return;
         if (!terms) {
           toast({ kind: 'error', message: t('signUpForm.errors.acceptTerms') });
           return;
         }
-        setBusy(true);
-        try {
-          const { user } = await api<{ user: UserJson }>('sign-up', {
-            body: {
-              first_name: form.first,
-              last_name: form.last,
-              email,
-              phone: number,
-              password: form.password,
-              country: form.country,
-              accept_terms: true,
-              referent_code: storedReferent(),
-            },
-          });
-          signedIn(user, t('signUpForm.signUpSuccess'));
-          onDone();
-        } catch (error) {
-          if (error instanceof ApiError) {
+        void run(
+          async () => {
+            const { user } = await api<{ user: UserJson }>('sign-up', {
+              body: {
+                first_name: form.first,
+                last_name: form.last,
+                email,
+                phone: number,
+                password: form.password,
+                country: form.country,
+                accept_terms: true,
+                referent_code: storedReferent(),
+              },
+            });
+            signedIn(user, t('signUpForm.signUpSuccess'));
+            onDone();
+          },
+          // The toast says what went wrong; each field the server refused says it under itself too.
+          (error) => {
             setServerIssues(Object.fromEntries(error.issues.map((issue) => [issue.field, issue.message])));
-            toast({ kind: 'error', message: error.message });
-          } else toast({ kind: 'error', message: t('errors.internal') });
-        } finally {
-          setBusy(false);
-        }
+            return false;
+          },
+        );
       }}
     >
       <FormField label={t('auth.email')} type="email" value={email} readOnly autoComplete="username" />

@@ -1,8 +1,8 @@
 import { CircleUserRound } from 'lucide-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UserJson } from '../../../domain/accounts/user-json';
-import { ApiError, useApi } from '../../lib/api-client';
+import { useApi } from '../../lib/api-client';
+import { useApiAction } from '../../lib/use-api-action';
 import { useSession } from '../../lib/session';
 import { useToast } from '../toasts';
 
@@ -12,7 +12,7 @@ export function AvatarUpload({ user }: { user: UserJson }) {
   const api = useApi();
   const toast = useToast();
   const { setUser } = useSession();
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useApiAction();
   return (
     <div className="flex items-center gap-4">
       {user.avatar_url ? (
@@ -33,26 +33,18 @@ export function AvatarUpload({ user }: { user: UserJson }) {
           accept="image/jpeg,image/png,image/webp"
           className="sr-only"
           disabled={busy}
-          onChange={async (event) => {
+          onChange={(event) => {
             const file = event.target.files?.[0];
             event.target.value = '';
             if (!file) return;
-            setBusy(true);
-            try {
+            void run(async () => {
               const { user: updated } = await api<{ user: UserJson }>('avatar', {
                 method: 'POST',
                 blob: file,
               });
               setUser(updated);
               toast({ kind: 'success', message: t('profile.userUpdated') });
-            } catch (error) {
-              toast({
-                kind: 'error',
-                message: error instanceof ApiError ? error.message : t('errors.internal'),
-              });
-            } finally {
-              setBusy(false);
-            }
+            });
           }}
         />
       </label>

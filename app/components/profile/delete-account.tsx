@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, useApi } from '../../lib/api-client';
+import { useApi } from '../../lib/api-client';
+import { useApiAction } from '../../lib/use-api-action';
 import { clearAccountStorage } from '../../lib/browser-storage';
-import { useToast } from '../toasts';
 
 /**
  * Delete the account (spec §6): a confirmation, optionally the person's review comments too. The server
@@ -11,26 +11,21 @@ import { useToast } from '../toasts';
 export function DeleteAccount({ userId }: { userId: number }) {
   const { t } = useTranslation();
   const api = useApi();
-  const toast = useToast();
   const [confirmed, setConfirmed] = useState(false);
   const [deleteComments, setDeleteComments] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useApiAction();
   return (
     <form
       className="flex flex-col gap-4"
-      onSubmit={async (event) => {
+      onSubmit={(event) => {
         event.preventDefault();
         if (!confirmed) return;
-        setBusy(true);
-        try {
+        void run(async () => {
           await api(`delete-profile/${userId}`, { body: { delete_comments: deleteComments } });
           clearAccountStorage();
           // A full load of home: every part of the page forgets the person at once.
           window.location.replace('/?accountDeleted=1');
-        } catch (error) {
-          toast({ kind: 'error', message: error instanceof ApiError ? error.message : t('errors.internal') });
-          setBusy(false);
-        }
+        });
       }}
     >
       <p>{t('profile.deleteExplainer')}</p>

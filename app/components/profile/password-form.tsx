@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { newPasswordSchema } from '../../../domain/accounts/password-rules';
 import type { UserJson } from '../../../domain/accounts/user-json';
-import { ApiError, useApi } from '../../lib/api-client';
+import { useApi } from '../../lib/api-client';
+import { useApiAction } from '../../lib/use-api-action';
 import { firstIssue } from '../../lib/form-errors';
 import { useSession } from '../../lib/session';
 import { FormField } from '../auth/form-field';
@@ -21,7 +22,7 @@ export function PasswordForm({ mustChange }: { mustChange: boolean }) {
   const toast = useToast();
   const { setUser } = useSession();
   const [form, setForm] = useState({ current: '', next: '', confirm: '' });
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useApiAction();
   const nextIssue = firstIssue(newPassword, form.next);
   const mismatch = form.confirm !== '' && form.confirm !== form.next;
   const invalid = form.current === '' || Boolean(nextIssue) || form.confirm !== form.next;
@@ -30,22 +31,17 @@ export function PasswordForm({ mustChange }: { mustChange: boolean }) {
     <form
       noValidate
       className="flex flex-col gap-4"
-      onSubmit={async (event) => {
+      onSubmit={(event) => {
         event.preventDefault();
         if (invalid) return;
-        setBusy(true);
-        try {
+        void run(async () => {
           const { user } = await api<{ user: UserJson }>('change-password', {
             body: { current_password: form.current, new_password: form.next, confirm_password: form.confirm },
           });
           setUser(user);
           setForm({ current: '', next: '', confirm: '' });
           toast({ kind: 'success', message: t('profile.passwordChanged') });
-        } catch (error) {
-          toast({ kind: 'error', message: error instanceof ApiError ? error.message : t('errors.internal') });
-        } finally {
-          setBusy(false);
-        }
+        });
       }}
     >
       {mustChange && (

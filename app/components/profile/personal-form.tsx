@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { birthDateIssue } from '../../../domain/accounts/birth-date';
 import { profileUpdateSchema } from '../../../domain/accounts/profile-input';
 import type { UserJson } from '../../../domain/accounts/user-json';
-import { ApiError, useApi } from '../../lib/api-client';
+import { useApi } from '../../lib/api-client';
+import { useApiAction } from '../../lib/use-api-action';
 import { firstIssue } from '../../lib/form-errors';
 import { useSession } from '../../lib/session';
 import { FormField } from '../auth/form-field';
@@ -37,7 +38,7 @@ export function PersonalForm({ user }: { user: UserJson }) {
     () => Object.fromEntries(FIELDS.map((field) => [field, user[field] ?? ''])) as Record<Field, string>,
   );
   const [language, setLanguage] = useState(user.language);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useApiAction();
   const filled = Object.fromEntries(
     FIELDS.filter((field) => values[field].trim() !== '').map((field) => [
       field,
@@ -59,24 +60,16 @@ export function PersonalForm({ user }: { user: UserJson }) {
       <form
         noValidate
         className="flex flex-col gap-4"
-        onSubmit={async (event) => {
+        onSubmit={(event) => {
           event.preventDefault();
           if (invalid) return;
-          setBusy(true);
-          try {
+          void run(async () => {
             const { user: updated } = await api<{ user: UserJson }>('update-profile', {
               body: { ...filled, language },
             });
             setUser(updated);
             toast({ kind: 'success', message: t('profile.userUpdated') });
-          } catch (error) {
-            toast({
-              kind: 'error',
-              message: error instanceof ApiError ? error.message : t('errors.internal'),
-            });
-          } finally {
-            setBusy(false);
-          }
+          });
         }}
       >
         <FormField label={t('auth.email')} type="email" value={user.email} readOnly />
