@@ -30,6 +30,9 @@ export default defineConfig({
           globalSetup: ['tests/e2e/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // One browser journey file at a time: each runs a server and Chromium, and on a two-core CI
+          // machine running them side by side made timings, not behaviour, decide the outcome.
+          fileParallelism: false,
           // A page that hydrates, navigates or refetches can take a few seconds on a loaded CI machine.
           expect: { poll: { timeout: 8_000 } },
         },

@@ -19,7 +19,7 @@ afterAll(async () => {
 /** The header's select on desktop; on phones the one in the settings drawer, opened first. */
 async function countrySelect(page: Page, size: string) {
   if (size === 'desktop') return page.locator('header').getByRole('combobox', { name: 'País' });
-  await page.getByRole('button', { name: 'Elegir país e idioma' }).click();
+  await page.getByRole('button', { name: 'Abrir cuenta, país e idioma' }).click();
   return page.getByRole('dialog', { name: 'País e idioma' }).getByRole('combobox', { name: 'País' });
 }
 

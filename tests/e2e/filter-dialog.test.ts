@@ -55,6 +55,8 @@ describe.runIf(hasChromium())('filter dialog', () => {
       expect(await maxPrice.getAttribute('aria-valuetext')).toMatch(/450/);
       await page.screenshot({ path: `test-results/filters-dialog-es-${size}.png`, caret: 'initial' });
       expect(await seriousViolations(page)).toEqual([]);
+      // The count is current once the button is no longer busy asking for it.
+      await expect.poll(() => apply.getAttribute('aria-busy')).toBeNull();
       const shown = Number((await apply.textContent())?.replace(/\D/g, ''));
       await apply.click();
 

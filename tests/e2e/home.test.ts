@@ -36,7 +36,7 @@ describe.runIf(hasChromium())('home page', () => {
       await expect.poll(() => cards.count()).toBe(16);
 
       // Phones choose the language in the settings drawer, wider screens in the header.
-      if (size === 'phone') await page.getByRole('button', { name: 'Elegir país e idioma' }).click();
+      if (size === 'phone') await page.getByRole('button', { name: 'Abrir cuenta, país e idioma' }).click();
       await page.getByRole('button', { name: 'English' }).click();
       await expect.poll(() => page.locator('h1').textContent()).toBe('Live the best of every destination');
       expect(await page.locator('html').getAttribute('lang')).toBe('en');

@@ -63,11 +63,17 @@ export function FilterDialog({
   const query = filtersToSearchParams(filtersFromDraft(draft, chosen)).toString();
   const withScope = filtersToSearchParams({ ...filtersFromDraft(draft, chosen), ...scope }).toString();
   const { load } = options;
+  // The filters the last request asked about: the count is current once it answers for these.
+  const [askedFor, setAskedFor] = useState<string>();
   useEffect(() => {
     if (!open) return;
-    const timer = setTimeout(() => void load(`/filter-options?${withScope}`), COUNT_DELAY_MS);
+    const timer = setTimeout(() => {
+      setAskedFor(withScope);
+      void load(`/filter-options?${withScope}`);
+    }, COUNT_DELAY_MS);
     return () => clearTimeout(timer);
   }, [open, withScope, load]);
+  const counting = askedFor !== withScope || options.state !== 'idle';
 
   const update = (change: Partial<FilterDraft>) => setDraft((current) => ({ ...current, ...change }));
   const showCountry = kind !== 'country' && kind !== 'destination';
@@ -105,6 +111,7 @@ export function FilterDialog({
               onClose();
               void navigate(query ? `${pathname}?${query}` : pathname);
             }}
+            aria-busy={counting || undefined}
             className="tabular min-h-12 rounded-pill bg-accent px-6 font-semibold text-white hover:bg-accent-hover"
           >
             {count === undefined ? t('filters.applyPending') : t('filters.apply', { count })}
