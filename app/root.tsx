@@ -27,6 +27,7 @@ import { SessionProvider } from './lib/session';
 import { sessionUser } from './lib/session-user.server';
 import { usePageViews } from './lib/use-page-views';
 import { listCountries } from '../domain/catalog/geography.server';
+import { COUNTRIES_LIMIT } from '../domain/catalog/pagination';
 import { NotFoundPage } from './components/not-found-page';
 import { keepPageWhenViewMoreFails } from './lib/view-more-failure';
 
@@ -37,7 +38,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const { db, publicApiToken } = services;
   const [countries, user] = await Promise.all([
-    listCountries(db, { page: 1, limit: 30 }, lang),
+    listCountries(db, { page: 1, limit: COUNTRIES_LIMIT }, lang),
     sessionUser(services, request),
   ]);
   return {

@@ -1,8 +1,7 @@
 import { CircleHelp, House, Info, type LucideIcon, MapPin, Menu, Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import { useOpenUntilNavigation } from '../lib/use-open-until-navigation';
-import { Sheet } from './sheet';
+import { HeaderDrawer } from './header-drawer';
 
 /** The pages a visitor can reach from the phone menu (gift cards join once they have a page). */
 const LINKS: { to: string; label: string; Icon: LucideIcon }[] = [
@@ -16,20 +15,15 @@ const LINKS: { to: string; label: string; Icon: LucideIcon }[] = [
 /** Below `lg`: the menu button at the left of the header and the site navigation in a left drawer. */
 export function NavDrawer() {
   const { t } = useTranslation();
-  const drawer = useOpenUntilNavigation();
   return (
-    <>
-      <button
-        type="button"
-        onClick={drawer.show}
-        aria-haspopup="dialog"
-        aria-expanded={drawer.open}
-        aria-label={t('chrome.openMenu')}
-        className="-ml-2 inline-flex size-10 shrink-0 items-center justify-center rounded-pill hover:bg-surface-sunk lg:hidden"
-      >
-        <Menu aria-hidden className="size-6" />
-      </button>
-      <Sheet open={drawer.open} onClose={drawer.close} title={t('chrome.menu')} placement="left">
+    <HeaderDrawer
+      side="left"
+      Icon={Menu}
+      openLabel={t('chrome.openMenu')}
+      title={t('chrome.menu')}
+      buttonClassName="-ml-2"
+    >
+      {() => (
         <nav aria-label={t('chrome.siteNavigation')}>
           <ul className="-mx-2 space-y-1">
             {LINKS.map(({ to, label, Icon }) => (
@@ -46,7 +40,7 @@ export function NavDrawer() {
             ))}
           </ul>
         </nav>
-      </Sheet>
-    </>
+      )}
+    </HeaderDrawer>
   );
 }

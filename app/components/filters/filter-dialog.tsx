@@ -60,8 +60,9 @@ export function FilterDialog({
     if (open) setDraft(draftFromFilters(chosen));
   }, [open, chosen]);
 
-  const query = filtersToSearchParams(filtersFromDraft(draft, chosen)).toString();
-  const withScope = filtersToSearchParams({ ...filtersFromDraft(draft, chosen), ...scope }).toString();
+  const applied = filtersFromDraft(draft, chosen);
+  const query = filtersToSearchParams(applied).toString();
+  const withScope = filtersToSearchParams({ ...applied, ...scope }).toString();
   const { load } = options;
   // The filters the last request asked about: the count is current once it answers for these.
   const [askedFor, setAskedFor] = useState<string>();
