@@ -1,4 +1,4 @@
-import { filtersFromSearchParams } from '../../domain/catalog/filter-params';
+import { filtersFromSearchParams } from '../../domain/catalog/experience-filters';
 import { countExperiences } from '../../domain/catalog/experience-search.server';
 import { listDestinations } from '../../domain/catalog/geography.server';
 import { DESTINATIONS_PER_COUNTRY_LIMIT } from '../../domain/catalog/pagination';

@@ -1,6 +1,6 @@
 import type { Lang } from '../i18n/languages';
-import type { ExperienceFilters } from '../../domain/catalog/experience-filters';
-import { filtersFromSearchParams } from '../../domain/catalog/filter-params';
+import type { ExperienceFilters } from '../../domain/catalog/filter-values';
+import { filtersFromSearchParams } from '../../domain/catalog/experience-filters';
 import { searchExperiences } from '../../domain/catalog/experience-search.server';
 import { getCountry, getDestination } from '../../domain/catalog/geography.server';
 import { parsePage } from '../../domain/catalog/pagination';

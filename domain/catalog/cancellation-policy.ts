@@ -2,8 +2,6 @@
  * The cancellation_policy enum of spec §3, with its refund window (spec §9: 24h, 48h, 72h, 7 days,
  * 15 days). Only i18n key names live here; the es/en catalogues own the wording.
  */
-import { z } from 'zod';
-
 export const CANCELLATION_POLICY_IDS = [1, 2, 3, 4, 5, 6] as const;
 export type CancellationPolicyId = (typeof CANCELLATION_POLICY_IDS)[number];
 
@@ -21,9 +19,6 @@ export const CANCELLATION_POLICIES: Readonly<Record<CancellationPolicyId, Cancel
   5: { windowHours: 7 * 24, i18nKey: 'experience.cancellation.refundable7d' },
   6: { windowHours: 15 * 24, i18nKey: 'experience.cancellation.refundable15d' },
 };
-
-/** For API and form schemas: accepts 1..6 only. */
-export const cancellationPolicySchema = z.literal(CANCELLATION_POLICY_IDS);
 
 export function isCancellationPolicyId(value: unknown): value is CancellationPolicyId {
   return (CANCELLATION_POLICY_IDS as readonly unknown[]).includes(value);

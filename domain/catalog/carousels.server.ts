@@ -3,7 +3,7 @@ import type { Lang } from '../../app/i18n/languages';
 import { translate } from '../../app/i18n/translate';
 import { type DbOrTx, queryRows } from '../../db/client';
 import { AppError } from '../errors';
-import type { ExperienceFilters } from './experience-filters';
+import type { ExperienceFilters } from './filter-values';
 import { NO_FILTERS, topExperiences } from './experience-search.server';
 import type { ExperienceSummary } from './experience-shape';
 import { getCountry, getDestination } from './geography.server';

@@ -1,6 +1,4 @@
 /** The difficulty_level enum of spec §3; only i18n key names live here, the catalogues own the words. */
-import { z } from 'zod';
-
 export const DIFFICULTY_LEVELS = [0, 1, 2, 3, 4] as const;
 export type DifficultyLevel = (typeof DIFFICULTY_LEVELS)[number];
 
@@ -11,9 +9,6 @@ const KEYS: Readonly<Record<DifficultyLevel, string>> = {
   3: 'experience.difficulty.hard',
   4: 'experience.difficulty.expert',
 };
-
-/** For API and form schemas: accepts 0..4 only. */
-export const difficultyLevelSchema = z.literal(DIFFICULTY_LEVELS);
 
 export function isDifficultyLevel(value: unknown): value is DifficultyLevel {
   return (DIFFICULTY_LEVELS as readonly unknown[]).includes(value);

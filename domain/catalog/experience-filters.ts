@@ -10,50 +10,17 @@
  */
 import { z } from 'zod';
 import { AppError } from '../errors';
+import {
+  DURATION_RANGE_HOURS,
+  type ExperienceFilters,
+  LANG_CODES,
+  MAX_LIST_ITEMS,
+  PRICE_RANGE_USD,
+  PROPERTIES,
+} from './filter-values';
 import { SEARCH_TEXT_MAX } from './search-text';
 
-/**
- * Properties a traveller can tick, and the experience columns they map to on the server:
- * private: is_private; shared: not is_private; package: is_package; pickup: has an add-on of type
- * code 0 or no meeting point (the transport flag of spec §5); free_cancellation: a refundable
- * cancellation_policy (2..6); kids_friendly: children admitted (include_children, min_age_allowed <= 12).
- */
-export const PROPERTIES = [
-  'private',
-  'shared',
-  'package',
-  'pickup',
-  'free_cancellation',
-  'kids_friendly',
-] as const;
-export type Property = (typeof PROPERTIES)[number];
-
-/** Guide languages of spec §3 (not the interface languages). */
-export const LANG_CODES = ['es', 'en', 'de', 'fr', 'pt'] as const;
-export type LangCode = (typeof LANG_CODES)[number];
-
-/** Slider bounds of spec §5; the top value means "or more" and is sent as 'max'. */
-export const PRICE_RANGE_USD = { min: 0, max: 500 } as const;
-export const DURATION_RANGE_HOURS = { min: 1, max: 24 } as const;
-/** Keeps SQL `IN (...)` lists bounded; the dialog offers far fewer choices. */
-export const MAX_LIST_ITEMS = 100;
 const MAX_ID = 2_147_483_647; // Postgres integer
-
-export interface ExperienceFilters {
-  countryId?: number;
-  cityIds: number[];
-  categoryIds: number[];
-  highlightIds: number[];
-  priceMinCents?: number;
-  /** undefined = no upper bound (the slider's "500+"). */
-  priceMaxCents?: number;
-  durationMin?: number;
-  /** undefined = no upper bound (the slider's "24+"). */
-  durationMax?: number;
-  properties: Property[];
-  languages: LangCode[];
-  searchText?: string;
-}
 
 export interface FilterIssue {
   field: string;
@@ -251,25 +218,13 @@ export function parseExperienceFilters(body: unknown, query?: Record<string, unk
   );
 }
 
-/**
- * The badge of the filter dialog: one per dialog section in use (country, destinations, categories,
- * price, properties, language, duration), not one per ticked value. Search text and highlights are
- * shown by the search bar and the page itself, so they are not counted; utm_* never reach the filters.
- */
-export function countActiveFilters(filters: ExperienceFilters): number {
-  const priceActive =
-    (filters.priceMinCents ?? 0) > PRICE_RANGE_USD.min * 100 ||
-    (filters.priceMaxCents !== undefined && filters.priceMaxCents < PRICE_RANGE_USD.max * 100);
-  const durationActive =
-    (filters.durationMin ?? DURATION_RANGE_HOURS.min) > DURATION_RANGE_HOURS.min ||
-    (filters.durationMax !== undefined && filters.durationMax < DURATION_RANGE_HOURS.max);
-  return [
-    filters.countryId !== undefined,
-    filters.cityIds.length > 0,
-    filters.categoryIds.length > 0,
-    priceActive,
-    filters.properties.length > 0,
-    filters.languages.length > 0,
-    durationActive,
-  ].filter(Boolean).length;
+/** Reads the URL form back; throws FilterValidationError like the API (the page decides to ignore or 400). */
+export function filtersFromSearchParams(params: URLSearchParams | string): ExperienceFilters {
+  const search = typeof params === 'string' ? new URLSearchParams(params) : params;
+  const query: Record<string, string | string[]> = {};
+  for (const key of new Set(search.keys())) {
+    const all = search.getAll(key);
+    query[key] = all.length === 1 ? (all[0] ?? '') : all;
+  }
+  return parseExperienceFilters(undefined, query);
 }

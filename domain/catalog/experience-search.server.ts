@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Lang } from '../../app/i18n/languages';
 import { type DbOrTx, queryRows } from '../../db/client';
-import type { ExperienceFilters, Property } from './experience-filters';
+import type { ExperienceFilters, Property } from './filter-values';
 import { type ExperienceRow, experienceSelect, loadListExtras } from './experience-rows.server';
 import { type ExperienceSummary, shapeExperienceSummary } from './experience-shape';
 import { type PageRequest, type PaginationMeta, pageOffset, paginationMeta } from './pagination';

@@ -9,7 +9,7 @@ import {
   type LangCode,
   PRICE_RANGE_USD,
   type Property,
-} from './experience-filters';
+} from './filter-values';
 
 export type Range = readonly [number, number];
 

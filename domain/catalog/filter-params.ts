@@ -2,14 +2,9 @@
  * The two serialised forms of ExperienceFilters that clients produce: the web URL
  * (`/search?country=1&cities=2&cities=3&priceMin=0&priceMax=max`, also used as a query on category and
  * destination pages, spec §2) and the POST experiences/simple body. Both read back through
- * parseExperienceFilters, so a round trip gives the same filters.
+ * parseExperienceFilters (the URL form by filtersFromSearchParams), so a round trip gives the same filters.
  */
-import {
-  DURATION_RANGE_HOURS,
-  type ExperienceFilters,
-  PRICE_RANGE_USD,
-  parseExperienceFilters,
-} from './experience-filters';
+import { DURATION_RANGE_HOURS, type ExperienceFilters, PRICE_RANGE_USD } from './filter-values';
 
 /** Bounds as the slider shows them: whole dollars and hours, the top end written as 'max'. */
 function rangeOut(min: number | undefined, max: number | undefined, range: { min: number }, scale: number) {
@@ -37,17 +32,6 @@ export function filtersToSearchParams(filters: ExperienceFilters): URLSearchPara
   for (const l of filters.languages) params.append('language', l);
   if (filters.searchText) params.append('searchText', filters.searchText);
   return params;
-}
-
-/** Reads the URL form back; throws FilterValidationError like the API (the page decides to ignore or 400). */
-export function filtersFromSearchParams(params: URLSearchParams | string): ExperienceFilters {
-  const search = typeof params === 'string' ? new URLSearchParams(params) : params;
-  const query: Record<string, string | string[]> = {};
-  for (const key of new Set(search.keys())) {
-    const all = search.getAll(key);
-    query[key] = all.length === 1 ? (all[0] ?? '') : all;
-  }
-  return parseExperienceFilters(undefined, query);
 }
 
 /** The POST experiences/simple body the spec's clients send, for the browser's "View more" calls. */

@@ -2,7 +2,7 @@ import { SlidersHorizontal } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import type { ExperienceFilters } from '../../../domain/catalog/experience-filters';
+import type { ExperienceFilters } from '../../../domain/catalog/filter-values';
 import { activeFilterCount } from '../../../domain/catalog/filter-draft';
 import type { ListingKind } from '../../routes/listing.server';
 import { FilterDialog } from './filter-dialog';

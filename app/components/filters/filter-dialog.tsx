@@ -7,7 +7,7 @@ import {
   LANG_CODES,
   PRICE_RANGE_USD,
   PROPERTIES,
-} from '../../../domain/catalog/experience-filters';
+} from '../../../domain/catalog/filter-values';
 import {
   EMPTY_DRAFT,
   type FilterDraft,

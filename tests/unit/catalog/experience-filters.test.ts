@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
-  countActiveFilters,
-  type ExperienceFilters,
   type FilterIssue,
   FilterValidationError,
-  MAX_LIST_ITEMS,
   parseExperienceFilters,
 } from '../../../domain/catalog/experience-filters';
+import { type ExperienceFilters, MAX_LIST_ITEMS } from '../../../domain/catalog/filter-values';
 
 const EMPTY: ExperienceFilters = {
   cityIds: [],
@@ -242,50 +240,5 @@ describe('parseExperienceFilters: properties, language, search text', () => {
     expect(
       fieldsOf(() => parseExperienceFilters({ country: 'x', language: 'it', searchText: 'y'.repeat(50) })),
     ).toEqual(['country.0', 'language.0', 'searchText']);
-  });
-});
-
-describe('countActiveFilters', () => {
-  it('is 0 with no filters and with default ranges', () => {
-    expect(countActiveFilters(EMPTY)).toBe(0);
-    const defaults = parseExperienceFilters({
-      rangePrice: { min: 0, max: 'max' },
-      duration: { min: 1, max: 24 },
-    });
-    expect(countActiveFilters(defaults)).toBe(0);
-    // Hand-built filters holding the default bounds explicitly do not count either.
-    expect(
-      countActiveFilters({
-        ...EMPTY,
-        priceMinCents: 0,
-        priceMaxCents: 50000,
-        durationMin: 1,
-        durationMax: 24,
-      }),
-    ).toBe(0);
-  });
-
-  it('counts one per dialog section in use', () => {
-    const filters = parseExperienceFilters({
-      country: 1,
-      cities: [2, 3, 4],
-      categories: 5,
-      rangePrice: { min: 0, max: 200 },
-      properties: ['private', 'pickup'],
-      language: 'en',
-      duration: { min: 2, max: 'max' },
-    });
-    expect(countActiveFilters(filters)).toBe(7);
-  });
-
-  it('ignores utm parameters, search text and highlights', () => {
-    const filters = parseExperienceFilters(undefined, {
-      utm_source: 'newsletter',
-      utm_medium: 'email',
-      searchText: 'kayak',
-      highlights: '3',
-      cities: '2',
-    });
-    expect(countActiveFilters(filters)).toBe(1);
   });
 });

@@ -6,7 +6,8 @@ import {
   filtersFromDraft,
   toggled,
 } from '../../../domain/catalog/filter-draft';
-import { filtersFromSearchParams, filtersToSearchParams } from '../../../domain/catalog/filter-params';
+import { filtersFromSearchParams } from '../../../domain/catalog/experience-filters';
+import { filtersToSearchParams } from '../../../domain/catalog/filter-params';
 
 const fromUrl = (query: string) => filtersFromSearchParams(query);
 

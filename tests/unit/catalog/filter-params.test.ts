@@ -1,14 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
-  type ExperienceFilters,
   FilterValidationError,
+  filtersFromSearchParams,
   parseExperienceFilters,
 } from '../../../domain/catalog/experience-filters';
-import {
-  filtersFromSearchParams,
-  filtersToBody,
-  filtersToSearchParams,
-} from '../../../domain/catalog/filter-params';
+import { filtersToBody, filtersToSearchParams } from '../../../domain/catalog/filter-params';
+import type { ExperienceFilters } from '../../../domain/catalog/filter-values';
 
 const EMPTY: ExperienceFilters = {
   cityIds: [],

@@ -1,0 +1,46 @@
+/**
+ * The experience filters' shape and bounds (spec §3 "Filter data", §5), apart from their parser so the
+ * browser can build and show filters without loading the validation library.
+ */
+
+/**
+ * Properties a traveller can tick, and the experience columns they map to on the server:
+ * private: is_private; shared: not is_private; package: is_package; pickup: has an add-on of type
+ * code 0 or no meeting point (the transport flag of spec §5); free_cancellation: a refundable
+ * cancellation_policy (2..6); kids_friendly: children admitted (include_children, min_age_allowed <= 12).
+ */
+export const PROPERTIES = [
+  'private',
+  'shared',
+  'package',
+  'pickup',
+  'free_cancellation',
+  'kids_friendly',
+] as const;
+export type Property = (typeof PROPERTIES)[number];
+
+/** Guide languages of spec §3 (not the interface languages). */
+export const LANG_CODES = ['es', 'en', 'de', 'fr', 'pt'] as const;
+export type LangCode = (typeof LANG_CODES)[number];
+
+/** Slider bounds of spec §5; the top value means "or more" and is sent as 'max'. */
+export const PRICE_RANGE_USD = { min: 0, max: 500 } as const;
+export const DURATION_RANGE_HOURS = { min: 1, max: 24 } as const;
+/** Keeps SQL `IN (...)` lists bounded; the dialog offers far fewer choices. */
+export const MAX_LIST_ITEMS = 100;
+
+export interface ExperienceFilters {
+  countryId?: number;
+  cityIds: number[];
+  categoryIds: number[];
+  highlightIds: number[];
+  priceMinCents?: number;
+  /** undefined = no upper bound (the slider's "500+"). */
+  priceMaxCents?: number;
+  durationMin?: number;
+  /** undefined = no upper bound (the slider's "24+"). */
+  durationMax?: number;
+  properties: Property[];
+  languages: LangCode[];
+  searchText?: string;
+}
