@@ -9,11 +9,7 @@ import {
   isRefundableAt,
   refundDeadline,
 } from '../../../domain/catalog/cancellation-policy';
-import {
-  DIFFICULTY_LEVELS,
-  difficultyI18nKey,
-  isDifficultyLevel,
-} from '../../../domain/catalog/difficulty';
+import { DIFFICULTY_LEVELS, difficultyI18nKey, isDifficultyLevel } from '../../../domain/catalog/difficulty';
 
 describe('cancellation policy', () => {
   it('maps each policy to its window and key', () => {
