@@ -21,7 +21,7 @@ export default {
         warning: { DEFAULT: '#9a6700', soft: '#fff8c5' },
         danger: { DEFAULT: '#cf222e', soft: '#ffebe9' },
       },
-      fontFamily: { sans: ['"Inter Variable"', 'system-ui', 'sans-serif'] },
+      fontFamily: { sans: ['"Inter Variable"', '"Inter Fallback"', 'system-ui', 'sans-serif'] },
       fontSize: {
         sm: ['14px', '20px'],
         base: ['16px', '24px'],
