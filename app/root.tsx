@@ -1,5 +1,3 @@
-import { useMemo } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import {
   isRouteErrorResponse,
   type ShouldRevalidateFunctionArgs,
@@ -18,10 +16,10 @@ import { SiteFooter } from './components/site-footer';
 import { ScrollToTop } from './components/scroll-to-top';
 import { SiteHeader } from './components/site-header';
 import { ToastProvider } from './components/toasts';
-import { createI18n } from './i18n/client-i18n';
 import { requestLanguage } from './i18n/language-cookie';
 import { DEFAULT_LANGUAGE } from './i18n/languages';
 import { messagesFor } from './i18n/messages.server';
+import { TranslationProvider } from './i18n/translation-context';
 import { nonceContext, servicesContext } from './context.server';
 import { SessionProvider } from './lib/session';
 import { sessionUser } from './lib/session-user.server';
@@ -74,10 +72,12 @@ function LanguageAlternates({ origin, lang }: { origin: string; lang: string }) 
   );
 }
 
+/** When the root loader failed (the error page), texts show as their keys rather than not at all. */
+const NO_MESSAGES = {};
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
   const lang = data?.lang ?? DEFAULT_LANGUAGE;
-  const i18n = useMemo(() => createI18n(lang, data?.messages ?? {}), [lang, data?.messages]);
   return (
     <html lang={lang}>
       <head>
@@ -90,11 +90,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links nonce={data?.nonce} />
       </head>
       <body className="flex min-h-screen flex-col">
-        <I18nextProvider i18n={i18n}>
+        <TranslationProvider lang={lang} catalogue={data?.messages ?? NO_MESSAGES}>
           <ToastProvider>
             <SessionProvider initialUser={data?.user ?? null}>{children}</SessionProvider>
           </ToastProvider>
-        </I18nextProvider>
+        </TranslationProvider>
         {/* Also scrolls to the top on every new client navigation (spec §2); back and forward restore. */}
         <ScrollRestoration nonce={data?.nonce} />
         <Scripts nonce={data?.nonce} />

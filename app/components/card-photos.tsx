@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translation-context';
 import { cardPhotos } from '../../domain/media/card-photos';
 import { photoSrcSet, photoUrl } from '../../domain/media/photo-url';
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from '../i18n/translation-context';
 import { countryPath } from '../../domain/catalog/slug';
 
 const STORAGE_KEY = 'countryId';

@@ -1,6 +1,6 @@
 import { ShieldCheck } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../i18n/translation-context';
 import { formatUsd, toCents } from '../../domain/pricing/money';
 import type { Lang } from '../i18n/languages';
 

@@ -1,10 +1,9 @@
 import { Clock, Star } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../i18n/translation-context';
 import type { ExperienceSummary } from '../../domain/catalog/experience-shape';
 import { countryPath } from '../../domain/catalog/slug';
 import { formatUsd, toCents } from '../../domain/pricing/money';
-import type { Lang } from '../i18n/languages';
 import { CardPhotos } from './card-photos';
 import { FavoriteButton } from './favorite-button';
 
@@ -22,8 +21,7 @@ export function ExperienceCard({
   /** Spec §9: ratings show two decimals in sliders, one in lists. */
   inSlider?: boolean;
 }) {
-  const { t, i18n } = useTranslation();
-  const lang = i18n.language as Lang;
+  const { t, lang } = useTranslation();
   const priceCents = toCents(experience.display_price);
   const originalCents = experience.original_price === null ? null : toCents(experience.original_price);
   return (

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translation-context';
 import { photoSrcSet, photoUrl } from '../../domain/media/photo-url';
 
 interface Photo {

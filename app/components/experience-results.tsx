@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useFetcher, useLocation } from 'react-router';
+import { useTranslation } from '../i18n/translation-context';
 import type { ExperiencePage } from '../../domain/catalog/experience-search.server';
 import { isViewMoreFailure, VIEW_MORE_PARAM, type ViewMoreFailure } from '../lib/view-more-failure';
 import { ExperienceCard } from './experience-card';

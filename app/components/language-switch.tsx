@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Form, useLocation } from 'react-router';
+import { useTranslation } from '../i18n/translation-context';
 import { SUPPORTED_LANGUAGES } from '../i18n/languages';
 
 /**
@@ -9,10 +9,10 @@ import { SUPPORTED_LANGUAGES } from '../i18n/languages';
  * settings drawer (`variant="drawer"`, with a visible label) on smaller screens.
  */
 export function LanguageSwitch({ variant = 'header' }: { variant?: 'header' | 'drawer' }) {
-  const { t, i18n } = useTranslation();
+  const { t, lang } = useTranslation();
   const location = useLocation();
   const labelId = useId();
-  const current = i18n.language;
+  const current = lang;
   const drawer = variant === 'drawer';
   return (
     <Form

@@ -1,6 +1,6 @@
 import { CircleHelp, House, Info, type LucideIcon, MapPin, Menu, Sparkles } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
+import { useTranslation } from '../i18n/translation-context';
 import { HeaderDrawer } from './header-drawer';
 
 /** The pages a visitor can reach from the phone menu (gift cards join once they have a page). */

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../i18n/translation-context';
 
 /** The oops page: unknown routes, unknown experiences and unexpected errors, with a way home. */
 export function NotFoundPage({

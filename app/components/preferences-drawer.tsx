@@ -1,6 +1,6 @@
 import { CircleUserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translation-context';
 import { type CountryOption, CountrySelect } from './country-select';
 import { LanguageSwitch } from './language-switch';
 import { HeaderDrawer } from './header-drawer';

@@ -1,6 +1,6 @@
 import { ArrowUp } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translation-context';
 
 /** Past one screen height of scrolling, a round button at the bottom right brings the visitor back up (spec §2). */
 export function ScrollToTop() {

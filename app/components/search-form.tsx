@@ -1,6 +1,6 @@
 import { Search } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Form } from 'react-router';
+import { useTranslation } from '../i18n/translation-context';
 import { SEARCH_TEXT_MAX_DESKTOP } from '../../domain/catalog/search-text';
 
 const VARIANTS = {

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../i18n/translation-context';
 
 /** A section title with an optional "View all" link to the full list. */
 export function SectionHeading({ id, title, viewAll }: { id: string; title: string; viewAll?: string }) {

@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translation-context';
 
 export type SheetPlacement = 'left' | 'right' | 'center';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translation-context';
 
 /** A list that shows its first `limit` items and a toggle for the rest (spec §9 show-more thresholds). */
 export function ShowMoreList({

@@ -1,7 +1,7 @@
 import { Smartphone } from 'lucide-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../i18n/translation-context';
 import { SUPPLIER_REGISTRATION_PATH } from '../content/blocks';
 import { EXTERNAL_LINKS } from '../content/external-links';
 import { MastercardLogo, PaypalLogo, VisaLogo } from './payment-logos';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
+import { useTranslation } from '../i18n/translation-context';
 import { type CountryOption, CountrySelect } from './country-select';
 import { AccountLinks } from './account/account-links';
 import { ProfileMenu } from './account/profile-menu';

@@ -1,7 +1,7 @@
 import { CircleAlert, CircleCheck, TriangleAlert, X } from 'lucide-react';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translation-context';
 import { useOpenModalDialog } from '../lib/use-open-modal-dialog';
 
 export type ToastKind = 'error' | 'success' | 'warning';

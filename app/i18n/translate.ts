@@ -1,26 +1,17 @@
-import { createInstance, type TOptions } from 'i18next';
 import en from './en.json';
 import es from './es.json';
-import { DEFAULT_LANGUAGE, type Lang, SUPPORTED_LANGUAGES } from './languages';
+import type { Lang } from './languages';
+import { createTranslator, type TranslateValues } from './translator';
 
-export const resources = { es: { translation: es }, en: { translation: en } } as const;
-
-const i18n = createInstance();
-void i18n.init({
-  resources,
-  lng: DEFAULT_LANGUAGE,
-  fallbackLng: DEFAULT_LANGUAGE,
-  supportedLngs: [...SUPPORTED_LANGUAGES],
-  initAsync: false,
-  interpolation: { escapeValue: false },
-});
+/** Both catalogues, for the server only: the browser receives the page's one (see messages.server.ts). */
+export const catalogues = { es, en } as const;
 
 const translators = {
-  es: i18n.getFixedT('es'),
-  en: i18n.getFixedT('en'),
+  es: createTranslator('es', es),
+  en: createTranslator('en', en, es),
 };
 
 /** Translates a catalogue key; Spanish fills any key missing in English. */
-export function translate(lang: Lang, key: string, options?: TOptions): string {
-  return translators[lang](key, options ?? {}) as string;
+export function translate(lang: Lang, key: string, values?: TranslateValues): string {
+  return translators[lang](key, values);
 }

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useRouteLoaderData } from 'react-router';
+import { useTranslation } from '../i18n/translation-context';
 import type { loader as rootLoader } from '../root';
 
 /** An answer of the JSON API that was not a success: its status, code and translated message. */
@@ -30,11 +30,11 @@ export interface ApiRequest {
  */
 export function useApi() {
   const root = useRouteLoaderData<typeof rootLoader>('root');
-  const { t, i18n } = useTranslation();
+  const { t, lang } = useTranslation();
   const apiToken = root?.apiToken ?? '';
   return useCallback(
     async <T>(path: string, request: ApiRequest = {}): Promise<T> => {
-      const headers: Record<string, string> = { 'api-token': apiToken, 'language-code': i18n.language };
+      const headers: Record<string, string> = { 'api-token': apiToken, 'language-code': lang };
       let body: BodyInit | undefined;
       if (request.blob) {
         headers['content-type'] = request.blob.type;
@@ -66,6 +66,6 @@ export function useApi() {
       }
       return data as T;
     },
-    [apiToken, i18n.language, t],
+    [apiToken, lang, t],
   );
 }

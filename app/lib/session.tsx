@@ -8,8 +8,8 @@ import {
   useEffect,
   useState,
 } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useRevalidator, useSearchParams } from 'react-router';
+import { useTranslation } from '../i18n/translation-context';
 import type { UserJson } from '../../domain/accounts/user-json';
 import { useToast } from '../components/toasts';
 import { ApiError, useApi } from './api-client';

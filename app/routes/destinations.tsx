@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { data, Form } from 'react-router';
+import { useTranslation } from '../i18n/translation-context';
 import { getCountry, listCountries, listDestinations } from '../../domain/catalog/geography.server';
 import { destinationPath, parseRouteId } from '../../domain/catalog/slug';
 import { COUNTRIES_LIMIT } from '../../domain/catalog/pagination';

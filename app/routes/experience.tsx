@@ -1,6 +1,6 @@
 import { Clock, Languages, MessageCircle, Star, Users } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { data, Link } from 'react-router';
+import { useTranslation } from '../i18n/translation-context';
 import { cancellationI18nKey, isCancellationPolicyId } from '../../domain/catalog/cancellation-policy';
 import { difficultyI18nKey, isDifficultyLevel } from '../../domain/catalog/difficulty';
 import { getExperience } from '../../domain/catalog/experience-detail.server';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translation-context';
 import { ContentBlocks } from '../components/content-blocks';
 import { faqs } from '../content/faqs';
 import { requestLanguage } from '../i18n/language-cookie';

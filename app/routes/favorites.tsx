@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translation-context';
 import { listFavorites } from '../../domain/accounts/favorites.server';
 import { parsePage } from '../../domain/catalog/pagination';
 import { SignInPrompt } from '../components/account/sign-in-prompt';

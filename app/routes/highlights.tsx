@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translation-context';
 import { highlightPath } from '../../domain/catalog/slug';
 import { listCategories } from '../../domain/catalog/taxonomy.server';
 import { PlaceTile } from '../components/place-tile';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translation-context';
 import { getCarousels } from '../../domain/catalog/carousels.server';
 import { NO_FILTERS, searchExperiences } from '../../domain/catalog/experience-search.server';
 import { listDestinations } from '../../domain/catalog/geography.server';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { data } from 'react-router';
+import { useTranslation } from '../i18n/translation-context';
 import { ContentBlocks } from '../components/content-blocks';
 import { getInfoPage, type InfoPageSlug } from '../content/pages';
 import { requestLanguage } from '../i18n/language-cookie';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { data } from 'react-router';
+import { useTranslation } from '../i18n/translation-context';
 import { photoSrcSet, photoUrl } from '../../domain/media/photo-url';
 import { FilterBar } from '../components/filters/filter-bar';
 import { ExperienceResults } from '../components/experience-results';

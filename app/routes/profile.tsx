@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { data, NavLink } from 'react-router';
+import { useTranslation } from '../i18n/translation-context';
 import { SignInPrompt } from '../components/account/sign-in-prompt';
 import { DeleteAccount } from '../components/profile/delete-account';
 import { PasswordForm } from '../components/profile/password-form';

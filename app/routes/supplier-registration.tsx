@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/translation-context';
 import { supplierRegistrationSchema } from '../../domain/accounts/supplier-input';
 import { FormField } from '../components/auth/form-field';
 import { fullPhone } from '../components/auth/dial-codes';

@@ -1,8 +1,7 @@
 import { Heart, LogIn, LogOut, User, UserPlus, Wallet } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../i18n/translation-context';
 import { formatUsd } from '../../../domain/pricing/money';
-import type { Lang } from '../../i18n/languages';
 import { useSession } from '../../lib/session';
 
 const ITEM = 'flex min-h-11 w-full items-center gap-3 rounded-card px-3 font-medium hover:bg-surface-sunk';
@@ -13,7 +12,7 @@ const ITEM = 'flex min-h-11 w-full items-center gap-3 rounded-card px-3 font-med
  * Agenda and gift cards join when their pages exist.
  */
 export function AccountLinks({ onChoose }: { onChoose?: () => void }) {
-  const { t, i18n } = useTranslation();
+  const { t, lang } = useTranslation();
   const { user, openAuth, signOut } = useSession();
   const choose = (action?: () => void) => () => {
     onChoose?.();
@@ -45,9 +44,7 @@ export function AccountLinks({ onChoose }: { onChoose?: () => void }) {
             <Wallet aria-hidden className="size-5" />
             <span>
               {t('navbar.balance')}{' '}
-              <span className="tabular font-bold text-accent-strong">
-                {formatUsd(balanceCents, i18n.language as Lang)}
-              </span>
+              <span className="tabular font-bold text-accent-strong">{formatUsd(balanceCents, lang)}</span>
             </span>
           </Link>
         </li>

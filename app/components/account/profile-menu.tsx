@@ -1,7 +1,7 @@
 import { CircleUserRound } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { useTranslation } from '../../i18n/translation-context';
 import { useSession } from '../../lib/session';
 import { AccountLinks } from './account-links';
 

@@ -1,5 +1,5 @@
 import { LogIn } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation-context';
 import { useSession } from '../../lib/session';
 
 /** What a signed-out visitor sees on a personal page: why, and the way in. */

@@ -1,6 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation-context';
 import type { AuthIntent } from '../../lib/session';
 import { Sheet } from '../sheet';
 import { CheckEmailStep } from './check-email-step';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation-context';
 import { emailSchema } from '../../../domain/accounts/email';
 import { useApi } from '../../lib/api-client';
 import { useApiAction } from '../../lib/use-api-action';

@@ -1,5 +1,5 @@
 import { useId, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation-context';
 import { DIAL_CODES, maskLocalNumber, PREFERRED } from './dial-codes';
 
 /**
@@ -17,18 +17,18 @@ export function PhoneField({
   onChange: (country: string, local: string) => void;
   error?: string;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t, lang } = useTranslation();
   const id = useId();
   const [touched, setTouched] = useState(false);
   const options = useMemo(() => {
-    const names = new Intl.DisplayNames([i18n.language], { type: 'region' });
+    const names = new Intl.DisplayNames([lang], { type: 'region' });
     const label = (code: string) => `${names.of(code) ?? code} (+${DIAL_CODES[code]})`;
     const others = Object.keys(DIAL_CODES)
       .filter((code) => !(PREFERRED as readonly string[]).includes(code))
       .map((code) => ({ code, label: label(code) }))
-      .sort((a, b) => a.label.localeCompare(b.label, i18n.language));
+      .sort((a, b) => a.label.localeCompare(b.label, lang));
     return { preferred: PREFERRED.map((code) => ({ code, label: label(code) })), others };
-  }, [i18n.language]);
+  }, [lang]);
   const shown = touched && error ? error : undefined;
   return (
     // min-w-0: a fieldset is otherwise as wide as its content, and the number field would overflow phones.

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation-context';
 import { useApi } from '../../lib/api-client';
 import { useApiAction } from '../../lib/use-api-action';
 import { useToast } from '../toasts';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useTranslation } from '../../i18n/translation-context';
 import type { UserJson } from '../../../domain/accounts/user-json';
 import { signInPasswordSchema } from '../../../domain/accounts/password-rules';
 import { useApi } from '../../lib/api-client';

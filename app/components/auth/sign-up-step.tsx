@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../i18n/translation-context';
 import { signUpSchema } from '../../../domain/accounts/auth-input';
 import type { UserJson } from '../../../domain/accounts/user-json';
 import { useApi } from '../../lib/api-client';

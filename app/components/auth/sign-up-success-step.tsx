@@ -1,12 +1,11 @@
 import { PartyPopper } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation-context';
 import { formatUsd } from '../../../domain/pricing/money';
-import type { Lang } from '../../i18n/languages';
 import { useSession } from '../../lib/session';
 
 /** After sign-up (spec §4): a welcome with the sign-up credit when there is one, and Continue closes. */
 export function SignUpSuccessStep({ onContinue }: { onContinue: () => void }) {
-  const { t, i18n } = useTranslation();
+  const { t, lang } = useTranslation();
   const { user } = useSession();
   const balanceCents = Math.round((user?.balance ?? 0) * 100);
   return (
@@ -14,9 +13,7 @@ export function SignUpSuccessStep({ onContinue }: { onContinue: () => void }) {
       <PartyPopper aria-hidden className="size-12 text-coral" />
       <p className="text-h4 font-bold">{t('auth.welcomeName', { name: user?.first_name ?? '' })}</p>
       {balanceCents > 0 && (
-        <p className="text-muted">
-          {t('auth.creditGranted', { amount: formatUsd(balanceCents, i18n.language as Lang) })}
-        </p>
+        <p className="text-muted">{t('auth.creditGranted', { amount: formatUsd(balanceCents, lang) })}</p>
       )}
       <button
         type="button"

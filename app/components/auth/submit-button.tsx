@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation-context';
 
 /** The primary button of a form; while the call runs it says so and cannot be pressed twice. */
 export function SubmitButton({

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation-context';
 
 /** Spec §2: the chosen country's destinations show 5 on phones and 9 on desktop until "View more". */
 export const COLLAPSED = { phone: 5, desktop: 9 } as const;

@@ -1,7 +1,7 @@
 import { SlidersHorizontal } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { useTranslation } from '../../i18n/translation-context';
 import type { ExperienceFilters } from '../../../domain/catalog/filter-values';
 import { activeFilterCount } from '../../../domain/catalog/filter-draft';
 import type { ListingKind } from '../../routes/listing.server';

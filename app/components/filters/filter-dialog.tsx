@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useFetcher, useLocation, useNavigate, useRouteLoaderData } from 'react-router';
+import { useTranslation } from '../../i18n/translation-context';
 import {
   DURATION_RANGE_HOURS,
   type ExperienceFilters,
@@ -17,7 +17,6 @@ import {
 } from '../../../domain/catalog/filter-draft';
 import { filtersToSearchParams } from '../../../domain/catalog/filter-params';
 import { formatUsd } from '../../../domain/pricing/money';
-import type { Lang } from '../../i18n/languages';
 import type { loader as rootLoader } from '../../root';
 import type { FilterOptions } from '../../routes/filter-options';
 import type { ListingKind } from '../../routes/listing.server';
@@ -47,8 +46,7 @@ export function FilterDialog({
   chosen: ExperienceFilters;
   scope: Partial<ExperienceFilters>;
 }) {
-  const { t, i18n } = useTranslation();
-  const lang = i18n.language as Lang;
+  const { t, lang } = useTranslation();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const countries = useRouteLoaderData<typeof rootLoader>('root')?.countries ?? [];

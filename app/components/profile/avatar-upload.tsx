@@ -1,5 +1,5 @@
 import { CircleUserRound } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation-context';
 import type { UserJson } from '../../../domain/accounts/user-json';
 import { useApi } from '../../lib/api-client';
 import { useApiAction } from '../../lib/use-api-action';

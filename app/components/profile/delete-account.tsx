@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation-context';
 import { useApi } from '../../lib/api-client';
 import { useApiAction } from '../../lib/use-api-action';
 import { clearAccountStorage } from '../../lib/browser-storage';

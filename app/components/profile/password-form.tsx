@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation-context';
 import { newPasswordSchema } from '../../../domain/accounts/password-rules';
 import type { UserJson } from '../../../domain/accounts/user-json';
 import { useApi } from '../../lib/api-client';

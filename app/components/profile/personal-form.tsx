@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation-context';
 import { birthDateIssue } from '../../../domain/accounts/birth-date';
 import { profileUpdateSchema } from '../../../domain/accounts/profile-input';
 import type { UserJson } from '../../../domain/accounts/user-json';

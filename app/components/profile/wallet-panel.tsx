@@ -1,20 +1,17 @@
 import { Wallet } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/translation-context';
 import { formatUsd } from '../../../domain/pricing/money';
-import type { Lang } from '../../i18n/languages';
 
 /** The wallet credit (sign-up credit, later gift cards and referrals): a ledger balance kept by the server. */
 export function WalletPanel({ balance }: { balance: number }) {
-  const { t, i18n } = useTranslation();
+  const { t, lang } = useTranslation();
   return (
     <div className="rounded-card border border-line p-6">
       <p className="flex items-center gap-3 text-muted">
         <Wallet aria-hidden className="size-6 text-accent" />
         {t('profile.walletBalance')}
       </p>
-      <p className="tabular mt-2 text-h2 font-bold">
-        {formatUsd(Math.round(balance * 100), i18n.language as Lang)}
-      </p>
+      <p className="tabular mt-2 text-h2 font-bold">{formatUsd(Math.round(balance * 100), lang)}</p>
       <p className="mt-4 text-sm text-muted">{t('profile.walletExplainer')}</p>
     </div>
   );

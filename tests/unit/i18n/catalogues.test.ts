@@ -12,7 +12,7 @@ function flatten(tree: Tree, prefix = ''): string[] {
   );
 }
 
-/** i18next plural forms (key_one, key_other) are used in code as the bare key. */
+/** Plural forms (key_one, key_other) are used in code as the bare key. */
 const baseKey = (key: string) => key.replace(/_(zero|one|two|few|many|other)$/, '');
 
 function sourceFiles(dir: string): string[] {
