@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { cardPhotos } from '../../domain/media/card-photos';
 import { photoSrcSet, photoUrl } from '../../domain/media/photo-url';
@@ -14,25 +15,38 @@ interface Photo {
 
 /**
  * The card's swipeable photos (spec §9: padded to 4). A scroll-snap strip, so touch swipes natively; the
- * arrows are for mouse and keyboard. Slides after the first are lazy: the browser fetches them only when
- * the strip scrolls near them, so a page of cards costs one photo each until someone swipes.
+ * arrows are for mouse and keyboard.
+ *
+ * Only the first slide is rendered until the visitor shows interest in the card (`active`: the pointer or
+ * focus entered it, a finger touched it) or uses the arrows or the strip: a page of cards then costs one
+ * photo's markup each, not four, and the server and the first client render agree. The dots show the four
+ * slides from the start. Slides after the first are lazy images as well: fetched when the strip nears them.
  */
 export function CardPhotos({
   photos,
   href,
   name,
   eager,
+  active,
+  onActivate,
 }: {
   photos: readonly Photo[];
   href: string;
   name: string;
   eager: boolean;
+  /** Render every slide (the card has had the pointer, focus or a touch). */
+  active: boolean;
+  onActivate: () => void;
 }) {
   const { t } = useTranslation();
   const strip = useRef<HTMLUListElement>(null);
   const [current, setCurrent] = useState(0);
   const slides = cardPhotos(photos);
+  const shown = active ? slides : slides.slice(0, 1);
   const go = (index: number) => {
+    // An arrow activated without pointer, focus or touch first (an assistive technology's click): the
+    // slides must be in the strip before it can scroll to one.
+    if (!active) flushSync(onActivate);
     const element = strip.current;
     if (element) element.scrollTo({ left: index * element.clientWidth, behavior: 'smooth' });
   };
@@ -46,12 +60,13 @@ export function CardPhotos({
       <ul
         ref={strip}
         onScroll={(event) => {
+          if (!active) onActivate();
           const element = event.currentTarget;
           setCurrent(Math.round(element.scrollLeft / element.clientWidth));
         }}
         className="relative z-10 flex h-full snap-x snap-mandatory overflow-x-auto [scrollbar-width:none]"
       >
-        {slides.map((photo, index) => (
+        {shown.map((photo, index) => (
           <li
             key={index}
             className="h-full w-full shrink-0 snap-start"

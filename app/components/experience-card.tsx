@@ -1,4 +1,5 @@
 import { Clock, Star } from 'lucide-react';
+import { useReducer } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ExperienceSummary } from '../../domain/catalog/experience-shape';
@@ -26,9 +27,23 @@ export function ExperienceCard({
   const lang = i18n.language as Lang;
   const priceCents = toCents(experience.display_price);
   const originalCents = experience.original_price === null ? null : toCents(experience.original_price);
+  // The first sign of interest in the card renders the rest of its photos (see CardPhotos).
+  const [active, activate] = useReducer(() => true, false);
   return (
-    <article className="group relative flex w-full flex-col overflow-hidden rounded-card border border-line bg-surface transition-shadow hover:shadow-soft">
-      <CardPhotos photos={experience.photos} href={experience.url} name={experience.name} eager={eager} />
+    <article
+      onPointerEnter={active ? undefined : activate}
+      onFocus={active ? undefined : activate}
+      onTouchStart={active ? undefined : activate}
+      className="group relative flex w-full flex-col overflow-hidden rounded-card border border-line bg-surface transition-shadow hover:shadow-soft"
+    >
+      <CardPhotos
+        photos={experience.photos}
+        href={experience.url}
+        name={experience.name}
+        eager={eager}
+        active={active}
+        onActivate={activate}
+      />
       <FavoriteButton
         experienceId={experience.id}
         name={experience.name}
