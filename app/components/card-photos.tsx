@@ -1,9 +1,9 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { cardPhotos } from '../../domain/media/card-photos';
 import { photoSrcSet, photoUrl } from '../../domain/media/photo-url';
+import { Icon } from './icon';
 
 /** Card photos are shown at most ~400 px wide: the browser picks from the srcset. */
 const CARD_SIZES = '(min-width: 1280px) 300px, (min-width: 768px) 33vw, (min-width: 464px) 50vw, 100vw';
@@ -101,7 +101,7 @@ export function CardPhotos({
             aria-label={t('card.previousPhoto', { name })}
             className={`${arrow} left-2`}
           >
-            <ChevronLeft aria-hidden className="size-5" />
+            <Icon name="chevron-left" className="size-5" />
           </button>
           <button
             type="button"
@@ -110,7 +110,7 @@ export function CardPhotos({
             aria-label={t('card.nextPhoto', { name })}
             className={`${arrow} right-2`}
           >
-            <ChevronRight aria-hidden className="size-5" />
+            <Icon name="chevron-right" className="size-5" />
           </button>
           <ol aria-hidden className="absolute inset-x-0 bottom-2 z-10 flex justify-center gap-1.5">
             {slides.map((_, index) => (

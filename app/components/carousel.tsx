@@ -1,6 +1,6 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Icon } from './icon';
 
 /**
  * A horizontal strip with previous/next buttons and optional auto-play (spec §9: 6000 ms for experience
@@ -67,7 +67,7 @@ export function Carousel({
           aria-label={t('carousel.previous')}
           className="rounded-pill border border-line p-2 hover:bg-surface-sunk"
         >
-          <ChevronLeft aria-hidden className="size-5" />
+          <Icon name="chevron-left" className="size-5" />
         </button>
         <button
           type="button"
@@ -75,7 +75,7 @@ export function Carousel({
           aria-label={t('carousel.next')}
           className="rounded-pill border border-line p-2 hover:bg-surface-sunk"
         >
-          <ChevronRight aria-hidden className="size-5" />
+          <Icon name="chevron-right" className="size-5" />
         </button>
       </div>
     </div>

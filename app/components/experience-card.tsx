@@ -1,4 +1,3 @@
-import { Clock, Star } from 'lucide-react';
 import { useReducer } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -8,6 +7,7 @@ import { formatUsd, toCents } from '../../domain/pricing/money';
 import type { Lang } from '../i18n/languages';
 import { CardPhotos } from './card-photos';
 import { FavoriteButton } from './favorite-button';
+import { Icon } from './icon';
 
 /**
  * One experience in a list. The whole card opens the experience in a new tab (spec §2); the country
@@ -65,7 +65,7 @@ export function ExperienceCard({
         <p className="flex items-center gap-3 text-sm text-muted">
           {experience.reviews_count > 0 ? (
             <span className="flex items-center gap-1">
-              <Star aria-hidden className="size-4 fill-coral text-coral" />
+              <Icon name="star" className="size-4 fill-coral text-coral" />
               <span className="tabular font-medium text-ink">
                 {experience.rating.toFixed(inSlider ? 2 : 1)}
               </span>
@@ -75,7 +75,7 @@ export function ExperienceCard({
             <span>{t('card.new')}</span>
           )}
           <span className="flex items-center gap-1">
-            <Clock aria-hidden className="size-4" />
+            <Icon name="clock" className="size-4" />
             {t('card.hours', { count: experience.duration })}
           </span>
         </p>

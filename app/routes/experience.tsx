@@ -1,4 +1,3 @@
-import { Clock, Languages, MessageCircle, Star, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { data, Link } from 'react-router';
 import { cancellationI18nKey, isCancellationPolicyId } from '../../domain/catalog/cancellation-policy';
@@ -21,6 +20,7 @@ import { servicesContext } from '../context.server';
 import { requestLanguage } from '../i18n/language-cookie';
 import type { Lang } from '../i18n/languages';
 import type { Route } from './+types/experience';
+import { Icon } from '../components/icon';
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { db, clock, catalogCache } = context.get(servicesContext);
@@ -127,7 +127,7 @@ export default function ExperiencePage({ loaderData }: Route.ComponentProps) {
           <div className="mt-3 flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-muted">
             {experience.reviews_count > 0 && (
               <a href="#reviews" className="flex items-center gap-1 hover:text-accent">
-                <Star aria-hidden className="size-4 fill-coral text-coral" />
+                <Icon name="star" className="size-4 fill-coral text-coral" />
                 <span className="tabular font-semibold text-ink">{experience.rating.toFixed(2)}</span>
                 {t('experience.reviewsCount', { count: experience.reviews_count })}
               </a>
@@ -138,7 +138,7 @@ export default function ExperiencePage({ loaderData }: Route.ComponentProps) {
               rel="noopener noreferrer"
               className="flex items-center gap-1 hover:text-accent"
             >
-              <MessageCircle aria-hidden className="size-4" />
+              <Icon name="message-circle" className="size-4" />
               {t('experience.share')}
             </a>
             <FavoriteButton
@@ -151,14 +151,14 @@ export default function ExperiencePage({ loaderData }: Route.ComponentProps) {
           <dl className="mt-6 grid grid-cols-2 gap-4 rounded-card bg-surface-warm p-4 text-sm md:grid-cols-4">
             <div>
               <dt className="flex items-center gap-1 text-muted">
-                <Clock aria-hidden className="size-4" />
+                <Icon name="clock" className="size-4" />
                 {t('experience.duration')}
               </dt>
               <dd className="mt-1 font-semibold">{t('card.hours', { count: experience.duration })}</dd>
             </div>
             <div>
               <dt className="flex items-center gap-1 text-muted">
-                <Users aria-hidden className="size-4" />
+                <Icon name="users" className="size-4" />
                 {t('experience.groupSize')}
               </dt>
               <dd className="mt-1 font-semibold">
@@ -169,7 +169,7 @@ export default function ExperiencePage({ loaderData }: Route.ComponentProps) {
             </div>
             <div>
               <dt className="flex items-center gap-1 text-muted">
-                <Languages aria-hidden className="size-4" />
+                <Icon name="languages" className="size-4" />
                 {t('experience.languages')}
               </dt>
               <dd className="mt-1 font-semibold">

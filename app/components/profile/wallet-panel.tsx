@@ -1,7 +1,7 @@
-import { Wallet } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { formatUsd } from '../../../domain/pricing/money';
 import type { Lang } from '../../i18n/languages';
+import { Icon } from '../icon';
 
 /** The wallet credit (sign-up credit, later gift cards and referrals): a ledger balance kept by the server. */
 export function WalletPanel({ balance }: { balance: number }) {
@@ -9,7 +9,7 @@ export function WalletPanel({ balance }: { balance: number }) {
   return (
     <div className="rounded-card border border-line p-6">
       <p className="flex items-center gap-3 text-muted">
-        <Wallet aria-hidden className="size-6 text-accent" />
+        <Icon name="wallet" className="size-6 text-accent" />
         {t('profile.walletBalance')}
       </p>
       <p className="tabular mt-2 text-h2 font-bold">
