@@ -1,10 +1,10 @@
 import { useReducer } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { ExperienceSummary } from '../../domain/catalog/experience-shape';
 import { countryPath } from '../../domain/catalog/slug';
 import { formatUsd, toCents } from '../../domain/pricing/money';
 import type { Lang } from '../i18n/languages';
+import type { CardExperience } from '../lib/card-data';
 import { CardPhotos } from './card-photos';
 import { FavoriteButton } from './favorite-button';
 import { Icon } from './icon';
@@ -18,7 +18,7 @@ export function ExperienceCard({
   eager = false,
   inSlider = false,
 }: {
-  experience: ExperienceSummary;
+  experience: CardExperience;
   eager?: boolean;
   /** Spec §9: ratings show two decimals in sliders, one in lists. */
   inSlider?: boolean;

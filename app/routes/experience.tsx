@@ -19,6 +19,7 @@ import { ShowMoreList } from '../components/show-more-list';
 import { servicesContext } from '../context.server';
 import { requestLanguage } from '../i18n/language-cookie';
 import type { Lang } from '../i18n/languages';
+import { cardExperience } from '../lib/card-data';
 import type { Route } from './+types/experience';
 import { Icon } from '../components/icon';
 
@@ -35,7 +36,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       catalogCache.read(['experience', lang, id, Math.floor(now.getTime() / 3_600_000)], () =>
         getExperience(db, id, lang, now),
       ),
-      catalogCache.read(['similar', lang, id], () => similarExperiences(db, id, lang)),
+      // Only what the cards show: the page carries its loader data again for hydration.
+      catalogCache.read(['similar', lang, id], async () =>
+        (await similarExperiences(db, id, lang)).map(cardExperience),
+      ),
     ]);
     return { experience, similar, lang, origin: new URL(request.url).origin };
   } catch (error) {
