@@ -39,7 +39,7 @@ export function CardPhotos({
   onActivate: () => void;
 }) {
   const { t } = useTranslation();
-  const strip = useRef<HTMLUListElement>(null);
+  const strip = useRef<HTMLAnchorElement>(null);
   const [current, setCurrent] = useState(0);
   const slides = cardPhotos(photos);
   const shown = active ? slides : slides.slice(0, 1);
@@ -57,8 +57,15 @@ export function CardPhotos({
       className="relative aspect-[4/3] overflow-hidden"
       style={{ backgroundColor: photos[0]?.dominant_color }}
     >
-      <ul
+      {/* One link around the strip: the card's title link is the accessible one, this repeats it for the
+          pointer, and it scrolls (a list of one link per photo cost two more elements a photo). */}
+      <a
         ref={strip}
+        href={href}
+        target="_blank"
+        rel="noopener"
+        tabIndex={-1}
+        aria-hidden
         onScroll={(event) => {
           if (!active) onActivate();
           const element = event.currentTarget;
@@ -67,31 +74,26 @@ export function CardPhotos({
         className="relative z-10 flex h-full snap-x snap-mandatory overflow-x-auto [scrollbar-width:none]"
       >
         {shown.map((photo, index) => (
-          <li
+          <picture
             key={index}
             className="h-full w-full shrink-0 snap-start"
             style={{ backgroundColor: photo.dominant_color }}
           >
-            {/* The card's title link is the accessible one; the photos repeat it for the pointer. */}
-            <a href={href} target="_blank" rel="noopener" tabIndex={-1} aria-hidden className="block h-full">
-              <picture>
-                <source type="image/avif" srcSet={photoSrcSet(photo.id, 'avif')} sizes={CARD_SIZES} />
-                <img
-                  src={photoUrl(photo.id, 640)}
-                  srcSet={photoSrcSet(photo.id)}
-                  sizes={CARD_SIZES}
-                  alt=""
-                  width={640}
-                  height={480}
-                  loading={eager && index === 0 ? 'eager' : 'lazy'}
-                  decoding="async"
-                  className="h-full w-full object-cover"
-                />
-              </picture>
-            </a>
-          </li>
+            <source type="image/avif" srcSet={photoSrcSet(photo.id, 'avif')} sizes={CARD_SIZES} />
+            <img
+              src={photoUrl(photo.id, 640)}
+              srcSet={photoSrcSet(photo.id)}
+              sizes={CARD_SIZES}
+              alt=""
+              width={640}
+              height={480}
+              loading={eager && index === 0 ? 'eager' : 'lazy'}
+              decoding="async"
+              className="h-full w-full object-cover"
+            />
+          </picture>
         ))}
-      </ul>
+      </a>
       {slides.length > 1 && (
         <>
           <button
