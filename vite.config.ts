@@ -1,7 +1,8 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
+import { iconSpritePlugin } from './scripts/icon-sprite.ts';
 
 export default defineConfig({
-  plugins: [reactRouter()],
+  plugins: [iconSpritePlugin(), reactRouter()],
   build: { target: 'es2022' },
 });

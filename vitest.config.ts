@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { iconSpritePlugin } from './scripts/icon-sprite.ts';
 
 /**
  * Unit tests run once. API tests run on the embedded engine, and again on a PostgreSQL server when
@@ -16,6 +17,8 @@ const apiProject = (engine: 'pglite' | 'postgres') => ({
 });
 
 export default defineConfig({
+  // Tests that import the web app's modules (loaders, root) resolve `virtual:icon-sprite` as the build does.
+  plugins: [iconSpritePlugin()],
   test: {
     pool: 'forks',
     reporters: ['default', './tests/helpers/plain-summary-reporter.ts'],

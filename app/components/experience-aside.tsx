@@ -1,8 +1,8 @@
-import { ShieldCheck } from 'lucide-react';
-import { Link } from 'react-router';
 import { useTranslation } from '../i18n/translation-context';
+import { Link } from 'react-router';
 import { formatUsd, toCents } from '../../domain/pricing/money';
 import type { Lang } from '../i18n/languages';
+import { Icon } from './icon';
 
 interface AsideExperience {
   name: string;
@@ -33,7 +33,7 @@ export function ExperienceAside({ experience, lang }: { experience: AsideExperie
         </div>
         <div className="rounded-card bg-surface-warm p-5 text-sm">
           <h2 className="flex items-center gap-2 font-semibold">
-            <ShieldCheck aria-hidden className="size-5 text-accent" />
+            <Icon name="shield-check" className="size-5 text-accent" />
             {t('experience.insuranceTitle')}
           </h2>
           <p className="mt-2">{t('experience.insuranceText')}</p>

@@ -1,11 +1,12 @@
-import { Clock, Star } from 'lucide-react';
-import { Link } from 'react-router';
+import { useReducer } from 'react';
 import { useTranslation } from '../i18n/translation-context';
-import type { ExperienceSummary } from '../../domain/catalog/experience-shape';
+import { Link } from 'react-router';
 import { countryPath } from '../../domain/catalog/slug';
 import { formatUsd, toCents } from '../../domain/pricing/money';
+import type { CardExperience } from '../lib/card-data';
 import { CardPhotos } from './card-photos';
 import { FavoriteButton } from './favorite-button';
+import { Icon } from './icon';
 
 /**
  * One experience in a list. The whole card opens the experience in a new tab (spec §2); the country
@@ -16,7 +17,7 @@ export function ExperienceCard({
   eager = false,
   inSlider = false,
 }: {
-  experience: ExperienceSummary;
+  experience: CardExperience;
   eager?: boolean;
   /** Spec §9: ratings show two decimals in sliders, one in lists. */
   inSlider?: boolean;
@@ -24,9 +25,23 @@ export function ExperienceCard({
   const { t, lang } = useTranslation();
   const priceCents = toCents(experience.display_price);
   const originalCents = experience.original_price === null ? null : toCents(experience.original_price);
+  // The first sign of interest in the card renders the rest of its photos (see CardPhotos).
+  const [active, activate] = useReducer(() => true, false);
   return (
-    <article className="group relative flex w-full flex-col overflow-hidden rounded-card border border-line bg-surface transition-shadow hover:shadow-soft">
-      <CardPhotos photos={experience.photos} href={experience.url} name={experience.name} eager={eager} />
+    <article
+      onPointerEnter={active ? undefined : activate}
+      onFocus={active ? undefined : activate}
+      onTouchStart={active ? undefined : activate}
+      className="group relative flex w-full flex-col overflow-hidden rounded-card border border-line bg-surface transition-shadow hover:shadow-soft"
+    >
+      <CardPhotos
+        photos={experience.photos}
+        href={experience.url}
+        name={experience.name}
+        eager={eager}
+        active={active}
+        onActivate={activate}
+      />
       <FavoriteButton
         experienceId={experience.id}
         name={experience.name}
@@ -48,7 +63,7 @@ export function ExperienceCard({
         <p className="flex items-center gap-3 text-sm text-muted">
           {experience.reviews_count > 0 ? (
             <span className="flex items-center gap-1">
-              <Star aria-hidden className="size-4 fill-coral text-coral" />
+              <Icon name="star" className="size-4 fill-coral text-coral" />
               <span className="tabular font-medium text-ink">
                 {experience.rating.toFixed(inSlider ? 2 : 1)}
               </span>
@@ -58,7 +73,7 @@ export function ExperienceCard({
             <span>{t('card.new')}</span>
           )}
           <span className="flex items-center gap-1">
-            <Clock aria-hidden className="size-4" />
+            <Icon name="clock" className="size-4" />
             {t('card.hours', { count: experience.duration })}
           </span>
         </p>

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useFetcher, useLocation } from 'react-router';
 import { useTranslation } from '../i18n/translation-context';
-import type { ExperiencePage } from '../../domain/catalog/experience-search.server';
+import type { CardPage } from '../lib/card-data';
 import { isViewMoreFailure, VIEW_MORE_PARAM, type ViewMoreFailure } from '../lib/view-more-failure';
 import { ExperienceCard } from './experience-card';
 import { useToast } from './toasts';
@@ -14,12 +14,12 @@ export function ExperienceResults({
   initial,
   showCount = false,
 }: {
-  initial: ExperiencePage;
+  initial: CardPage;
   showCount?: boolean;
 }) {
   const { t } = useTranslation();
   const location = useLocation();
-  const fetcher = useFetcher<{ experiences: ExperiencePage } | ViewMoreFailure>();
+  const fetcher = useFetcher<{ experiences: CardPage } | ViewMoreFailure>();
   const toast = useToast();
   const [items, setItems] = useState(initial.data);
   const [pagination, setPagination] = useState(initial.pagination);

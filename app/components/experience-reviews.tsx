@@ -1,6 +1,6 @@
-import { Star } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from '../i18n/translation-context';
+import { Icon } from './icon';
 
 interface Review {
   id: number;
@@ -39,9 +39,9 @@ export function ExperienceReviews({ reviews, lang }: { reviews: Review[]; lang: 
             </div>
             <p className="mt-1 flex gap-0.5" role="img" aria-label={`${review.rating} / 5`}>
               {[1, 2, 3, 4, 5].map((n) => (
-                <Star
+                <Icon
+                  name="star"
                   key={n}
-                  aria-hidden
                   className={`size-4 ${n <= review.rating ? 'fill-coral text-coral' : 'text-line'}`}
                 />
               ))}

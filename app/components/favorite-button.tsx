@@ -1,6 +1,6 @@
-import { Heart } from 'lucide-react';
 import { useTranslation } from '../i18n/translation-context';
 import { useSession } from '../lib/session';
+import { Icon } from './icon';
 
 /**
  * The favourite heart (spec §4): a visitor is asked to sign in; a signed-in traveller toggles it, and every
@@ -26,7 +26,7 @@ export function FavoriteButton({
       onClick={() => void toggleFavorite(experienceId)}
       className={`grid size-10 place-items-center rounded-pill bg-surface/90 shadow-soft hover:bg-surface ${className}`}
     >
-      <Heart aria-hidden className={`size-5 ${on ? 'fill-coral text-coral' : 'text-ink'}`} />
+      <Icon name="heart" className={`size-5 ${on ? 'fill-coral text-coral' : 'text-ink'}`} />
     </button>
   );
 }

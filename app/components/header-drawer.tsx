@@ -1,7 +1,8 @@
-import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useOpenUntilNavigation } from '../lib/use-open-until-navigation';
 import { Sheet } from './sheet';
+import { Icon } from './icon';
+import type { IconName } from './icon-names';
 
 /**
  * Below `lg`: a header icon button and the drawer it opens, which closes itself on any navigation. Its
@@ -9,14 +10,14 @@ import { Sheet } from './sheet';
  */
 export function HeaderDrawer({
   side,
-  Icon,
+  icon,
   openLabel,
   title,
   buttonClassName,
   children,
 }: {
   side: 'left' | 'right';
-  Icon: LucideIcon;
+  icon: IconName;
   openLabel: string;
   title: string;
   buttonClassName: string;
@@ -33,7 +34,7 @@ export function HeaderDrawer({
         aria-label={openLabel}
         className={`inline-flex size-10 shrink-0 items-center justify-center rounded-pill hover:bg-surface-sunk lg:hidden ${buttonClassName}`}
       >
-        <Icon aria-hidden className="size-6" />
+        <Icon name={icon} className="size-6" />
       </button>
       <Sheet open={drawer.open} onClose={drawer.close} title={title} placement={side}>
         {drawer.open && children(drawer.close)}

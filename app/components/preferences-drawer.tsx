@@ -1,4 +1,3 @@
-import { CircleUserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../i18n/translation-context';
 import { type CountryOption, CountrySelect } from './country-select';
@@ -22,7 +21,7 @@ export function PreferencesDrawer({
   return (
     <HeaderDrawer
       side="right"
-      Icon={CircleUserRound}
+      icon="circle-user-round"
       openLabel={t('chrome.openPreferences')}
       title={t('chrome.preferences')}
       buttonClassName="-mr-2 ml-auto md:ml-0"

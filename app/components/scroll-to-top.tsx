@@ -1,6 +1,6 @@
-import { ArrowUp } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../i18n/translation-context';
+import { Icon } from './icon';
 
 /** Past one screen height of scrolling, a round button at the bottom right brings the visitor back up (spec §2). */
 export function ScrollToTop() {
@@ -45,7 +45,7 @@ export function ScrollToTop() {
         visible ? 'visible translate-y-0 opacity-100' : 'invisible translate-y-2 opacity-0'
       }`}
     >
-      <ArrowUp aria-hidden className="size-6" />
+      <Icon name="arrow-up" className="size-6" />
     </button>
   );
 }

@@ -1,7 +1,7 @@
-import { Search } from 'lucide-react';
-import { Form } from 'react-router';
 import { useTranslation } from '../i18n/translation-context';
+import { Form } from 'react-router';
 import { SEARCH_TEXT_MAX_DESKTOP } from '../../domain/catalog/search-text';
+import { Icon } from './icon';
 
 const VARIANTS = {
   hero: {
@@ -28,8 +28,8 @@ export function SearchForm({ id, variant }: { id: string; variant: keyof typeof 
         {t('nav.search')}
       </label>
       <div className={style.field}>
-        <Search
-          aria-hidden
+        <Icon
+          name="search"
           className={`pointer-events-none absolute top-1/2 size-5 -translate-y-1/2 text-muted ${style.icon}`}
         />
         <input

@@ -1,6 +1,6 @@
-import { X } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { useTranslation } from '../i18n/translation-context';
+import { Icon } from './icon';
 
 export type SheetPlacement = 'left' | 'right' | 'center';
 
@@ -71,7 +71,7 @@ export function Sheet({
           className="-mr-2 rounded-pill p-2 hover:bg-surface-sunk"
           aria-label={t('common.close')}
         >
-          <X aria-hidden className="size-5" />
+          <Icon name="x" className="size-5" />
         </button>
       </div>
       <div className="flex-1 overflow-y-auto overscroll-contain px-4 py-4 sm:px-6">{children}</div>

@@ -1,4 +1,3 @@
-import { Smartphone } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../i18n/translation-context';
@@ -6,6 +5,7 @@ import { SUPPLIER_REGISTRATION_PATH } from '../content/blocks';
 import { EXTERNAL_LINKS } from '../content/external-links';
 import { MastercardLogo, PaypalLogo, VisaLogo } from './payment-logos';
 import { FacebookIcon, InstagramIcon, YoutubeIcon } from './social-icons';
+import { Icon } from './icon';
 
 /** A page of this site (`to`) or one of the company's other addresses (`href`). */
 type FooterLink = { label: string } & ({ to: string } | { href: string });
@@ -109,7 +109,7 @@ export function SiteFooter() {
             href={EXTERNAL_LINKS.appStore}
             className="mt-3 inline-flex h-10 items-center gap-2 rounded-pill bg-ink px-4 text-sm font-semibold text-white hover:bg-accent-strong"
           >
-            <Smartphone aria-hidden className="size-5" />
+            <Icon name="smartphone" className="size-5" />
             {t('chrome.appStoreLink')}
           </a>
         </div>

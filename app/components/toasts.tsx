@@ -1,8 +1,8 @@
-import { CircleAlert, CircleCheck, TriangleAlert, X } from 'lucide-react';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from '../i18n/translation-context';
 import { useOpenModalDialog } from '../lib/use-open-modal-dialog';
+import { Icon } from './icon';
 
 export type ToastKind = 'error' | 'success' | 'warning';
 
@@ -23,9 +23,9 @@ const MAX_VISIBLE = 3;
 
 /** Semantic tokens for the frame and icon; the text stays ink for contrast, the icon shape tells the kind too. */
 const KIND_STYLE = {
-  success: { Icon: CircleCheck, frame: 'border-success/40 bg-success-soft', icon: 'text-success' },
-  warning: { Icon: TriangleAlert, frame: 'border-warning/40 bg-warning-soft', icon: 'text-warning' },
-  error: { Icon: CircleAlert, frame: 'border-danger/40 bg-danger-soft', icon: 'text-danger' },
+  success: { icon: 'circle-check', frame: 'border-success/40 bg-success-soft', tint: 'text-success' },
+  warning: { icon: 'triangle-alert', frame: 'border-warning/40 bg-warning-soft', tint: 'text-warning' },
+  error: { icon: 'circle-alert', frame: 'border-danger/40 bg-danger-soft', tint: 'text-danger' },
 } as const;
 
 const ToastContext = createContext<((toast: ToastInput) => void) | null>(null);
@@ -89,7 +89,7 @@ function ToastViewport({ toasts, onDismiss }: { toasts: Toast[]; onDismiss: (id:
 /** One toast: gone after 4 s, paused while the pointer or focus is on it so nobody loses it mid-read. */
 function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: number) => void }) {
   const { t } = useTranslation();
-  const { Icon, frame, icon } = KIND_STYLE[toast.kind];
+  const { icon, frame, tint } = KIND_STYLE[toast.kind];
   const remaining = useRef(TOAST_DURATION_MS);
   const startedAt = useRef(0);
   const timer = useRef<number | undefined>(undefined);
@@ -126,7 +126,7 @@ function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: number)
       }}
       className={`pointer-events-auto mb-2 flex animate-[toast-in_180ms_ease-out] items-start gap-3 rounded-card border py-3 pl-4 pr-2 text-ink shadow-soft ${frame}`}
     >
-      <Icon aria-hidden className={`mt-0.5 size-5 shrink-0 ${icon}`} />
+      <Icon name={icon} className={`mt-0.5 size-5 shrink-0 ${tint}`} />
       <p className="flex-1 text-sm font-medium">
         <span className="sr-only">{t(`toast.kind.${toast.kind}`)}: </span>
         {toast.message}
@@ -137,7 +137,7 @@ function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: number)
         aria-label={t('toast.dismiss')}
         className="-my-1 rounded-pill p-1.5 text-muted hover:bg-surface/60 hover:text-ink"
       >
-        <X aria-hidden className="size-4" />
+        <Icon name="x" className="size-4" />
       </button>
     </div>
   );

@@ -1,6 +1,5 @@
-import { Clock, Languages, MessageCircle, Star, Users } from 'lucide-react';
-import { data, Link } from 'react-router';
 import { useTranslation } from '../i18n/translation-context';
+import { data, Link } from 'react-router';
 import { cancellationI18nKey, isCancellationPolicyId } from '../../domain/catalog/cancellation-policy';
 import { difficultyI18nKey, isDifficultyLevel } from '../../domain/catalog/difficulty';
 import { getExperience } from '../../domain/catalog/experience-detail.server';
@@ -20,7 +19,9 @@ import { ShowMoreList } from '../components/show-more-list';
 import { servicesContext } from '../context.server';
 import { requestLanguage } from '../i18n/language-cookie';
 import type { Lang } from '../i18n/languages';
+import { cardExperience } from '../lib/card-data';
 import type { Route } from './+types/experience';
+import { Icon } from '../components/icon';
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { db, clock, catalogCache } = context.get(servicesContext);
@@ -35,7 +36,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       catalogCache.read(['experience', lang, id, Math.floor(now.getTime() / 3_600_000)], () =>
         getExperience(db, id, lang, now),
       ),
-      catalogCache.read(['similar', lang, id], () => similarExperiences(db, id, lang)),
+      // Only what the cards show: the page carries its loader data again for hydration.
+      catalogCache.read(['similar', lang, id], async () =>
+        (await similarExperiences(db, id, lang)).map(cardExperience),
+      ),
     ]);
     return { experience, similar, lang, origin: new URL(request.url).origin };
   } catch (error) {
@@ -127,7 +131,7 @@ export default function ExperiencePage({ loaderData }: Route.ComponentProps) {
           <div className="mt-3 flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-muted">
             {experience.reviews_count > 0 && (
               <a href="#reviews" className="flex items-center gap-1 hover:text-accent">
-                <Star aria-hidden className="size-4 fill-coral text-coral" />
+                <Icon name="star" className="size-4 fill-coral text-coral" />
                 <span className="tabular font-semibold text-ink">{experience.rating.toFixed(2)}</span>
                 {t('experience.reviewsCount', { count: experience.reviews_count })}
               </a>
@@ -138,7 +142,7 @@ export default function ExperiencePage({ loaderData }: Route.ComponentProps) {
               rel="noopener noreferrer"
               className="flex items-center gap-1 hover:text-accent"
             >
-              <MessageCircle aria-hidden className="size-4" />
+              <Icon name="message-circle" className="size-4" />
               {t('experience.share')}
             </a>
             <FavoriteButton
@@ -151,14 +155,14 @@ export default function ExperiencePage({ loaderData }: Route.ComponentProps) {
           <dl className="mt-6 grid grid-cols-2 gap-4 rounded-card bg-surface-warm p-4 text-sm md:grid-cols-4">
             <div>
               <dt className="flex items-center gap-1 text-muted">
-                <Clock aria-hidden className="size-4" />
+                <Icon name="clock" className="size-4" />
                 {t('experience.duration')}
               </dt>
               <dd className="mt-1 font-semibold">{t('card.hours', { count: experience.duration })}</dd>
             </div>
             <div>
               <dt className="flex items-center gap-1 text-muted">
-                <Users aria-hidden className="size-4" />
+                <Icon name="users" className="size-4" />
                 {t('experience.groupSize')}
               </dt>
               <dd className="mt-1 font-semibold">
@@ -169,7 +173,7 @@ export default function ExperiencePage({ loaderData }: Route.ComponentProps) {
             </div>
             <div>
               <dt className="flex items-center gap-1 text-muted">
-                <Languages aria-hidden className="size-4" />
+                <Icon name="languages" className="size-4" />
                 {t('experience.languages')}
               </dt>
               <dd className="mt-1 font-semibold">

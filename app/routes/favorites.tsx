@@ -6,6 +6,7 @@ import { ExperienceResults } from '../components/experience-results';
 import { servicesContext } from '../context.server';
 import { requestLanguage } from '../i18n/language-cookie';
 import { translate } from '../i18n/translate';
+import { cardPage } from '../lib/card-data';
 import { rethrowAsRouteError } from '../lib/route-errors.server';
 import { sessionUser } from '../lib/session-user.server';
 import type { Route } from './+types/favorites';
@@ -27,7 +28,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
       { ...page, limit: FAVORITES_PAGE_SIZE },
       lang,
     );
-    return { title, experiences };
+    return { title, experiences: cardPage(experiences) };
   } catch (error) {
     rethrowAsRouteError(error);
   }

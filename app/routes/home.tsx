@@ -15,6 +15,7 @@ import { SectionHeading } from '../components/section-heading';
 import { servicesContext } from '../context.server';
 import { requestLanguage } from '../i18n/language-cookie';
 import { translate } from '../i18n/translate';
+import { cardExperience, cardPage } from '../lib/card-data';
 import { data } from 'react-router';
 import { parseExperienceFilters } from '../../domain/catalog/experience-filters';
 import { AppError } from '../../domain/errors';
@@ -42,7 +43,10 @@ function homeQuery(url: URL) {
   }
 }
 
-/** Everything on the home page above the list of all experiences, for one language and country. */
+/**
+ * Everything on the home page above the list of all experiences, for one language and country: only what
+ * the chips, tiles and cards show, since the page carries it again as hydration data.
+ */
 async function homeSections(db: Db, lang: Lang, countryId: number | undefined) {
   const [categories, highlights, destinations, carousels] = await Promise.all([
     listCategories(db, { featured: false, page: { page: 1, limit: 1000 }, lang }),
@@ -56,10 +60,19 @@ async function homeSections(db: Db, lang: Lang, countryId: number | undefined) {
     getCarousels(db, 'home', undefined, countryId, lang),
   ]);
   return {
-    categories: categories.data,
-    highlights: highlights.data,
-    destinations: destinations.data,
-    carousels,
+    categories: categories.data.map(({ id, name, icon }) => ({ id, name, icon })),
+    highlights: highlights.data.map(({ id, name, image_id }) => ({ id, name, image_id })),
+    destinations: destinations.data.map(({ id, name, image_id, country }) => ({
+      id,
+      name,
+      image_id,
+      country: { name: country.name },
+    })),
+    carousels: carousels.map(({ id, title, experiences }) => ({
+      id,
+      title,
+      experiences: experiences.map(cardExperience),
+    })),
   };
 }
 
@@ -71,7 +84,9 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   const country = countryId ?? null;
   const [experiences, sections] = await Promise.all([
     catalogCache.read(['home-experiences', lang, country, page.page, page.limit], () =>
-      searchExperiences(db, { ...NO_FILTERS, ...(countryId ? { countryId } : {}) }, page, lang),
+      searchExperiences(db, { ...NO_FILTERS, ...(countryId ? { countryId } : {}) }, page, lang).then(
+        cardPage,
+      ),
     ),
     catalogCache.read(['home-sections', lang, country], () => homeSections(db, lang, countryId)),
   ]);

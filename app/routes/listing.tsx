@@ -7,6 +7,7 @@ import { NotFoundPage } from '../components/not-found-page';
 import { servicesContext } from '../context.server';
 import { requestLanguage } from '../i18n/language-cookie';
 import { translate } from '../i18n/translate';
+import { cardPage } from '../lib/card-data';
 import { rethrowAsRouteError } from '../lib/route-errors.server';
 import { parseRouteId } from '../../domain/catalog/slug';
 import type { Route } from './+types/listing';
@@ -35,7 +36,7 @@ export async function loader({ request, url, pattern, params, context }: Route.L
           ? translate(lang, 'listing.searchTitle', { text: listing.header.title })
           : translate(lang, 'listing.searchAll')
         : translate(lang, 'listing.metaCountry', { place: listing.header.title });
-    return { ...listing, kind, title };
+    return { ...listing, experiences: cardPage(listing.experiences), kind, title };
   } catch (error) {
     rethrowAsRouteError(error);
   }

@@ -76,7 +76,7 @@ describe('catalogue reads of the server-rendered pages', () => {
     expect(english.data.carousels[0]?.title).not.toBe(first.data.carousels[0]?.title);
     expect((await load(homeLoader, '/?lang=en')).queries).toBe(0);
 
-    const country = first.data.destinations[0]!.country.id;
+    const country = first.data.experiences.data[0]!.country.id;
     const scoped = await load(homeLoader, `/?country=${country}`);
     expect(scoped.queries).toBeGreaterThan(0);
     expect(scoped.data.experiences.data.every((e) => e.country.id === country)).toBe(true);
@@ -85,6 +85,36 @@ describe('catalogue reads of the server-rendered pages', () => {
     expect(page2.queries).toBeGreaterThan(0);
     expect(page2.queries).toBeLessThan(first.queries);
     expect(page2.data.experiences.data[0]?.id).not.toBe(first.data.experiences.data[0]?.id);
+  });
+
+  it('home and experience send of each card only what the card shows (the API keeps its full list form)', async () => {
+    const cardFields = [
+      'country',
+      'display_price',
+      'duration',
+      'id',
+      'name',
+      'original_price',
+      'photos',
+      'rating',
+      'reviews_count',
+      'show_original_price',
+      'url',
+    ];
+    const home = (await load(homeLoader, '/')).data;
+    const cards = [...home.experiences.data, ...home.carousels.flatMap((carousel) => carousel.experiences)];
+    expect(cards.length).toBeGreaterThan(10);
+    for (const card of cards) {
+      expect(Object.keys(card).sort()).toEqual(cardFields);
+      expect(Object.keys(card.country).sort()).toEqual(['id', 'name']);
+      expect(card.photos.length).toBeLessThanOrEqual(4);
+      for (const photo of card.photos) expect(Object.keys(photo).sort()).toEqual(['dominant_color', 'id']);
+    }
+    expect(Object.keys(home.categories[0]!).sort()).toEqual(['icon', 'id', 'name']);
+    const params = { country: 'x', destination: 'y', slug: 'z', id: String(experienceId) };
+    const { similar } = (await load(experienceLoader, `/x/y/z/${experienceId}`, params)).data;
+    expect(similar.length).toBeGreaterThan(0);
+    for (const card of similar) expect(Object.keys(card).sort()).toEqual(cardFields);
   });
 
   it('experience: detail and similar are cached per language and id; a new hour reads the detail again', async () => {

@@ -10,13 +10,16 @@ describe.runIf(hasChromium())('experience cards', () => {
     await page.goto(`${t.app.baseUrl}/search`, { waitUntil: 'networkidle' });
     const card = page.locator('#main article').first();
     const name = (await card.locator('h3').innerText()).replace(/\s*\(opens in a new tab\)$/i, '').trim();
-    expect(await card.locator('ul li picture').count()).toBe(4);
-    const strip = card.locator('ul').first();
+    // The server sends one slide per card and four dots; the pointer over the card brings the other three.
+    expect(await card.locator('picture').count()).toBe(1);
+    expect(await card.locator('ol li').count()).toBe(4);
+    const strip = card.locator('a[aria-hidden="true"]');
     // A disabled arrow is hidden, so it is found by its label rather than its role.
     const next = card.locator(`button[aria-label="Next photo of ${name}"]`);
     const previous = card.locator(`button[aria-label="Previous photo of ${name}"]`);
     expect(await previous.isDisabled()).toBe(true);
     await card.hover();
+    await expect.poll(() => card.locator('picture').count()).toBe(4);
     await next.click();
     const slide = () => strip.evaluate((el) => Math.round(el.scrollLeft / el.clientWidth));
     await expect.poll(slide).toBe(1);
@@ -36,12 +39,59 @@ describe.runIf(hasChromium())('experience cards', () => {
     await page.close();
   });
 
-  it('a phone swipes the strip by touch scrolling (phone, es)', async () => {
+  it('the arrows work from the keyboard, and from a click with no pointer or focus first (desktop, en)', async () => {
+    const page = await t.browser.newPage({ viewport: VIEWPORTS.desktop, locale: 'en-US' });
+    await page.goto(`${t.app.baseUrl}/search`, { waitUntil: 'networkidle' });
+    const [first, second] = [page.locator('#main article').nth(0), page.locator('#main article').nth(1)];
+    const slide = (card: typeof first) =>
+      card.locator('a[aria-hidden="true"]').evaluate((el) => Math.round(el.scrollLeft / el.clientWidth));
+    // Keyboard: Tab from the filter button reaches the first card's Next arrow (Previous is disabled).
+    await page.locator('#main button').first().focus();
+    for (let i = 0; i < 20; i++) {
+      await page.keyboard.press('Tab');
+      const label = await page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '');
+      if (label.startsWith('Next photo')) break;
+    }
+    const focused = await page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '');
+    expect(focused).toMatch(/^Next photo of /);
+    expect(await first.locator('button:focus').count()).toBe(1);
+    expect(await first.locator('picture').count()).toBe(4);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => slide(first)).toBe(1);
+    // A click that no pointer, focus or touch came before (as some assistive technologies send it).
+    expect(await second.locator('picture').count()).toBe(1);
+    await second.locator('button[aria-label^="Next photo"]').evaluate((el: HTMLElement) => el.click());
+    await expect.poll(() => second.locator('picture').count()).toBe(4);
+    await expect.poll(() => slide(second)).toBe(1);
+    await page.close();
+  });
+
+  it('a phone swipes the strip by touch (phone, es)', async () => {
     const page = await t.browser.newPage({ viewport: VIEWPORTS.phone, locale: 'es-PA', hasTouch: true });
     await page.goto(`${t.app.baseUrl}/search`, { waitUntil: 'networkidle' });
-    const strip = page.locator('#main article').first().locator('ul').first();
+    const card = page.locator('#main article').first();
+    const strip = card.locator('a[aria-hidden="true"]');
+    expect(await strip.locator('picture').count()).toBe(1);
+    // A real swipe: the finger that lands on the first photo brings the other three, and the same gesture
+    // moves the strip on.
+    const box = (await strip.boundingBox())!;
+    const y = Math.round(box.y + box.height / 2);
+    const touch = async (type: 'touchStart' | 'touchMove' | 'touchEnd', x: number) =>
+      cdp.send('Input.dispatchTouchEvent', {
+        type,
+        touchPoints: type === 'touchEnd' ? [] : [{ x: Math.round(x), y }],
+      });
+    const cdp = await page.context().newCDPSession(page);
+    await touch('touchStart', box.x + box.width * 0.8);
+    for (let step = 1; step <= 8; step++) await touch('touchMove', box.x + box.width * (0.8 - step * 0.08));
+    await touch('touchEnd', box.x + box.width * 0.16);
+    await expect.poll(() => strip.locator('picture').count()).toBe(4);
+    const dots = card.locator('ol li');
+    await expect.poll(() => dots.nth(1).getAttribute('class')).toMatch(/bg-surface(?!\/)/);
+    // The swipe has settled on the second photo (its snap animation would undo a scroll started earlier).
+    await expect.poll(() => strip.evaluate((el) => el.scrollLeft === el.clientWidth)).toBe(true);
+    // And on to the third photo by scrolling the strip.
     await strip.evaluate((el) => el.scrollTo({ left: el.clientWidth * 2 }));
-    const dots = page.locator('#main article').first().locator('ol li');
     await expect.poll(() => dots.nth(2).getAttribute('class')).toMatch(/bg-surface(?!\/)/);
     await page.screenshot({ path: 'test-results/cards-es-phone.png' });
     await page.close();

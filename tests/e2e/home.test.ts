@@ -46,6 +46,56 @@ describe.runIf(hasChromium())('home page', () => {
     });
   }
 
+  it('carousels render their first screenful, the rest when the visitor reaches for it or auto-play moves on (desktop, en)', async () => {
+    const context = await browser.newContext({ viewport: VIEWPORTS.desktop, locale: 'en-US' });
+    const page = await context.newPage();
+    await page.goto(app.baseUrl, { waitUntil: 'networkidle' });
+    const carousels = page.locator('section[aria-labelledby^="carousel-"] [aria-roledescription="carousel"]');
+    expect(await carousels.count()).toBeGreaterThan(2);
+    // How many experiences each carousel has, from the page's own data.
+    const sizes = await page.evaluate(() =>
+      (
+        window as unknown as {
+          __reactRouterDataRouter: {
+            state: { loaderData: Record<string, { carousels: { experiences: unknown[] }[] }> };
+          };
+        }
+      ).__reactRouterDataRouter.state.loaderData['routes/home']!.carousels.map((c) => c.experiences.length),
+    );
+    expect(sizes.length).toBe(await carousels.count());
+    expect(sizes.slice(0, 3).every((size) => size > 3)).toBe(true);
+    const [first, second, third] = [carousels.nth(0), carousels.nth(1), carousels.nth(2)];
+    for (const carousel of [first, second, third]) expect(await carousel.locator('article').count()).toBe(3);
+    const offset = (carousel: typeof first) =>
+      carousel
+        .locator('ul')
+        .first()
+        .evaluate((el) => el.scrollLeft);
+
+    // Mouse: the pointer over the carousel brings the rest; Next then moves the strip.
+    await first.hover();
+    await expect.poll(() => first.locator('article').count()).toBe(sizes[0]);
+    await first.getByRole('button', { name: 'Next', exact: true }).click();
+    await expect.poll(() => offset(first)).toBeGreaterThan(0);
+
+    // Keyboard: focus on its Next button brings the rest, Enter moves the strip.
+    await second.getByRole('button', { name: 'Next', exact: true }).focus();
+    await expect.poll(() => second.locator('article').count()).toBe(sizes[1]);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => offset(second)).toBeGreaterThan(0);
+
+    // Auto-play (6 s) moves a carousel on screen that nobody touched, with the rest of its items.
+    await page.mouse.move(0, 0);
+    await third.scrollIntoViewIfNeeded();
+    await expect.poll(() => offset(third), { timeout: 12_000 }).toBeGreaterThan(0);
+    expect(await third.locator('article').count()).toBe(sizes[2]);
+    // A carousel far below has not moved, nor rendered more.
+    const last = carousels.last();
+    expect(await offset(last)).toBe(0);
+    expect(await last.locator('article').count()).toBe(Math.min(3, sizes.at(-1)!));
+    await context.close();
+  });
+
   it('answers unknown paths with the 404 page and status 404', async () => {
     const page = await browser.newPage({ locale: 'es-PA' });
     const response = await page.goto(`${app.baseUrl}/no/such/page`);

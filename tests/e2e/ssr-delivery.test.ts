@@ -54,6 +54,24 @@ describe('server-rendered pages on the wire', () => {
     expect(decoded(res)).toContain(`<script nonce="${nonce}"`);
   });
 
+  it("draw every icon from one hashed sprite, served with a year's cache, that has every icon used", async () => {
+    const html = decoded(await page('/'));
+    const refs = [...html.matchAll(/<use href="([^"#]+)#([a-z-]+)"/g)];
+    expect(refs.length).toBeGreaterThan(20);
+    const urls = new Set(refs.map((ref) => ref[1]));
+    expect(urls.size).toBe(1);
+    const [url] = [...urls];
+    expect(url).toMatch(/^\/assets\/icons-[\w-]{8}\.svg$/);
+    const sprite = await t.app.inject({ method: 'GET', url: url! });
+    expect(sprite.statusCode).toBe(200);
+    expect(sprite.headers['content-type']).toBe('image/svg+xml');
+    expect(sprite.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    for (const name of new Set(refs.map((ref) => ref[2])))
+      expect(sprite.payload).toContain(`<symbol id="${name}"`);
+    // No Lucide component renders inline any more.
+    expect(html).not.toContain('class="lucide');
+  });
+
   it('pass a form action the raw body and its cookies through', async () => {
     const res = await t.app.inject({
       method: 'POST',

@@ -1,8 +1,8 @@
-import { Heart, LogIn, LogOut, User, UserPlus, Wallet } from 'lucide-react';
-import { Link } from 'react-router';
 import { useTranslation } from '../../i18n/translation-context';
+import { Link } from 'react-router';
 import { formatUsd } from '../../../domain/pricing/money';
 import { useSession } from '../../lib/session';
+import { Icon } from '../icon';
 
 const ITEM = 'flex min-h-11 w-full items-center gap-3 rounded-card px-3 font-medium hover:bg-surface-sunk';
 
@@ -23,13 +23,13 @@ export function AccountLinks({ onChoose }: { onChoose?: () => void }) {
       <ul className="space-y-1">
         <li>
           <button type="button" className={ITEM} onClick={choose(() => openAuth('signIn'))}>
-            <LogIn aria-hidden className="size-5" />
+            <Icon name="log-in" className="size-5" />
             {t('navbar.signIn')}
           </button>
         </li>
         <li>
           <button type="button" className={ITEM} onClick={choose(() => openAuth('signUp'))}>
-            <UserPlus aria-hidden className="size-5" />
+            <Icon name="user-plus" className="size-5" />
             {t('navbar.signUp')}
           </button>
         </li>
@@ -41,7 +41,7 @@ export function AccountLinks({ onChoose }: { onChoose?: () => void }) {
       {balanceCents > 0 && (
         <li>
           <Link to="/profile/wallet" className={ITEM} onClick={choose()}>
-            <Wallet aria-hidden className="size-5" />
+            <Icon name="wallet" className="size-5" />
             <span>
               {t('navbar.balance')}{' '}
               <span className="tabular font-bold text-accent-strong">{formatUsd(balanceCents, lang)}</span>
@@ -51,19 +51,19 @@ export function AccountLinks({ onChoose }: { onChoose?: () => void }) {
       )}
       <li>
         <Link to="/favorites" className={ITEM} onClick={choose()}>
-          <Heart aria-hidden className="size-5" />
+          <Icon name="heart" className="size-5" />
           {t('navbar.favorites')}
         </Link>
       </li>
       <li>
         <Link to="/profile" className={ITEM} onClick={choose()}>
-          <User aria-hidden className="size-5" />
+          <Icon name="user" className="size-5" />
           {t('navbar.profile')}
         </Link>
       </li>
       <li>
         <button type="button" className={ITEM} onClick={choose(() => void signOut())}>
-          <LogOut aria-hidden className="size-5" />
+          <Icon name="log-out" className="size-5" />
           {t('navbar.signOut')}
         </button>
       </li>

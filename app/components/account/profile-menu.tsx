@@ -1,9 +1,9 @@
-import { CircleUserRound } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useTranslation } from '../../i18n/translation-context';
 import { useSession } from '../../lib/session';
 import { AccountLinks } from './account-links';
+import { Icon } from '../icon';
 
 /**
  * The desktop profile menu (spec §2): a button with the person's name or a sign-in icon, opening a small
@@ -48,7 +48,7 @@ export function ProfileMenu() {
         onClick={() => setOpen((current) => !current)}
         className="flex h-10 items-center gap-2 rounded-pill border border-line px-3 font-medium hover:bg-surface-sunk"
       >
-        <CircleUserRound aria-hidden className="size-5" />
+        <Icon name="circle-user-round" className="size-5" />
         <span className="max-w-32 truncate">{user ? user.first_name : t('navbar.account')}</span>
       </button>
       {open && (

@@ -1,6 +1,6 @@
-import { LogIn } from 'lucide-react';
 import { useTranslation } from '../../i18n/translation-context';
 import { useSession } from '../../lib/session';
+import { Icon } from '../icon';
 
 /** What a signed-out visitor sees on a personal page: why, and the way in. */
 export function SignInPrompt({ title, message }: { title: string; message: string }) {
@@ -15,7 +15,7 @@ export function SignInPrompt({ title, message }: { title: string; message: strin
         onClick={() => openAuth('signIn')}
         className="mx-auto mt-6 flex min-h-12 items-center gap-2 rounded-pill bg-accent px-6 font-semibold text-white hover:bg-accent-hover"
       >
-        <LogIn aria-hidden className="size-5" />
+        <Icon name="log-in" className="size-5" />
         {t('navbar.signIn')}
       </button>
     </div>

@@ -1,4 +1,3 @@
-import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/translation-context';
 import type { AuthIntent } from '../../lib/session';
@@ -8,6 +7,7 @@ import { RecoverStep } from './recover-step';
 import { SignInStep } from './sign-in-step';
 import { SignUpStep } from './sign-up-step';
 import { SignUpSuccessStep } from './sign-up-success-step';
+import { Icon } from '../icon';
 
 export type AuthStep = 'checkEmail' | 'signIn' | 'signUp' | 'recover' | 'success';
 
@@ -42,7 +42,7 @@ export default function AuthDialog({ intent, onClose }: { intent: AuthIntent; on
           onClick={() => setStep(back)}
           className="-ml-2 mb-4 flex items-center gap-1 rounded-pill px-2 py-1 font-semibold text-accent-strong hover:bg-accent-soft"
         >
-          <ArrowLeft aria-hidden className="size-5" />
+          <Icon name="arrow-left" className="size-5" />
           {t('auth.back')}
         </button>
       )}

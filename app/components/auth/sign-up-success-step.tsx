@@ -1,7 +1,7 @@
-import { PartyPopper } from 'lucide-react';
 import { useTranslation } from '../../i18n/translation-context';
 import { formatUsd } from '../../../domain/pricing/money';
 import { useSession } from '../../lib/session';
+import { Icon } from '../icon';
 
 /** After sign-up (spec §4): a welcome with the sign-up credit when there is one, and Continue closes. */
 export function SignUpSuccessStep({ onContinue }: { onContinue: () => void }) {
@@ -10,7 +10,7 @@ export function SignUpSuccessStep({ onContinue }: { onContinue: () => void }) {
   const balanceCents = Math.round((user?.balance ?? 0) * 100);
   return (
     <div className="flex flex-col items-center gap-4 text-center">
-      <PartyPopper aria-hidden className="size-12 text-coral" />
+      <Icon name="party-popper" className="size-12 text-coral" />
       <p className="text-h4 font-bold">{t('auth.welcomeName', { name: user?.first_name ?? '' })}</p>
       {balanceCents > 0 && (
         <p className="text-muted">{t('auth.creditGranted', { amount: formatUsd(balanceCents, lang) })}</p>

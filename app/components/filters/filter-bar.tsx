@@ -1,4 +1,3 @@
-import { SlidersHorizontal } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from '../../i18n/translation-context';
@@ -6,6 +5,7 @@ import type { ExperienceFilters } from '../../../domain/catalog/filter-values';
 import { activeFilterCount } from '../../../domain/catalog/filter-draft';
 import type { ListingKind } from '../../routes/listing.server';
 import { FilterDialog } from './filter-dialog';
+import { Icon } from '../icon';
 
 /**
  * The Filters button with its badge (spec §2: the number of active filters), and a way back to the
@@ -33,7 +33,7 @@ export function FilterBar({
         aria-haspopup="dialog"
         className="flex min-h-11 items-center gap-2 rounded-pill border border-line bg-surface px-4 font-semibold hover:border-accent"
       >
-        <SlidersHorizontal aria-hidden className="size-5" />
+        <Icon name="sliders-horizontal" className="size-5" />
         {t('filters.button')}
         {count > 0 && (
           <span className="tabular grid min-w-6 place-items-center rounded-pill bg-coral-dark px-1.5 text-sm text-white">

@@ -1,10 +1,10 @@
-import { CircleUserRound } from 'lucide-react';
 import { useTranslation } from '../../i18n/translation-context';
 import type { UserJson } from '../../../domain/accounts/user-json';
 import { useApi } from '../../lib/api-client';
 import { useApiAction } from '../../lib/use-api-action';
 import { useSession } from '../../lib/session';
 import { useToast } from '../toasts';
+import { Icon } from '../icon';
 
 /** The profile photo: a JPEG, PNG or WebP the product re-encodes and stores itself (never a third party). */
 export function AvatarUpload({ user }: { user: UserJson }) {
@@ -24,7 +24,7 @@ export function AvatarUpload({ user }: { user: UserJson }) {
           className="size-20 rounded-pill object-cover"
         />
       ) : (
-        <CircleUserRound aria-hidden className="size-20 text-muted" />
+        <Icon name="circle-user-round" className="size-20 text-muted" />
       )}
       <label className="cursor-pointer rounded-pill border border-line px-4 py-2 font-semibold hover:bg-surface-sunk focus-within:outline focus-within:outline-2 focus-within:outline-accent">
         {busy ? t('auth.working') : t('profile.changePhoto')}

@@ -1,6 +1,6 @@
-import { Wallet } from 'lucide-react';
 import { useTranslation } from '../../i18n/translation-context';
 import { formatUsd } from '../../../domain/pricing/money';
+import { Icon } from '../icon';
 
 /** The wallet credit (sign-up credit, later gift cards and referrals): a ledger balance kept by the server. */
 export function WalletPanel({ balance }: { balance: number }) {
@@ -8,7 +8,7 @@ export function WalletPanel({ balance }: { balance: number }) {
   return (
     <div className="rounded-card border border-line p-6">
       <p className="flex items-center gap-3 text-muted">
-        <Wallet aria-hidden className="size-6 text-accent" />
+        <Icon name="wallet" className="size-6 text-accent" />
         {t('profile.walletBalance')}
       </p>
       <p className="tabular mt-2 text-h2 font-bold">{formatUsd(Math.round(balance * 100), lang)}</p>
