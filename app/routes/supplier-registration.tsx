@@ -11,6 +11,7 @@ import { useApi } from '../lib/api-client';
 import { useApiAction } from '../lib/use-api-action';
 import { firstIssue } from '../lib/form-errors';
 import type { Route } from './+types/supplier-registration';
+import { ApiForm } from '../components/api-form';
 
 export async function loader({ request }: Route.LoaderArgs) {
   const lang = await requestLanguage(request);
@@ -67,12 +68,10 @@ export default function SupplierRegistration({ loaderData }: Route.ComponentProp
     <div className="mx-auto max-w-2xl px-4 py-10 sm:px-6">
       <h1 className="text-h2 font-bold">{loaderData.title}</h1>
       <p className="mt-3 text-muted">{loaderData.intro}</p>
-      <form
-        noValidate
-        className="mt-8 flex flex-col gap-4"
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (invalid) return;
+      <ApiForm
+        blocked={invalid}
+        className="mt-8"
+        onSubmit={() => {
           void run(async () => {
             await api('supplier-registration', { body });
             setSent(true);
@@ -120,7 +119,7 @@ export default function SupplierRegistration({ loaderData }: Route.ComponentProp
             {t('supplier.submit')}
           </SubmitButton>
         </div>
-      </form>
+      </ApiForm>
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { useApiAction } from '../../lib/use-api-action';
 import { firstIssue } from '../../lib/form-errors';
 import { FormField } from './form-field';
 import { SubmitButton } from './submit-button';
+import { ApiForm } from '../api-form';
 
 const schema = emailSchema();
 
@@ -23,12 +24,9 @@ export function CheckEmailStep({
   const { busy, run } = useApiAction();
   const issue = firstIssue(schema, value);
   return (
-    <form
-      noValidate
-      className="flex flex-col gap-4"
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (issue) return;
+    <ApiForm
+      blocked={Boolean(issue)}
+      onSubmit={() => {
         const email = schema.parse(value);
         void run(
           async () => {
@@ -58,6 +56,6 @@ export function CheckEmailStep({
       <SubmitButton disabled={Boolean(issue)} busy={busy}>
         {t('auth.continue')}
       </SubmitButton>
-    </form>
+    </ApiForm>
   );
 }

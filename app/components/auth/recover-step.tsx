@@ -4,6 +4,7 @@ import { useApiAction } from '../../lib/use-api-action';
 import { useToast } from '../toasts';
 import { FormField } from './form-field';
 import { SubmitButton } from './submit-button';
+import { ApiForm } from '../api-form';
 
 /**
  * Recover the password (spec §7 recovery-password): a temporary password is e-mailed. The answer is the
@@ -15,11 +16,8 @@ export function RecoverStep({ email, onSent }: { email: string; onSent: () => vo
   const toast = useToast();
   const { busy, run } = useApiAction();
   return (
-    <form
-      noValidate
-      className="flex flex-col gap-4"
-      onSubmit={(event) => {
-        event.preventDefault();
+    <ApiForm
+      onSubmit={() => {
         void run(async () => {
           await api(`recovery-password/${encodeURIComponent(email)}`);
           toast({ kind: 'success', message: t('accounts.recoverySent') });
@@ -30,6 +28,6 @@ export function RecoverStep({ email, onSent }: { email: string; onSent: () => vo
       <p className="text-muted">{t('auth.recoverIntro')}</p>
       <FormField label={t('auth.email')} type="email" value={email} readOnly />
       <SubmitButton busy={busy}>{t('auth.sendTemporaryPassword')}</SubmitButton>
-    </form>
+    </ApiForm>
   );
 }

@@ -10,6 +10,7 @@ import { useSession } from '../../lib/session';
 import { useToast } from '../toasts';
 import { FormField } from './form-field';
 import { SubmitButton } from './submit-button';
+import { ApiForm } from '../api-form';
 
 /** Sign in (spec §4/§5): the checked e-mail and a password; a temporary password leads to choosing a new one. */
 export function SignInStep({
@@ -31,12 +32,9 @@ export function SignInStep({
   const { busy, run } = useApiAction();
   const issue = firstIssue(signInPasswordSchema, password);
   return (
-    <form
-      noValidate
-      className="flex flex-col gap-4"
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (issue) return;
+    <ApiForm
+      blocked={Boolean(issue)}
+      onSubmit={() => {
         setFailure(undefined);
         void run(
           async () => {
@@ -81,6 +79,6 @@ export function SignInStep({
       <SubmitButton disabled={Boolean(issue)} busy={busy}>
         {t('auth.signIn')}
       </SubmitButton>
-    </form>
+    </ApiForm>
   );
 }

@@ -13,6 +13,7 @@ import { fullPhone } from './dial-codes';
 import { FormField } from './form-field';
 import { PhoneField } from './phone-field';
 import { SubmitButton } from './submit-button';
+import { ApiForm } from '../api-form';
 
 const { first_name, last_name, phone, password } = signUpSchema.shape;
 
@@ -51,12 +52,9 @@ export function SignUpStep({ email, onDone }: { email: string; onDone: () => voi
     setServerIssues({});
   };
   return (
-    <form
-      noValidate
-      className="flex flex-col gap-4"
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (invalid) return;
+    <ApiForm
+      blocked={invalid}
+      onSubmit={() => {
         if (!terms) {
           toast({ kind: 'error', message: t('signUpForm.errors.acceptTerms') });
           return;
@@ -147,6 +145,6 @@ export function SignUpStep({ email, onDone }: { email: string; onDone: () => voi
       <SubmitButton disabled={invalid} busy={busy}>
         {t('auth.signUp')}
       </SubmitButton>
-    </form>
+    </ApiForm>
   );
 }

@@ -3,6 +3,7 @@ import { useTranslation } from '../../i18n/translation-context';
 import { useApi } from '../../lib/api-client';
 import { useApiAction } from '../../lib/use-api-action';
 import { clearAccountStorage } from '../../lib/browser-storage';
+import { ApiForm } from '../api-form';
 
 /**
  * Delete the account (spec §6): a confirmation, optionally the person's review comments too. The server
@@ -15,11 +16,9 @@ export function DeleteAccount({ userId }: { userId: number }) {
   const [deleteComments, setDeleteComments] = useState(false);
   const { busy, run } = useApiAction();
   return (
-    <form
-      className="flex flex-col gap-4"
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (!confirmed) return;
+    <ApiForm
+      blocked={!confirmed}
+      onSubmit={() => {
         void run(async () => {
           await api(`delete-profile/${userId}`, { body: { delete_comments: deleteComments } });
           clearAccountStorage();
@@ -54,6 +53,6 @@ export function DeleteAccount({ userId }: { userId: number }) {
       >
         {busy ? t('auth.working') : t('profile.deleteAccount')}
       </button>
-    </form>
+    </ApiForm>
   );
 }

@@ -9,6 +9,7 @@ import { useSession } from '../../lib/session';
 import { FormField } from '../auth/form-field';
 import { SubmitButton } from '../auth/submit-button';
 import { useToast } from '../toasts';
+import { ApiForm } from '../api-form';
 
 const newPassword = newPasswordSchema();
 
@@ -28,12 +29,9 @@ export function PasswordForm({ mustChange }: { mustChange: boolean }) {
   const invalid = form.current === '' || Boolean(nextIssue) || form.confirm !== form.next;
   const set = (patch: Partial<typeof form>) => setForm((current) => ({ ...current, ...patch }));
   return (
-    <form
-      noValidate
-      className="flex flex-col gap-4"
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (invalid) return;
+    <ApiForm
+      blocked={invalid}
+      onSubmit={() => {
         void run(async () => {
           const { user } = await api<{ user: UserJson }>('change-password', {
             body: { current_password: form.current, new_password: form.next, confirm_password: form.confirm },
@@ -80,6 +78,6 @@ export function PasswordForm({ mustChange }: { mustChange: boolean }) {
           {t('profile.changePassword')}
         </SubmitButton>
       </div>
-    </form>
+    </ApiForm>
   );
 }

@@ -11,6 +11,7 @@ import { FormField } from '../auth/form-field';
 import { SubmitButton } from '../auth/submit-button';
 import { useToast } from '../toasts';
 import { AvatarUpload } from './avatar-upload';
+import { ApiForm } from '../api-form';
 
 const FIELDS = ['first_name', 'last_name', 'phone', 'birth_date', 'address', 'dni', 'postal_code'] as const;
 type Field = (typeof FIELDS)[number];
@@ -57,12 +58,9 @@ export function PersonalForm({ user }: { user: UserJson }) {
   return (
     <div className="flex flex-col gap-8">
       <AvatarUpload user={user} />
-      <form
-        noValidate
-        className="flex flex-col gap-4"
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (invalid) return;
+      <ApiForm
+        blocked={invalid}
+        onSubmit={() => {
           void run(async () => {
             const { user: updated } = await api<{ user: UserJson }>('update-profile', {
               body: { ...filled, language },
@@ -108,7 +106,7 @@ export function PersonalForm({ user }: { user: UserJson }) {
             {t('profile.save')}
           </SubmitButton>
         </div>
-      </form>
+      </ApiForm>
     </div>
   );
 }
