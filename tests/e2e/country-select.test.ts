@@ -1,20 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasChromium, launchBrowser, VIEWPORTS } from '../helpers/browser';
-import { createListeningApp } from '../helpers/listening-app';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { hasChromium, VIEWPORTS } from '../helpers/browser';
+import { useBrowserApp } from '../helpers/browser-app';
 
-let app: Awaited<ReturnType<typeof createListeningApp>>;
-let browser: Browser;
-
-beforeAll(async () => {
-  if (!hasChromium()) return;
-  app = await createListeningApp({ seed: true, experiences: 80, web: true });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
+const ctx = useBrowserApp({ seed: true, experiences: 80, web: true });
 
 /** The header's select on desktop; on phones the one in the settings drawer, opened first. */
 async function countrySelect(page: Page, size: string) {
@@ -26,9 +15,9 @@ async function countrySelect(page: Page, size: string) {
 describe.runIf(hasChromium())('country selector', () => {
   for (const [size, viewport] of Object.entries(VIEWPORTS)) {
     it(`narrows lists to a country, remembers it, and clears it (${size})`, async () => {
-      const context = await browser.newContext({ viewport, locale: 'es-PA' });
+      const context = await ctx.browser.newContext({ viewport, locale: 'es-PA' });
       const page = await context.newPage();
-      await page.goto(app.baseUrl, { waitUntil: 'networkidle' });
+      await page.goto(ctx.app.baseUrl, { waitUntil: 'networkidle' });
       await (await countrySelect(page, size)).selectOption({ label: 'Colombia' });
       await page.waitForURL(/\?country=\d+/);
       const chips = () =>
@@ -38,16 +27,16 @@ describe.runIf(hasChromium())('country selector', () => {
       await expect.poll(async () => new Set(await chips())).toEqual(new Set(['Colombia']));
 
       // A new visit restores the stored choice.
-      await page.goto(app.baseUrl, { waitUntil: 'networkidle' });
+      await page.goto(ctx.app.baseUrl, { waitUntil: 'networkidle' });
       await page.waitForURL(/\?country=\d+/);
       await expect.poll(async () => new Set(await chips())).toEqual(new Set(['Colombia']));
 
       // On a country page the choice navigates; "all" goes home and forgets it.
-      await page.goto(`${app.baseUrl}/country/colombia/2`, { waitUntil: 'networkidle' });
+      await page.goto(`${ctx.app.baseUrl}/country/colombia/2`, { waitUntil: 'networkidle' });
       await (await countrySelect(page, size)).selectOption({ label: 'Guatemala' });
       await expect.poll(() => page.locator('h1').textContent()).toBe('Guatemala');
       await (await countrySelect(page, size)).selectOption({ label: 'Todos los países' });
-      await page.waitForURL(`${app.baseUrl}/`);
+      await page.waitForURL(`${ctx.app.baseUrl}/`);
       expect(await page.evaluate(() => localStorage.getItem('countryId'))).toBeNull();
       await page.screenshot({ path: `test-results/country-select-${size}.png`, caret: 'initial' });
       await context.close();

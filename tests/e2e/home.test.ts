@@ -1,31 +1,19 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasChromium, launchBrowser, VIEWPORTS } from '../helpers/browser';
-import { createListeningApp } from '../helpers/listening-app';
+import { describe, expect, it } from 'vitest';
+import { hasChromium, VIEWPORTS } from '../helpers/browser';
+import { useBrowserApp } from '../helpers/browser-app';
 
-let app: Awaited<ReturnType<typeof createListeningApp>>;
-let browser: Browser;
-
-beforeAll(async () => {
-  if (!hasChromium()) return;
-  app = await createListeningApp({ seed: true, experiences: 60, web: true });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
+const ctx = useBrowserApp({ seed: true, experiences: 60, web: true });
 
 describe.runIf(hasChromium())('home page', () => {
   for (const [size, viewport] of Object.entries(VIEWPORTS)) {
     it(`renders on the server, hydrates and loads more experiences (${size}, es then en)`, async () => {
-      const context = await browser.newContext({ viewport, locale: 'es-PA' });
+      const context = await ctx.browser.newContext({ viewport, locale: 'es-PA' });
       const page = await context.newPage();
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
       page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
 
-      const response = await page.goto(app.baseUrl, { waitUntil: 'networkidle' });
+      const response = await page.goto(ctx.app.baseUrl, { waitUntil: 'networkidle' });
       expect(response?.status()).toBe(200);
       await expect(page.locator('h1').textContent()).resolves.toBe('Vive lo mejor de cada destino');
       const cards = page.locator('section[aria-labelledby="all-experiences"] article');
@@ -47,9 +35,9 @@ describe.runIf(hasChromium())('home page', () => {
   }
 
   it('carousels render their first screenful, the rest when the visitor reaches for it or auto-play moves on (desktop, en)', async () => {
-    const context = await browser.newContext({ viewport: VIEWPORTS.desktop, locale: 'en-US' });
+    const context = await ctx.browser.newContext({ viewport: VIEWPORTS.desktop, locale: 'en-US' });
     const page = await context.newPage();
-    await page.goto(app.baseUrl, { waitUntil: 'networkidle' });
+    await page.goto(ctx.app.baseUrl, { waitUntil: 'networkidle' });
     const carousels = page.locator('section[aria-labelledby^="carousel-"] [aria-roledescription="carousel"]');
     expect(await carousels.count()).toBeGreaterThan(2);
     // How many experiences each carousel has, from the page's own data.
@@ -97,13 +85,13 @@ describe.runIf(hasChromium())('home page', () => {
   });
 
   it('answers unknown paths with the 404 page and status 404', async () => {
-    const page = await browser.newPage({ locale: 'es-PA' });
-    const response = await page.goto(`${app.baseUrl}/no/such/page`);
+    const page = await ctx.browser.newPage({ locale: 'es-PA' });
+    const response = await page.goto(`${ctx.app.baseUrl}/no/such/page`);
     expect(response?.status()).toBe(404);
     expect(await page.getByRole('link', { name: 'Volver al inicio' }).count()).toBe(1);
     // A malformed query is the visitor's mistake: 400, never a 500.
-    expect((await fetch(`${app.baseUrl}/?country=abc`)).status).toBe(400);
-    expect((await fetch(`${app.baseUrl}/?page=0`)).status).toBe(400);
+    expect((await fetch(`${ctx.app.baseUrl}/?country=abc`)).status).toBe(400);
+    expect((await fetch(`${ctx.app.baseUrl}/?page=0`)).status).toBe(400);
     await page.close();
   });
 });

@@ -1,27 +1,15 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { about } from '../../app/content/about';
 import { faqs } from '../../app/content/faqs';
 import { privacy } from '../../app/content/privacy';
 import { terms } from '../../app/content/terms';
-import { hasChromium, launchBrowser, VIEWPORTS } from '../helpers/browser';
-import { createListeningApp } from '../helpers/listening-app';
+import { hasChromium, VIEWPORTS } from '../helpers/browser';
+import { useBrowserApp } from '../helpers/browser-app';
 
-let app: Awaited<ReturnType<typeof createListeningApp>>;
-let browser: Browser;
-
-beforeAll(async () => {
-  if (!hasChromium()) return;
-  app = await createListeningApp({ web: true });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
+const ctx = useBrowserApp({ web: true });
 
 const fetchPage = (path: string, lang: 'es' | 'en' = 'es') =>
-  fetch(`${app.baseUrl}${path}`, { headers: { 'accept-language': lang } });
+  fetch(`${ctx.app.baseUrl}${path}`, { headers: { 'accept-language': lang } });
 
 describe.runIf(hasChromium())('informational pages', () => {
   it('serve every page server-rendered in the visitor language', async () => {
@@ -55,8 +43,8 @@ describe.runIf(hasChromium())('informational pages', () => {
 
   for (const [size, viewport] of Object.entries(VIEWPORTS)) {
     it(`open FAQ answers by keyboard (${size})`, async () => {
-      const page = await browser.newPage({ viewport, locale: 'es-PA' });
-      await page.goto(`${app.baseUrl}/faqs`, { waitUntil: 'networkidle' });
+      const page = await ctx.browser.newPage({ viewport, locale: 'es-PA' });
+      await page.goto(`${ctx.app.baseUrl}/faqs`, { waitUntil: 'networkidle' });
       const first = faqs.es.groups[0]!.faqs[0]!;
       const details = page.locator(`details#${first.id}`);
       expect(await details.getAttribute('open')).toBeNull();

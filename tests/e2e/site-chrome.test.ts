@@ -1,25 +1,14 @@
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContextOptions, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { seriousViolations } from '../helpers/axe';
-import { hasChromium, launchBrowser, VIEWPORTS } from '../helpers/browser';
+import { hasChromium, VIEWPORTS } from '../helpers/browser';
 import { CHROME_LABELS as LANGS, openDialogs, openPage } from '../helpers/chrome-page';
-import { createListeningApp } from '../helpers/listening-app';
+import { useBrowserApp } from '../helpers/browser-app';
 
-let app: Awaited<ReturnType<typeof createListeningApp>>;
-let browser: Browser;
-
-beforeAll(async () => {
-  if (!hasChromium()) return;
-  app = await createListeningApp({ seed: true, experiences: 40, web: true });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
+const ctx = useBrowserApp({ seed: true, experiences: 40, web: true });
 
 const open = (options: BrowserContextOptions, path: string) =>
-  openPage(browser, `${app.baseUrl}${path}`, options);
+  openPage(ctx.browser, `${ctx.app.baseUrl}${path}`, options);
 
 /** The id of the element holding focus and whether it sits inside an open modal dialog. */
 const focusInfo = (page: Page) =>
@@ -50,7 +39,7 @@ describe.runIf(hasChromium())('site chrome', () => {
 
       await menuButton.click();
       await menu.getByRole('link', { name: text.destinations }).click();
-      await page.waitForURL(`${app.baseUrl}/destinations`);
+      await page.waitForURL(`${ctx.app.baseUrl}/destinations`);
       await expect.poll(() => openDialogs(page)).toBe(0);
 
       // Right drawer: country and language.
@@ -116,7 +105,7 @@ describe.runIf(hasChromium())('site chrome', () => {
     it(`shows the header search on home only once the hero search has scrolled away (${size})`, async () => {
       // Phones have no header search (the hero and the search page serve them); from 768 px they do.
       const wide = viewport.width >= 768;
-      const html = await (await fetch(`${app.baseUrl}/`)).text();
+      const html = await (await fetch(`${ctx.app.baseUrl}/`)).text();
       expect(html).toMatch(/<div class="[^"]*\binvisible\b[^"]*"><form[^>]*role="search"/);
 
       const { page, close } = await open({ viewport, locale: 'es-PA' }, '/');
@@ -150,7 +139,7 @@ describe.runIf(hasChromium())('site chrome', () => {
       expect(shift).toBe(0);
 
       // Elsewhere it is always there.
-      await page.goto(`${app.baseUrl}/faqs`, { waitUntil: 'networkidle' });
+      await page.goto(`${ctx.app.baseUrl}/faqs`, { waitUntil: 'networkidle' });
       expect(await headerSearch.isVisible()).toBe(wide);
       await close();
     });
@@ -179,7 +168,7 @@ describe.runIf(hasChromium())('site chrome', () => {
         const bottom = await page.evaluate(() => window.scrollY);
         expect(bottom).toBeGreaterThan(500);
         await page.locator('footer').getByRole('link', { name: text.footerFaqs }).click();
-        await page.waitForURL(`${app.baseUrl}/faqs`);
+        await page.waitForURL(`${ctx.app.baseUrl}/faqs`);
         await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
         await page.goBack();
         await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(bottom);
@@ -191,14 +180,14 @@ describe.runIf(hasChromium())('site chrome', () => {
   for (const [size, viewport] of Object.entries(VIEWPORTS)) {
     it(`has every footer item of spec §2, drawn without loading anything from elsewhere (${size})`, async () => {
       for (const [lang, text] of Object.entries(LANGS)) {
-        const context = await browser.newContext({ viewport, locale: text.locale });
+        const context = await ctx.browser.newContext({ viewport, locale: text.locale });
         const page = await context.newPage();
         const foreign: string[] = [];
         page.on('request', (request) => {
-          if (!request.url().startsWith(app.baseUrl) && !request.url().startsWith('data:'))
+          if (!request.url().startsWith(ctx.app.baseUrl) && !request.url().startsWith('data:'))
             foreign.push(request.url());
         });
-        await page.goto(`${app.baseUrl}/faqs`, { waitUntil: 'networkidle' });
+        await page.goto(`${ctx.app.baseUrl}/faqs`, { waitUntil: 'networkidle' });
         const footer = page.locator('footer');
         const href = (name: string | RegExp) =>
           footer.getByRole('link', { name, exact: typeof name === 'string' }).getAttribute('href');

@@ -1,30 +1,19 @@
-import type { Browser, BrowserContextOptions } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContextOptions } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { seriousViolations } from '../helpers/axe';
-import { hasChromium, launchBrowser, VIEWPORTS } from '../helpers/browser';
+import { hasChromium, VIEWPORTS } from '../helpers/browser';
 import { CHROME_LABELS as LANGS, openDialogs, openPage } from '../helpers/chrome-page';
-import { createListeningApp } from '../helpers/listening-app';
+import { useBrowserApp } from '../helpers/browser-app';
 
-let app: Awaited<ReturnType<typeof createListeningApp>>;
-let browser: Browser;
-
-beforeAll(async () => {
-  if (!hasChromium()) return;
-  app = await createListeningApp({ seed: true, experiences: 40, web: true });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
+const ctx = useBrowserApp({ seed: true, experiences: 40, web: true });
 
 const open = (options: BrowserContextOptions, path: string) =>
-  openPage(browser, `${app.baseUrl}${path}`, options);
+  openPage(ctx.browser, `${ctx.app.baseUrl}${path}`, options);
 
 describe.runIf(hasChromium())('alert toasts', () => {
   it('renders both toast live regions with the page, before any toast', async () => {
     const html = await (
-      await fetch(`${app.baseUrl}/unsubscribe`, { headers: { 'accept-language': 'es' } })
+      await fetch(`${ctx.app.baseUrl}/unsubscribe`, { headers: { 'accept-language': 'es' } })
     ).text();
     expect(html).toMatch(
       /<section aria-label="Notificaciones"[^>]*><div role="alert"><\/div><div role="status"><\/div><\/section>/,
@@ -59,7 +48,7 @@ describe.runIf(hasChromium())('alert toasts', () => {
         expect(shownFor).toBeLessThan(5500);
 
         // A second one is closed with its button.
-        await page.goto(`${app.baseUrl}/unsubscribe`, { waitUntil: 'networkidle' });
+        await page.goto(`${ctx.app.baseUrl}/unsubscribe`, { waitUntil: 'networkidle' });
         await field.fill(`toast.again.${size}.${lang}@example.com`);
         await field.press('Enter');
         await expect.poll(() => toast.isVisible()).toBe(true);

@@ -1,34 +1,22 @@
 import { sql } from 'drizzle-orm';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
 import { seriousViolations } from '../helpers/axe';
-import { hasChromium, launchBrowser, VIEWPORTS } from '../helpers/browser';
-import { createListeningApp } from '../helpers/listening-app';
+import { hasChromium, VIEWPORTS } from '../helpers/browser';
+import { useBrowserApp } from '../helpers/browser-app';
 
-let app: Awaited<ReturnType<typeof createListeningApp>>;
-let browser: Browser;
-
-beforeAll(async () => {
-  if (!hasChromium()) return;
-  app = await createListeningApp({ web: true });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
+const ctx = useBrowserApp({ web: true });
 
 describe.runIf(hasChromium())('unsubscribe page', () => {
   for (const [size, viewport] of Object.entries(VIEWPORTS)) {
     it(`refuses a malformed address and records a valid one (${size})`, async () => {
-      const context = await browser.newContext({
+      const context = await ctx.browser.newContext({
         viewport,
         locale: size === 'phone' ? 'es-PA' : 'en-US',
         bypassCSP: true,
       });
       const page = await context.newPage();
-      await page.goto(`${app.baseUrl}/unsubscribe`, { waitUntil: 'networkidle' });
+      await page.goto(`${ctx.app.baseUrl}/unsubscribe`, { waitUntil: 'networkidle' });
       const field = page.locator('#unsubscribe-email');
       await field.fill('not-an-email');
       await field.press('Enter');
@@ -43,7 +31,7 @@ describe.runIf(hasChromium())('unsubscribe page', () => {
       await expect.poll(() => page.getByRole('status').filter({ hasText: success }).count()).toBe(1);
       expect(await page.locator('main').getByText(success).count()).toBe(1);
       const rows = await queryRows<{ email: string }>(
-        app.database.db,
+        ctx.app.database.db,
         sql`select email from email_unsubscriptions where email = ${address.toLowerCase()}`,
       );
       expect(rows).toHaveLength(1);
@@ -55,7 +43,7 @@ describe.runIf(hasChromium())('unsubscribe page', () => {
 
   it('works without JavaScript: a plain form post answers 400 or 200', async () => {
     const post = (email: string) =>
-      fetch(`${app.baseUrl}/unsubscribe`, {
+      fetch(`${ctx.app.baseUrl}/unsubscribe`, {
         method: 'POST',
         headers: { 'content-type': 'application/x-www-form-urlencoded', 'accept-language': 'es' },
         body: new URLSearchParams({ email }),
