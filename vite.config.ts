@@ -1,8 +1,9 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
 import { iconSpritePlugin } from './scripts/icon-sprite.ts';
+import { preactClientPlugin } from './scripts/preact-client.ts';
 
 export default defineConfig({
-  plugins: [iconSpritePlugin(), reactRouter()],
+  plugins: [preactClientPlugin(), iconSpritePlugin(), reactRouter()],
   build: { target: 'es2022' },
 });

@@ -4,7 +4,6 @@ import {
   Links,
   Meta,
   Outlet,
-  Scripts,
   ScrollRestoration,
   useRouteError,
   useLocation,
@@ -12,6 +11,8 @@ import {
 } from 'react-router';
 import type { Route } from './+types/root';
 import './app.css';
+import { BrowserDocument } from './browser/browser-document';
+import { DeferredScripts } from './components/deferred-scripts';
 import { SiteFooter } from './components/site-footer';
 import { ScrollToTop } from './components/scroll-to-top';
 import { SiteHeader } from './components/site-header';
@@ -78,6 +79,28 @@ const NO_MESSAGES = {};
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
   const lang = data?.lang ?? DEFAULT_LANGUAGE;
+  const routeHead = (
+    <>
+      <Meta />
+      {data && <LanguageAlternates origin={data.origin} lang={lang} />}
+    </>
+  );
+  const page = (
+    <TranslationProvider lang={lang} catalogue={data?.messages ?? NO_MESSAGES}>
+      <ToastProvider>
+        <SessionProvider initialUser={data?.user ?? null}>{children}</SessionProvider>
+      </ToastProvider>
+    </TranslationProvider>
+  );
+  // The browser build (Preact) hydrates <body> only: see BrowserDocument. A build-time constant, so each
+  // build keeps one branch.
+  if (!import.meta.env.SSR) {
+    return (
+      <BrowserDocument lang={lang} head={routeHead}>
+        {page}
+      </BrowserDocument>
+    );
+  }
   return (
     <html lang={lang}>
       <head>
@@ -85,19 +108,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b7a75" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        <Meta />
-        {data && <LanguageAlternates origin={data.origin} lang={lang} />}
+        {routeHead}
         <Links nonce={data?.nonce} />
       </head>
       <body className="flex min-h-screen flex-col">
-        <TranslationProvider lang={lang} catalogue={data?.messages ?? NO_MESSAGES}>
-          <ToastProvider>
-            <SessionProvider initialUser={data?.user ?? null}>{children}</SessionProvider>
-          </ToastProvider>
-        </TranslationProvider>
+        {page}
         {/* Also scrolls to the top on every new client navigation (spec §2); back and forward restore. */}
         <ScrollRestoration nonce={data?.nonce} />
-        <Scripts nonce={data?.nonce} />
+        <DeferredScripts nonce={data?.nonce} />
       </body>
     </html>
   );

@@ -1,8 +1,9 @@
 import { request } from 'node:http';
 import { gunzipSync, gzipSync } from 'node:zlib';
+import { launchBrowser, VIEWPORTS } from '../tests/helpers/browser';
 
 export interface InitialJs {
-  /** Script URLs the document loads on first load: module preloads, script tags, inline static imports. */
+  /** Script URLs the browser fetched on first load, until the network was idle. */
   files: string[];
   /** Bytes on the wire when the browser asks for gzip only, summed over `files`. */
   gzipBytes: number;
@@ -36,36 +37,29 @@ function getRaw(url: string, headers: Record<string, string> = {}): Promise<Fetc
 }
 
 /**
- * Every script a page's HTML makes the browser fetch before it is interactive: `<link rel=modulepreload>`,
- * `<script src>`, and the static `import` lines of inline module scripts (React Router's hydration
- * script imports the entry and the route modules that way).
+ * Every script a page makes the browser fetch on a first visit, without any interaction: the page is
+ * opened in Chromium (the tests' browser) and left until the network is idle, so scripts that start
+ * after the `load` event (docs/decisions/0014) count as well as preloads and static imports; chunks that
+ * only load on interaction (the sign-in dialog) do not.
  */
-export function scriptUrls(html: string, base: string): string[] {
-  const found = new Set<string>();
-  const add = (href: string) => found.add(new URL(href.replace(/&amp;/g, '&'), base).href);
-  for (const match of html.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*>/g)) {
-    const href = /\bhref="([^"]+)"/.exec(match[0])?.[1];
-    if (href) add(href);
+export async function scriptUrls(pageUrl: string): Promise<string[]> {
+  const browser = await launchBrowser();
+  try {
+    const page = await browser.newPage({ viewport: VIEWPORTS.phone });
+    const found = new Set<string>();
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') found.add(request.url());
+    });
+    await page.goto(pageUrl, { waitUntil: 'networkidle' });
+    return [...found];
+  } finally {
+    await browser.close();
   }
-  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
-    const [, attributes = '', body = ''] = match;
-    const src = /\bsrc="([^"]+)"/.exec(attributes)?.[1];
-    if (src) add(src);
-    else if (/\btype="module"/.test(attributes)) {
-      for (const imported of body.matchAll(/\bimport\s*(?:[\w*{}\s,]+from\s*)?["']([^"']+)["']/g)) {
-        if (imported[1]) add(imported[1]);
-      }
-    }
-  }
-  return [...found];
 }
 
-/** The initial JavaScript of one page, measured as the server sends it to a gzip-only client. */
+/** The initial JavaScript of one page, each script measured as the server sends it to a gzip-only client. */
 export async function measureInitialJs(pageUrl: string): Promise<InitialJs> {
-  const page = await getRaw(pageUrl, { accept: 'text/html' });
-  if (page.status !== 200) throw new Error(`${pageUrl} answered ${page.status}`);
-  const html = (page.encoding === 'gzip' ? gunzipSync(page.body) : page.body).toString('utf8');
-  const files = scriptUrls(html, pageUrl);
+  const files = await scriptUrls(pageUrl);
   let gzipBytes = 0;
   let rawBytes = 0;
   for (const file of files) {

@@ -174,4 +174,42 @@ describe('page cache', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it.runIf(hasChromium())(
+    "paints from the HTML first: the app's scripts are asked for after the load event",
+    async () => {
+      const context = await browser!.newContext();
+      const tab = await context.newPage();
+      await tab.goto(`${t.baseUrl}/`, { waitUntil: 'networkidle' });
+      expect(await tab.locator('link[rel=modulepreload]').count()).toBeGreaterThan(3);
+      const timing = await tab.evaluate(() => ({
+        load: performance.getEntriesByType('navigation')[0]!.toJSON().loadEventStart as number,
+        scripts: performance
+          .getEntriesByType('resource')
+          .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+          .map((entry) => entry.startTime),
+      }));
+      expect(timing.scripts.length).toBeGreaterThan(3);
+      for (const start of timing.scripts) expect(start).toBeGreaterThanOrEqual(timing.load);
+      await expect.poll(() => tab.evaluate(() => '__reactRouterDataRouter' in window)).toBe(true);
+      await context.close();
+    },
+  );
+
+  it.runIf(hasChromium())(
+    'starts the app at the first key press when the page is still loading',
+    async () => {
+      const context = await browser!.newContext();
+      // The photos never arrive, so the load event never comes: only the visitor can start the app.
+      await context.route('**/media/**', () => {});
+      const tab = await context.newPage();
+      await tab.goto(`${t.baseUrl}/`, { waitUntil: 'domcontentloaded' });
+      await tab.waitForTimeout(300);
+      expect(await tab.evaluate(() => document.readyState)).not.toBe('complete');
+      expect(await tab.evaluate(() => '__reactRouterDataRouter' in window)).toBe(false);
+      await tab.keyboard.press('Tab');
+      await expect.poll(() => tab.evaluate(() => '__reactRouterDataRouter' in window)).toBe(true);
+      await context.close();
+    },
+  );
 });

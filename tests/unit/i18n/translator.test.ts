@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { translate } from '../../../app/i18n/translate';
-import { type Catalogue, createTranslator } from '../../../app/i18n/translator';
+import { type Catalogue, createTranslator, formatNumber } from '../../../app/i18n/translator';
 
 const es: Catalogue = {
   brand: { name: 'Rumbo' },
@@ -93,5 +93,22 @@ describe('translate (the catalogues)', () => {
     expect(translate('es', 'listing.results', { count: 4321 })).toBe('4321 experiencias');
     expect(translate('en', 'listing.results', { count: 4321 })).toBe('4,321 experiences');
     expect(translate('en', 'filters.active', { count: 0 })).toBe('0 active filters');
+  });
+});
+
+describe('numbers written by hand', () => {
+  const values = [
+    0, 1, 7, 2.5, 1.75, 0.125, 12.3456, 999, 1000, 1234, 9999, 10_000, 12_345, 100_380, 1_234_567.8, -3,
+    -1234.5,
+  ];
+  it.each(['es', 'en'] as const)('match Intl.NumberFormat in %s', (lang) => {
+    const intl = new Intl.NumberFormat(lang);
+    for (const value of values) expect(formatNumber(value, lang)).toBe(intl.format(value));
+  });
+
+  it('fill `{{count, number}}`', () => {
+    const t = createTranslator('es', { hours_other: '{{count, number}} horas' });
+    expect(t('hours', { count: 2.5 })).toBe('2,5 horas');
+    expect(t('hours', { count: 12_345 })).toBe('12.345 horas');
   });
 });

@@ -1,0 +1,36 @@
+import { hydrateRoot } from 'react-dom/client';
+import { HydratedRouter } from 'react-router/dom';
+import { releaseRouteHead } from './browser/browser-document';
+// Rewrites the server's ids with the browser's while hydrating: imported for that effect.
+import './browser/server-ids';
+import { hydrateInStages } from './browser/staged-hydration';
+
+/**
+ * The browser runs Preact through `preact/compat` (docs/decisions/0013, scripts/preact-client.ts) and
+ * hydrates the page React rendered on the server.
+ */
+
+/**
+ * `HydratedRouter` decodes the server's router state (a stream the page's inline scripts fill) and, on
+ * its first call, throws the promise of that decoding, as a component suspends. React waits for it at
+ * the root; Preact would create the DOM anew once it settles instead of hydrating the server's. Calling
+ * it once here, outside any render, starts the decoding and lets us wait for it: the hydration's own call
+ * then finds the state ready and builds the router (react-router/dist/.../dom-export.mjs,
+ * createHydratedRouter).
+ */
+async function decodedRouterState(): Promise<void> {
+  try {
+    HydratedRouter({});
+  } catch (thrown) {
+    if (thrown instanceof Object && 'then' in thrown && typeof thrown.then === 'function') {
+      // A failed decoding is thrown again by the render below, where React Router reports it.
+      await (thrown as PromiseLike<unknown>).then(undefined, () => undefined);
+    }
+  }
+}
+
+await decodedRouterState();
+releaseRouteHead();
+// Into <body>, not the document: React's server output of <head> is not in tree order (BrowserDocument).
+// In stages: cards and the footer hydrate after the first pass, each in a task of its own (decision 0015).
+hydrateInStages(() => hydrateRoot(document.body, <HydratedRouter />));

@@ -1,0 +1,54 @@
+/**
+ * The script that starts the app in the browser once the page has loaded (docs/decisions/0014).
+ *
+ * React Router's own `<Scripts>` makes the browser fetch every module the page needs while it is still
+ * drawing the page: module preloads at high priority that share a slow phone's bandwidth with the
+ * stylesheet and the largest image. Here the page paints from its server HTML first and the modules are
+ * asked for after the `load` event, or as soon as the visitor touches, clicks or types, whichever comes
+ * first. They are then fetched in parallel (module preloads added at that moment) and run exactly as
+ * React Router's script would: route modules registered first, the entry module last.
+ */
+export interface HydrationPlan {
+  /** React Router's entry module, imported last: it hydrates the page. */
+  entry: string;
+  /** Modules fetched in parallel as soon as loading starts (the entry's and the routes' imports). */
+  preloads: string[];
+  /** Modules to import before the entry that register themselves (the route manifest, when not inline). */
+  setup: string[];
+  /** Each matched route with its module chunks, in React Router's merge order (the main chunk last). */
+  routes: { id: string; modules: string[] }[];
+  /** The partial route manifest React Router inlines when it discovers routes lazily. */
+  manifest?: unknown;
+}
+
+/** Events that mean the visitor is about to use the page: start loading then, not later. */
+const INTERACTIONS = ['pointerdown', 'keydown', 'touchstart'];
+
+/** JSON that is safe inside an inline `<script>` (no `</script>`, no line separators). */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(
+    /[<>&\u2028\u2029]/g,
+    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+}
+
+export function hydrationScript(plan: HydrationPlan): string {
+  const routeIds = plan.routes.map((route) => route.id);
+  const routeModules = plan.routes.map((route) => route.modules);
+  const manifest =
+    plan.manifest === undefined ? '' : `window.__reactRouterManifest=${scriptJson(plan.manifest)};`;
+  return (
+    `(()=>{${manifest}let started=false;const events=${scriptJson(INTERACTIONS)};` +
+    'const start=()=>{if(started)return;started=true;' +
+    'for(const type of events)removeEventListener(type,start,true);' +
+    `for(const href of ${scriptJson(plan.preloads)}){const link=document.createElement("link");` +
+    'link.rel="modulepreload";link.href=href;document.head.append(link)}' +
+    `Promise.all(${scriptJson(plan.setup)}.map((url)=>import(url)))` +
+    `.then(()=>Promise.all(${scriptJson(routeModules)}.map((chunks)=>Promise.all(chunks.map((url)=>import(url))))))` +
+    `.then((routes)=>{const ids=${scriptJson(routeIds)};` +
+    'window.__reactRouterRouteModules=Object.fromEntries(routes.map((chunks,i)=>[ids[i],Object.assign({},...chunks)]));' +
+    `return import(${scriptJson(plan.entry)})})};` +
+    'if(document.readyState==="complete")start();else{addEventListener("load",start);' +
+    'for(const type of events)addEventListener(type,start,{capture:true,passive:true})}})();'
+  );
+}

@@ -1,0 +1,123 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { hydrationScript, scriptJson } from '../../../app/lib/hydration-script';
+
+/** The modules of the plan below: what each exports. */
+const MODULES: Record<string, Record<string, string>> = {
+  '/entry.js': {},
+  '/root.js': { default: 'Root', clientMiddleware: 'root' },
+  '/home-middleware.js': { clientMiddleware: 'split', default: 'not this one' },
+  '/home.js': { default: 'Home' },
+};
+
+interface FakePage {
+  readyState: string;
+  listeners: Map<string, () => void>;
+  preloads: string[];
+}
+
+/** Runs the script against a stand-in for the browser page: its document, its events and `window`. */
+function runScript(script: string, readyState = 'loading'): FakePage {
+  const page: FakePage = { readyState, listeners: new Map(), preloads: [] };
+  const document = {
+    get readyState() {
+      return page.readyState;
+    },
+    createElement: () => ({}) as { href?: string },
+    head: { append: (link: { href: string }) => page.preloads.push(link.href) },
+  };
+  const addEventListener = (type: string, listener: () => void) => page.listeners.set(type, listener);
+  const removeEventListener = (type: string) => page.listeners.delete(type);
+  // The test runner cannot import from a function's body: `import(url)` is handed a stand-in that
+  // records the order modules ran in.
+  const load = async (url: string) => {
+    await new Promise((resolve) => setTimeout(resolve, 1));
+    globals.ran.push(url);
+    return MODULES[url];
+  };
+  new Function(
+    'window',
+    'document',
+    'addEventListener',
+    'removeEventListener',
+    'load',
+    script.replaceAll('import(', 'load('),
+  )(globalThis, document, addEventListener, removeEventListener, load);
+  return page;
+}
+
+const globals = globalThis as unknown as {
+  ran: string[];
+  __reactRouterRouteModules?: Record<string, Record<string, string>>;
+  __reactRouterManifest?: unknown;
+};
+
+afterEach(() => {
+  delete globals.__reactRouterRouteModules;
+  delete globals.__reactRouterManifest;
+});
+
+const until = async (check: () => boolean) => {
+  for (let i = 0; i < 200 && !check(); i++) await new Promise((resolve) => setTimeout(resolve, 5));
+};
+
+describe('the script that starts the app after the page has painted', () => {
+  const plan = {
+    entry: '/entry.js',
+    preloads: ['/assets/entry.js', '/assets/react.js'],
+    setup: [],
+    routes: [
+      { id: 'root', modules: ['/root.js'] },
+      { id: 'routes/home', modules: ['/home-middleware.js', '/home.js'] },
+    ],
+    manifest: { version: 'abc', routes: { root: { id: 'root' } } },
+  };
+
+  it('fetches nothing until the load event, then registers every route before it runs the entry', async () => {
+    globals.ran = [];
+    const page = runScript(hydrationScript(plan));
+    expect(globals.__reactRouterManifest).toEqual(plan.manifest);
+    expect(page.preloads).toEqual([]);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(globals.ran).toEqual([]);
+
+    page.listeners.get('load')!();
+    expect(page.preloads).toEqual(plan.preloads);
+    await until(() => globals.ran.includes('/entry.js'));
+    expect(globals.ran.at(-1)).toBe('/entry.js');
+    expect(globals.__reactRouterRouteModules?.root).toMatchObject({ default: 'Root' });
+    // Split chunks merge as React Router merges them: the main chunk last, so its exports win.
+    expect(globals.__reactRouterRouteModules?.['routes/home']).toMatchObject({
+      default: 'Home',
+      clientMiddleware: 'split',
+    });
+  });
+
+  it('starts at the first touch, click or key press, and only once', async () => {
+    globals.ran = [];
+    const page = runScript(hydrationScript(plan));
+    page.listeners.get('keydown')!();
+    expect(page.listeners.has('pointerdown')).toBe(false);
+    page.listeners.get('load')!();
+    expect(page.preloads).toEqual(plan.preloads);
+    await until(() => globals.ran.includes('/entry.js'));
+    expect(globals.ran.filter((name) => name === '/entry.js')).toHaveLength(1);
+  });
+
+  it('starts at once when the page had already loaded', () => {
+    const page = runScript(hydrationScript(plan), 'complete');
+    expect(page.preloads).toEqual(plan.preloads);
+    expect(page.listeners.size).toBe(0);
+  });
+});
+
+describe('JSON inside an inline script', () => {
+  it('cannot close the script or break its line', () => {
+    const text = scriptJson({ title: '</script><script>alert(1)</script>', line: 'a\u2028b', amp: '&' });
+    expect(text).not.toMatch(/<|>|&|\u2028/);
+    expect(JSON.parse(text)).toEqual({
+      title: '</script><script>alert(1)</script>',
+      line: 'a\u2028b',
+      amp: '&',
+    });
+  });
+});
