@@ -73,23 +73,29 @@ describe.runIf(hasChromium())('experience cards', () => {
     const strip = card.locator('a[aria-hidden="true"]');
     expect(await strip.locator('picture').count()).toBe(1);
     // A real swipe: the finger that lands on the first photo brings the other three, and the same gesture
-    // moves the strip on.
+    // moves the strip on. The events carry their own clock, a frame apart, and the finger rests before it
+    // lifts: timed by the machine's load instead, a quick gesture flings past the second photo.
     const box = (await strip.boundingBox())!;
     const y = Math.round(box.y + box.height / 2);
-    const touch = async (type: 'touchStart' | 'touchMove' | 'touchEnd', x: number) =>
+    const cdp = await page.context().newCDPSession(page);
+    let clock = Date.now() / 1000;
+    const touch = async (type: 'touchStart' | 'touchMove' | 'touchEnd', x: number, after = 0.016) =>
       cdp.send('Input.dispatchTouchEvent', {
         type,
+        timestamp: (clock += after),
         touchPoints: type === 'touchEnd' ? [] : [{ x: Math.round(x), y }],
       });
-    const cdp = await page.context().newCDPSession(page);
+    const end = box.x + box.width * 0.16;
     await touch('touchStart', box.x + box.width * 0.8);
     for (let step = 1; step <= 8; step++) await touch('touchMove', box.x + box.width * (0.8 - step * 0.08));
-    await touch('touchEnd', box.x + box.width * 0.16);
+    await touch('touchMove', end, 0.3);
+    await touch('touchEnd', end);
     await expect.poll(() => strip.locator('picture').count()).toBe(4);
+    // The swipe has settled on the second photo (its snap animation would undo a scroll started earlier),
+    // and the dots follow.
+    await expect.poll(() => strip.evaluate((el) => el.scrollLeft === el.clientWidth)).toBe(true);
     const dots = card.locator('ol li');
     await expect.poll(() => dots.nth(1).getAttribute('class')).toMatch(/bg-surface(?!\/)/);
-    // The swipe has settled on the second photo (its snap animation would undo a scroll started earlier).
-    await expect.poll(() => strip.evaluate((el) => el.scrollLeft === el.clientWidth)).toBe(true);
     // And on to the third photo by scrolling the strip.
     await strip.evaluate((el) => el.scrollTo({ left: el.clientWidth * 2 }));
     await expect.poll(() => dots.nth(2).getAttribute('class')).toMatch(/bg-surface(?!\/)/);
