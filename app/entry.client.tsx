@@ -1,9 +1,12 @@
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
 import { releaseRouteHead } from './browser/browser-document';
+import { loadCatalogue, loadedCatalogue } from './browser/catalogues';
 // Rewrites the server's ids with the browser's while hydrating: imported for that effect.
 import './browser/server-ids';
 import { hydrateInStages } from './browser/staged-hydration';
+import { CataloguesContext } from './i18n/catalogues-context';
+import { DEFAULT_LANGUAGE, isLang } from './i18n/languages';
 
 /**
  * The browser runs Preact through `preact/compat` (docs/decisions/0013, scripts/preact-client.ts) and
@@ -29,8 +32,18 @@ async function decodedRouterState(): Promise<void> {
   }
 }
 
-await decodedRouterState();
+const { lang } = document.documentElement;
+// Without its texts the page cannot be hydrated: it then stays the server's HTML, whose links and forms
+// work without the app.
+await Promise.all([decodedRouterState(), loadCatalogue(isLang(lang) ? lang : DEFAULT_LANGUAGE)]);
 releaseRouteHead();
 // Into <body>, not the document: React's server output of <head> is not in tree order (BrowserDocument).
 // In stages: cards and the footer hydrate after the first pass, each in a task of its own (decision 0015).
-hydrateInStages(() => hydrateRoot(document.body, <HydratedRouter />));
+hydrateInStages(() =>
+  hydrateRoot(
+    document.body,
+    <CataloguesContext value={loadedCatalogue}>
+      <HydratedRouter />
+    </CataloguesContext>,
+  ),
+);

@@ -5,6 +5,12 @@ import { renderToPipeableStream } from 'react-dom/server';
 import type { EntryContext, RouterContextProvider } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { nonceContext } from './context.server';
+import { CataloguesContext } from './i18n/catalogues-context';
+import type { Lang } from './i18n/languages';
+import { catalogues } from './i18n/translate';
+
+/** The server has both languages' catalogues at hand (the browser fetches its own: app/browser/catalogues). */
+const serverCatalogue = (lang: Lang) => catalogues[lang];
 
 /** Long enough for a slow database answer, short enough that a stuck render frees the connection. */
 export const streamTimeout = 5_000;
@@ -33,7 +39,9 @@ export default function handleRequest(
     const userAgent = request.headers.get('user-agent');
     const waitForAll = (userAgent && isbot(userAgent)) || routerContext.isSpaMode;
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
+      <CataloguesContext value={serverCatalogue}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </CataloguesContext>,
       {
         nonce,
         [waitForAll ? 'onAllReady' : 'onShellReady']() {

@@ -1,3 +1,4 @@
+import { useContext } from 'react';
 import {
   isRouteErrorResponse,
   type ShouldRevalidateFunctionArgs,
@@ -12,14 +13,16 @@ import {
 import type { Route } from './+types/root';
 import './app.css';
 import { BrowserDocument } from './browser/browser-document';
+import { loadCatalogue } from './browser/catalogues';
 import { DeferredScripts } from './components/deferred-scripts';
 import { SiteFooter } from './components/site-footer';
 import { ScrollToTop } from './components/scroll-to-top';
 import { SiteHeader } from './components/site-header';
 import { ToastProvider } from './components/toasts';
 import { requestLanguage } from './i18n/language-cookie';
+import { CATALOGUE_URLS } from './i18n/catalogue-urls';
+import { CataloguesContext } from './i18n/catalogues-context';
 import { DEFAULT_LANGUAGE } from './i18n/languages';
-import { messagesFor } from './i18n/messages.server';
 import { TranslationProvider } from './i18n/translation-context';
 import { nonceContext, servicesContext } from './context.server';
 import { SessionProvider } from './lib/session';
@@ -44,7 +47,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     user,
     countries: countries.data.map((country) => ({ id: country.id, name: country.name })),
     lang,
-    messages: messagesFor(lang),
     nonce: context.get(nonceContext),
     origin: new URL(request.url).origin,
     apiToken: publicApiToken,
@@ -52,8 +54,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /**
- * The catalogue only changes when the visitor switches language (a form submission); who is signed in is
- * kept by the session provider from then on.
+ * After a language switch the page re-renders in the new language: its catalogue is fetched before the
+ * new data is handed over, so no frame shows keys. Not on hydration: entry.client has the page's one.
+ */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const data = await serverLoader();
+  await loadCatalogue(data.lang);
+  return data;
+}
+
+/**
+ * The language only changes when the visitor switches it (a form submission); who is signed in is kept
+ * by the session provider from then on.
  */
 export function shouldRevalidate({ formAction }: ShouldRevalidateFunctionArgs) {
   return formAction !== undefined;
@@ -73,12 +85,13 @@ function LanguageAlternates({ origin, lang }: { origin: string; lang: string }) 
   );
 }
 
-/** When the root loader failed (the error page), texts show as their keys rather than not at all. */
+/** Should a catalogue be missing, texts show as their keys rather than not at all. */
 const NO_MESSAGES = {};
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
   const lang = data?.lang ?? DEFAULT_LANGUAGE;
+  const catalogue = useContext(CataloguesContext)(lang);
   const routeHead = (
     <>
       <Meta />
@@ -86,7 +99,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
     </>
   );
   const page = (
-    <TranslationProvider lang={lang} catalogue={data?.messages ?? NO_MESSAGES}>
+    <TranslationProvider lang={lang} catalogue={catalogue ?? NO_MESSAGES}>
       <ToastProvider>
         <SessionProvider initialUser={data?.user ?? null}>{children}</SessionProvider>
       </ToastProvider>
@@ -115,7 +128,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {page}
         {/* Also scrolls to the top on every new client navigation (spec §2); back and forward restore. */}
         <ScrollRestoration nonce={data?.nonce} />
-        <DeferredScripts nonce={data?.nonce} />
+        <DeferredScripts nonce={data?.nonce} fetches={[CATALOGUE_URLS[lang]]} />
       </body>
     </html>
   );

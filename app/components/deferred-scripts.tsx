@@ -39,7 +39,12 @@ function partialManifest({ sri, ...manifest }: Manifest, router: DataRouter['rou
   return { ...manifest, routes, sri: sri ? true : undefined };
 }
 
-function plan(framework: Framework, router: DataRouter['router'], routeIds: string[]): HydrationPlan {
+function plan(
+  framework: Framework,
+  router: DataRouter['router'],
+  routeIds: string[],
+  fetches: string[],
+): HydrationPlan {
   const { manifest } = framework;
   const lazyDiscovery = framework.routeDiscovery.mode === 'lazy' && framework.ssr;
   const routes = routeIds.map((id) => ({ id, modules: routeChunks(manifest.routes[id]) }));
@@ -52,6 +57,7 @@ function plan(framework: Framework, router: DataRouter['router'], routeIds: stri
   return {
     entry: manifest.entry.module,
     preloads: [...preloads],
+    fetches,
     setup: lazyDiscovery ? [] : [manifest.url],
     routes,
     manifest: lazyDiscovery ? partialManifest(manifest, router) : undefined,
@@ -61,9 +67,10 @@ function plan(framework: Framework, router: DataRouter['router'], routeIds: stri
 /**
  * React Router's `<Scripts>`, except that the app's modules load after the page has painted
  * (`app/lib/hydration-script.ts`, docs/decisions/0014): the hand-off of the server's data stays inline
- * and synchronous, because the streamed data scripts that follow it write into its stream.
+ * and synchronous, because the streamed data scripts that follow it write into its stream. `fetches` are
+ * the files the entry fetches before it hydrates (the page's catalogue), asked for with the modules.
  */
-export function DeferredScripts({ nonce }: { nonce?: string }) {
+export function DeferredScripts({ nonce, fetches = [] }: { nonce?: string; fetches?: string[] }) {
   const framework = useContext(FrameworkContext);
   const dataRouter = useContext(DataRouterContext);
   const state = useContext(DataRouterStateContext);
@@ -78,7 +85,7 @@ export function DeferredScripts({ nonce }: { nonce?: string }) {
     'window.__reactRouterContext.stream = new ReadableStream({start(controller){' +
     'window.__reactRouterContext.streamController = controller;}}).pipeThrough(new TextEncoderStream());';
   const routeIds = state.matches.map((match) => match.route.id);
-  const loader = hydrationScript(plan(framework, dataRouter.router, routeIds));
+  const loader = hydrationScript(plan(framework, dataRouter.router, routeIds, fetches));
   return (
     <>
       <script nonce={nonce} dangerouslySetInnerHTML={{ __html: context }} />

@@ -3,7 +3,7 @@ import es from './es.json';
 import type { Lang } from './languages';
 import { createTranslator, type TranslateValues } from './translator';
 
-/** Both catalogues, for the server only: the browser receives the page's one (see messages.server.ts). */
+/** Both catalogues, for the server only: the browser fetches the page's one as a file (catalogue-urls.ts). */
 export const catalogues = { es, en } as const;
 
 const translators = {

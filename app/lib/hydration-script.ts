@@ -13,6 +13,8 @@ export interface HydrationPlan {
   entry: string;
   /** Modules fetched in parallel as soon as loading starts (the entry's and the routes' imports). */
   preloads: string[];
+  /** Files the entry will `fetch()` before hydrating, asked for at the same moment (same mode, so reused). */
+  fetches: string[];
   /** Modules to import before the entry that register themselves (the route manifest, when not inline). */
   setup: string[];
   /** Each matched route with its module chunks, in React Router's merge order (the main chunk last). */
@@ -43,6 +45,8 @@ export function hydrationScript(plan: HydrationPlan): string {
     'for(const type of events)removeEventListener(type,start,true);' +
     `for(const href of ${scriptJson(plan.preloads)}){const link=document.createElement("link");` +
     'link.rel="modulepreload";link.href=href;document.head.append(link)}' +
+    `for(const href of ${scriptJson(plan.fetches)}){const link=document.createElement("link");` +
+    'link.rel="preload";link.as="fetch";link.crossOrigin="anonymous";link.href=href;document.head.append(link)}' +
     `Promise.all(${scriptJson(plan.setup)}.map((url)=>import(url)))` +
     `.then(()=>Promise.all(${scriptJson(routeModules)}.map((chunks)=>Promise.all(chunks.map((url)=>import(url))))))` +
     `.then((routes)=>{const ids=${scriptJson(routeIds)};` +

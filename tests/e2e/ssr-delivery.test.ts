@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import en from '../../app/i18n/en.json';
+import es from '../../app/i18n/es.json';
 import { languageCookie } from '../../app/i18n/language-cookie';
 import { inlineScriptHashes } from '../../server/page-cache';
 import { hasChromium, launchBrowser } from '../helpers/browser';
@@ -70,6 +72,25 @@ describe('server-rendered pages on the wire', () => {
       expect(sprite.payload).toContain(`<symbol id="${name}"`);
     // No Lucide component renders inline any more.
     expect(html).not.toContain('class="lucide');
+  });
+
+  it("carry no translations: each language's catalogue is one hashed file, served with a year's cache", async () => {
+    const cookie = (await languageCookie.serialize('en')).split(';')[0]!;
+    for (const [lang, catalogue, headers] of [
+      ['es', es, {}],
+      ['en', en, { cookie }],
+    ] as const) {
+      const html = decoded(await page('/', headers));
+      // A text only the browser's catalogue holds (the greeting of e-mails) is not in the page.
+      expect(html).not.toContain(JSON.stringify(catalogue.emails.common.greeting).slice(1, -1));
+      const urls = [...html.matchAll(/"(\/assets\/(?:es|en)-[\w-]{8}\.json)"/g)].map((match) => match[1]);
+      // Named once, in the script that starts the app: the page's language only.
+      expect(urls).toHaveLength(1);
+      expect(urls[0]).toMatch(new RegExp(`^/assets/${lang}-`));
+      const file = await t.app.inject({ method: 'GET', url: urls[0]! });
+      expect(file.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(JSON.parse(file.payload)).toEqual(catalogue);
+    }
   });
 
   it('pass a form action the raw body and its cookies through', async () => {

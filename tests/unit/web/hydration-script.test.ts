@@ -9,21 +9,33 @@ const MODULES: Record<string, Record<string, string>> = {
   '/home.js': { default: 'Home' },
 };
 
+interface FakeLink {
+  rel?: string;
+  as?: string;
+  crossOrigin?: string;
+  href?: string;
+}
+
 interface FakePage {
   readyState: string;
   listeners: Map<string, () => void>;
-  preloads: string[];
+  /** The links the script added to <head>. */
+  links: FakeLink[];
 }
+
+/** What a page's links ask for, as `rel as href`. */
+const asked = (page: FakePage) =>
+  page.links.map((link) => [link.rel, link.as, link.crossOrigin, link.href].filter(Boolean).join(' '));
 
 /** Runs the script against a stand-in for the browser page: its document, its events and `window`. */
 function runScript(script: string, readyState = 'loading'): FakePage {
-  const page: FakePage = { readyState, listeners: new Map(), preloads: [] };
+  const page: FakePage = { readyState, listeners: new Map(), links: [] };
   const document = {
     get readyState() {
       return page.readyState;
     },
-    createElement: () => ({}) as { href?: string },
-    head: { append: (link: { href: string }) => page.preloads.push(link.href) },
+    createElement: () => ({}) as FakeLink,
+    head: { append: (link: FakeLink) => page.links.push(link) },
   };
   const addEventListener = (type: string, listener: () => void) => page.listeners.set(type, listener);
   const removeEventListener = (type: string) => page.listeners.delete(type);
@@ -64,6 +76,7 @@ describe('the script that starts the app after the page has painted', () => {
   const plan = {
     entry: '/entry.js',
     preloads: ['/assets/entry.js', '/assets/react.js'],
+    fetches: ['/assets/es.json'],
     setup: [],
     routes: [
       { id: 'root', modules: ['/root.js'] },
@@ -76,12 +89,17 @@ describe('the script that starts the app after the page has painted', () => {
     globals.ran = [];
     const page = runScript(hydrationScript(plan));
     expect(globals.__reactRouterManifest).toEqual(plan.manifest);
-    expect(page.preloads).toEqual([]);
+    expect(page.links).toEqual([]);
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(globals.ran).toEqual([]);
 
     page.listeners.get('load')!();
-    expect(page.preloads).toEqual(plan.preloads);
+    // The modules, and the files the entry fetches in the mode its fetch() uses, so it reuses them.
+    expect(asked(page)).toEqual([
+      'modulepreload /assets/entry.js',
+      'modulepreload /assets/react.js',
+      'preload fetch anonymous /assets/es.json',
+    ]);
     await until(() => globals.ran.includes('/entry.js'));
     expect(globals.ran.at(-1)).toBe('/entry.js');
     expect(globals.__reactRouterRouteModules?.root).toMatchObject({ default: 'Root' });
@@ -98,14 +116,14 @@ describe('the script that starts the app after the page has painted', () => {
     page.listeners.get('keydown')!();
     expect(page.listeners.has('pointerdown')).toBe(false);
     page.listeners.get('load')!();
-    expect(page.preloads).toEqual(plan.preloads);
+    expect(page.links).toHaveLength(3);
     await until(() => globals.ran.includes('/entry.js'));
     expect(globals.ran.filter((name) => name === '/entry.js')).toHaveLength(1);
   });
 
   it('starts at once when the page had already loaded', () => {
     const page = runScript(hydrationScript(plan), 'complete');
-    expect(page.preloads).toEqual(plan.preloads);
+    expect(page.links.map((link) => link.href)).toEqual([...plan.preloads, ...plan.fetches]);
     expect(page.listeners.size).toBe(0);
   });
 });
