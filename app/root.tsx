@@ -28,6 +28,7 @@ import { nonceContext, servicesContext } from './context.server';
 import { SessionProvider } from './lib/session';
 import { sessionUser } from './lib/session-user.server';
 import { usePageViews } from './lib/use-page-views';
+import { webFontScript } from './lib/web-font-script';
 import { listCountries } from '../domain/catalog/geography.server';
 import { COUNTRIES_LIMIT } from '../domain/catalog/pagination';
 import { NotFoundPage } from './components/not-found-page';
@@ -85,6 +86,8 @@ function LanguageAlternates({ origin, lang }: { origin: string; lang: string }) 
   );
 }
 
+const WEB_FONT_SCRIPT = webFontScript();
+
 /** Should a catalogue be missing, texts show as their keys rather than not at all. */
 const NO_MESSAGES = {};
 
@@ -121,6 +124,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b7a75" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <script nonce={data?.nonce} dangerouslySetInnerHTML={{ __html: WEB_FONT_SCRIPT }} />
         {routeHead}
         <Links nonce={data?.nonce} />
       </head>

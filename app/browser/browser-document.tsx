@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect } from 'react';
 import { createPortal } from 'react-dom';
 import { UNSAFE_useScrollRestoration as useScrollRestoration } from 'react-router';
+import { useWebFontFromNextPage } from './web-font';
 
 /**
  * Head elements that depend on the route: what `<Meta />` and the language alternates render. The
@@ -29,7 +30,8 @@ export function releaseRouteHead(): void {
  * `<body>` only, since React's server reorders `<head>` in ways hydration by tree order cannot match.
  * `head` (the title, meta and link tags of the route) goes into `<head>` through a portal, so it follows
  * client-side navigation; `<html lang>` follows the language; scroll positions are restored as React
- * Router's `<ScrollRestoration>` does, without its inline script, which already ran.
+ * Router's `<ScrollRestoration>` does, without its inline script, which already ran; the web font comes on
+ * from the second page of a first visit.
  */
 export function BrowserDocument({
   lang,
@@ -41,6 +43,7 @@ export function BrowserDocument({
   children: ReactNode;
 }) {
   useScrollRestoration();
+  useWebFontFromNextPage();
   useEffect(() => {
     document.documentElement.lang = lang;
   }, [lang]);

@@ -4,8 +4,8 @@
  * React Router's own `<Scripts>` makes the browser fetch every module the page needs while it is still
  * drawing the page: module preloads at high priority that share a slow phone's bandwidth with the
  * stylesheet and the largest image. Here the page paints from its server HTML first and the modules are
- * asked for after the `load` event, or as soon as the visitor touches, clicks or types, whichever comes
- * first. They are then fetched in parallel (module preloads added at that moment) and run exactly as
+ * asked for once it has loaded and painted, or as soon as the visitor touches, clicks or types, whichever
+ * comes first. They are then fetched in parallel (module preloads added at that moment) and run exactly as
  * React Router's script would: route modules registered first, the entry module last.
  */
 export interface HydrationPlan {
@@ -25,6 +25,15 @@ export interface HydrationPlan {
 
 /** Events that mean the visitor is about to use the page: start loading then, not later. */
 const INTERACTIONS = ['pointerdown', 'keydown', 'touchstart'];
+
+/**
+ * Inline-script source of a function that calls `then` once the page has loaded and a frame has been
+ * painted after that. On a fast connection `load` can come before the first paint; what is asked for
+ * then would compete with the paint it was meant to follow.
+ */
+export const AFTER_LOAD_AND_PAINT =
+  '(then)=>{const go=()=>requestAnimationFrame(()=>setTimeout(then,0));' +
+  'if(document.readyState==="complete")go();else addEventListener("load",go,{once:true})}';
 
 /** JSON that is safe inside an inline `<script>` (no `</script>`, no line separators). */
 export function scriptJson(value: unknown): string {
@@ -52,7 +61,7 @@ export function hydrationScript(plan: HydrationPlan): string {
     `.then((routes)=>{const ids=${scriptJson(routeIds)};` +
     'window.__reactRouterRouteModules=Object.fromEntries(routes.map((chunks,i)=>[ids[i],Object.assign({},...chunks)]));' +
     `return import(${scriptJson(plan.entry)})})};` +
-    'if(document.readyState==="complete")start();else{addEventListener("load",start);' +
-    'for(const type of events)addEventListener(type,start,{capture:true,passive:true})}})();'
+    `(${AFTER_LOAD_AND_PAINT})(start);` +
+    'for(const type of events)addEventListener(type,start,{capture:true,passive:true})})();'
   );
 }

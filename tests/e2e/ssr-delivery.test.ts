@@ -197,7 +197,7 @@ describe('page cache', () => {
   });
 
   it.runIf(hasChromium())(
-    "paints from the HTML first: the app's scripts are asked for after the load event",
+    "paints from the HTML first: the app's scripts and the catalogue are asked for after load and a paint",
     async () => {
       const context = await browser!.newContext();
       const tab = await context.newPage();
@@ -205,14 +205,51 @@ describe('page cache', () => {
       expect(await tab.locator('link[rel=modulepreload]').count()).toBeGreaterThan(3);
       const timing = await tab.evaluate(() => ({
         load: performance.getEntriesByType('navigation')[0]!.toJSON().loadEventStart as number,
-        scripts: performance
+        paint: performance.getEntriesByName('first-contentful-paint')[0]!.startTime,
+        files: performance
           .getEntriesByType('resource')
-          .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+          .filter((entry) => /\.(js|json)$/.test(new URL(entry.name).pathname))
           .map((entry) => entry.startTime),
       }));
-      expect(timing.scripts.length).toBeGreaterThan(3);
-      for (const start of timing.scripts) expect(start).toBeGreaterThanOrEqual(timing.load);
+      expect(timing.files.length).toBeGreaterThan(3);
+      for (const start of timing.files) {
+        expect(start).toBeGreaterThanOrEqual(timing.load);
+        expect(start).toBeGreaterThanOrEqual(timing.paint);
+      }
       await expect.poll(() => tab.evaluate(() => '__reactRouterDataRouter' in window)).toBe(true);
+      await context.close();
+    },
+  );
+
+  it.runIf(hasChromium())(
+    'draws a first visit in the local face, fetches Inter after it has painted, and uses it from the next page',
+    async () => {
+      const context = await browser!.newContext();
+      const tab = await context.newPage();
+      const family = () => tab.evaluate(() => getComputedStyle(document.body).fontFamily.split(',')[0]);
+      await tab.goto(`${t.baseUrl}/`, { waitUntil: 'networkidle' });
+      expect(await family()).toBe('"Inter Fallback"');
+      const font = await tab.evaluate(() => ({
+        paint: performance.getEntriesByName('first-contentful-paint')[0]!.startTime,
+        starts: performance
+          .getEntriesByType('resource')
+          .filter((entry) => entry.name.endsWith('.woff2'))
+          .map((entry) => entry.startTime),
+      }));
+      // One file, the Latin face, asked for after the first paint; the text stays in the local face.
+      expect(font.starts).toHaveLength(1);
+      expect(font.starts[0]).toBeGreaterThan(font.paint);
+      expect(await family()).toBe('"Inter Fallback"');
+      // The next page of the visit (a client-side navigation) is drawn in Inter.
+      await expect.poll(() => tab.evaluate(() => '__reactRouterDataRouter' in window)).toBe(true);
+      await tab.locator('footer a[href="/faqs"]').click();
+      await tab.waitForURL(`${t.baseUrl}/faqs`);
+      await expect.poll(family).toBe('"Inter Variable"');
+      // And so is a page loaded afresh, from its first paint, with the font from the cache.
+      await tab.goto(`${t.baseUrl}/search`, { waitUntil: 'commit' });
+      await tab.waitForSelector('h1', { state: 'attached' });
+      expect(await tab.evaluate(() => document.documentElement.classList.contains('web-font'))).toBe(true);
+      expect(await family()).toBe('"Inter Variable"');
       await context.close();
     },
   );
