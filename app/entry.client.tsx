@@ -4,7 +4,7 @@ import { releaseRouteHead } from './browser/browser-document';
 import { loadCatalogue, loadedCatalogue } from './browser/catalogues';
 // Rewrites the server's ids with the browser's while hydrating: imported for that effect.
 import './browser/server-ids';
-import { hydrateInStages } from './browser/staged-hydration';
+import { hydrateInStages, yieldToMain } from './browser/staged-hydration';
 import { CataloguesContext } from './i18n/catalogues-context';
 import { DEFAULT_LANGUAGE, isLang } from './i18n/languages';
 
@@ -35,7 +35,12 @@ async function decodedRouterState(): Promise<void> {
 const { lang } = document.documentElement;
 // Without its texts the page cannot be hydrated: it then stays the server's HTML, whose links and forms
 // work without the app.
-await Promise.all([decodedRouterState(), loadCatalogue(isLang(lang) ? lang : DEFAULT_LANGUAGE)]);
+const catalogue = loadCatalogue(isLang(lang) ? lang : DEFAULT_LANGUAGE);
+// Module evaluation, decoding and the first pass each take a task of their own (a slow phone answers a
+// tap in between); when all the data had arrived they used to share one long task.
+await yieldToMain();
+await Promise.all([decodedRouterState(), catalogue]);
+await yieldToMain();
 releaseRouteHead();
 // Into <body>, not the document: React's server output of <head> is not in tree order (BrowserDocument).
 // In stages: cards and the footer hydrate after the first pass, each in a task of its own (decision 0015).

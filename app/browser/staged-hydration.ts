@@ -32,6 +32,14 @@ function nextTurn() {
   setTimeout(nextTurn, 0);
 }
 
+/**
+ * Ends the current task so the browser can handle a tap or paint before the next step: the app's
+ * modules are evaluated, its data decoded and the page hydrated in tasks of their own rather than one.
+ */
+export function yieldToMain(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 /** Runs the first hydration pass, then hydrates the parts that wait, one task at a time. */
 export function hydrateInStages(hydrate: () => void): void {
   phase = 'first pass';

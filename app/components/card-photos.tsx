@@ -88,6 +88,9 @@ export function CardPhotos({
               width={640}
               height={480}
               loading={eager && index === 0 ? 'eager' : 'lazy'}
+              // Photos of cards further down share a slow phone's bandwidth with what the first screen
+              // shows; Chromium fetches lazy images well before they scroll into view.
+              fetchPriority={eager && index === 0 ? undefined : 'low'}
               decoding="async"
               className="h-full w-full object-cover"
             />

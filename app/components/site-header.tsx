@@ -4,6 +4,7 @@ import { type CountryOption, CountrySelect } from './country-select';
 import { AccountLinks } from './account/account-links';
 import { ProfileMenu } from './account/profile-menu';
 import { HeaderSearch } from './header-search';
+import { HydrateLater } from './hydrate-later';
 import { LanguageSwitch } from './language-switch';
 import { NavDrawer } from './nav-drawer';
 import { PreferencesDrawer } from './preferences-drawer';
@@ -11,9 +12,18 @@ import { PreferencesDrawer } from './preferences-drawer';
 /**
  * Logo, search, navigation and the visitor's settings (spec §2). From `lg` the navigation and the country
  * and language choice sit in the header; below it they move into a left and a right drawer, so the phone
- * header keeps only the menu button, the logo and the settings button.
+ * header keeps only the menu button, the logo and the settings button. Hydrated in a task of its own,
+ * right after the page's first pass (decision 0015), like the sections below it.
  */
 export function SiteHeader({ countries = [] }: { countries?: CountryOption[] }) {
+  return (
+    <HydrateLater>
+      <HeaderContent countries={countries} />
+    </HydrateLater>
+  );
+}
+
+function HeaderContent({ countries }: { countries: CountryOption[] }) {
   const { t } = useTranslation();
   return (
     <header className="sticky top-0 z-30 border-b border-line bg-surface/95 backdrop-blur">
