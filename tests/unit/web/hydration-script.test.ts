@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { hydrationScript, scriptJson } from '../../../app/lib/hydration-script';
+import { hydrationScript } from '../../../app/lib/hydration-script';
+import { scriptJson } from '../../../app/lib/inline-script';
 
 /** The modules of the plan below: what each exports. */
 const MODULES: Record<string, Record<string, string>> = {
