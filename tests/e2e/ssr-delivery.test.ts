@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import en from '../../app/i18n/en.json';
 import es from '../../app/i18n/es.json';
@@ -23,6 +23,21 @@ beforeEach(() => t.app.pageCache.clear());
 
 const page = (url: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url, headers: { accept: 'text/html', ...headers } });
+
+/** When the tab's page loaded and first painted, and when it asked for each file whose path matches. */
+function pageTiming(tab: Page, files: RegExp) {
+  return tab.evaluate(
+    ({ source, flags }) => ({
+      load: performance.getEntriesByType('navigation')[0]!.toJSON().loadEventStart as number,
+      paint: performance.getEntriesByName('first-contentful-paint')[0]!.startTime,
+      starts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => new RegExp(source, flags).test(new URL(entry.name).pathname))
+        .map((entry) => entry.startTime),
+    }),
+    { source: files.source, flags: files.flags },
+  );
+}
 
 function decoded(res: Awaited<ReturnType<typeof page>>): string {
   const encoding = res.headers['content-encoding'];
@@ -203,16 +218,9 @@ describe('page cache', () => {
       const tab = await context.newPage();
       await tab.goto(`${t.baseUrl}/`, { waitUntil: 'networkidle' });
       expect(await tab.locator('link[rel=modulepreload]').count()).toBeGreaterThan(3);
-      const timing = await tab.evaluate(() => ({
-        load: performance.getEntriesByType('navigation')[0]!.toJSON().loadEventStart as number,
-        paint: performance.getEntriesByName('first-contentful-paint')[0]!.startTime,
-        files: performance
-          .getEntriesByType('resource')
-          .filter((entry) => /\.(js|json)$/.test(new URL(entry.name).pathname))
-          .map((entry) => entry.startTime),
-      }));
-      expect(timing.files.length).toBeGreaterThan(3);
-      for (const start of timing.files) {
+      const timing = await pageTiming(tab, /\.(js|json)$/);
+      expect(timing.starts.length).toBeGreaterThan(3);
+      for (const start of timing.starts) {
         expect(start).toBeGreaterThanOrEqual(timing.load);
         expect(start).toBeGreaterThanOrEqual(timing.paint);
       }
@@ -229,13 +237,7 @@ describe('page cache', () => {
       const family = () => tab.evaluate(() => getComputedStyle(document.body).fontFamily.split(',')[0]);
       await tab.goto(`${t.baseUrl}/`, { waitUntil: 'networkidle' });
       expect(await family()).toBe('"Inter Fallback"');
-      const font = await tab.evaluate(() => ({
-        paint: performance.getEntriesByName('first-contentful-paint')[0]!.startTime,
-        starts: performance
-          .getEntriesByType('resource')
-          .filter((entry) => entry.name.endsWith('.woff2'))
-          .map((entry) => entry.startTime),
-      }));
+      const font = await pageTiming(tab, /\.woff2$/);
       // One file, the Latin face, asked for after the first paint; the text stays in the local face.
       expect(font.starts).toHaveLength(1);
       expect(font.starts[0]).toBeGreaterThan(font.paint);
