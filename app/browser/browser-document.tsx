@@ -45,7 +45,9 @@ export function BrowserDocument({
   useScrollRestoration();
   useWebFontFromNextPage();
   useEffect(() => {
-    document.documentElement.lang = lang;
+    // Only on a change: Chromium treats any write of `lang`, even of the same value, as a change of every
+    // element's language and recomputes the whole page's style (about 120 ms on a slow phone's home page).
+    if (document.documentElement.lang !== lang) document.documentElement.lang = lang;
   }, [lang]);
   return (
     <>

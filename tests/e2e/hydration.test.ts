@@ -7,7 +7,8 @@ const ctx = useBrowserApp({ seed: true, experiences: 40, web: true });
 
 /**
  * Before any page script: remembers every element that script creates (the parser creates the server's
- * without these calls), every element removed from <body>, and every CSP violation.
+ * without these calls), every element removed from <body>, every write of `<html lang>` and every CSP
+ * violation.
  */
 function watchTheDocument() {
   const created = new WeakSet<Element>();
@@ -23,6 +24,12 @@ function watchTheDocument() {
   watch('createElementNS');
   const removed: string[] = [];
   const violations: string[] = [];
+  // Chromium restyles the whole page on any write of <html lang>, even of the value it has.
+  const htmlAttributes: string[] = [];
+  new MutationObserver((records) => {
+    for (const record of records)
+      if (record.target === document.documentElement) htmlAttributes.push(record.attributeName ?? '');
+  }).observe(document, { subtree: true, attributes: true, attributeFilter: ['lang'] });
   new MutationObserver((records) => {
     for (const record of records) {
       if (!document.body?.contains(record.target)) continue;
@@ -38,6 +45,7 @@ function watchTheDocument() {
         .map((element) => element.outerHTML.slice(0, 80)),
       removed,
       violations,
+      htmlAttributes,
       // The route's title is the browser's own (a portal renders it): proof the watch sees Preact's work.
       titleCreated: [String(created.has(document.querySelector('title')!))],
     }),
@@ -93,6 +101,7 @@ describe.runIf(hasChromium())('hydration of the server-rendered page (Preact in 
       expect(seen.createdInBody).toEqual([]);
       expect(seen.removed).toEqual([]);
       expect(seen.violations).toEqual([]);
+      expect(seen.htmlAttributes).toEqual([]);
       expect(seen.titleCreated).toEqual(['true']);
       expect(await danglingReferences(page)).toEqual([]);
       // The route's head elements, once: the server's were handed over to the browser's.
