@@ -6,6 +6,7 @@ import type { Config } from 'tailwindcss';
  */
 export default {
   content: ['./app/**/*.{ts,tsx}'],
+  experimental: { optimizeUniversalDefaults: true },
   theme: {
     screens: { xs: '464px', sm: '640px', md: '768px', lg: '1024px', xl: '1280px', '2xl': '1540px' },
     extend: {
