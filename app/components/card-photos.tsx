@@ -1,5 +1,4 @@
-import { useRef, useState } from 'react';
-import { flushSync } from 'react-dom';
+import { type CSSProperties, useRef, useState } from 'react';
 import { useTranslation } from '../i18n/translation-context';
 import { cardPhotos } from '../../domain/media/card-photos';
 import { photoSrcSet, photoUrl } from '../../domain/media/photo-url';
@@ -14,44 +13,48 @@ interface Photo {
 }
 
 /**
- * The card's swipeable photos (spec §9: padded to 4). A scroll-snap strip, so touch swipes natively; the
- * arrows are for mouse and keyboard.
+ * The card's swipeable photos (spec §9: padded to 4): a scroll-snap strip, so touch swipes natively, dots
+ * for the slide on show, and arrows for mouse and keyboard.
  *
- * Only the first slide is rendered until the visitor shows interest in the card (`active`: the pointer or
- * focus entered it, a finger touched it) or uses the arrows or the strip: a page of cards then costs one
- * photo's markup each, not four, and the server and the first client render agree. The dots show the four
- * slides from the start. Slides after the first are lazy images as well: fetched when the strip nears them.
+ * A page holds dozens of cards, and their elements are most of its DOM: what a card does not need before
+ * the visitor shows interest in it (the pointer or focus entered it, a finger touched it) it does not
+ * render. Until then the strip holds the first photo only, the dots are one element drawn by CSS, and
+ * the arrows (`CardPhotoArrows`) are not there; the server and the first client render agree.
  */
-export function CardPhotos({
-  photos,
-  href,
-  name,
-  eager,
-  active,
-  onActivate,
-}: {
-  photos: readonly Photo[];
-  href: string;
-  name: string;
-  eager: boolean;
-  /** Render every slide (the card has had the pointer, focus or a touch). */
-  active: boolean;
-  onActivate: () => void;
-}) {
-  const { t } = useTranslation();
+export function useCardPhotos(photos: readonly Photo[], active: boolean, onActivate: () => void) {
   const strip = useRef<HTMLAnchorElement>(null);
   const [current, setCurrent] = useState(0);
   const slides = cardPhotos(photos);
-  const shown = active ? slides : slides.slice(0, 1);
-  const go = (index: number) => {
-    // An arrow activated without pointer, focus or touch first (an assistive technology's click): the
-    // slides must be in the strip before it can scroll to one.
-    if (!active) flushSync(onActivate);
-    const element = strip.current;
-    if (element) element.scrollTo({ left: index * element.clientWidth, behavior: 'smooth' });
+  return {
+    strip,
+    current,
+    slides,
+    shown: active ? slides : slides.slice(0, 1),
+    onScroll: (element: HTMLElement) => {
+      if (!active) onActivate();
+      setCurrent(Math.round(element.scrollLeft / element.clientWidth));
+    },
+    go: (index: number) => {
+      const element = strip.current;
+      if (element) element.scrollTo({ left: index * element.clientWidth, behavior: 'smooth' });
+    },
   };
-  const arrow =
-    'absolute top-1/2 z-10 grid size-8 -translate-y-1/2 place-items-center rounded-pill bg-surface/90 text-ink shadow-soft opacity-0 transition-opacity focus-visible:opacity-100 group-hover:opacity-100 disabled:invisible';
+}
+
+type CardPhotoState = ReturnType<typeof useCardPhotos>;
+
+export function CardPhotos({
+  photos,
+  href,
+  eager,
+  state,
+}: {
+  photos: readonly Photo[];
+  href: string;
+  eager: boolean;
+  state: CardPhotoState;
+}) {
+  const { strip, shown, slides, current, onScroll } = state;
   return (
     <div
       className="relative aspect-[4/3] overflow-hidden"
@@ -66,11 +69,7 @@ export function CardPhotos({
         rel="noopener"
         tabIndex={-1}
         aria-hidden
-        onScroll={(event) => {
-          if (!active) onActivate();
-          const element = event.currentTarget;
-          setCurrent(Math.round(element.scrollLeft / element.clientWidth));
-        }}
+        onScroll={(event) => onScroll(event.currentTarget)}
         className="relative z-10 flex h-full snap-x snap-mandatory overflow-x-auto [scrollbar-width:none]"
       >
         {shown.map((photo, index) => (
@@ -98,35 +97,48 @@ export function CardPhotos({
         ))}
       </a>
       {slides.length > 1 && (
-        <>
-          <button
-            type="button"
-            onClick={() => go(current - 1)}
-            disabled={current === 0}
-            aria-label={t('card.previousPhoto', { name })}
-            className={`${arrow} left-2`}
-          >
-            <Icon name="chevron-left" className="size-5" />
-          </button>
-          <button
-            type="button"
-            onClick={() => go(current + 1)}
-            disabled={current === slides.length - 1}
-            aria-label={t('card.nextPhoto', { name })}
-            className={`${arrow} right-2`}
-          >
-            <Icon name="chevron-right" className="size-5" />
-          </button>
-          <ol aria-hidden className="absolute inset-x-0 bottom-2 z-10 flex justify-center gap-1.5">
-            {slides.map((_, index) => (
-              <li
-                key={index}
-                className={`size-1.5 rounded-pill ${index === current ? 'bg-surface' : 'bg-surface/50'}`}
-              />
-            ))}
-          </ol>
-        </>
+        <span
+          aria-hidden
+          data-current={current}
+          className="photo-dots absolute bottom-2 left-1/2 z-10 -translate-x-1/2"
+          style={{ '--dots': slides.length, '--current': current } as CSSProperties}
+        />
       )}
+    </div>
+  );
+}
+
+/**
+ * Previous and next photo, over the card's photo. Rendered once the card is active, and placed after the
+ * card's links in the DOM: the focus that entered the card (the heart, the country, the title) brings them,
+ * and the next Tab reaches them.
+ */
+export function CardPhotoArrows({ name, state }: { name: string; state: CardPhotoState }) {
+  const { t } = useTranslation();
+  const { slides, current, go } = state;
+  if (slides.length < 2) return null;
+  const arrow =
+    'pointer-events-auto absolute top-1/2 grid size-8 -translate-y-1/2 place-items-center rounded-pill bg-surface/90 text-ink shadow-soft opacity-0 transition-opacity focus-visible:opacity-100 group-hover:opacity-100 disabled:invisible';
+  return (
+    <div className="pointer-events-none absolute inset-x-0 top-0 z-10 aspect-[4/3]">
+      <button
+        type="button"
+        onClick={() => go(current - 1)}
+        disabled={current === 0}
+        aria-label={t('card.previousPhoto', { name })}
+        className={`${arrow} left-2`}
+      >
+        <Icon name="chevron-left" className="size-5" />
+      </button>
+      <button
+        type="button"
+        onClick={() => go(current + 1)}
+        disabled={current === slides.length - 1}
+        aria-label={t('card.nextPhoto', { name })}
+        className={`${arrow} right-2`}
+      >
+        <Icon name="chevron-right" className="size-5" />
+      </button>
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { countryPath } from '../../domain/catalog/slug';
 import { formatUsd, toCents } from '../../domain/pricing/money';
 import type { CardExperience } from '../lib/card-data';
-import { CardPhotos } from './card-photos';
+import { CardPhotoArrows, CardPhotos, useCardPhotos } from './card-photos';
 import { FavoriteButton } from './favorite-button';
 import { HydrateLater } from './hydrate-later';
 import { Icon } from './icon';
@@ -36,8 +36,9 @@ function CardBody({
   const { t, lang } = useTranslation();
   const priceCents = toCents(experience.display_price);
   const originalCents = experience.original_price === null ? null : toCents(experience.original_price);
-  // The first sign of interest in the card renders the rest of its photos (see CardPhotos).
+  // The first sign of interest in the card renders the rest of its photos and the arrows (see CardPhotos).
   const [active, activate] = useReducer(() => true, false);
+  const photos = useCardPhotos(experience.photos, active, activate);
   return (
     <article
       onPointerEnter={active ? undefined : activate}
@@ -45,14 +46,7 @@ function CardBody({
       onTouchStart={active ? undefined : activate}
       className="group relative flex w-full flex-col overflow-hidden rounded-card border border-line bg-surface transition-shadow hover:shadow-soft"
     >
-      <CardPhotos
-        photos={experience.photos}
-        href={experience.url}
-        name={experience.name}
-        eager={eager}
-        active={active}
-        onActivate={activate}
-      />
+      <CardPhotos photos={experience.photos} href={experience.url} eager={eager} state={photos} />
       <FavoriteButton
         experienceId={experience.id}
         name={experience.name}
@@ -96,6 +90,7 @@ function CardBody({
           <span className="tabular text-h4 font-bold">{formatUsd(priceCents, lang)}</span>
         </p>
       </div>
+      {active && <CardPhotoArrows name={experience.name} state={photos} />}
     </article>
   );
 }
