@@ -1,12 +1,13 @@
 import { Link } from 'react-router';
 import { categoryPath } from '../../domain/catalog/slug';
+import { CategoryIcon } from './category-icon';
 
 /** Categories as icon chips in one scrollable row. */
 export function CategoryStrip({
   categories,
   label,
 }: {
-  categories: { id: number; name: string; icon: string }[];
+  categories: { id: number; name: string; iconShapes: string | null }[];
   label: string;
 }) {
   return (
@@ -18,8 +19,7 @@ export function CategoryStrip({
               to={categoryPath({ title: category.name, id: category.id })}
               className="flex items-center gap-2 rounded-pill border border-line bg-surface px-4 py-2 text-sm font-medium hover:border-accent hover:text-accent-strong"
             >
-              {/* Decorative: fetched after what the first screen needs (no preload, low priority). */}
-              <img src={category.icon} alt="" width={20} height={20} fetchPriority="low" />
+              <CategoryIcon shapes={category.iconShapes} />
               {category.name}
             </Link>
           </li>

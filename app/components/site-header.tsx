@@ -2,6 +2,7 @@ import { Link, NavLink } from 'react-router';
 import { useTranslation } from '../i18n/translation-context';
 import { type CountryOption, CountrySelect } from './country-select';
 import { AccountLinks } from './account/account-links';
+import { BrandMark } from './brand-mark';
 import { ProfileMenu } from './account/profile-menu';
 import { HeaderSearch } from './header-search';
 import { HydrateLater } from './hydrate-later';
@@ -36,7 +37,7 @@ function HeaderContent({ countries }: { countries: CountryOption[] }) {
       <div className="mx-auto flex h-16 max-w-content items-center gap-2 px-4 sm:gap-4 sm:px-6 lg:px-8">
         <NavDrawer />
         <Link to="/" className="flex shrink-0 items-center gap-2 text-h4 font-bold text-accent">
-          <img src="/favicon.svg" alt="" width={28} height={28} />
+          <BrandMark />
           <span>{t('brand.name')}</span>
         </Link>
         <HeaderSearch />

@@ -3,6 +3,7 @@ import { countExperiences } from '../../domain/catalog/experience-search.server'
 import { listDestinations } from '../../domain/catalog/geography.server';
 import { DESTINATIONS_PER_COUNTRY_LIMIT } from '../../domain/catalog/pagination';
 import { listCategories } from '../../domain/catalog/taxonomy.server';
+import { categoryChips } from '../lib/category-chips.server';
 import { servicesContext } from '../context.server';
 import { requestLanguage } from '../i18n/language-cookie';
 import { rethrowAsRouteError } from '../lib/route-errors.server';
@@ -37,7 +38,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
     return {
       count,
       cities: (cities?.data ?? []).map(({ id, name }) => ({ id, name })),
-      categories: categories.data.map(({ id, name, icon }) => ({ id, name, icon })),
+      categories: await categoryChips(categories.data),
     };
   } catch (error) {
     rethrowAsRouteError(error);

@@ -17,6 +17,7 @@ import { servicesContext } from '../context.server';
 import { requestLanguage } from '../i18n/language-cookie';
 import { translate } from '../i18n/translate';
 import { cardExperience, cardPage } from '../lib/card-data';
+import { categoryChips } from '../lib/category-chips.server';
 import { data } from 'react-router';
 import { parseExperienceFilters } from '../../domain/catalog/experience-filters';
 import { AppError } from '../../domain/errors';
@@ -61,7 +62,7 @@ async function homeSections(db: Db, lang: Lang, countryId: number | undefined) {
     getCarousels(db, 'home', undefined, countryId, lang),
   ]);
   return {
-    categories: categories.data.map(({ id, name, icon }) => ({ id, name, icon })),
+    categories: await categoryChips(categories.data),
     highlights: highlights.data.map(({ id, name, image_id }) => ({ id, name, image_id })),
     destinations: destinations.data.map(({ id, name, image_id, country }) => ({
       id,

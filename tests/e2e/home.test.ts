@@ -18,6 +18,14 @@ describe.runIf(hasChromium())('home page', () => {
       await expect(page.locator('h1').textContent()).resolves.toBe('Vive lo mejor de cada destino');
       const cards = page.locator('section[aria-labelledby="all-experiences"] article');
       expect(await cards.count()).toBe(8);
+      // The category chips draw their icons inline, and no SVG is drawn as an image: Chromium builds a
+      // document for each one (decision 0017).
+      const chips = page.getByRole('navigation', { name: 'Categorías' }).locator('a');
+      expect(await chips.count()).toBeGreaterThan(3);
+      expect(await chips.locator('svg path, svg circle, svg rect').count()).toBeGreaterThan(
+        await chips.count(),
+      );
+      expect(await page.locator('img[src$=".svg"], image').count()).toBe(0);
       await page.screenshot({ path: `test-results/home-es-${size}.png`, fullPage: true, caret: 'initial' });
 
       await page.getByRole('link', { name: 'Ver más' }).click();

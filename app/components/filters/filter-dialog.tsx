@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useFetcher, useLocation, useNavigate, useRouteLoaderData } from 'react-router';
 import { useTranslation } from '../../i18n/translation-context';
+import { CategoryIcon } from '../category-icon';
 import {
   DURATION_RANGE_HOURS,
   type ExperienceFilters,
@@ -176,7 +177,7 @@ export function FilterDialog({
                       onClick={() => update({ categoryIds: toggled(draft.categoryIds, category.id) })}
                       className="flex min-h-11 items-center gap-2 rounded-pill border border-line px-3 py-1.5 text-sm font-medium hover:border-accent aria-pressed:border-accent aria-pressed:bg-accent-soft aria-pressed:text-accent-strong"
                     >
-                      <img src={category.icon} alt="" width={20} height={20} className="size-5" />
+                      <CategoryIcon shapes={category.iconShapes} />
                       {category.name}
                     </button>
                   </li>

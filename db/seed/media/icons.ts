@@ -1,15 +1,8 @@
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import path from 'node:path';
+import { LUCIDE_NAME, lucideIconDir } from '../../../domain/media/lucide-icons.server';
 
-const NAME_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const COLOR_PATTERN = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
-
-/** Resolved through the package itself so hoisting or workspaces do not break a hard-coded path. */
-function lucideIconDir(): string {
-  const pkg = createRequire(import.meta.url).resolve('lucide-static/package.json');
-  return path.join(path.dirname(pkg), 'icons');
-}
 
 /**
  * Copies Lucide icons into `${mediaDir}/icons/<name>.svg` with a fixed stroke colour (an <img> cannot
@@ -27,7 +20,7 @@ export async function ensureIcons(
   await mkdir(dest, { recursive: true });
   await Promise.all(
     [...new Set(names)].map(async (name) => {
-      if (!NAME_PATTERN.test(name)) throw new Error(`Invalid icon name: ${JSON.stringify(name)}`);
+      if (!LUCIDE_NAME.test(name)) throw new Error(`Invalid icon name: ${JSON.stringify(name)}`);
       let svg: string;
       try {
         svg = await readFile(path.join(src, `${name}.svg`), 'utf8');
