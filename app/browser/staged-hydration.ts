@@ -10,15 +10,30 @@ type Phase = 'before' | 'first pass' | 'stages' | 'done';
 let phase: Phase = 'before';
 const waiting: (() => void)[] = [];
 
-/** Whether the page's first hydration pass is running: parts asked to wait suspend only then. */
-export const inFirstPass = () => phase === 'first pass';
-
 /** Whether the server's DOM is still being hydrated: the first pass or a part that waited for its turn. */
 export const hydrating = () => phase === 'first pass' || phase === 'stages';
 
-/** A promise that settles when this part's turn comes: one part per task, in the order they asked. */
-export function waitForTurn(): Promise<void> {
-  return new Promise((resolve) => waiting.push(resolve));
+/** A part's place in the queue: `promise` settles, and `done` turns true, when its turn comes. */
+export interface Turn {
+  promise: Promise<void>;
+  done: boolean;
+}
+
+/**
+ * The turn of a part found while the server's DOM is hydrated, or null when it is not (a part rendered by
+ * a later navigation renders at once). One part per task, in the order they asked: the parts of the
+ * first pass in document order, then the parts inside each of those as it hydrates.
+ */
+export function takeTurn(): Turn | null {
+  if (!hydrating()) return null;
+  const turn: Turn = { done: false, promise: Promise.resolve() };
+  turn.promise = new Promise((resolve) =>
+    waiting.push(() => {
+      turn.done = true;
+      resolve();
+    }),
+  );
+  return turn;
 }
 
 function nextTurn() {
@@ -28,7 +43,8 @@ function nextTurn() {
     return;
   }
   resolve();
-  // The part re-renders in this task's microtasks; the next one waits for a task of its own.
+  // The part re-renders in this task's microtasks (and queues the parts inside it); the next one waits
+  // for a task of its own.
   setTimeout(nextTurn, 0);
 }
 
