@@ -22,7 +22,7 @@ interface FakePage {
   listeners: Map<string, () => void>;
   /** The links the script added to <head>. */
   links: FakeLink[];
-  /** Paints a frame: runs the animation-frame callbacks waiting for it. */
+  /** Paints a frame: runs the animation-frame callbacks waiting for it and reports the first paint. */
   paint: () => void;
 }
 
@@ -30,16 +30,43 @@ interface FakePage {
 const asked = (page: FakePage) =>
   page.links.map((link) => [link.rel, link.as, link.crossOrigin, link.href].filter(Boolean).join(' '));
 
-/** Runs the script against a stand-in for the browser page: its document, its events and `window`. */
-function runScript(script: string, readyState = 'loading'): FakePage {
+type PaintList = { getEntriesByName: (name: string) => unknown[] };
+
+/**
+ * Runs the script against a stand-in for the browser page: its document, its events and `window`; with
+ * `paintTiming: false`, a browser without paint performance entries.
+ */
+function runScript(script: string, readyState = 'loading', { paintTiming = true } = {}): FakePage {
   const frameCallbacks: (() => void)[] = [];
+  const observers = new Set<(list: PaintList) => void>();
+  let painted = false;
+  const firstPaint: PaintList = {
+    getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{ name }] : []),
+  };
   const page: FakePage = {
     readyState,
     listeners: new Map(),
     links: [],
-    paint: () => frameCallbacks.splice(0).forEach((callback) => callback()),
+    paint: () => {
+      frameCallbacks.splice(0).forEach((callback) => callback());
+      painted = true;
+      for (const callback of observers) callback(firstPaint);
+    },
   };
   const requestAnimationFrame = (callback: () => void) => frameCallbacks.push(callback);
+  /** The browser's paint timing: a buffered observer hears of a paint that came before it too. */
+  class PerformanceObserver {
+    static supportedEntryTypes = paintTiming ? ['paint'] : [];
+    constructor(private readonly callback: (list: PaintList) => void) {}
+    observe(options: { type: string; buffered: boolean }) {
+      expect(options).toEqual({ type: 'paint', buffered: true });
+      observers.add(this.callback);
+      if (painted) queueMicrotask(() => this.callback(firstPaint));
+    }
+    disconnect() {
+      observers.delete(this.callback);
+    }
+  }
   const document = {
     get readyState() {
       return page.readyState;
@@ -62,9 +89,18 @@ function runScript(script: string, readyState = 'loading'): FakePage {
     'addEventListener',
     'removeEventListener',
     'requestAnimationFrame',
+    'PerformanceObserver',
     'load',
     script.replaceAll('import(', 'load('),
-  )(globalThis, document, addEventListener, removeEventListener, requestAnimationFrame, load);
+  )(
+    globalThis,
+    document,
+    addEventListener,
+    removeEventListener,
+    requestAnimationFrame,
+    PerformanceObserver,
+    load,
+  );
   return page;
 }
 
@@ -141,12 +177,34 @@ describe('the script that starts the app after the page has painted', () => {
     expect(globals.ran.filter((name) => name === '/entry.js')).toHaveLength(1);
   });
 
-  it('starts after the next paint when the page had already loaded', async () => {
+  it('starts after the first paint when the page had already loaded', async () => {
     const page = runScript(hydrationScript(plan), 'complete');
+    await nextTask();
+    expect(page.links).toEqual([]);
     page.paint();
     await nextTask();
     expect(page.links.map((link) => link.href)).toEqual([...plan.preloads, ...plan.fetches]);
     expect(page.listeners.size).toBe(0);
+  });
+
+  it('starts at once after load when the first paint came before it', async () => {
+    const page = runScript(hydrationScript(plan));
+    page.paint();
+    page.listeners.get('load')!();
+    await nextTask();
+    await nextTask();
+    expect(page.links).toHaveLength(3);
+  });
+
+  it('waits for the frame after load in a browser without paint timing', async () => {
+    const page = runScript(hydrationScript(plan), 'loading', { paintTiming: false });
+    page.listeners.get('load')!();
+    await nextTask();
+    expect(page.links).toEqual([]);
+    page.paint();
+    await nextTask();
+    await nextTask();
+    expect(page.links).toHaveLength(3);
   });
 });
 
