@@ -32,14 +32,31 @@ async function decodedRouterState(): Promise<void> {
   }
 }
 
+/**
+ * Builds the router in a task of its own, before the first pass: `HydratedRouter` keeps the router it
+ * creates on its first call (after the decoding) in its module, and the first pass then finds it built.
+ * Called outside a render, it stops at its first hook once the router exists; that error is the expected
+ * end of this call. An error of the router itself is thrown again by the render, where React Router
+ * reports it.
+ */
+function buildRouter(): void {
+  try {
+    HydratedRouter({});
+  } catch {
+    // See above.
+  }
+}
+
 const { lang } = document.documentElement;
 // Without its texts the page cannot be hydrated: it then stays the server's HTML, whose links and forms
 // work without the app.
 const catalogue = loadCatalogue(isLang(lang) ? lang : DEFAULT_LANGUAGE);
-// Module evaluation, decoding and the first pass each take a task of their own (a slow phone answers a
-// tap in between); when all the data had arrived they used to share one long task.
+// Module evaluation, decoding, the router and the first pass each take a task of their own (a slow phone
+// answers a tap in between); when all the data had arrived they used to share one long task.
 await yieldToMain();
 await Promise.all([decodedRouterState(), catalogue]);
+await yieldToMain();
+buildRouter();
 await yieldToMain();
 releaseRouteHead();
 // Into <body>, not the document: React's server output of <head> is not in tree order (BrowserDocument).
