@@ -9,6 +9,8 @@
 type Phase = 'before' | 'first pass' | 'stages' | 'done';
 let phase: Phase = 'before';
 const waiting: (() => void)[] = [];
+/** Turns asked for by the part hydrating now (the parts inside it): they come next, before the rest. */
+let inner: (() => void)[] = [];
 
 /** Whether the server's DOM is still being hydrated: the first pass or a part that waited for its turn. */
 export const hydrating = () => phase === 'first pass' || phase === 'stages';
@@ -21,14 +23,14 @@ export interface Turn {
 
 /**
  * The turn of a part found while the server's DOM is hydrated, or null when it is not (a part rendered by
- * a later navigation renders at once). One part per task, in the order they asked: the parts of the
- * first pass in document order, then the parts inside each of those as it hydrates.
+ * a later navigation renders at once). One part per task, in document order: the parts inside a part
+ * come right after it, before the parts that follow it.
  */
 export function takeTurn(): Turn | null {
   if (!hydrating()) return null;
   const turn: Turn = { done: false, promise: Promise.resolve() };
   turn.promise = new Promise((resolve) =>
-    waiting.push(() => {
+    (phase === 'stages' ? inner : waiting).push(() => {
       turn.done = true;
       resolve();
     }),
@@ -37,6 +39,8 @@ export function takeTurn(): Turn | null {
 }
 
 function nextTurn() {
+  waiting.unshift(...inner);
+  inner = [];
   const resolve = waiting.shift();
   if (!resolve) {
     phase = 'done';

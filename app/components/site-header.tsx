@@ -40,7 +40,10 @@ function HeaderContent({ countries }: { countries: CountryOption[] }) {
           <BrandMark />
           <span>{t('brand.name')}</span>
         </Link>
-        <HeaderSearch />
+        {/* The search and the settings hydrate in turns of their own after the header's links. */}
+        <HydrateLater>
+          <HeaderSearch />
+        </HydrateLater>
         <nav aria-label={t('nav.explore')} className="hidden items-center gap-1 text-sm font-medium lg:flex">
           <NavLink
             to="/destinations"
@@ -55,11 +58,13 @@ function HeaderContent({ countries }: { countries: CountryOption[] }) {
             {t('nav.highlights')}
           </NavLink>
         </nav>
-        <div className="hidden items-center gap-2 lg:flex">
-          {countries.length > 0 && <CountrySelect countries={countries} />}
-          <LanguageSwitch />
-          <ProfileMenu />
-        </div>
+        <HydrateLater>
+          <div className="hidden items-center gap-2 lg:flex">
+            {countries.length > 0 && <CountrySelect countries={countries} />}
+            <LanguageSwitch />
+            <ProfileMenu />
+          </div>
+        </HydrateLater>
         <PreferencesDrawer countries={countries} account={(close) => <AccountLinks onChoose={close} />} />
       </div>
     </header>
