@@ -110,7 +110,7 @@ describe('catalogue reads of the server-rendered pages', () => {
       expect(card.photos.length).toBeLessThanOrEqual(4);
       for (const photo of card.photos) expect(Object.keys(photo).sort()).toEqual(['dominant_color', 'id']);
     }
-    expect(Object.keys(home.categories[0]!).sort()).toEqual(['icon', 'id', 'name']);
+    expect(Object.keys(home.categories[0]!).sort()).toEqual(['iconShapes', 'id', 'name']);
     const params = { country: 'x', destination: 'y', slug: 'z', id: String(experienceId) };
     const { similar } = (await load(experienceLoader, `/x/y/z/${experienceId}`, params)).data;
     expect(similar.length).toBeGreaterThan(0);
