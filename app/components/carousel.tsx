@@ -1,4 +1,4 @@
-import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from '../i18n/translation-context';
 import { Icon } from './icon';
@@ -7,7 +7,7 @@ import { Icon } from './icon';
  * Items rendered before the visitor shows interest in a carousel: as many as the widest layout shows
  * (3 from `lg`; 2 from `sm`; 1.5 on phones), so what is on screen is the same with or without the rest.
  */
-const FIRST_ITEMS = 3;
+export const CAROUSEL_FIRST_ITEMS = 3;
 
 /**
  * A horizontal strip with previous/next buttons and optional auto-play (spec §9: 6000 ms for experience
@@ -17,15 +17,18 @@ const FIRST_ITEMS = 3;
  *
  * The items past the first screenful are rendered on the first sign of interest (pointer, focus or touch
  * inside, a scroll of the strip, the buttons) or the first auto-play step: a home page of carousels then
- * sends and hydrates three cards per carousel instead of ten.
+ * sends and hydrates three cards per carousel instead of ten. `more` builds the items that follow
+ * `children`, once, at that moment: a page can then leave their data undecoded until it is needed.
  */
 export function Carousel({
   label,
   children,
+  more,
   autoPlayMs,
 }: {
   label: string;
   children: ReactNode[];
+  more?: () => ReactNode[];
   autoPlayMs?: number;
 }) {
   const { t } = useTranslation();
@@ -33,8 +36,9 @@ export function Carousel({
   const track = useRef<HTMLUListElement>(null);
   const [paused, setPaused] = useState(false);
   const [onScreen, setOnScreen] = useState(false);
-  const [complete, setComplete] = useState(children.length <= FIRST_ITEMS);
-  const shown = complete ? children : children.slice(0, FIRST_ITEMS);
+  const [complete, setComplete] = useState(!more && children.length <= CAROUSEL_FIRST_ITEMS);
+  const rest = useMemo(() => (complete && more ? more() : []), [complete, more]);
+  const shown = complete ? [...children, ...rest] : children.slice(0, CAROUSEL_FIRST_ITEMS);
   const showAll = () => setComplete(true);
 
   const scroll = useCallback((direction: 1 | -1) => {

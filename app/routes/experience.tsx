@@ -8,8 +8,7 @@ import { similarExperiences } from '../../domain/catalog/similar.server';
 import { AppError } from '../../domain/errors';
 import { photoUrl } from '../../domain/media/photo-url';
 import { CountryMap } from '../components/country-map';
-import { Carousel } from '../components/carousel';
-import { ExperienceCard } from '../components/experience-card';
+import { carouselCards, ExperienceCarousel } from '../components/experience-carousel';
 import { FavoriteButton } from '../components/favorite-button';
 import { ExperienceAside } from '../components/experience-aside';
 import { ExperienceGallery } from '../components/experience-gallery';
@@ -38,7 +37,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       ),
       // Only what the cards show: the page carries its loader data again for hydration.
       catalogCache.read(['similar', lang, id], async () =>
-        (await similarExperiences(db, id, lang)).map(cardExperience),
+        carouselCards((await similarExperiences(db, id, lang)).map(cardExperience)),
       ),
     ]);
     return { experience, similar, lang, origin: new URL(request.url).origin };
@@ -261,17 +260,13 @@ export default function ExperiencePage({ loaderData }: Route.ComponentProps) {
         <ExperienceAside experience={experience} lang={lang as Lang} />
       </div>
 
-      {similar.length > 0 && (
+      {similar.first.length > 0 && (
         <section aria-labelledby="similar" className="mt-12">
           <h2 id="similar" className="text-h3 font-bold">
             {t('experience.similar')}
           </h2>
           <div className="mt-4">
-            <Carousel label={t('experience.similar')} autoPlayMs={4000}>
-              {similar.map((item) => (
-                <ExperienceCard key={item.id} experience={item} inSlider />
-              ))}
-            </Carousel>
+            <ExperienceCarousel label={t('experience.similar')} cards={similar} autoPlayMs={4000} />
           </div>
         </section>
       )}

@@ -6,8 +6,8 @@ import { destinationPath, highlightPath } from '../../domain/catalog/slug';
 import { listCategories } from '../../domain/catalog/taxonomy.server';
 import { HOME_PAGE_SIZE, parsePage } from '../../domain/catalog/pagination';
 import { Carousel } from '../components/carousel';
+import { carouselCards, ExperienceCarousel } from '../components/experience-carousel';
 import { CategoryStrip } from '../components/category-strip';
-import { ExperienceCard } from '../components/experience-card';
 import { HydrateLater } from '../components/hydrate-later';
 import { ExperienceResults } from '../components/experience-results';
 import { PlaceTile } from '../components/place-tile';
@@ -73,7 +73,7 @@ async function homeSections(db: Db, lang: Lang, countryId: number | undefined) {
     carousels: carousels.map(({ id, title, experiences }) => ({
       id,
       title,
-      experiences: experiences.map(cardExperience),
+      cards: carouselCards(experiences.map(cardExperience)),
     })),
   };
 }
@@ -174,19 +174,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       {loaderData.carousels.map((carousel) => (
         <HydrateLater key={carousel.id}>
-          <section
-            aria-labelledby={`carousel-${carousel.id}`}
-            className="mx-auto max-w-content px-4 pt-10 sm:px-6 lg:px-8"
-          >
-            <h2 id={`carousel-${carousel.id}`} className="mb-4 text-h3 font-bold">
-              {carousel.title}
-            </h2>
-            <Carousel label={carousel.title} autoPlayMs={6000}>
-              {carousel.experiences.map((experience) => (
-                <ExperienceCard key={experience.id} experience={experience} inSlider />
-              ))}
-            </Carousel>
-          </section>
+          <HomeCarousel carousel={carousel} />
         </HydrateLater>
       ))}
 
@@ -202,5 +190,20 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </section>
       </HydrateLater>
     </>
+  );
+}
+
+/** One of the home page's experience carousels (auto-play 6000 ms, spec §2). */
+function HomeCarousel({ carousel }: { carousel: Route.ComponentProps['loaderData']['carousels'][number] }) {
+  return (
+    <section
+      aria-labelledby={`carousel-${carousel.id}`}
+      className="mx-auto max-w-content px-4 pt-10 sm:px-6 lg:px-8"
+    >
+      <h2 id={`carousel-${carousel.id}`} className="mb-4 text-h3 font-bold">
+        {carousel.title}
+      </h2>
+      <ExperienceCarousel label={carousel.title} cards={carousel.cards} autoPlayMs={6000} />
+    </section>
   );
 }

@@ -48,15 +48,23 @@ describe.runIf(hasChromium())('home page', () => {
     await page.goto(ctx.app.baseUrl, { waitUntil: 'networkidle' });
     const carousels = page.locator('section[aria-labelledby^="carousel-"] [aria-roledescription="carousel"]');
     expect(await carousels.count()).toBeGreaterThan(2);
-    // How many experiences each carousel has, from the page's own data.
+    // How many experiences each carousel has, from the page's own data: the first screenful, and the rest
+    // as JSON text the carousel parses when it needs them.
     const sizes = await page.evaluate(() =>
       (
         window as unknown as {
           __reactRouterDataRouter: {
-            state: { loaderData: Record<string, { carousels: { experiences: unknown[] }[] }> };
+            state: {
+              loaderData: Record<
+                string,
+                { carousels: { cards: { first: unknown[]; more: string | null } }[] }
+              >;
+            };
           };
         }
-      ).__reactRouterDataRouter.state.loaderData['routes/home']!.carousels.map((c) => c.experiences.length),
+      ).__reactRouterDataRouter.state.loaderData['routes/home']!.carousels.map(
+        ({ cards }) => cards.first.length + (cards.more ? (JSON.parse(cards.more) as unknown[]).length : 0),
+      ),
     );
     expect(sizes.length).toBe(await carousels.count());
     expect(sizes.slice(0, 3).every((size) => size > 3)).toBe(true);
