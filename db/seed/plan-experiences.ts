@@ -159,7 +159,8 @@ export function planExperience(
           h1: rendered.h1[lang],
           descriptionHtml: rendered.descriptionHtml[lang],
           slug: slugify(rendered.name[lang]),
-          meetingReference: lang === 'es' ? `Punto de encuentro: ${place}` : `Meeting point: ${place}`,
+          // The page puts its own "Meeting point:" label before it.
+          meetingReference: place,
         },
       ];
     }),

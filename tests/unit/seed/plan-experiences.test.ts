@@ -32,6 +32,9 @@ describe('demo catalogue plan', () => {
       expect(e.isPackage ? e.pricePackageCents : e.priceAdultsCents).toBeGreaterThan(0);
       expect(e.displayPriceCents).toBeLessThanOrEqual(e.isPackage ? e.pricePackageCents : e.priceAdultsCents);
       expect(e.maxPersons).toBeGreaterThanOrEqual(e.minPersons);
+      // The meeting point is a place: the experience page writes its own label before it.
+      expect(e.texts.es.meetingReference).not.toMatch(/^Punto de encuentro/);
+      expect(e.texts.en.meetingReference).not.toMatch(/^Meeting point/);
     }
   });
 
