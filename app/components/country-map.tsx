@@ -2,8 +2,12 @@ import { countryFrame, countryMapUrl, isCountryMapIso, projectPoint } from '../m
 
 /**
  * Where an experience happens, drawn from bundled country shapes: no tile server, works offline. The
- * country is highlighted, its neighbours greyed (an SVG image the server draws from the shapes, so the
- * page's JavaScript does not carry them), and a pin marks the place.
+ * country is highlighted and its neighbours greyed in an SVG file the server draws from the shapes, so the
+ * page's JavaScript does not carry them; an inline SVG of the same size puts the pin on it.
+ *
+ * The shapes are an `<img loading="lazy">`, not an `<image>` inside the SVG: Chromium builds a document
+ * for every SVG image, 10–20 ms of a slow phone's main thread, and a lazy image builds it only when the
+ * visitor scrolls near the map (decision 0017).
  */
 export function CountryMap({
   iso,
@@ -21,26 +25,34 @@ export function CountryMap({
   const [width, height] = frame.viewBox;
   const point = projectPoint(iso, { latitude, longitude });
   return (
-    <svg
-      viewBox={`0 0 ${width} ${height}`}
+    <div
       role="img"
       aria-label={label}
-      className="h-auto w-full rounded-card border border-line"
+      className="relative overflow-hidden rounded-card border border-line bg-[#dff1f0]"
     >
-      <rect width={width} height={height} fill="#dff1f0" />
-      <image href={countryMapUrl(iso)} width={width} height={height} />
+      <img
+        src={countryMapUrl(iso)}
+        alt=""
+        width={width}
+        height={height}
+        loading="lazy"
+        decoding="async"
+        className="block h-auto w-full"
+      />
       {point && (
-        <g transform={`translate(${point.x} ${point.y})`}>
-          <circle r={22} fill="#e8603c" fillOpacity={0.2} />
-          <path
-            d="M0 0 C -10 -14 -14 -20 -14 -28 A 14 14 0 1 1 14 -28 C 14 -20 10 -14 0 0 Z"
-            fill="#e8603c"
-            stroke="#fff"
-            strokeWidth={3}
-          />
-          <circle cy={-28} r={5} fill="#fff" />
-        </g>
+        <svg viewBox={`0 0 ${width} ${height}`} aria-hidden className="absolute inset-0 h-full w-full">
+          <g transform={`translate(${point.x} ${point.y})`}>
+            <circle r={22} fill="#e8603c" fillOpacity={0.2} />
+            <path
+              d="M0 0 C -10 -14 -14 -20 -14 -28 A 14 14 0 1 1 14 -28 C 14 -20 10 -14 0 0 Z"
+              fill="#e8603c"
+              stroke="#fff"
+              strokeWidth={3}
+            />
+            <circle cy={-28} r={5} fill="#fff" />
+          </g>
+        </svg>
       )}
-    </svg>
+    </div>
   );
 }

@@ -47,11 +47,21 @@ describe.runIf(hasChromium())('experience page', () => {
         expect(response?.status()).toBe(200);
         expect(await page.locator('h1').textContent()).toBe(api.h1);
         expect(await page.title()).toBe(`${api.name} | Rumbo`);
-        // The country is an SVG image under the pin (the shapes stay out of the page's JavaScript).
-        const map = page.locator('svg[role="img"]');
-        expect(await map.locator('image').count()).toBe(1);
-        expect(await map.locator('path').count()).toBeGreaterThanOrEqual(1);
-        const mapUrl = new URL((await map.locator('image').getAttribute('href')) ?? '', app.baseUrl);
+        // The country is a lazy SVG image under the pin (the shapes stay out of the page's JavaScript).
+        const map = page
+          .getByRole('img', { name: api.country.name, exact: false })
+          .filter({ has: page.locator('svg') });
+        const shapes = map.locator('img');
+        expect(await shapes.getAttribute('loading')).toBe('lazy');
+        expect(await map.locator('svg path').count()).toBeGreaterThanOrEqual(1);
+        await map.scrollIntoViewIfNeeded();
+        await expect
+          .poll(() => shapes.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+          .toBe(true);
+        // The pin is drawn over the shapes, at the same size.
+        const [under, over] = [await shapes.boundingBox(), await map.locator('svg').boundingBox()];
+        expect(over).toEqual(under);
+        const mapUrl = new URL((await shapes.getAttribute('src')) ?? '', app.baseUrl);
         const mapImage = await fetch(mapUrl);
         expect(mapImage.headers.get('content-type')).toBe('image/svg+xml');
         expect(await mapImage.text()).toContain('<path d="M');
