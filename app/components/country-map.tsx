@@ -1,4 +1,10 @@
-import { countryFrame, countryMapUrl, isCountryMapIso, projectPoint } from '../map/map-projection';
+import {
+  countryFrame,
+  countryMapUrl,
+  isCountryMapIso,
+  MAP_SEA_COLOR,
+  projectPoint,
+} from '../map/map-projection';
 
 /**
  * Where an experience happens, drawn from bundled country shapes: no tile server, works offline. The
@@ -28,7 +34,8 @@ export function CountryMap({
     <div
       role="img"
       aria-label={label}
-      className="relative overflow-hidden rounded-card border border-line bg-[#dff1f0]"
+      className="relative overflow-hidden rounded-card border border-line"
+      style={{ backgroundColor: MAP_SEA_COLOR }}
     >
       <img
         src={countryMapUrl(iso)}
@@ -42,14 +49,13 @@ export function CountryMap({
       {point && (
         <svg viewBox={`0 0 ${width} ${height}`} aria-hidden className="absolute inset-0 h-full w-full">
           <g transform={`translate(${point.x} ${point.y})`}>
-            <circle r={22} fill="#e8603c" fillOpacity={0.2} />
+            <circle r={22} className="fill-coral/20" />
             <path
               d="M0 0 C -10 -14 -14 -20 -14 -28 A 14 14 0 1 1 14 -28 C 14 -20 10 -14 0 0 Z"
-              fill="#e8603c"
-              stroke="#fff"
               strokeWidth={3}
+              className="fill-coral stroke-white"
             />
-            <circle cy={-28} r={5} fill="#fff" />
+            <circle cy={-28} r={5} className="fill-white" />
           </g>
         </svg>
       )}

@@ -1,5 +1,5 @@
 import shapes from './country-shapes.json';
-import { type CountryFrame, type CountryMapIso, isCountryMapIso } from './map-projection';
+import { type CountryFrame, type CountryMapIso, isCountryMapIso, MAP_SEA_COLOR } from './map-projection';
 
 /** A country's pre-projected map: its frame and the SVG paths drawn in it. */
 export interface CountryShape extends CountryFrame {
@@ -27,7 +27,7 @@ export function countryMapSvg(iso: string): string | null {
   const [width, height] = shape.viewBox;
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}">` +
-    `<rect width="${width}" height="${height}" fill="#dff1f0"/>` +
+    `<rect width="${width}" height="${height}" fill="${MAP_SEA_COLOR}"/>` +
     (shape.neighbours
       ? `<path d="${shape.neighbours}" fill="#e7e5e4" stroke="#d6d3d1" stroke-width="1.5"/>`
       : '') +

@@ -43,6 +43,9 @@ export function countryFrame(iso: string): CountryFrame | null {
   return isCountryMapIso(iso) ? FRAMES[iso] : null;
 }
 
+/** The sea of a country's map: its image's background, and the page's while the image loads. */
+export const MAP_SEA_COLOR = '#dff1f0';
+
 /** Address of a country's map image (its land and its neighbours', without the pin). */
 export function countryMapUrl(iso: CountryMapIso): string {
   return `/maps/${iso}.svg`;
