@@ -37,10 +37,9 @@ export function hydrationScript(plan: HydrationPlan): string {
     `(()=>{${manifest}let started=false;const events=${scriptJson(INTERACTIONS)};` +
     'const start=()=>{if(started)return;started=true;' +
     'for(const type of events)removeEventListener(type,start,true);' +
-    `for(const href of ${scriptJson(plan.preloads)}){const link=document.createElement("link");` +
-    'link.rel="modulepreload";link.href=href;document.head.append(link)}' +
-    `for(const href of ${scriptJson(plan.fetches)}){const link=document.createElement("link");` +
-    'link.rel="preload";link.as="fetch";link.crossOrigin="anonymous";link.href=href;document.head.append(link)}' +
+    'const link=(attributes)=>document.head.append(Object.assign(document.createElement("link"),attributes));' +
+    `for(const href of ${scriptJson(plan.preloads)})link({rel:"modulepreload",href});` +
+    `for(const href of ${scriptJson(plan.fetches)})link({rel:"preload",as:"fetch",crossOrigin:"anonymous",href});` +
     `Promise.all(${scriptJson(plan.setup)}.map((url)=>import(url)))` +
     `.then(()=>Promise.all(${scriptJson(routeModules)}.map((chunks)=>Promise.all(chunks.map((url)=>import(url))))))` +
     `.then((routes)=>{const ids=${scriptJson(routeIds)};` +
