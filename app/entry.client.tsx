@@ -14,36 +14,28 @@ import { DEFAULT_LANGUAGE, isLang } from './i18n/languages';
  */
 
 /**
- * `HydratedRouter` decodes the server's router state (a stream the page's inline scripts fill) and, on
- * its first call, throws the promise of that decoding, as a component suspends. React waits for it at
- * the root; Preact would create the DOM anew once it settles instead of hydrating the server's. Calling
- * it once here, outside any render, starts the decoding and lets us wait for it: the hydration's own call
- * then finds the state ready and builds the router (react-router/dist/.../dom-export.mjs,
- * createHydratedRouter).
+ * Calls `HydratedRouter` outside any render and returns what it threw. What it does before its first hook
+ * (react-router/dist/.../dom-export.mjs, createHydratedRouter) can then run in tasks of its own:
+ * - the first call starts decoding the server's router state (a stream the page's inline scripts fill)
+ *   and throws the decoding's promise, as a component suspends. React would wait for it at the root;
+ *   Preact would create the DOM anew once it settles instead of hydrating the server's;
+ * - a call after the decoding builds the router, which the module keeps for the render, and then fails
+ *   at its first hook, outside a render: the expected end of that call.
+ * An error of the decoding or of the router is thrown again by the render, where React Router reports it.
  */
-async function decodedRouterState(): Promise<void> {
+function callHydratedRouter(): unknown {
   try {
     HydratedRouter({});
   } catch (thrown) {
-    if (thrown instanceof Object && 'then' in thrown && typeof thrown.then === 'function') {
-      // A failed decoding is thrown again by the render below, where React Router reports it.
-      await (thrown as PromiseLike<unknown>).then(undefined, () => undefined);
-    }
+    return thrown;
   }
+  return undefined;
 }
 
-/**
- * Builds the router in a task of its own, before the first pass: `HydratedRouter` keeps the router it
- * creates on its first call (after the decoding) in its module, and the first pass then finds it built.
- * Called outside a render, it stops at its first hook once the router exists; that error is the expected
- * end of this call. An error of the router itself is thrown again by the render, where React Router
- * reports it.
- */
-function buildRouter(): void {
-  try {
-    HydratedRouter({});
-  } catch {
-    // See above.
+async function decodedRouterState(): Promise<void> {
+  const thrown = callHydratedRouter();
+  if (thrown instanceof Object && 'then' in thrown && typeof thrown.then === 'function') {
+    await (thrown as PromiseLike<unknown>).then(undefined, () => undefined);
   }
 }
 
@@ -56,7 +48,8 @@ const catalogue = loadCatalogue(isLang(lang) ? lang : DEFAULT_LANGUAGE);
 await yieldToMain();
 await Promise.all([decodedRouterState(), catalogue]);
 await yieldToMain();
-buildRouter();
+// Builds the router, so the first pass finds it built.
+callHydratedRouter();
 await yieldToMain();
 releaseRouteHead();
 // Into <body>, not the document: React's server output of <head> is not in tree order (BrowserDocument).
