@@ -9,6 +9,7 @@ import { Carousel } from '../components/carousel';
 import { carouselCards, ExperienceCarousel } from '../components/experience-carousel';
 import { CategoryStrip } from '../components/category-strip';
 import { HydrateLater } from '../components/hydrate-later';
+import { OffscreenSection } from '../components/offscreen-section';
 import { ExperienceResults } from '../components/experience-results';
 import { PlaceTile } from '../components/place-tile';
 import { SearchForm } from '../components/search-form';
@@ -179,15 +180,15 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       ))}
 
       <HydrateLater>
-        <section
+        <OffscreenSection
           aria-labelledby="all-experiences"
-          className="mx-auto max-w-content px-4 py-10 sm:px-6 lg:px-8"
+          className="mx-auto max-w-content px-4 py-10 [--offscreen-height:3898px] sm:px-6 md:[--offscreen-height:952px] lg:px-8"
         >
           <h2 id="all-experiences" className="text-h3 font-bold">
             {t('home.allExperiences')}
           </h2>
           <ExperienceResults initial={loaderData.experiences} />
-        </section>
+        </OffscreenSection>
       </HydrateLater>
     </>
   );
@@ -196,14 +197,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 /** One of the home page's experience carousels (auto-play 6000 ms, spec §2). */
 function HomeCarousel({ carousel }: { carousel: Route.ComponentProps['loaderData']['carousels'][number] }) {
   return (
-    <section
+    <OffscreenSection
       aria-labelledby={`carousel-${carousel.id}`}
-      className="mx-auto max-w-content px-4 pt-10 sm:px-6 lg:px-8"
+      className="mx-auto max-w-content px-4 pt-10 [--offscreen-height:484px] sm:px-6 md:[--offscreen-height:558px] lg:px-8"
     >
       <h2 id={`carousel-${carousel.id}`} className="mb-4 text-h3 font-bold">
         {carousel.title}
       </h2>
       <ExperienceCarousel label={carousel.title} cards={carousel.cards} autoPlayMs={6000} />
-    </section>
+    </OffscreenSection>
   );
 }

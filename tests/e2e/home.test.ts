@@ -100,6 +100,53 @@ describe.runIf(hasChromium())('home page', () => {
     await context.close();
   });
 
+  it('skips the layout of the sections below the first screen while loading, then lays them out (phone)', async () => {
+    const below = 'section[aria-labelledby^="carousel-"], section[aria-labelledby="all-experiences"]';
+    // Without the app (the HTML as it arrives): the carousels and the grid skip their layout and take their
+    // usual height; the sections of the first screen are laid out.
+    const still = await ctx.browser.newContext({ viewport: VIEWPORTS.phone, javaScriptEnabled: false });
+    const html = await still.newPage();
+    await html.goto(ctx.app.baseUrl, { waitUntil: 'networkidle' });
+    const sections = html.locator(below);
+    const count = await sections.count();
+    expect(count).toBeGreaterThan(2);
+    const last = sections.nth(count - 2);
+    expect(await last.evaluate((el) => getComputedStyle(el).contentVisibility)).toBe('auto');
+    expect(await last.evaluate((el) => el.getBoundingClientRect().height)).toBe(524); // 484 px of content and 40 of padding, as when laid out
+    expect(await html.locator('section[aria-labelledby="highlights"].skip-offscreen').count()).toBe(0);
+    // Scrolled to, a skipped section is drawn with its cards.
+    await last.scrollIntoViewIfNeeded();
+    await expect.poll(() => last.locator('article').first().isVisible()).toBe(true);
+    await still.close();
+
+    // With the app: once the browser is idle every section is laid out for real, so a scroll position
+    // (the back button's) is measured on the page's true height.
+    const context = await ctx.browser.newContext({ viewport: VIEWPORTS.phone, locale: 'es-PA' });
+    const page = await context.newPage();
+    await page.goto(ctx.app.baseUrl, { waitUntil: 'networkidle' });
+    expect(await page.locator(below).count()).toBe(count);
+    await expect.poll(() => page.locator('.skip-offscreen').count()).toBe(0);
+    // A page the app renders itself is laid out at once: no section is ever drawn skipped.
+    await page.locator('footer a[href="/faqs"]').click();
+    await page.waitForURL(`${ctx.app.baseUrl}/faqs`);
+    await page.evaluate(() => {
+      const skipped = ((window as unknown as { skipped: Element[] }).skipped = []);
+      new MutationObserver((records) => {
+        for (const record of records)
+          for (const node of record.addedNodes)
+            if (node instanceof Element)
+              skipped.push(
+                ...[node, ...node.querySelectorAll('*')].filter((el) => el.matches('.skip-offscreen')),
+              );
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+    await page.locator('header a[href="/"]').first().click();
+    await page.waitForURL(`${ctx.app.baseUrl}/`);
+    await expect.poll(() => page.locator(below).count()).toBe(count);
+    expect(await page.evaluate(() => (window as unknown as { skipped: Element[] }).skipped.length)).toBe(0);
+    await context.close();
+  });
+
   it('answers unknown paths with the 404 page and status 404', async () => {
     const page = await ctx.browser.newPage({ locale: 'es-PA' });
     const response = await page.goto(`${ctx.app.baseUrl}/no/such/page`);

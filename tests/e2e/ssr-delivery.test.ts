@@ -230,6 +230,34 @@ describe('page cache', () => {
   );
 
   it.runIf(hasChromium())(
+    "loads the app's shell as one file: a few scripts per page, and the sign-in dialog only on demand",
+    async () => {
+      const context = await browser!.newContext();
+      const tab = await context.newPage();
+      await tab.goto(`${t.baseUrl}/`, { waitUntil: 'networkidle' });
+      await expect.poll(() => tab.evaluate(() => '__reactRouterDataRouter' in window)).toBe(true);
+      // The root route's imports, every module of the layout that every page runs, are one chunk.
+      const rootImports = await tab.evaluate(
+        () =>
+          (window as unknown as { __reactRouterManifest: { routes: { root: { imports: string[] } } } })
+            .__reactRouterManifest.routes.root.imports,
+      );
+      expect(rootImports).toEqual([expect.stringMatching(/^\/assets\/shell-[\w-]+\.js$/)]);
+      const scripts = await tab.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .map((entry) => new URL(entry.name).pathname)
+          .filter((path) => path.endsWith('.js')),
+      );
+      // Was 23 before the shell chunk (decision 0018): the entry, the shell, the two routes and the
+      // components home shares with other pages.
+      expect(scripts.length).toBeLessThanOrEqual(10);
+      expect(scripts.filter((path) => /auth-dialog|phone/.test(path))).toEqual([]);
+      await context.close();
+    },
+  );
+
+  it.runIf(hasChromium())(
     'draws a first visit in the local face, fetches Inter after it has painted, and uses it from the next page',
     async () => {
       const context = await browser!.newContext();
