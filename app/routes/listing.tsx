@@ -1,6 +1,7 @@
 import { data } from 'react-router';
 import { useTranslation } from '../i18n/translation-context';
 import { photoSrcSet, photoUrl } from '../../domain/media/photo-url';
+import { HydrateLater } from '../components/hydrate-later';
 import { FilterBar } from '../components/filters/filter-bar';
 import { ExperienceResults } from '../components/experience-results';
 import { NotFoundPage } from '../components/not-found-page';
@@ -99,7 +100,11 @@ export default function Listing({ loaderData }: Route.ComponentProps) {
               {t('listing.experiencesIn', { place: header.title })}
             </h2>
           )}
-          <FilterBar kind={kind} chosen={chosen} scope={scope} />
+          {/* In a turn of its own after the page's first pass: its closed dialog is half the page's
+              components (decision 0018). */}
+          <HydrateLater>
+            <FilterBar kind={kind} chosen={chosen} scope={scope} />
+          </HydrateLater>
         </div>
         <ExperienceResults initial={experiences} showCount />
       </section>

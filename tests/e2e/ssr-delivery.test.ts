@@ -230,10 +230,12 @@ describe('page cache', () => {
   );
 
   it.runIf(hasChromium())(
-    "loads the app's shell as one file: a few scripts per page, and the sign-in dialog only on demand",
+    "loads the app's shell as one file, the sign-in dialog only on demand, and knows every route from the start",
     async () => {
       const context = await browser!.newContext();
       const tab = await context.newPage();
+      const discovery: string[] = [];
+      tab.on('request', (request) => request.url().includes('/__manifest') && discovery.push(request.url()));
       await tab.goto(`${t.baseUrl}/`, { waitUntil: 'networkidle' });
       await expect.poll(() => tab.evaluate(() => '__reactRouterDataRouter' in window)).toBe(true);
       // The root route's imports, every module of the layout that every page runs, are one chunk.
@@ -249,10 +251,14 @@ describe('page cache', () => {
           .map((entry) => new URL(entry.name).pathname)
           .filter((path) => path.endsWith('.js')),
       );
-      // Was 23 before the shell chunk (decision 0018): the entry, the shell, the two routes and the
-      // components home shares with other pages.
-      expect(scripts.length).toBeLessThanOrEqual(10);
+      // Was 23 before the shell chunk (decision 0018): the entry, the shell, the route manifest, the two
+      // routes and the six components home shares with other pages.
+      expect(scripts.length).toBeLessThanOrEqual(11);
       expect(scripts.filter((path) => /auth-dialog|phone/.test(path))).toEqual([]);
+      // No lazy route discovery (decision 0018): its patch re-rendered the page during hydration.
+      await tab.locator('footer a[href="/faqs"]').click();
+      await tab.waitForURL(`${t.baseUrl}/faqs`);
+      expect(discovery).toEqual([]);
       await context.close();
     },
   );
