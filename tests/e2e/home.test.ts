@@ -130,7 +130,8 @@ describe.runIf(hasChromium())('home page', () => {
     await page.locator('footer a[href="/faqs"]').click();
     await page.waitForURL(`${ctx.app.baseUrl}/faqs`);
     await page.evaluate(() => {
-      const skipped = ((window as unknown as { skipped: Element[] }).skipped = []);
+      const skipped: Element[] = [];
+      (window as unknown as { skipped: Element[] }).skipped = skipped;
       new MutationObserver((records) => {
         for (const record of records)
           for (const node of record.addedNodes)
