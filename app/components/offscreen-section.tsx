@@ -10,7 +10,8 @@ import { hydrating } from '../browser/staged-hydration';
  * the visitor scrolls to it: scroll positions (the back button's) are then measured on the real layout,
  * not on the estimated heights. A page the app renders itself is laid out at once.
  *
- * `className` sets `--offscreen-height`, the section's usual height at each width, its size until then.
+ * `className` sets `--offscreen-height`, the usual height of the section's content (without its padding)
+ * at each width: its size until it is laid out.
  */
 export function OffscreenSection({ className, ...props }: ComponentProps<'section'>) {
   const [skip, setSkip] = useState(() => import.meta.env.SSR || hydrating());
