@@ -1,20 +1,21 @@
 import { useTranslation } from '../i18n/translation-context';
 import { data, Link } from 'react-router';
-import { cancellationI18nKey, isCancellationPolicyId } from '../../domain/catalog/cancellation-policy';
 import { difficultyI18nKey, isDifficultyLevel } from '../../domain/catalog/difficulty';
 import { getExperience } from '../../domain/catalog/experience-detail.server';
 import { countryPath, destinationPath, parseRouteId } from '../../domain/catalog/slug';
 import { similarExperiences } from '../../domain/catalog/similar.server';
 import { AppError } from '../../domain/errors';
 import { photoUrl } from '../../domain/media/photo-url';
-import { CountryMap } from '../components/country-map';
 import { carouselCards, ExperienceCarousel } from '../components/experience-carousel';
 import { FavoriteButton } from '../components/favorite-button';
 import { ExperienceAside } from '../components/experience-aside';
 import { ExperienceGallery } from '../components/experience-gallery';
 import { ExperienceReviews } from '../components/experience-reviews';
+import { ExperienceDescription } from '../components/experience-description';
+import { ExperienceLocation } from '../components/experience-location';
+import { HydrateLater } from '../components/hydrate-later';
+import { OffscreenSection } from '../components/offscreen-section';
 import { NotFoundPage } from '../components/not-found-page';
-import { ShowMoreList } from '../components/show-more-list';
 import { servicesContext } from '../context.server';
 import { requestLanguage } from '../i18n/language-cookie';
 import type { Lang } from '../i18n/languages';
@@ -98,10 +99,6 @@ export function ErrorBoundary() {
 export default function ExperiencePage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { experience, similar, lang, origin } = loaderData;
-  const details = (type: string) => experience.details.filter((detail) => detail.type === type);
-  const cancellationKey = isCancellationPolicyId(experience.cancellation_policy)
-    ? cancellationI18nKey(experience.cancellation_policy)
-    : null;
   const difficultyKey = isDifficultyLevel(experience.difficulty_level)
     ? difficultyI18nKey(experience.difficulty_level)
     : null;
@@ -187,88 +184,44 @@ export default function ExperiencePage({ loaderData }: Route.ComponentProps) {
             )}
           </dl>
 
-          <section aria-labelledby="description" className="mt-8">
-            <h2 id="description" className="text-h3 font-bold">
-              {t('experience.description')}
-            </h2>
-            <div
-              className="prose-experience mt-3 space-y-3 leading-7 [&_li]:ml-6 [&_ul]:list-disc"
-              dangerouslySetInnerHTML={{ __html: experience.description }}
-            />
-          </section>
-
-          {(
-            [
-              ['included', 10],
-              ['not_included', 10],
-              ['recommendations', 5],
-              ['requirements', 5],
-            ] as const
-          ).map(([type, limit]) => {
-            const items = details(type);
-            if (items.length === 0) return null;
-            const titleKey = type === 'not_included' ? 'experience.notIncluded' : `experience.${type}`;
-            return (
-              <section key={type} aria-labelledby={`details-${type}`} className="mt-8">
-                <h2 id={`details-${type}`} className="text-h4 font-bold">
-                  {t(titleKey)}
-                </h2>
-                <ShowMoreList items={items} limit={limit} id={`details-${type}-list`} />
-              </section>
-            );
-          })}
-
-          {cancellationKey && (
-            <section aria-labelledby="cancellation" className="mt-8">
-              <h2 id="cancellation" className="text-h4 font-bold">
-                {t('experience.cancellationTitle')}
+          <HydrateLater>
+            <ExperienceDescription experience={experience} />
+          </HydrateLater>
+          <HydrateLater>
+            <ExperienceLocation experience={experience} />
+          </HydrateLater>
+          <HydrateLater>
+            <OffscreenSection
+              aria-labelledby="reviews"
+              className={`mt-10 ${experience.reviews.length > 0 ? '[--offscreen-height:600px] md:[--offscreen-height:470px]' : '[--offscreen-height:68px]'}`}
+            >
+              <h2 id="reviews" className="text-h3 font-bold">
+                {t('experience.reviewsTitle')}
               </h2>
-              <p className="mt-2">{t(cancellationKey)}</p>
-            </section>
-          )}
-
-          <section aria-labelledby="location" className="mt-8">
-            <h2 id="location" className="text-h4 font-bold">
-              {t('experience.location')}
-            </h2>
-            <p className="mt-2 text-muted">
-              {experience.has_transport
-                ? t('experience.pickupIncluded')
-                : `${t('experience.meetingPoint')}: ${experience.meeting_reference}`}
-            </p>
-            <div className="mt-3 max-w-xl">
-              <CountryMap
-                iso={experience.country.iso_code}
-                latitude={experience.meeting_latitude ?? experience.latitude}
-                longitude={experience.meeting_longitude ?? experience.longitude}
-                label={t('experience.mapLabel', {
-                  country: experience.country.name,
-                  place: experience.city.name,
-                })}
-              />
-            </div>
-          </section>
-
-          <section aria-labelledby="reviews" className="mt-10">
-            <h2 id="reviews" className="text-h3 font-bold">
-              {t('experience.reviewsTitle')}
-            </h2>
-            <ExperienceReviews reviews={experience.reviews} lang={lang} />
-          </section>
+              <ExperienceReviews reviews={experience.reviews} lang={lang} />
+            </OffscreenSection>
+          </HydrateLater>
         </div>
 
-        <ExperienceAside experience={experience} lang={lang as Lang} />
+        <HydrateLater>
+          <ExperienceAside experience={experience} lang={lang as Lang} />
+        </HydrateLater>
       </div>
 
       {similar.first.length > 0 && (
-        <section aria-labelledby="similar" className="mt-12">
-          <h2 id="similar" className="text-h3 font-bold">
-            {t('experience.similar')}
-          </h2>
-          <div className="mt-4">
-            <ExperienceCarousel label={t('experience.similar')} cards={similar} autoPlayMs={4000} />
-          </div>
-        </section>
+        <HydrateLater>
+          <OffscreenSection
+            aria-labelledby="similar"
+            className="mt-12 [--offscreen-height:484px] md:[--offscreen-height:558px]"
+          >
+            <h2 id="similar" className="text-h3 font-bold">
+              {t('experience.similar')}
+            </h2>
+            <div className="mt-4">
+              <ExperienceCarousel label={t('experience.similar')} cards={similar} autoPlayMs={4000} />
+            </div>
+          </OffscreenSection>
+        </HydrateLater>
       )}
     </div>
   );

@@ -84,6 +84,41 @@ describe.runIf(hasChromium())('experience page', () => {
     }
   }
 
+  it('skips the layout of the sections below the first screen while loading, then lays them out (phone)', async () => {
+    const below = ['location', 'reviews', 'similar']
+      .map((id) => `section[aria-labelledby="${id}"]`)
+      .join(', ');
+    // Without the app (the HTML as it arrives): the map, the reviews and the similar activities skip their
+    // layout and take their usual height.
+    const still = await browser.newContext({ viewport: VIEWPORTS.phone, javaScriptEnabled: false });
+    const html = await still.newPage();
+    await html.goto(`${app.baseUrl}${target.url}`, { waitUntil: 'networkidle' });
+    const sections = html.locator(below);
+    expect(await sections.count()).toBe(3);
+    for (const section of await sections.all())
+      expect(await section.evaluate((el) => getComputedStyle(el).contentVisibility)).toBe('auto');
+    // The last, far below the first screen, is not drawn: it takes its usual height, the carousel's.
+    const similar = html.locator('section[aria-labelledby="similar"]');
+    expect(await similar.evaluate((el) => el.getBoundingClientRect().height)).toBe(484);
+    const card = similar.locator('article').first();
+    expect(await card.evaluate((el) => el.checkVisibility({ contentVisibilityAuto: true }))).toBe(false);
+    // The rating's link still lands on the reviews, drawn, while they are skipped.
+    await html.locator('a[href="#reviews"]').click();
+    await expect.poll(() => html.locator('#review-list > li').first().isVisible()).toBe(true);
+    expect(await html.locator('h2#reviews').evaluate((el) => el.getBoundingClientRect().top)).toBeLessThan(
+      10,
+    );
+    await still.close();
+
+    // With the app: once the browser is idle every section is laid out for real.
+    const context = await browser.newContext({ viewport: VIEWPORTS.phone, locale: 'es-PA' });
+    const page = await context.newPage();
+    await page.goto(`${app.baseUrl}${target.url}`, { waitUntil: 'networkidle' });
+    expect(await page.locator(below).count()).toBe(3);
+    await expect.poll(() => page.locator('.skip-offscreen').count()).toBe(0);
+    await context.close();
+  });
+
   it('answers an unknown experience with the oops page and status 404', async () => {
     const page = await browser.newPage({ locale: 'es-PA' });
     const response = await page.goto(`${app.baseUrl}/panama/bocas-del-toro/no-existe/999999`);
