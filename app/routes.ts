@@ -28,6 +28,7 @@ export default [
   route('referent/:referent', 'routes/referent.tsx'),
   route('supplier-registration', 'routes/supplier-registration.tsx'),
   route('sitemap.xml', 'routes/sitemap.tsx'),
+  route('sitemaps/:file', 'routes/sitemap-file.tsx'),
   route('robots.txt', 'routes/robots.tsx'),
   // The experience page, /{country}/{city}/{slug}/{id} (docs/decisions/0005); static paths above win.
   route(':country/:destination/:slug/:id', 'routes/experience.tsx'),

@@ -1,6 +1,6 @@
 import type { Route } from './+types/robots';
 
-/** Crawlers may read every page except search results, the API and developer pages. */
+/** Crawlers may read every page except search results, the API and developer pages; the sitemap is an index. */
 export function loader({ url }: Route.LoaderArgs) {
   const body = [
     'User-agent: *',

@@ -1,44 +1,204 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Lang } from '../../app/i18n/languages';
 import { type DbOrTx, queryRows } from '../../db/client';
-import { localizedValue } from './localized-sql';
-import { categoryPath, countryPath, destinationPath, experiencePath, highlightPath } from './slug';
+import { localized, localizedJoin } from './localized-sql';
+import {
+  categoryPath,
+  countryDestinationsPath,
+  countryPath,
+  destinationPath,
+  experiencePath,
+  highlightPath,
+  type LanguagePaths,
+} from './slug';
 
-/** A sitemap file holds at most 50,000 addresses; each page is listed once per language. */
-export const SITEMAP_MAX_PAGES = 25_000;
+export type { LanguagePaths };
 
-/** Every public catalogue page in one language: countries, destinations, categories, highlights, experiences. */
-export async function catalogPaths(db: DbOrTx, lang: Lang): Promise<string[]> {
-  const name = (table: string, fk: string, owner: string) =>
-    localizedValue(table, fk, sql.raw(owner), 'name', lang);
-  const [countries, destinations, categories, experiences] = await Promise.all([
-    queryRows<{ id: number; name: string }>(
+/** A sitemap file holds at most 50,000 addresses (sitemaps.org); every page is listed once per language. */
+export const SITEMAP_MAX_URLS = 50_000;
+
+/**
+ * Experiences per sitemap file: file n lists the published experiences with ids in
+ * [(n - 1) * EXPERIENCES_PER_SITEMAP + 1, n * EXPERIENCES_PER_SITEMAP], each in Spanish and English, so a
+ * file never exceeds SITEMAP_MAX_URLS whatever gaps the ids have, and a file's address keeps naming the
+ * same experiences when others are published or withdrawn (decision 0020).
+ */
+export const EXPERIENCES_PER_SITEMAP = SITEMAP_MAX_URLS / 2;
+
+/** Pages that exist once, whatever the catalogue holds (the language is a `?lang=`). */
+export const STATIC_PATHS = [
+  '/',
+  '/destinations',
+  '/highlights',
+  '/about',
+  '/faqs',
+  '/terms-and-conditions',
+  '/terms-and-conditions-operator',
+  '/privacy-policies',
+  '/insurance-clients-coverage',
+  '/insurance-suppliers-coverage',
+] as const;
+
+interface NamedRow {
+  id: number;
+  name_es: string;
+  name_en: string;
+}
+
+/** Both languages of a localized column joined with `localizedJoin(..., 'en')` (Spanish is the fallback). */
+const bothNames = (alias: string, column: string): SQL =>
+  sql`${sql.identifier(`${alias}_es`)}.${sql.identifier(column)} as ${sql.identifier(`${column}_es`)},
+    ${localized(alias, column)} as ${sql.identifier(`${column}_en`)}`;
+
+const named = (table: string, translations: string, fk: string, extra: SQL, order: SQL) =>
+  sql`select t.id, ${bothNames('tr', 'name')}${extra} from ${sql.identifier(table)} t
+    ${localizedJoin(translations, fk, sql`t.id`, 'tr', 'en')} order by ${order}`;
+
+const pair = (path: (title: string) => string, row: NamedRow): LanguagePaths => ({
+  es: path(row.name_es),
+  en: path(row.name_en),
+});
+
+/**
+ * Every page of the catalogue but the experiences, in both languages: the static pages, countries, each
+ * country's destinations, destinations, categories and highlights. Four small queries.
+ */
+export async function pagePaths(db: DbOrTx): Promise<LanguagePaths[]> {
+  const [countries, destinations, categories] = await Promise.all([
+    queryRows<NamedRow>(
       db,
-      sql`select c.id, ${name('country_translations', 'country_id', 'c.id')} as name from countries c order by c.position`,
+      named('countries', 'country_translations', 'country_id', sql``, sql`t.position, t.id`),
     ),
-    queryRows<{ id: number; name: string }>(
+    queryRows<NamedRow>(
       db,
-      sql`select d.id, ${name('destination_translations', 'destination_id', 'd.id')} as name from destinations d order by d.id`,
+      named('destinations', 'destination_translations', 'destination_id', sql``, sql`t.id`),
     ),
-    queryRows<{ id: number; name: string; is_featured: boolean }>(
+    queryRows<NamedRow & { is_featured: boolean }>(
       db,
-      sql`select c.id, c.is_featured, ${name('category_translations', 'category_id', 'c.id')} as name from categories c order by c.position`,
-    ),
-    queryRows<{ id: number; name: string; slug: string; country: string; city: string }>(
-      db,
-      sql`select e.id, ${name('experience_translations', 'experience_id', 'e.id')} as name,
-            ${localizedValue('experience_translations', 'experience_id', sql`e.id`, 'slug', lang)} as slug,
-            ${name('country_translations', 'country_id', 'e.country_id')} as country,
-            ${name('destination_translations', 'destination_id', 'e.destination_id')} as city
-          from experiences e where e.status = 'published' order by e.id limit ${SITEMAP_MAX_PAGES}`,
+      named(
+        'categories',
+        'category_translations',
+        'category_id',
+        sql`, t.is_featured`,
+        sql`t.position, t.id`,
+      ),
     ),
   ]);
   return [
-    ...countries.map((c) => countryPath({ title: c.name, id: c.id })),
-    ...destinations.map((d) => destinationPath({ title: d.name, id: d.id })),
-    ...categories.map((c) => (c.is_featured ? highlightPath : categoryPath)({ title: c.name, id: c.id })),
-    ...experiences.map((e) =>
-      experiencePath({ country: e.country, destination: e.city, name: e.name, urlSlug: e.slug, id: e.id }),
+    ...STATIC_PATHS.map((path) => ({ es: path, en: path })),
+    ...countries.map((c) => pair((title) => countryPath({ title, id: c.id }), c)),
+    ...countries.map((c) => pair((countryName) => countryDestinationsPath({ countryName, id: c.id }), c)),
+    ...destinations.map((d) => pair((title) => destinationPath({ title, id: d.id }), d)),
+    ...categories.map((c) =>
+      pair((title) => (c.is_featured ? highlightPath : categoryPath)({ title, id: c.id }), c),
     ),
   ];
+}
+
+/** The experience sitemap files that have at least one published experience (1-based file numbers). */
+export async function experienceSitemapFiles(
+  db: DbOrTx,
+  perFile = EXPERIENCES_PER_SITEMAP,
+): Promise<number[]> {
+  const rows = await queryRows<{ file: number | string }>(
+    db,
+    sql`select distinct (e.id - 1) / ${perFile} + 1 as file from experiences e
+        where e.status = 'published' order by file`,
+  );
+  return rows.map((row) => Number(row.file));
+}
+
+interface ExperiencePathRow {
+  id: number;
+  name_es: string;
+  name_en: string;
+  slug_es: string | null;
+  slug_en: string | null;
+  country_es: string;
+  country_en: string;
+  city_es: string;
+  city_en: string;
+}
+
+/** What an experience's paths are made of, of the published experiences matching `where`. */
+const experienceSelect = (where: SQL) =>
+  sql`select e.id, ${bothNames('et', 'name')}, ${bothNames('et', 'slug')},
+          ct_es.name as country_es, coalesce(ct_loc.name, ct_es.name) as country_en,
+          dt_es.name as city_es, coalesce(dt_loc.name, dt_es.name) as city_en
+        from experiences e
+        ${localizedJoin('experience_translations', 'experience_id', sql`e.id`, 'et', 'en')}
+        ${localizedJoin('country_translations', 'country_id', sql`e.country_id`, 'ct', 'en')}
+        ${localizedJoin('destination_translations', 'destination_id', sql`e.destination_id`, 'dt', 'en')}
+        where e.status = 'published' and ${where}`;
+
+/**
+ * The published experiences of sitemap file `file`, both languages' paths, in id order: one range scan
+ * of the primary key and only the columns a path is made of (country and city names are few rows).
+ * `perFile` is for tests, which split a small catalogue into several files.
+ */
+export async function experiencePaths(
+  db: DbOrTx,
+  file: number,
+  perFile = EXPERIENCES_PER_SITEMAP,
+): Promise<LanguagePaths[]> {
+  const first = (file - 1) * perFile + 1;
+  const last = file * perFile;
+  const rows = await queryRows<ExperiencePathRow>(
+    db,
+    experienceSelect(sql`e.id between ${first} and ${last} order by e.id`),
+  );
+  return rows.map((row) => ({ es: experienceRowPath(row, 'es'), en: experienceRowPath(row, 'en') }));
+}
+
+function experienceRowPath(row: ExperiencePathRow, lang: Lang): string {
+  return experiencePath({
+    country: row[`country_${lang}`],
+    destination: row[`city_${lang}`],
+    name: row[`name_${lang}`],
+    urlSlug: row[`slug_${lang}`],
+    id: row.id,
+  });
+}
+
+/** One published experience's paths in both languages (null when there is no such experience). */
+export async function experienceLanguagePaths(db: DbOrTx, id: number): Promise<LanguagePaths | null> {
+  const [row] = await queryRows<ExperiencePathRow>(db, experienceSelect(sql`e.id = ${id}`));
+  return row ? { es: experienceRowPath(row, 'es'), en: experienceRowPath(row, 'en') } : null;
+}
+
+/** A country's, destination's or category's name in both languages (null when there is none). */
+export async function placeNames(
+  db: DbOrTx,
+  kind: 'country' | 'destination' | 'category',
+  id: number,
+): Promise<{ es: string; en: string } | null> {
+  const table = { country: 'countries', destination: 'destinations', category: 'categories' }[kind];
+  const [row] = await queryRows<NamedRow>(
+    db,
+    sql`select t.id, ${bothNames('tr', 'name')} from ${sql.identifier(table)} t
+        ${localizedJoin(`${kind}_translations`, `${kind}_id`, sql`t.id`, 'tr', 'en')} where t.id = ${id}`,
+  );
+  return row ? { es: row.name_es, en: row.name_en } : null;
+}
+
+const LISTING_PATHS = {
+  country: { table: 'country', path: (title: string, id: number) => countryPath({ title, id }) },
+  'country-destinations': {
+    table: 'country',
+    path: (countryName: string, id: number) => countryDestinationsPath({ countryName, id }),
+  },
+  destination: { table: 'destination', path: (title: string, id: number) => destinationPath({ title, id }) },
+  category: { table: 'category', path: (title: string, id: number) => categoryPath({ title, id }) },
+  highlight: { table: 'category', path: (title: string, id: number) => highlightPath({ title, id }) },
+} as const;
+
+/** A listing page's paths in both languages (its title is in the path), or null for an unknown id. */
+export async function listingLanguagePaths(
+  db: DbOrTx,
+  kind: keyof typeof LISTING_PATHS,
+  id: number,
+): Promise<LanguagePaths | null> {
+  const { table, path } = LISTING_PATHS[kind];
+  const names = await placeNames(db, table, id);
+  return names ? { es: path(names.es, id), en: path(names.en, id) } : null;
 }

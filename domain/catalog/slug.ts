@@ -3,7 +3,11 @@
  * routes look up; the words before it are for people and search engines, so a renamed experience or a
  * slug in the other language still resolves.
  */
+import type { Lang } from '../../app/i18n/languages';
 import { stripAccents } from './search-text';
+
+/** One page's path in each language: titles, hence slugs, differ between languages (decision 0020). */
+export type LanguagePaths = Record<Lang, string>;
 
 /** Lower case, no accents (`ñ` -> `n`), runs of anything else become one hyphen, no edge hyphens. */
 export function slugify(text: string): string {
