@@ -8,6 +8,7 @@ import {
   ScrollRestoration,
   useRouteError,
   useLocation,
+  useMatches,
   useRouteLoaderData,
 } from 'react-router';
 import type { Route } from './+types/root';
@@ -22,7 +23,7 @@ import { ToastProvider } from './components/toasts';
 import { requestLanguage } from './i18n/language-cookie';
 import { CATALOGUE_URLS } from './i18n/catalogue-urls';
 import { CataloguesContext } from './i18n/catalogues-context';
-import { DEFAULT_LANGUAGE } from './i18n/languages';
+import { DEFAULT_LANGUAGE, type Lang, SUPPORTED_LANGUAGES } from './i18n/languages';
 import { TranslationProvider } from './i18n/translation-context';
 import { nonceContext, servicesContext } from './context.server';
 import { SessionProvider } from './lib/session';
@@ -33,6 +34,7 @@ import { listCountries } from '../domain/catalog/geography.server';
 import { COUNTRIES_LIMIT } from '../domain/catalog/pagination';
 import { NotFoundPage } from './components/not-found-page';
 import { keepPageWhenViewMoreFails } from './lib/view-more-failure';
+import { languageHref, pageAlternates } from './lib/seo';
 
 export const clientMiddleware: Route.ClientMiddlewareFunction[] = [keepPageWhenViewMoreFails];
 
@@ -72,16 +74,22 @@ export function shouldRevalidate({ formAction }: ShouldRevalidateFunctionArgs) {
   return formAction !== undefined;
 }
 
-/** Each page exists in both languages at `?lang=`: canonical for this one, alternates for both (hreflang). */
-function LanguageAlternates({ origin, lang }: { origin: string; lang: string }) {
+/**
+ * Each page exists in both languages at `?lang=`: canonical for this one, alternates for both (hreflang),
+ * each at the page's path in that language (app/lib/seo). Pages without data (404s, errors) are noindex
+ * and name no address.
+ */
+function LanguageAlternates({ origin, lang }: { origin: string; lang: Lang }) {
   const { pathname } = useLocation();
-  const href = (code: string) => `${origin}${pathname}?lang=${code}`;
+  const paths = pageAlternates(useMatches(), pathname);
+  if (!paths) return null;
   return (
     <>
-      <link rel="canonical" href={href(lang)} />
-      <link rel="alternate" hrefLang="es" href={href('es')} />
-      <link rel="alternate" hrefLang="en" href={href('en')} />
-      <link rel="alternate" hrefLang="x-default" href={`${origin}${pathname}`} />
+      <link rel="canonical" href={languageHref(origin, paths, lang)} />
+      {SUPPORTED_LANGUAGES.map((code) => (
+        <link key={code} rel="alternate" hrefLang={code} href={languageHref(origin, paths, code)} />
+      ))}
+      <link rel="alternate" hrefLang="x-default" href={`${origin}${paths[DEFAULT_LANGUAGE]}`} />
     </>
   );
 }

@@ -1,9 +1,11 @@
-import { data, Form } from 'react-router';
+import { data, Form, redirect } from 'react-router';
 import { useTranslation } from '../i18n/translation-context';
 import { getCountry, listCountries, listDestinations } from '../../domain/catalog/geography.server';
 import { destinationPath, parseRouteId } from '../../domain/catalog/slug';
 import { COUNTRIES_LIMIT } from '../../domain/catalog/pagination';
 import { rethrowAsRouteError } from '../lib/route-errors.server';
+import { canonicalRedirect, notFoundMeta, withOpenGraph } from '../lib/seo';
+import { listingLanguagePaths } from '../../domain/catalog/sitemap.server';
 import { NotFoundPage } from '../components/not-found-page';
 import { PlaceTile } from '../components/place-tile';
 import { servicesContext } from '../context.server';
@@ -21,7 +23,14 @@ export async function loader({ request, url, params, context }: Route.LoaderArgs
   const countryId = raw === '' ? undefined : parseRouteId(raw);
   if (countryId === null) throw data(null, { status: 404 });
   try {
-    const country = countryId === undefined ? null : await getCountry(db, countryId, lang);
+    const [country, alternates] = await Promise.all([
+      countryId === undefined ? null : getCountry(db, countryId, lang),
+      // One country's destinations live at their own path, whether asked by path or by `?country=`.
+      countryId === undefined ? undefined : listingLanguagePaths(db, 'country-destinations', countryId),
+    ]);
+    // A stale or other-language country name in the path moves permanently to its own (decision 0020).
+    const target = alternates && params.id !== undefined ? canonicalRedirect(url, alternates, lang) : null;
+    if (target !== null) throw redirect(target, 301);
     const scope = country ? { countryId: country.id } : {};
     const [top, all, countries] = await Promise.all([
       listDestinations(db, { ...scope, top: true, page: ALL, lang }),
@@ -33,6 +42,8 @@ export async function loader({ request, url, params, context }: Route.LoaderArgs
       : translate(lang, 'destinationsPage.title');
     return {
       title,
+      description: country?.description.slice(0, 155) || translate(lang, 'destinationsPage.metaDescription'),
+      ...(alternates ? { alternates } : {}),
       country,
       top: top.data,
       all: all.data,
@@ -44,12 +55,13 @@ export async function loader({ request, url, params, context }: Route.LoaderArgs
   }
 }
 
-export function meta({ data: loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [{ title: 'Error 404' }, { name: 'robots', content: 'noindex' }];
-  return [
+export function meta(args: Route.MetaArgs) {
+  const { data: loaderData } = args;
+  if (!loaderData) return notFoundMeta();
+  return withOpenGraph(args, [
     { title: `${loaderData.title} | Rumbo` },
-    { name: 'description', content: loaderData.country?.description.slice(0, 155) ?? '' },
-  ];
+    { name: 'description', content: loaderData.description },
+  ]);
 }
 
 export function ErrorBoundary() {

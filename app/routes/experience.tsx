@@ -1,8 +1,9 @@
 import { useTranslation } from '../i18n/translation-context';
-import { data, Link } from 'react-router';
+import { data, Link, redirect } from 'react-router';
 import { difficultyI18nKey, isDifficultyLevel } from '../../domain/catalog/difficulty';
 import { getExperience } from '../../domain/catalog/experience-detail.server';
 import { countryPath, destinationPath, parseRouteId } from '../../domain/catalog/slug';
+import { experienceLanguagePaths } from '../../domain/catalog/sitemap.server';
 import { similarExperiences } from '../../domain/catalog/similar.server';
 import { AppError } from '../../domain/errors';
 import { photoUrl } from '../../domain/media/photo-url';
@@ -20,6 +21,7 @@ import { servicesContext } from '../context.server';
 import { requestLanguage } from '../i18n/language-cookie';
 import type { Lang } from '../i18n/languages';
 import { cardExperience } from '../lib/card-data';
+import { canonicalRedirect, withOpenGraph } from '../lib/seo';
 import type { Route } from './+types/experience';
 import { Icon } from '../components/icon';
 
@@ -29,10 +31,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const id = parseRouteId(params.id);
   if (id === null) throw data(null, { status: 404 });
   const now = clock();
+  const url = new URL(request.url);
   try {
     // Read through the catalogue cache (decision 0007). The first bookable day depends on the hour in the
     // experience's time zone; the catalogue's zones are whole hours from UTC, so the UTC hour is in the key.
-    const [experience, similar] = await Promise.all([
+    const [experience, similar, alternates] = await Promise.all([
       catalogCache.read(['experience', lang, id, Math.floor(now.getTime() / 3_600_000)], () =>
         getExperience(db, id, lang, now),
       ),
@@ -40,8 +43,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       catalogCache.read(['similar', lang, id], async () =>
         carouselCards((await similarExperiences(db, id, lang)).map(cardExperience)),
       ),
+      // The page's path in each language, for hreflang and the redirect below (decision 0020).
+      catalogCache.read(['experience-paths', id], () => experienceLanguagePaths(db, id)),
     ]);
-    return { experience, similar, lang, origin: new URL(request.url).origin };
+    if (!alternates) throw data(null, { status: 404 });
+    // Any path that ends in the id reaches this page: the others move permanently to its own (decision 0020).
+    const target = canonicalRedirect(url, alternates, lang);
+    if (target !== null) throw redirect(target, 301);
+    return { experience, similar, lang, origin: url.origin, alternates };
   } catch (error) {
     if (error instanceof AppError && error.status === 404) throw data(null, { status: 404 });
     throw error;
@@ -54,7 +63,8 @@ const plainText = (html: string) =>
     .replace(/\s+/g, ' ')
     .trim();
 
-export function meta({ data: loaderData }: Route.MetaArgs) {
+export function meta(args: Route.MetaArgs) {
+  const { data: loaderData } = args;
   if (!loaderData) return [{ title: 'Error 404' }, { name: 'robots', content: 'noindex' }];
   const { experience, origin } = loaderData;
   const description = plainText(experience.description).slice(0, 155);
@@ -81,7 +91,7 @@ export function meta({ data: loaderData }: Route.MetaArgs) {
         }
       : {}),
   };
-  return [
+  return withOpenGraph(args, [
     { title: `${experience.name} | Rumbo` },
     { name: 'description', content: description },
     { property: 'og:type', content: 'product' },
@@ -89,7 +99,7 @@ export function meta({ data: loaderData }: Route.MetaArgs) {
     { property: 'og:description', content: description },
     ...(image ? [{ property: 'og:image', content: image }] : []),
     { 'script:ld+json': jsonLd },
-  ];
+  ]);
 }
 
 export function ErrorBoundary() {

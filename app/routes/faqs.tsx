@@ -3,14 +3,19 @@ import { ContentBlocks } from '../components/content-blocks';
 import { faqs } from '../content/faqs';
 import { requestLanguage } from '../i18n/language-cookie';
 import type { Route } from './+types/faqs';
+import { notFoundMeta, withOpenGraph } from '../lib/seo';
 
 export async function loader({ request }: Route.LoaderArgs) {
   return { page: faqs[await requestLanguage(request)] };
 }
 
-export function meta({ data }: Route.MetaArgs) {
-  if (!data) return [];
-  return [{ title: `${data.page.title} | Rumbo` }, { name: 'description', content: data.page.description }];
+export function meta(args: Route.MetaArgs) {
+  const { data } = args;
+  if (!data) return notFoundMeta();
+  return withOpenGraph(args, [
+    { title: `${data.page.title} | Rumbo` },
+    { name: 'description', content: data.page.description },
+  ]);
 }
 
 /** Questions grouped by topic; native <details> so every answer opens by keyboard and without JavaScript. */

@@ -10,6 +10,7 @@ import { cardPage } from '../lib/card-data';
 import { rethrowAsRouteError } from '../lib/route-errors.server';
 import { sessionUser } from '../lib/session-user.server';
 import type { Route } from './+types/favorites';
+import { withOpenGraph } from '../lib/seo';
 
 /** Spec §9: favourites come 16 to a page. */
 const FAVORITES_PAGE_SIZE = 16;
@@ -34,8 +35,12 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   }
 }
 
-export function meta({ data }: Route.MetaArgs) {
-  return [{ title: `${data?.title ?? ''} | Rumbo` }, { name: 'robots', content: 'noindex' }];
+export function meta(args: Route.MetaArgs) {
+  const { data } = args;
+  return withOpenGraph(args, [
+    { title: `${data?.title ?? ''} | Rumbo` },
+    { name: 'robots', content: 'noindex' },
+  ]);
 }
 
 /** The signed-in traveller's favourites (spec §2), newest first, 16 at a time with View more. */

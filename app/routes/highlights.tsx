@@ -6,6 +6,7 @@ import { servicesContext } from '../context.server';
 import { requestLanguage } from '../i18n/language-cookie';
 import { translate } from '../i18n/translate';
 import type { Route } from './+types/highlights';
+import { withOpenGraph } from '../lib/seo';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext);
@@ -20,8 +21,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ data }: Route.MetaArgs) {
-  return [{ title: `${data?.meta.title} | Rumbo` }, { name: 'description', content: data?.meta.description }];
+export function meta(args: Route.MetaArgs) {
+  const { data } = args;
+  return withOpenGraph(args, [
+    { title: `${data?.meta.title} | Rumbo` },
+    { name: 'description', content: data?.meta.description },
+  ]);
 }
 
 export default function Highlights({ loaderData }: Route.ComponentProps) {

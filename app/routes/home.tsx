@@ -25,6 +25,7 @@ import { AppError } from '../../domain/errors';
 import type { Db } from '../../db/client';
 import type { Lang } from '../i18n/languages';
 import type { Route } from './+types/home';
+import { withOpenGraph } from '../lib/seo';
 
 /** Home shows up to 10 top destinations (4 on phones, spec §2). */
 const TOP_DESTINATIONS = 10;
@@ -100,8 +101,12 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ data }: Route.MetaArgs) {
-  return [{ title: data?.meta.title }, { name: 'description', content: data?.meta.description }];
+export function meta(args: Route.MetaArgs) {
+  const { data } = args;
+  return withOpenGraph(args, [
+    { title: data?.meta.title },
+    { name: 'description', content: data?.meta.description },
+  ]);
 }
 
 /**

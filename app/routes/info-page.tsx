@@ -5,6 +5,7 @@ import { getInfoPage, type InfoPageSlug } from '../content/pages';
 import { requestLanguage } from '../i18n/language-cookie';
 import { isLang } from '../i18n/languages';
 import type { Route } from './+types/info-page';
+import { notFoundMeta, withOpenGraph } from '../lib/seo';
 
 /** Public paths of the informational pages (spec §2); the legal ones take an optional language segment. */
 const PATTERNS: Record<string, InfoPageSlug> = {
@@ -21,15 +22,18 @@ export async function loader({ request, pattern, params }: Route.LoaderArgs) {
   // A language in the path (/privacy-policies/en) shows that version, whatever the interface language.
   if (!slug || (params.lang !== undefined && !isLang(params.lang))) throw data(null, { status: 404 });
   const lang = isLang(params.lang) ? params.lang : await requestLanguage(request);
-  return { page: getInfoPage(slug, lang), lang };
+  // The page's address is the path without the language segment, `?lang=` naming the language (decision 0020).
+  const path = `/${pattern.replace(/^\//, '').replace('/:lang?', '')}`;
+  return { page: getInfoPage(slug, lang), lang, alternates: { es: path, en: path } };
 }
 
-export function meta({ data: loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [];
-  return [
+export function meta(args: Route.MetaArgs) {
+  const { data: loaderData } = args;
+  if (!loaderData) return notFoundMeta();
+  return withOpenGraph(args, [
     { title: `${loaderData.page.title} | Rumbo` },
     { name: 'description', content: loaderData.page.description },
-  ];
+  ]);
 }
 
 export default function InfoPageRoute({ loaderData }: Route.ComponentProps) {

@@ -1,4 +1,4 @@
-import { data } from 'react-router';
+import { data, redirect } from 'react-router';
 import { useTranslation } from '../i18n/translation-context';
 import { photoSrcSet, photoUrl } from '../../domain/media/photo-url';
 import { HydrateLater } from '../components/hydrate-later';
@@ -11,6 +11,9 @@ import { translate } from '../i18n/translate';
 import { cardPage } from '../lib/card-data';
 import { rethrowAsRouteError } from '../lib/route-errors.server';
 import { parseRouteId } from '../../domain/catalog/slug';
+import { clipSearchText } from '../../domain/catalog/search-text';
+import { listingLanguagePaths } from '../../domain/catalog/sitemap.server';
+import { canonicalRedirect, withOpenGraph } from '../lib/seo';
 import type { Route } from './+types/listing';
 import { type ListingKind, loadListing } from './listing.server';
 
@@ -29,27 +32,48 @@ export async function loader({ request, url, pattern, params, context }: Route.L
   const kind = KINDS[pattern.replace(/^\//, '')];
   const id = params.id === undefined ? undefined : parseRouteId(params.id);
   if (!kind || id === null) throw data(null, { status: 404 });
+  // Over-long search texts in the address are cut, in the path and in the query alike (decision 0020).
+  const listingUrl = new URL(url);
+  const queryText = listingUrl.searchParams.get('searchText');
+  if (queryText !== null) listingUrl.searchParams.set('searchText', clipSearchText(queryText));
+  const pathText = params.text === undefined ? undefined : clipSearchText(params.text);
   try {
-    const listing = await loadListing(db, kind, id, url, lang, params.text);
+    const [listing, alternates] = await Promise.all([
+      loadListing(db, kind, id, listingUrl, lang, pathText),
+      kind === 'search' ? undefined : listingLanguagePaths(db, kind, id!),
+    ]);
+    // A stale or other-language title in the path moves permanently to the page's own (decision 0020).
+    const target = alternates ? canonicalRedirect(url, alternates, lang) : null;
+    if (target !== null) throw redirect(target, 301);
     const title =
       kind === 'search'
         ? listing.header.title
           ? translate(lang, 'listing.searchTitle', { text: listing.header.title })
           : translate(lang, 'listing.searchAll')
         : translate(lang, 'listing.metaCountry', { place: listing.header.title });
-    return { ...listing, experiences: cardPage(listing.experiences), kind, title };
+    return {
+      ...listing,
+      experiences: cardPage(listing.experiences),
+      kind,
+      title,
+      ...(alternates ? { alternates } : {}),
+    };
   } catch (error) {
     rethrowAsRouteError(error);
   }
 }
 
-export function meta({ data: loaderData }: Route.MetaArgs) {
+export function meta(args: Route.MetaArgs) {
+  const { data: loaderData } = args;
   if (!loaderData) return [{ title: 'Error 404' }, { name: 'robots', content: 'noindex' }];
-  return [
+  const { imageId } = loaderData.header;
+  return withOpenGraph(args, [
     { title: `${loaderData.title} | Rumbo` },
     { name: 'description', content: loaderData.header.description.slice(0, 155) || loaderData.title },
     ...(loaderData.kind === 'search' ? [{ name: 'robots', content: 'noindex' }] : []),
-  ];
+    // The page's banner is its preview (withOpenGraph makes the path absolute).
+    ...(imageId ? [{ property: 'og:image', content: photoUrl(imageId, 1600) }] : []),
+  ]);
 }
 
 export function ErrorBoundary() {

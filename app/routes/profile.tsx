@@ -11,6 +11,7 @@ import { translate } from '../i18n/translate';
 import { useSession } from '../lib/session';
 import { sessionUser } from '../lib/session-user.server';
 import type { Route } from './+types/profile';
+import { withOpenGraph } from '../lib/seo';
 
 /** The sections of /profile/{section?}; the bare path is the personal details. */
 const SECTIONS = ['personal', 'password', 'wallet', 'delete'] as const;
@@ -26,8 +27,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return { section, title: translate(lang, 'profile.title'), signedIn: user !== null };
 }
 
-export function meta({ data: loaderData }: Route.MetaArgs) {
-  return [{ title: `${loaderData?.title ?? ''} | Rumbo` }, { name: 'robots', content: 'noindex' }];
+export function meta(args: Route.MetaArgs) {
+  const { data: loaderData } = args;
+  return withOpenGraph(args, [
+    { title: `${loaderData?.title ?? ''} | Rumbo` },
+    { name: 'robots', content: 'noindex' },
+  ]);
 }
 
 /**

@@ -12,14 +12,19 @@ import { useApiAction } from '../lib/use-api-action';
 import { firstIssue } from '../lib/form-errors';
 import type { Route } from './+types/supplier-registration';
 import { ApiForm } from '../components/api-form';
+import { withOpenGraph } from '../lib/seo';
 
 export async function loader({ request }: Route.LoaderArgs) {
   const lang = await requestLanguage(request);
   return { title: translate(lang, 'supplier.title'), intro: translate(lang, 'supplier.intro') };
 }
 
-export function meta({ data }: Route.MetaArgs) {
-  return [{ title: `${data?.title ?? ''} | Rumbo` }, { name: 'description', content: data?.intro ?? '' }];
+export function meta(args: Route.MetaArgs) {
+  const { data } = args;
+  return withOpenGraph(args, [
+    { title: `${data?.title ?? ''} | Rumbo` },
+    { name: 'description', content: data?.intro ?? '' },
+  ]);
 }
 
 const TEXT_FIELDS = [

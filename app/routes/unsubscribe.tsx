@@ -6,6 +6,7 @@ import { unsubscribeEmail, unsubscribeEmailSchema } from '../../domain/accounts/
 import { servicesContext } from '../context.server';
 import { requestLanguage } from '../i18n/language-cookie';
 import type { Route } from './+types/unsubscribe';
+import { withOpenGraph } from '../lib/seo';
 
 export async function loader({ request, url }: Route.LoaderArgs) {
   const lang = await requestLanguage(request);
@@ -24,12 +25,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   return { status: 'done' as const, message: copy[lang].success };
 }
 
-export function meta({ data: loaderData }: Route.MetaArgs) {
-  return [
+export function meta(args: Route.MetaArgs) {
+  const { data: loaderData } = args;
+  return withOpenGraph(args, [
     { title: `${loaderData?.copy.title} | Rumbo` },
     { name: 'description', content: loaderData?.copy.description },
     { name: 'robots', content: 'noindex' },
-  ];
+  ]);
 }
 
 /** A working form that records the unsubscription (the outbox honours it for promotional e-mail). */
