@@ -1,16 +1,20 @@
 import { useId } from 'react';
-import { Form, useLocation } from 'react-router';
+import { Form, useLocation, useMatches } from 'react-router';
 import { useTranslation } from '../i18n/translation-context';
 import { SUPPORTED_LANGUAGES } from '../i18n/languages';
+import { pageAlternates } from '../lib/seo';
 
 /**
  * Switches the interface language with a plain form post, so it works before JavaScript loads; the
- * server stores the choice in a cookie and renders it from then on. In the header on desktop, in the
+ * server stores the choice in a cookie and renders it from then on, back at the page's path in the
+ * chosen language. In the header on desktop, in the
  * settings drawer (`variant="drawer"`, with a visible label) on smaller screens.
  */
 export function LanguageSwitch({ variant = 'header' }: { variant?: 'header' | 'drawer' }) {
   const { t, lang } = useTranslation();
   const location = useLocation();
+  // The page's path in each language (app/lib/seo); the server drops any `?lang=` from the target.
+  const alternates = pageAlternates(useMatches(), location.pathname);
   const labelId = useId();
   const current = lang;
   const drawer = variant === 'drawer';
@@ -27,6 +31,15 @@ export function LanguageSwitch({ variant = 'header' }: { variant?: 'header' | 'd
         </p>
       )}
       <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
+      {alternates &&
+        SUPPORTED_LANGUAGES.map((code) => (
+          <input
+            key={code}
+            type="hidden"
+            name={`redirectTo-${code}`}
+            value={`${alternates[code]}${location.search}`}
+          />
+        ))}
       {SUPPORTED_LANGUAGES.map((lang) => (
         <button
           key={lang}
