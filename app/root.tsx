@@ -94,6 +94,18 @@ function LanguageAlternates({ origin, lang }: { origin: string; lang: Lang }) {
   );
 }
 
+/**
+ * The head of an error the root's boundary shows (a route without a boundary of its own failed): a title
+ * and noindex. Pages set their own meta, which replaces this one.
+ */
+export function meta({ error }: Route.MetaArgs) {
+  if (!error) return [];
+  return [
+    { title: isRouteErrorResponse(error) && error.status === 404 ? 'Error 404' : 'Error' },
+    { name: 'robots', content: 'noindex' },
+  ];
+}
+
 const WEB_FONT_SCRIPT = webFontScript();
 
 /** Should a catalogue be missing, texts show as their keys rather than not at all. */

@@ -1,6 +1,7 @@
 import { data } from 'react-router';
 import { useTranslation } from '../i18n/translation-context';
 import { ContentBlocks } from '../components/content-blocks';
+import { NotFoundPage } from '../components/not-found-page';
 import { getInfoPage, type InfoPageSlug } from '../content/pages';
 import { requestLanguage } from '../i18n/language-cookie';
 import { isLang } from '../i18n/languages';
@@ -34,6 +35,11 @@ export function meta(args: Route.MetaArgs) {
     { title: `${loaderData.page.title} | Rumbo` },
     { name: 'description', content: loaderData.page.description },
   ]);
+}
+
+/** An unknown language segment (`/terms-and-conditions/fr`): the 404 page, with this route's 404 head. */
+export function ErrorBoundary() {
+  return <NotFoundPage kind="notFound" />;
 }
 
 export default function InfoPageRoute({ loaderData }: Route.ComponentProps) {
