@@ -25,13 +25,12 @@ import { canonicalRedirect, withOpenGraph } from '../lib/seo';
 import type { Route } from './+types/experience';
 import { Icon } from '../components/icon';
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
+export async function loader({ request, url, params, context }: Route.LoaderArgs) {
   const { db, clock, catalogCache } = context.get(servicesContext);
   const lang = await requestLanguage(request);
   const id = parseRouteId(params.id);
   if (id === null) throw data(null, { status: 404 });
   const now = clock();
-  const url = new URL(request.url);
   try {
     // Read through the catalogue cache (decision 0007). The first bookable day depends on the hour in the
     // experience's time zone; the catalogue's zones are whole hours from UTC, so the UTC hour is in the key.
