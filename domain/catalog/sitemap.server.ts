@@ -18,10 +18,8 @@ export type { LanguagePaths };
 export const SITEMAP_MAX_URLS = 50_000;
 
 /**
- * Experiences per sitemap file: file n lists the published experiences with ids in
- * [(n - 1) * EXPERIENCES_PER_SITEMAP + 1, n * EXPERIENCES_PER_SITEMAP], each in Spanish and English, so a
- * file never exceeds SITEMAP_MAX_URLS whatever gaps the ids have, and a file's address keeps naming the
- * same experiences when others are published or withdrawn (decision 0020).
+ * Experiences per sitemap file: each is listed in Spanish and English, so a file of 25,000 experiences
+ * holds SITEMAP_MAX_URLS addresses (decision 0020).
  */
 export const EXPERIENCES_PER_SITEMAP = SITEMAP_MAX_URLS / 2;
 
@@ -95,17 +93,28 @@ export async function pagePaths(db: DbOrTx): Promise<LanguagePaths[]> {
   ];
 }
 
-/** The experience sitemap files that have at least one published experience (1-based file numbers). */
-export async function experienceSitemapFiles(
+/** One experiences sitemap file: the published experiences with ids from `first` to `last`. */
+export interface ExperienceIdRange {
+  first: number;
+  last: number;
+}
+
+/**
+ * The published experiences cut into runs of `perFile` in id order, each run named by its first and last
+ * id (ids are far from dense: the bench catalogue's run from 1 to 238,000,420). One pass over the ids.
+ */
+export async function experienceSitemapRanges(
   db: DbOrTx,
   perFile = EXPERIENCES_PER_SITEMAP,
-): Promise<number[]> {
-  const rows = await queryRows<{ file: number | string }>(
+): Promise<ExperienceIdRange[]> {
+  const rows = await queryRows<{ first: number | string; last: number | string }>(
     db,
-    sql`select distinct (e.id - 1) / ${perFile} + 1 as file from experiences e
-        where e.status = 'published' order by file`,
+    sql`select min(id) as first, max(id) as last
+        from (select e.id, row_number() over (order by e.id) as rn from experiences e
+              where e.status = 'published') numbered
+        group by (rn - 1) / ${perFile} order by first`,
   );
-  return rows.map((row) => Number(row.file));
+  return rows.map((row) => ({ first: Number(row.first), last: Number(row.last) }));
 }
 
 interface ExperiencePathRow {
@@ -132,20 +141,18 @@ const experienceSelect = (where: SQL) =>
         where e.status = 'published' and ${where}`;
 
 /**
- * The published experiences of sitemap file `file`, both languages' paths, in id order: one range scan
- * of the primary key and only the columns a path is made of (country and city names are few rows).
- * `perFile` is for tests, which split a small catalogue into several files.
+ * Both languages' paths of the published experiences with ids in `range`, in id order, at most `perFile`
+ * of them (an address made up by hand cannot ask for more): a range scan of the primary key (keyset, no
+ * offset) and only the columns a path is made of (country and city names are few rows).
  */
 export async function experiencePaths(
   db: DbOrTx,
-  file: number,
+  range: ExperienceIdRange,
   perFile = EXPERIENCES_PER_SITEMAP,
 ): Promise<LanguagePaths[]> {
-  const first = (file - 1) * perFile + 1;
-  const last = file * perFile;
   const rows = await queryRows<ExperiencePathRow>(
     db,
-    experienceSelect(sql`e.id between ${first} and ${last} order by e.id`),
+    experienceSelect(sql`e.id between ${range.first} and ${range.last} order by e.id limit ${perFile}`),
   );
   return rows.map((row) => ({ es: experienceRowPath(row, 'es'), en: experienceRowPath(row, 'en') }));
 }
