@@ -52,9 +52,15 @@ describe.runIf(hasChromium())('destinations, highlights, sitemap and languages',
     expect(html).toContain(`<link rel="canonical" href="${ctx.app.baseUrl}/faqs?lang=en"/>`);
     expect(html).toContain(`hrefLang="es" href="${ctx.app.baseUrl}/faqs?lang=es"`);
 
+    // sitemap.xml is an index (decision 0020); its files list every page in both languages.
     const sitemap = await fetch(`${ctx.app.baseUrl}/sitemap.xml`);
     expect(sitemap.headers.get('content-type')).toContain('application/xml');
-    const xml = await sitemap.text();
+    const index = await sitemap.text();
+    expect(index).toContain('<sitemapindex');
+    const files = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!);
+    expect(files[0]).toBe(`${ctx.app.baseUrl}/sitemaps/pages.xml`);
+    expect(files.slice(1)).toEqual([expect.stringMatching(/\/sitemaps\/experiences-\d+-\d+\.xml$/)]);
+    const xml = (await Promise.all(files.map(async (file) => (await fetch(file)).text()))).join('\n');
     const experiences = (
       await ctx.app.app.inject({
         method: 'GET',
@@ -68,5 +74,86 @@ describe.runIf(hasChromium())('destinations, highlights, sitemap and languages',
 
     const robots = await (await fetch(`${ctx.app.baseUrl}/robots.txt`)).text();
     expect(robots).toContain(`Sitemap: ${ctx.app.baseUrl}/sitemap.xml`);
+  });
+
+  it('switches language from a page whose address names the other one', async () => {
+    const context = await ctx.browser.newContext({ viewport: VIEWPORTS.desktop, locale: 'es-PA' });
+    const page = await context.newPage();
+    await page.goto(`${ctx.app.baseUrl}/about?lang=en`, { waitUntil: 'networkidle' });
+    expect(await page.locator('html').getAttribute('lang')).toBe('en');
+    const header = page.getByRole('banner');
+    await header.getByRole('button', { name: 'Español' }).click();
+    await page.waitForURL((url) => !url.search.includes('lang='));
+    await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('es');
+    expect(new URL(page.url()).pathname).toBe('/about');
+    await expect
+      .poll(() => header.getByRole('button', { name: 'Español' }).getAttribute('aria-pressed'))
+      .toBe('true');
+
+    // On an experience the switch lands on the page's path in the chosen language.
+    const [experience] = (await ctx.api('/api/v1/experiences/simple?limit=1', 'en')).data;
+    const spanish = (await ctx.api(`/api/v1/experiences/simple?limit=1`, 'es')).data[0];
+    await page.goto(`${ctx.app.baseUrl}${spanish.url}?lang=es`, { waitUntil: 'networkidle' });
+    await header.getByRole('button', { name: 'English' }).click();
+    await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('en');
+    expect(new URL(page.url()).pathname).toBe(experience.url);
+    await context.close();
+  });
+
+  it('names each page by its own address in each language, with Open Graph, and 404s by none', async () => {
+    const get = (path: string, init: RequestInit = {}) => fetch(`${ctx.app.baseUrl}${path}`, init);
+    const [en] = (await ctx.api('/api/v1/experiences/simple?limit=1', 'en')).data;
+    const [es] = (await ctx.api('/api/v1/experiences/simple?limit=1', 'es')).data;
+    const moved = await get(`/x/y/z/${en.id}?lang=en&ref=a`, { redirect: 'manual' });
+    expect(moved.status).toBe(301);
+    expect(moved.headers.get('location')).toBe(`${en.url}?lang=en&ref=a`);
+
+    const html = await (await get(`${en.url}?lang=en`)).text();
+    const base = ctx.app.baseUrl;
+    expect(html).toContain(`<link rel="canonical" href="${base}${en.url}?lang=en"/>`);
+    expect(html).toContain(`hrefLang="es" href="${base}${es.url}?lang=es"`);
+    expect(html).toContain(`hrefLang="en" href="${base}${en.url}?lang=en"`);
+    expect(html).toContain(`<meta property="og:url" content="${base}${en.url}?lang=en"/>`);
+    expect(html).toContain('<meta property="og:type" content="product"/>');
+    expect(html).toContain('<meta property="og:locale" content="en_US"/>');
+
+    const about = await (await get('/about?lang=es')).text();
+    for (const tag of [
+      `<meta property="og:url" content="${base}/about?lang=es"/>`,
+      '<meta property="og:type" content="website"/>',
+      '<meta property="og:site_name" content="Rumbo"/>',
+      '<meta property="og:locale" content="es_ES"/>',
+      `<meta property="og:image" content="${base}/og-image.png"/>`,
+    ])
+      expect(about).toContain(tag);
+    expect(about).toMatch(/<meta property="og:title" content="[^"]+"\/>/);
+    const image = await get('/og-image.png');
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toBe('image/png');
+
+    for (const lang of ['es', 'en']) {
+      const destinations = await (await get(`/destinations?lang=${lang}`)).text();
+      expect(destinations).toMatch(/<meta name="description" content="[^"]{40,}"\/>/);
+    }
+
+    for (const path of ['/terms-and-conditions/fr', '/no/such/page/here/at-all', '/x/y/z/999999']) {
+      const answer = await get(path);
+      expect(answer.status).toBe(404);
+      const notFound = await answer.text();
+      expect(notFound).toContain('<title>Error 404</title>');
+      expect(notFound).not.toContain('rel="canonical"');
+      expect(notFound).not.toContain('hrefLang=');
+      expect(notFound).not.toContain('og:url');
+    }
+  });
+
+  it('shows results for an over-long search text, in the path or the query', async () => {
+    const long = 'volcan'.padEnd(45, 'x');
+    for (const path of [`/search?searchText=${long}`, `/search/${long}`]) {
+      const answer = await fetch(`${ctx.app.baseUrl}${path}`, { headers: { 'accept-language': 'en' } });
+      expect(answer.status).toBe(200);
+      const html = await answer.text();
+      expect(html).toContain(`Results for “${long.slice(0, 40)}”`);
+    }
   });
 });
