@@ -5,7 +5,7 @@ import { getExperience } from '../../domain/catalog/experience-detail.server';
 import { countryPath, destinationPath, parseRouteId } from '../../domain/catalog/slug';
 import { experienceLanguagePaths } from '../../domain/catalog/sitemap.server';
 import { similarExperiences } from '../../domain/catalog/similar.server';
-import { AppError } from '../../domain/errors';
+import { AppError, notFound } from '../../domain/errors';
 import { photoUrl } from '../../domain/media/photo-url';
 import { carouselCards, ExperienceCarousel } from '../components/experience-carousel';
 import { FavoriteButton } from '../components/favorite-button';
@@ -32,9 +32,19 @@ export async function loader({ request, url, params, context }: Route.LoaderArgs
   if (id === null) throw data(null, { status: 404 });
   const now = clock();
   try {
+    // The page's path in each language first (one small read): other paths ending in the id are redirected
+    // and unknown ids answered before the page's reads (decision 0020). An unknown id throws, so its 404
+    // is not remembered.
+    const alternates = await catalogCache.read(['experience-paths', id], async () => {
+      const paths = await experienceLanguagePaths(db, id);
+      if (!paths) throw notFound('EXPERIENCE_NOT_FOUND', 'errors.experienceNotFound');
+      return paths;
+    });
+    const target = canonicalRedirect(url, alternates, lang);
+    if (target !== null) throw redirect(target, 301);
     // Read through the catalogue cache (decision 0007). The first bookable day depends on the hour in the
     // experience's time zone; the catalogue's zones are whole hours from UTC, so the UTC hour is in the key.
-    const [experience, similar, alternates] = await Promise.all([
+    const [experience, similar] = await Promise.all([
       catalogCache.read(['experience', lang, id, Math.floor(now.getTime() / 3_600_000)], () =>
         getExperience(db, id, lang, now),
       ),
@@ -42,13 +52,7 @@ export async function loader({ request, url, params, context }: Route.LoaderArgs
       catalogCache.read(['similar', lang, id], async () =>
         carouselCards((await similarExperiences(db, id, lang)).map(cardExperience)),
       ),
-      // The page's path in each language, for hreflang and the redirect below (decision 0020).
-      catalogCache.read(['experience-paths', id], () => experienceLanguagePaths(db, id)),
     ]);
-    if (!alternates) throw data(null, { status: 404 });
-    // Any path that ends in the id reaches this page: the others move permanently to its own (decision 0020).
-    const target = canonicalRedirect(url, alternates, lang);
-    if (target !== null) throw redirect(target, 301);
     return { experience, similar, lang, origin: url.origin, alternates };
   } catch (error) {
     if (error instanceof AppError && error.status === 404) throw data(null, { status: 404 });
