@@ -11,7 +11,6 @@ import { translate } from '../i18n/translate';
 import { cardPage } from '../lib/card-data';
 import { rethrowAsRouteError } from '../lib/route-errors.server';
 import { parseRouteId } from '../../domain/catalog/slug';
-import { clipSearchText } from '../../domain/catalog/search-text';
 import { listingLanguagePaths } from '../../domain/catalog/sitemap.server';
 import { canonicalRedirect, withOpenGraph } from '../lib/seo';
 import type { Route } from './+types/listing';
@@ -32,14 +31,9 @@ export async function loader({ request, url, pattern, params, context }: Route.L
   const kind = KINDS[pattern.replace(/^\//, '')];
   const id = params.id === undefined ? undefined : parseRouteId(params.id);
   if (!kind || id === null) throw data(null, { status: 404 });
-  // Over-long search texts in the address are cut, in the path and in the query alike (decision 0020).
-  const listingUrl = new URL(url);
-  const queryText = listingUrl.searchParams.get('searchText');
-  if (queryText !== null) listingUrl.searchParams.set('searchText', clipSearchText(queryText));
-  const pathText = params.text === undefined ? undefined : clipSearchText(params.text);
   try {
     const [listing, alternates] = await Promise.all([
-      loadListing(db, kind, id, listingUrl, lang, pathText),
+      loadListing(db, kind, id, url, lang, params.text),
       kind === 'search' ? undefined : listingLanguagePaths(db, kind, id!),
     ]);
     // A stale or other-language title in the path moves permanently to the page's own (decision 0020).

@@ -45,13 +45,3 @@ export function normalizeSearchText(text: string): string {
     .trim();
   return Array.from(cleaned).slice(0, SEARCH_TEXT_MAX).join('').trim();
 }
-
-/**
- * A search text from an address (a shared or hand-edited `/search/{text}` or `?searchText=`) cut to the
- * longest any search bar allows, so an over-long text still shows results for its first words rather
- * than an error page (decision 0020). The API keeps refusing longer texts with a 400.
- */
-export function clipSearchText(text: string): string {
-  const chars = Array.from(text.trim());
-  return chars.length <= SEARCH_TEXT_MAX ? text.trim() : chars.slice(0, SEARCH_TEXT_MAX).join('').trim();
-}

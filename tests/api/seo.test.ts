@@ -266,35 +266,6 @@ describe('canonical addresses', () => {
   });
 });
 
-describe('search text in the address', () => {
-  const long = 'tour por el canal de panama con almuerzo y guia'; // 47 characters
-  it('is cut to the longest a search bar allows, in the path and in the query alike', async () => {
-    expect(long.length).toBeGreaterThan(45);
-    const byQuery = (await run(
-      listingLoader,
-      `/search?searchText=${encodeURIComponent(long)}`,
-      {},
-      {},
-      '/search/:text?',
-    )) as {
-      header: { title: string };
-      chosen: { searchText?: string };
-    };
-    const byPath = (await run(
-      listingLoader,
-      `/search/${encodeURIComponent(long)}`,
-      { text: long },
-      {},
-      '/search/:text?',
-    )) as {
-      header: { title: string };
-    };
-    expect(byQuery.header).toBeDefined();
-    expect(byQuery.chosen.searchText).toBe(long.slice(0, 40).trim());
-    expect(byPath.header.title).toBe(long.slice(0, 40).trim());
-  });
-});
-
 describe('language switch', () => {
   const post = async (fields: Record<string, string>) =>
     (await run(

@@ -146,14 +146,4 @@ describe.runIf(hasChromium())('destinations, highlights, sitemap and languages',
       expect(notFound).not.toContain('og:url');
     }
   });
-
-  it('shows results for an over-long search text, in the path or the query', async () => {
-    const long = 'volcan'.padEnd(45, 'x');
-    for (const path of [`/search?searchText=${long}`, `/search/${long}`]) {
-      const answer = await fetch(`${ctx.app.baseUrl}${path}`, { headers: { 'accept-language': 'en' } });
-      expect(answer.status).toBe(200);
-      const html = await answer.text();
-      expect(html).toContain(`Results for “${long.slice(0, 40)}”`);
-    }
-  });
 });
