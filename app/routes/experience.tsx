@@ -8,6 +8,8 @@ import { AppError } from '../../domain/errors';
 import { photoUrl } from '../../domain/media/photo-url';
 import { carouselCards, ExperienceCarousel } from '../components/experience-carousel';
 import { FavoriteButton } from '../components/favorite-button';
+import { departuresOf } from '../../domain/booking/departures';
+import { BookingBar } from '../components/booking-bar';
 import { ExperienceAside } from '../components/experience-aside';
 import { ExperienceGallery } from '../components/experience-gallery';
 import { ExperienceReviews } from '../components/experience-reviews';
@@ -41,7 +43,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         carouselCards((await similarExperiences(db, id, lang)).map(cardExperience)),
       ),
     ]);
-    return { experience, similar, lang, origin: new URL(request.url).origin };
+    const departures = departuresOf(experience.schedule, experience.time_zone, now);
+    return { experience, departures, similar, lang, origin: new URL(request.url).origin };
   } catch (error) {
     if (error instanceof AppError && error.status === 404) throw data(null, { status: 404 });
     throw error;
@@ -98,7 +101,7 @@ export function ErrorBoundary() {
 
 export default function ExperiencePage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { experience, similar, lang, origin } = loaderData;
+  const { experience, departures, similar, lang, origin } = loaderData;
   const difficultyKey = isDifficultyLevel(experience.difficulty_level)
     ? difficultyI18nKey(experience.difficulty_level)
     : null;
@@ -204,7 +207,7 @@ export default function ExperiencePage({ loaderData }: Route.ComponentProps) {
         </div>
 
         <HydrateLater>
-          <ExperienceAside experience={experience} lang={lang as Lang} />
+          <ExperienceAside experience={experience} departures={departures} lang={lang as Lang} />
         </HydrateLater>
       </div>
 
@@ -223,6 +226,7 @@ export default function ExperiencePage({ loaderData }: Route.ComponentProps) {
           </OffscreenSection>
         </HydrateLater>
       )}
+      <BookingBar experience={experience} lang={lang as Lang} />
     </div>
   );
 }
