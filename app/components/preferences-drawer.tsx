@@ -30,8 +30,8 @@ export function PreferencesDrawer({
       {(close) => (
         <div className="space-y-8">
           {account?.(close)}
-          {countries.length > 0 && <CountrySelect countries={countries} variant="drawer" />}
-          <LanguageSwitch variant="drawer" />
+          {countries.length > 0 && <CountrySelect countries={countries} />}
+          <LanguageSwitch />
         </div>
       )}
     </HeaderDrawer>

@@ -97,7 +97,29 @@ describe.runIf(hasChromium())('site chrome', () => {
     expect(await page.getByRole('button', { name: LANGS.es.openSettings }).isVisible()).toBe(false);
     const nav = page.locator('header').getByRole('navigation', { name: 'Explora' });
     expect(await nav.getByRole('link').allTextContents()).toEqual(['Destinos', 'Destacados']);
-    expect(await page.locator('header').getByRole('combobox', { name: 'País' }).isVisible()).toBe(true);
+    // Country and language sit in a popover whose button shows the current choice.
+    const header = page.locator('header');
+    const country = header.getByRole('combobox', { name: 'País' });
+    const popover = header.getByRole('button', { name: /^País e idioma/ });
+    expect(await country.isVisible()).toBe(false);
+    expect(await popover.textContent()).toContain('Todos los países');
+    expect(await popover.textContent()).toContain('es');
+    await popover.click();
+    expect(await popover.getAttribute('aria-expanded')).toBe('true');
+    expect(await country.isVisible()).toBe(true);
+    expect(await header.getByRole('button', { name: 'English' }).isVisible()).toBe(true);
+    // Escape closes it and gives the focus back to its button; so does a click elsewhere.
+    await page.keyboard.press('Escape');
+    expect(await country.isVisible()).toBe(false);
+    expect(await popover.evaluate((el) => el === document.activeElement)).toBe(true);
+    await popover.click();
+    await page.mouse.click(10, 400);
+    expect(await country.isVisible()).toBe(false);
+    // The choice shows on the button.
+    await popover.click();
+    await country.selectOption({ label: 'Colombia' });
+    await page.waitForURL(/\?country=\d+/);
+    await expect.poll(() => popover.textContent()).toContain('Colombia');
     await close();
   });
 
