@@ -97,7 +97,7 @@ export function MobileSearch() {
             type="button"
             popoverTarget={MOBILE_BAR_ID}
             popoverTargetAction="hide"
-            className="-mr-2 h-10 shrink-0 rounded-pill px-2 font-medium text-accent-strong hover:bg-surface-sunk"
+            className="h-10 shrink-0 rounded-pill px-2 font-medium text-accent-strong hover:bg-surface-sunk"
           >
             {t('chrome.cancelSearch')}
           </button>
