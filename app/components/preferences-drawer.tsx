@@ -24,7 +24,7 @@ export function PreferencesDrawer({
       icon="circle-user-round"
       openLabel={t('chrome.openPreferences')}
       title={t('chrome.preferences')}
-      buttonClassName="-mr-2 ml-auto md:ml-0"
+      buttonClassName="-mr-2"
     >
       {/* Mounted only while open: the header's own selectors already keep the stored country in the URL. */}
       {(close) => (

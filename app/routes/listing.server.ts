@@ -1,6 +1,6 @@
 import type { Lang } from '../i18n/languages';
 import type { ExperienceFilters } from '../../domain/catalog/filter-values';
-import { filtersFromSearchParams } from '../../domain/catalog/experience-filters';
+import { filtersFromSearchParams, parseExperienceFilters } from '../../domain/catalog/experience-filters';
 import { searchExperiences } from '../../domain/catalog/experience-search.server';
 import { getCountry, getDestination } from '../../domain/catalog/geography.server';
 import { parsePage } from '../../domain/catalog/pagination';
@@ -30,7 +30,9 @@ export async function loadListing(
   const query = Object.fromEntries(url.searchParams);
   // What the visitor chose (the filter dialog edits these); the page's own scope is added below.
   const chosen = filtersFromSearchParams(url.searchParams);
-  const fromQuery = searchText ? { ...chosen, searchText } : chosen;
+  // The text of /search/{text} passes the same check as the query's (at most 40 characters, else a 400).
+  const pathText = searchText === undefined ? undefined : parseExperienceFilters({ searchText }).searchText;
+  const fromQuery = pathText ? { ...chosen, searchText: pathText } : chosen;
   const scope: Partial<ExperienceFilters> = {};
   let header: ListingHeader;
   if (kind === 'country') {

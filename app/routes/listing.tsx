@@ -1,4 +1,4 @@
-import { data } from 'react-router';
+import { data, isRouteErrorResponse, useRouteError } from 'react-router';
 import { useTranslation } from '../i18n/translation-context';
 import { photoSrcSet, photoUrl } from '../../domain/media/photo-url';
 import { HydrateLater } from '../components/hydrate-later';
@@ -52,8 +52,11 @@ export function meta({ data: loaderData }: Route.MetaArgs) {
   ];
 }
 
+/** Unknown places are a 404; a malformed search (text over 40 characters, bad filters) a 400 that says so. */
 export function ErrorBoundary() {
-  return <NotFoundPage kind="notFound" />;
+  const error = useRouteError();
+  const invalid = isRouteErrorResponse(error) && error.status === 400;
+  return invalid ? <NotFoundPage kind="invalid" status={400} /> : <NotFoundPage kind="notFound" />;
 }
 
 export default function Listing({ loaderData }: Route.ComponentProps) {

@@ -55,4 +55,19 @@ describe.runIf(hasChromium())('accessibility (axe: no serious or critical violat
       });
     }
   }
+
+  for (const [locale, openSearch] of [
+    ['es-PA', 'Abrir la búsqueda'],
+    ['en-US', 'Open search'],
+  ] as const) {
+    it(`passes with the phone's search bar open (${locale})`, async () => {
+      const context = await browser.newContext({ viewport: VIEWPORTS.phone, locale, bypassCSP: true });
+      const page = await context.newPage();
+      await page.goto(`${app.baseUrl}/faqs`, { waitUntil: 'networkidle' });
+      await page.getByRole('button', { name: openSearch }).click();
+      await page.locator('#mobile-search-bar:popover-open').waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+      await context.close();
+    });
+  }
 });

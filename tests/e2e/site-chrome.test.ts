@@ -125,7 +125,7 @@ describe.runIf(hasChromium())('site chrome', () => {
 
   for (const [size, viewport] of Object.entries(VIEWPORTS)) {
     it(`shows the header search on home only once the hero search has scrolled away (${size})`, async () => {
-      // Phones have no header search (the hero and the search page serve them); from 768 px they do.
+      // From 768 px; phones get a search button and their own bar instead (mobile-search.test.ts).
       const wide = viewport.width >= 768;
       const html = await (await fetch(`${ctx.app.baseUrl}/`)).text();
       expect(html).toMatch(/<div class="[^"]*\binvisible\b[^"]*"><form[^>]*role="search"/);
