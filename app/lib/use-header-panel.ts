@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 
 /**
@@ -14,7 +14,9 @@ export function useHeaderPanel() {
   const button = useRef<HTMLButtonElement>(null);
 
   useEffect(() => setOpen(false), [pathname]);
-  useEffect(() => {
+  // A layout effect: the listeners are in place before the open panel is painted, so a click that follows
+  // at once still closes it.
+  useLayoutEffect(() => {
     if (!open) return;
     const outside = (event: PointerEvent) => {
       if (!root.current?.contains(event.target as Node)) setOpen(false);

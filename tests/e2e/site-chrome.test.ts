@@ -114,7 +114,7 @@ describe.runIf(hasChromium())('site chrome', () => {
     expect(await popover.evaluate((el) => el === document.activeElement)).toBe(true);
     await popover.click();
     await page.mouse.click(10, 400);
-    expect(await country.isVisible()).toBe(false);
+    await expect.poll(() => country.isVisible()).toBe(false);
     // The choice shows on the button.
     await popover.click();
     await country.selectOption({ label: 'Colombia' });
