@@ -29,6 +29,7 @@ const CAROUSEL_TITLES = {
  */
 async function destinationCarousel(page: Page) {
   const section = page.locator('section[aria-labelledby="destination-carousel"]');
+  expect(await section.count(), `destination carousel on ${page.url()}`).toBe(1);
   await section.scrollIntoViewIfNeeded();
   const region = section.getByRole('region');
   await region.hover();
