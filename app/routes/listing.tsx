@@ -4,6 +4,7 @@ import { photoSrcSet, photoUrl } from '../../domain/media/photo-url';
 import { HydrateLater } from '../components/hydrate-later';
 import { FilterBar } from '../components/filters/filter-bar';
 import { ExperienceResults } from '../components/experience-results';
+import { DestinationCarousel } from '../components/destination-carousel';
 import { NotFoundPage } from '../components/not-found-page';
 import { servicesContext } from '../context.server';
 import { requestLanguage } from '../i18n/language-cookie';
@@ -24,13 +25,13 @@ const KINDS: Record<string, ListingKind> = {
 };
 
 export async function loader({ request, url, pattern, params, context }: Route.LoaderArgs) {
-  const { db } = context.get(servicesContext);
+  const { db, catalogCache } = context.get(servicesContext);
   const lang = await requestLanguage(request);
   const kind = KINDS[pattern.replace(/^\//, '')];
   const id = params.id === undefined ? undefined : parseRouteId(params.id);
   if (!kind || id === null) throw data(null, { status: 404 });
   try {
-    const listing = await loadListing(db, kind, id, url, lang, params.text);
+    const listing = await loadListing(db, catalogCache, kind, id, url, lang, params.text);
     const title =
       kind === 'search'
         ? listing.header.title
@@ -61,7 +62,7 @@ export function ErrorBoundary() {
 
 export default function Listing({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { header, experiences, kind, title, chosen, scope } = loaderData;
+  const { header, experiences, kind, title, chosen, scope, destinations } = loaderData;
   return (
     <>
       {header.imageId ? (
@@ -111,6 +112,13 @@ export default function Listing({ loaderData }: Route.ComponentProps) {
         </div>
         <ExperienceResults initial={experiences} showCount />
       </section>
+      {/* Below the results, with or without any: it offers somewhere to go next. Its tiles' photos load
+          lazily, so the results' first screen is unchanged. */}
+      {destinations && destinations.destinations.length > 0 && (
+        <HydrateLater>
+          <DestinationCarousel carousel={destinations} />
+        </HydrateLater>
+      )}
     </>
   );
 }
