@@ -10,27 +10,25 @@ export interface CountryOption {
   name: string;
 }
 
+/** The country the page is narrowed to: a country page's id, or `?country=` elsewhere ('' for all). */
+export function countryInUrl(pathname: string, searchParams: URLSearchParams): string {
+  return pathname.startsWith('/country/')
+    ? (pathname.split('/')[3] ?? '')
+    : (searchParams.get('country') ?? '');
+}
+
 /**
  * The header's country choice (spec §4): "all" clears it; on a country page it navigates to home or the
  * chosen country; elsewhere it sets `?country=` so lists narrow to that country. The choice persists in
  * browser storage and is restored on the next visit.
  */
-export function CountrySelect({
-  countries,
-  variant = 'header',
-}: {
-  countries: CountryOption[];
-  /** `drawer`: a visible label and a full-width field, for the phone settings drawer. */
-  variant?: 'header' | 'drawer';
-}) {
+export function CountrySelect({ countries }: { countries: CountryOption[] }) {
   const { t } = useTranslation();
   const location = useLocation();
   const navigate = useNavigate();
   const [searchParams, setSearchParams] = useSearchParams();
   const onCountryPage = location.pathname.startsWith('/country/');
-  const fromUrl = onCountryPage
-    ? (location.pathname.split('/')[3] ?? '')
-    : (searchParams.get('country') ?? '');
+  const fromUrl = countryInUrl(location.pathname, searchParams);
   const [value, setValue] = useState(fromUrl);
 
   useEffect(() => {
@@ -70,18 +68,13 @@ export function CountrySelect({
     });
   };
 
-  const drawer = variant === 'drawer';
   return (
-    <label className={drawer ? 'block' : 'flex items-center gap-2 text-sm'}>
-      <span className={drawer ? 'mb-2 block font-semibold' : 'sr-only'}>{t('nav.country')}</span>
+    <label className="block">
+      <span className="mb-2 block font-semibold">{t('nav.country')}</span>
       <select
         value={value}
         onChange={(event) => choose(event.target.value)}
-        className={
-          drawer
-            ? 'h-12 w-full rounded-card border border-line bg-surface px-3 font-medium'
-            : 'h-9 max-w-[10rem] rounded-pill border border-line bg-surface px-3 text-sm font-medium'
-        }
+        className="h-12 w-full rounded-card border border-line bg-surface px-3 font-medium"
       >
         <option value="">{t('nav.allCountries')}</option>
         {countries.map((country) => (

@@ -1,5 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
+import { useTranslation } from '../i18n/translation-context';
+import { Icon } from './icon';
 import { SearchForm } from './search-form';
 
 /** The id of the hero's search field on the home page (app/routes/home.tsx). */
@@ -47,6 +49,60 @@ export function HeaderSearch() {
       className={`hidden min-w-0 flex-1 transition-[opacity,visibility] md:flex ${hidden ? 'invisible opacity-0' : 'visible opacity-100'}`}
     >
       <SearchForm id="header-search" variant="header" />
+    </div>
+  );
+}
+
+/** The id of the phone's search bar, the popover its header button opens. */
+const MOBILE_BAR_ID = 'mobile-search-bar';
+
+/**
+ * The phone's search (below `md`; spec §2, 40 characters): a button in the header's row, shown when the
+ * desktop bar would be (home only once the hero's search has scrolled away, always elsewhere), that opens
+ * a full-width bar over the header's row. The bar is a popover in the top layer, so opening it moves
+ * nothing on the page (no layout shift), and the browser does the rest before any script runs: the button
+ * opens it, the field takes focus, Escape or a tap outside closes it and focus returns to the button.
+ * Script only closes it when a search (or anything else) navigates on the client. Decision 0021.
+ */
+export function MobileSearch() {
+  const { t } = useTranslation();
+  const { pathname, key } = useLocation();
+  const onHome = pathname === '/';
+  const heroInView = useHeroSearchInView(onHome);
+  const hidden = onHome && heroInView;
+  const bar = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = bar.current;
+    if (element?.matches(':popover-open')) element.hidePopover();
+  }, [key]);
+  return (
+    <div className="ml-auto shrink-0 md:hidden">
+      <button
+        type="button"
+        popoverTarget={MOBILE_BAR_ID}
+        aria-label={t('chrome.openSearch')}
+        className={`inline-flex size-10 items-center justify-center rounded-pill transition-[opacity,visibility] hover:bg-surface-sunk ${hidden ? 'invisible opacity-0' : 'visible opacity-100'}`}
+      >
+        <Icon name="search" className="size-6" />
+      </button>
+      <div
+        ref={bar}
+        id={MOBILE_BAR_ID}
+        popover="auto"
+        className="inset-x-0 bottom-auto top-0 m-0 h-16 w-full max-w-none border-0 border-b border-line bg-surface p-0 text-ink backdrop:bg-ink/40"
+      >
+        <div className="flex h-full items-center gap-2 px-4 sm:px-6">
+          <SearchForm id="mobile-search" variant="mobile" />
+          <button
+            type="button"
+            popoverTarget={MOBILE_BAR_ID}
+            popoverTargetAction="hide"
+            className="h-10 shrink-0 rounded-pill px-2 font-medium text-accent-strong hover:bg-surface-sunk"
+          >
+            {t('chrome.cancelSearch')}
+          </button>
+        </div>
+      </div>
     </div>
   );
 }

@@ -12,6 +12,7 @@ export const ICON_NAMES = [
   'circle-help',
   'circle-user-round',
   'clock',
+  'globe',
   'heart',
   'house',
   'info',

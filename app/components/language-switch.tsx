@@ -7,29 +7,21 @@ import { pageAlternates } from '../lib/seo';
 /**
  * Switches the interface language with a plain form post, so it works before JavaScript loads; the
  * server stores the choice in a cookie and renders it from then on, back at the page's path in the
- * chosen language. In the header on desktop, in the
- * settings drawer (`variant="drawer"`, with a visible label) on smaller screens.
+ * chosen language. In the header's country and language popover on desktop, in the settings drawer on
+ * smaller screens.
  */
-export function LanguageSwitch({ variant = 'header' }: { variant?: 'header' | 'drawer' }) {
+export function LanguageSwitch() {
   const { t, lang } = useTranslation();
   const location = useLocation();
   // The page's path in each language (app/lib/seo); the server drops any `?lang=` from the target.
   const alternates = pageAlternates(useMatches(), location.pathname);
   const labelId = useId();
   const current = lang;
-  const drawer = variant === 'drawer';
   return (
-    <Form
-      method="post"
-      action="/preferences"
-      className={drawer ? 'grid grid-cols-2 gap-2' : 'flex items-center gap-1'}
-      {...(drawer ? { 'aria-labelledby': labelId } : { 'aria-label': t('nav.language') })}
-    >
-      {drawer && (
-        <p id={labelId} className="col-span-2 font-semibold">
-          {t('nav.language')}
-        </p>
-      )}
+    <Form method="post" action="/preferences" className="grid grid-cols-2 gap-2" aria-labelledby={labelId}>
+      <p id={labelId} className="col-span-2 font-semibold">
+        {t('nav.language')}
+      </p>
       <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
       {alternates &&
         SUPPORTED_LANGUAGES.map((code) => (
@@ -48,11 +40,7 @@ export function LanguageSwitch({ variant = 'header' }: { variant?: 'header' | 'd
           value={lang}
           lang={lang}
           aria-pressed={current === lang}
-          className={
-            drawer
-              ? 'h-12 rounded-card border border-line font-medium hover:bg-surface-sunk aria-pressed:border-accent aria-pressed:bg-accent-soft aria-pressed:text-accent-strong'
-              : 'rounded-pill px-3 py-1.5 text-sm font-medium text-muted hover:bg-surface-sunk aria-pressed:bg-accent-soft aria-pressed:text-accent-strong'
-          }
+          className="h-12 rounded-card border border-line font-medium hover:bg-surface-sunk aria-pressed:border-accent aria-pressed:bg-accent-soft aria-pressed:text-accent-strong"
         >
           {lang === 'es' ? t('nav.spanish') : t('nav.english')}
         </button>

@@ -24,14 +24,14 @@ export function PreferencesDrawer({
       icon="circle-user-round"
       openLabel={t('chrome.openPreferences')}
       title={t('chrome.preferences')}
-      buttonClassName="-mr-2 ml-auto md:ml-0"
+      buttonClassName="-mr-2"
     >
       {/* Mounted only while open: the header's own selectors already keep the stored country in the URL. */}
       {(close) => (
         <div className="space-y-8">
           {account?.(close)}
-          {countries.length > 0 && <CountrySelect countries={countries} variant="drawer" />}
-          <LanguageSwitch variant="drawer" />
+          {countries.length > 0 && <CountrySelect countries={countries} />}
+          <LanguageSwitch />
         </div>
       )}
     </HeaderDrawer>

@@ -1,6 +1,6 @@
 import { useTranslation } from '../i18n/translation-context';
 import { Form } from 'react-router';
-import { SEARCH_TEXT_MAX_DESKTOP } from '../../domain/catalog/search-text';
+import { SEARCH_TEXT_MAX_DESKTOP, SEARCH_TEXT_MAX_MOBILE } from '../../domain/catalog/search-text';
 import { Icon } from './icon';
 
 const VARIANTS = {
@@ -16,9 +16,20 @@ const VARIANTS = {
     icon: 'left-3',
     input: 'h-10 bg-surface-warm pl-10',
   },
+  // The phone header's bar (header-search.tsx), in the popover it opens over the header's row.
+  mobile: {
+    form: 'flex min-w-0 flex-1',
+    field: 'relative w-full',
+    icon: 'left-3',
+    input: 'h-11 bg-surface-warm pl-10',
+  },
 } as const;
 
-/** The text search that leads to /search (spec §5: at most 35 characters in these bars). */
+/**
+ * The text search that leads to /search (spec §5: at most 35 characters in the hero and desktop header
+ * bars, 40 in the phone's). The phone's field takes focus when its popover opens (`autoFocus`: the
+ * browser's popover focusing steps, no script).
+ */
 export function SearchForm({ id, variant }: { id: string; variant: keyof typeof VARIANTS }) {
   const { t } = useTranslation();
   const style = VARIANTS[variant];
@@ -36,7 +47,9 @@ export function SearchForm({ id, variant }: { id: string; variant: keyof typeof 
           id={id}
           name="searchText"
           type="search"
-          maxLength={SEARCH_TEXT_MAX_DESKTOP}
+          maxLength={variant === 'mobile' ? SEARCH_TEXT_MAX_MOBILE : SEARCH_TEXT_MAX_DESKTOP}
+          enterKeyHint="search"
+          autoFocus={variant === 'mobile'}
           placeholder={t('home.searchPlaceholder')}
           className={`w-full rounded-pill border border-line pr-4 text-base ${style.input}`}
         />

@@ -1,20 +1,20 @@
 import { Link, NavLink } from 'react-router';
 import { useTranslation } from '../i18n/translation-context';
-import { type CountryOption, CountrySelect } from './country-select';
+import type { CountryOption } from './country-select';
 import { AccountLinks } from './account/account-links';
 import { BrandMark } from './brand-mark';
 import { ProfileMenu } from './account/profile-menu';
-import { HeaderSearch } from './header-search';
+import { HeaderSearch, MobileSearch } from './header-search';
 import { HydrateLater } from './hydrate-later';
-import { LanguageSwitch } from './language-switch';
 import { NavDrawer } from './nav-drawer';
 import { PreferencesDrawer } from './preferences-drawer';
+import { PreferencesMenu } from './preferences-menu';
 
 /**
  * Logo, search, navigation and the visitor's settings (spec §2). From `lg` the navigation and the country
- * and language choice sit in the header; below it they move into a left and a right drawer, so the phone
- * header keeps only the menu button, the logo and the settings button. Hydrated in a task of its own,
- * right after the page's first pass (decision 0015), like the sections below it.
+ * and language popover sit in the header; below it they move into a left and a right drawer, so the phone
+ * header keeps only the menu button, the logo, the search button and the settings button. Hydrated in a
+ * task of its own, right after the page's first pass (decision 0015), like the sections below it.
  */
 export function SiteHeader({ countries = [] }: { countries?: CountryOption[] }) {
   return (
@@ -44,6 +44,10 @@ function HeaderContent({ countries }: { countries: CountryOption[] }) {
         <HydrateLater>
           <HeaderSearch />
         </HydrateLater>
+        {/* Below `md`: a search button that opens the phone's search bar over this row. */}
+        <HydrateLater>
+          <MobileSearch />
+        </HydrateLater>
         <nav aria-label={t('nav.explore')} className="hidden items-center gap-1 text-sm font-medium lg:flex">
           <NavLink
             to="/destinations"
@@ -60,8 +64,7 @@ function HeaderContent({ countries }: { countries: CountryOption[] }) {
         </nav>
         <HydrateLater>
           <div className="hidden items-center gap-2 lg:flex">
-            {countries.length > 0 && <CountrySelect countries={countries} />}
-            <LanguageSwitch />
+            <PreferencesMenu countries={countries} />
             <ProfileMenu />
           </div>
         </HydrateLater>

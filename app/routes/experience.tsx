@@ -9,6 +9,8 @@ import { AppError, notFound } from '../../domain/errors';
 import { photoUrl } from '../../domain/media/photo-url';
 import { carouselCards, ExperienceCarousel } from '../components/experience-carousel';
 import { FavoriteButton } from '../components/favorite-button';
+import { departuresOf } from '../../domain/booking/departures';
+import { BookingBar } from '../components/booking-bar';
 import { ExperienceAside } from '../components/experience-aside';
 import { ExperienceGallery } from '../components/experience-gallery';
 import { ExperienceReviews } from '../components/experience-reviews';
@@ -53,7 +55,8 @@ export async function loader({ request, url, params, context }: Route.LoaderArgs
         carouselCards((await similarExperiences(db, id, lang)).map(cardExperience)),
       ),
     ]);
-    return { experience, similar, lang, origin: url.origin, alternates };
+    const departures = departuresOf(experience.schedule, experience.time_zone, now);
+    return { experience, departures, similar, lang, origin: url.origin, alternates };
   } catch (error) {
     if (error instanceof AppError && error.status === 404) throw data(null, { status: 404 });
     throw error;
@@ -111,7 +114,7 @@ export function ErrorBoundary() {
 
 export default function ExperiencePage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { experience, similar, lang, origin } = loaderData;
+  const { experience, departures, similar, lang, origin } = loaderData;
   const difficultyKey = isDifficultyLevel(experience.difficulty_level)
     ? difficultyI18nKey(experience.difficulty_level)
     : null;
@@ -217,7 +220,7 @@ export default function ExperiencePage({ loaderData }: Route.ComponentProps) {
         </div>
 
         <HydrateLater>
-          <ExperienceAside experience={experience} lang={lang as Lang} />
+          <ExperienceAside experience={experience} departures={departures} lang={lang as Lang} />
         </HydrateLater>
       </div>
 
@@ -236,6 +239,7 @@ export default function ExperiencePage({ loaderData }: Route.ComponentProps) {
           </OffscreenSection>
         </HydrateLater>
       )}
+      <BookingBar experience={experience} lang={lang as Lang} />
     </div>
   );
 }

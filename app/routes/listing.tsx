@@ -1,9 +1,10 @@
-import { data, redirect } from 'react-router';
+import { data, isRouteErrorResponse, redirect, useRouteError } from 'react-router';
 import { useTranslation } from '../i18n/translation-context';
 import { photoSrcSet, photoUrl } from '../../domain/media/photo-url';
 import { HydrateLater } from '../components/hydrate-later';
 import { FilterBar } from '../components/filters/filter-bar';
 import { ExperienceResults } from '../components/experience-results';
+import { DestinationCarousel } from '../components/destination-carousel';
 import { NotFoundPage } from '../components/not-found-page';
 import { servicesContext } from '../context.server';
 import { requestLanguage } from '../i18n/language-cookie';
@@ -26,14 +27,14 @@ const KINDS: Record<string, ListingKind> = {
 };
 
 export async function loader({ request, url, pattern, params, context }: Route.LoaderArgs) {
-  const { db } = context.get(servicesContext);
+  const { db, catalogCache } = context.get(servicesContext);
   const lang = await requestLanguage(request);
   const kind = KINDS[pattern.replace(/^\//, '')];
   const id = params.id === undefined ? undefined : parseRouteId(params.id);
   if (!kind || id === null) throw data(null, { status: 404 });
   try {
     const [listing, alternates] = await Promise.all([
-      loadListing(db, kind, id, url, lang, params.text),
+      loadListing(db, catalogCache, kind, id, url, lang, params.text),
       kind === 'search' ? undefined : listingLanguagePaths(db, kind, id!),
     ]);
     // A stale or other-language title in the path moves permanently to the page's own (decision 0020).
@@ -70,13 +71,16 @@ export function meta(args: Route.MetaArgs) {
   ]);
 }
 
+/** Unknown places are a 404; a malformed search (text over 40 characters, bad filters) a 400 that says so. */
 export function ErrorBoundary() {
-  return <NotFoundPage kind="notFound" />;
+  const error = useRouteError();
+  const invalid = isRouteErrorResponse(error) && error.status === 400;
+  return invalid ? <NotFoundPage kind="invalid" status={400} /> : <NotFoundPage kind="notFound" />;
 }
 
 export default function Listing({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { header, experiences, kind, title, chosen, scope } = loaderData;
+  const { header, experiences, kind, title, chosen, scope, destinations } = loaderData;
   return (
     <>
       {header.imageId ? (
@@ -126,6 +130,13 @@ export default function Listing({ loaderData }: Route.ComponentProps) {
         </div>
         <ExperienceResults initial={experiences} showCount />
       </section>
+      {/* Below the results, with or without any: it offers somewhere to go next. Its tiles' photos load
+          lazily, so the results' first screen is unchanged. */}
+      {destinations && destinations.destinations.length > 0 && (
+        <HydrateLater>
+          <DestinationCarousel carousel={destinations} />
+        </HydrateLater>
+      )}
     </>
   );
 }

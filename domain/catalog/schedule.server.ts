@@ -1,16 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../db/client';
 import { anticipationDay, formatHour, hourIn } from '../booking/anticipation';
-
-export const WEEKDAYS = [
-  'sunday',
-  'monday',
-  'tuesday',
-  'wednesday',
-  'thursday',
-  'friday',
-  'saturday',
-] as const;
+import { WEEKDAYS } from '../booking/departures';
 
 /**
  * The weekly schedule of an experience's company (spec §3 company schedule): hours per weekday, whether

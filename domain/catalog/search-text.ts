@@ -6,8 +6,10 @@
  */
 
 /** Spec §5/§9: the hero bar and the filter search allow 35 characters, the mobile bar 40. */
-export const SEARCH_TEXT_MAX = 40;
 export const SEARCH_TEXT_MAX_DESKTOP = 35;
+export const SEARCH_TEXT_MAX_MOBILE = 40;
+/** What the server accepts (API and /search): the longest text any bar sends. */
+export const SEARCH_TEXT_MAX = Math.max(SEARCH_TEXT_MAX_DESKTOP, SEARCH_TEXT_MAX_MOBILE);
 
 // Letters that Unicode does not decompose into a base letter plus a mark.
 const LIGATURES: Readonly<Record<string, string>> = {

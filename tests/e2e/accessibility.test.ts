@@ -9,6 +9,7 @@ let app: Awaited<ReturnType<typeof createListeningApp>>;
 let browser: Browser;
 let experienceUrl = '';
 let countryUrl = '';
+let destinationUrl = '';
 
 beforeAll(async () => {
   if (!hasChromium()) return;
@@ -22,6 +23,7 @@ beforeAll(async () => {
   const first = list.json().data[0];
   experienceUrl = first.url;
   countryUrl = `/country/x/${first.country.id}`;
+  destinationUrl = `/destinations/x/${first.destination.id}`;
 });
 afterAll(async () => {
   await browser?.close();
@@ -33,7 +35,10 @@ describe.runIf(hasChromium())('accessibility (axe: no serious or critical violat
     '/',
     experienceUrl,
     countryUrl,
+    // A city page and two searches, with and without results: each ends with a destination carousel.
+    destinationUrl,
     '/search?searchText=snorkel',
+    '/search/zzqxwv',
     '/faqs',
     '/privacy-policies',
     '/no/such/page',
@@ -54,5 +59,20 @@ describe.runIf(hasChromium())('accessibility (axe: no serious or critical violat
         await context.close();
       });
     }
+  }
+
+  for (const [locale, openSearch] of [
+    ['es-PA', 'Abrir la búsqueda'],
+    ['en-US', 'Open search'],
+  ] as const) {
+    it(`passes with the phone's search bar open (${locale})`, async () => {
+      const context = await browser.newContext({ viewport: VIEWPORTS.phone, locale, bypassCSP: true });
+      const page = await context.newPage();
+      await page.goto(`${app.baseUrl}/faqs`, { waitUntil: 'networkidle' });
+      await page.getByRole('button', { name: openSearch }).click();
+      await page.locator('#mobile-search-bar:popover-open').waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+      await context.close();
+    });
   }
 });

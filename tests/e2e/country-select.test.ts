@@ -5,9 +5,16 @@ import { useBrowserApp } from '../helpers/browser-app';
 
 const ctx = useBrowserApp({ seed: true, experiences: 80, web: true });
 
-/** The header's select on desktop; on phones the one in the settings drawer, opened first. */
+/** On desktop the select in the header's country and language popover; on phones the one in the settings
+ * drawer. Either is opened first. */
 async function countrySelect(page: Page, size: string) {
-  if (size === 'desktop') return page.locator('header').getByRole('combobox', { name: 'País' });
+  if (size === 'desktop') {
+    await page
+      .locator('header')
+      .getByRole('button', { name: /^País e idioma/ })
+      .click();
+    return page.locator('header').getByRole('combobox', { name: 'País' });
+  }
   await page.getByRole('button', { name: 'Abrir cuenta, país e idioma' }).click();
   return page.getByRole('dialog', { name: 'País e idioma' }).getByRole('combobox', { name: 'País' });
 }

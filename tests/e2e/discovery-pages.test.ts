@@ -82,18 +82,24 @@ describe.runIf(hasChromium())('destinations, highlights, sitemap and languages',
     await page.goto(`${ctx.app.baseUrl}/about?lang=en`, { waitUntil: 'networkidle' });
     expect(await page.locator('html').getAttribute('lang')).toBe('en');
     const header = page.getByRole('banner');
+    // The switch sits in the header's country and language popover.
+    const popover = header.getByRole('button', { name: /^(País e idioma|Country and language)/ });
+    await popover.click();
     await header.getByRole('button', { name: 'Español' }).click();
     await page.waitForURL((url) => !url.search.includes('lang='));
     await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('es');
     expect(new URL(page.url()).pathname).toBe('/about');
     await expect
-      .poll(() => header.getByRole('button', { name: 'Español' }).getAttribute('aria-pressed'))
+      .poll(() =>
+        header.getByRole('button', { name: 'Español', includeHidden: true }).getAttribute('aria-pressed'),
+      )
       .toBe('true');
 
     // On an experience the switch lands on the page's path in the chosen language.
     const [experience] = (await ctx.api('/api/v1/experiences/simple?limit=1', 'en')).data;
     const spanish = (await ctx.api(`/api/v1/experiences/simple?limit=1`, 'es')).data[0];
     await page.goto(`${ctx.app.baseUrl}${spanish.url}?lang=es`, { waitUntil: 'networkidle' });
+    await popover.click();
     await header.getByRole('button', { name: 'English' }).click();
     await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('en');
     expect(new URL(page.url()).pathname).toBe(experience.url);

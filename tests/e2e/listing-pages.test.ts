@@ -2,10 +2,52 @@ import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client';
 import { describe, expect, it } from 'vitest';
 import { countryPath, destinationPath, categoryPath, highlightPath } from '../../domain/catalog/slug';
+import type { Page } from 'playwright-core';
 import { hasChromium, VIEWPORTS } from '../helpers/browser';
 import { useBrowserApp } from '../helpers/browser-app';
 
 const t = useBrowserApp({ seed: true, experiences: 120, web: true });
+
+const CAROUSEL_TITLES = {
+  'es-PA': {
+    others: 'Otros destinos',
+    explore: 'Destinos para explorar',
+    inPanama: 'Destinos en Panamá',
+    noResults: 'No encontramos experiencias',
+  },
+  'en-US': {
+    others: 'Other destinations',
+    explore: 'Destinations to explore',
+    inPanama: 'Destinations in Panama',
+    noResults: "We couldn't find experiences",
+  },
+} as const;
+
+/**
+ * The destination carousel under a listing's results: its title, and every tile's link and subtitle
+ * (country · experiences) once the carousel is hovered, which renders the tiles past the first three.
+ */
+async function destinationCarousel(page: Page) {
+  const section = page.locator('section[aria-labelledby="destination-carousel"]');
+  expect(await section.count(), `destination carousel on ${page.url()}`).toBe(1);
+  await section.scrollIntoViewIfNeeded();
+  const region = section.getByRole('region');
+  await region.hover();
+  const tiles = region.locator('li a');
+  await expect.poll(() => tiles.count()).toBeGreaterThan(3);
+  return {
+    section,
+    title: await section.locator('h2').textContent(),
+    label: await region.getAttribute('aria-label'),
+    hrefs: await tiles.evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? '')),
+    subtitles: await tiles.locator('p:last-child').allTextContents(),
+    lazy: await tiles
+      .locator('img')
+      .evaluateAll((images) => images.every((image) => image.getAttribute('loading') === 'lazy')),
+  };
+}
+
+const DESTINATION_HREF = /^\/destinations\/[a-z0-9-]+\/\d+$/;
 
 describe.runIf(hasChromium())('listing pages', () => {
   for (const [size, viewport] of Object.entries(VIEWPORTS)) {
@@ -31,6 +73,75 @@ describe.runIf(hasChromium())('listing pages', () => {
       await expect.poll(async () => (await searches())[0]?.n).toBeGreaterThan(0);
       await page.close();
     });
+  }
+
+  for (const [size, viewport] of Object.entries(VIEWPORTS)) {
+    for (const locale of ['es-PA', 'en-US'] as const) {
+      it(`a city page offers other destinations, and a search destinations to explore (${size}, ${locale})`, async () => {
+        const lang = locale === 'es-PA' ? 'es' : 'en';
+        const titles = CAROUSEL_TITLES[locale];
+        const countries = await t.api('/api/v1/countries/simple', lang);
+        const panama = countries.data.find((c: { iso_code: string }) => c.iso_code === 'PA');
+        const cities = await t.api(`/api/v1/countries/${panama.id}/destinations/simple`, lang);
+        const city = cities.data.find((d: { experiences_count: number }) => d.experiences_count > 0);
+        const page = await t.browser.newPage({ viewport, locale });
+
+        // A city page: other cities, its own country's first, never the city itself.
+        await page.goto(`${t.app.baseUrl}${destinationPath({ title: city.name, id: city.id })}`, {
+          waitUntil: 'networkidle',
+        });
+        const others = await destinationCarousel(page);
+        expect(others.title).toBe(titles.others);
+        expect(others.label).toBe(titles.others);
+        expect(others.hrefs.length).toBeLessThanOrEqual(10);
+        for (const href of others.hrefs) expect(href).toMatch(DESTINATION_HREF);
+        expect(others.hrefs.some((href) => href.endsWith(`/${city.id}`))).toBe(false);
+        expect(new Set(others.hrefs).size).toBe(others.hrefs.length);
+        expect(others.subtitles[0]?.startsWith(`${panama.name} · `)).toBe(true);
+        expect(others.lazy).toBe(true);
+        await others.section.screenshot({ path: `test-results/other-destinations-${locale}-${size}.png` });
+        // A tile leads to that city's page.
+        const next = page.locator('section[aria-labelledby="destination-carousel"] li a').first();
+        const nextName = await next.locator('p').first().textContent();
+        await next.click();
+        await page.waitForURL((url) => url.pathname === others.hrefs[0]);
+        await expect.poll(() => page.locator('h1').textContent()).toBe(nextName);
+
+        // A search: destinations to explore below the results, from more than one country.
+        await page.goto(`${t.app.baseUrl}/search?searchText=snorkel`, { waitUntil: 'networkidle' });
+        const explore = await destinationCarousel(page);
+        expect(explore.title).toBe(titles.explore);
+        for (const href of explore.hrefs) expect(href).toMatch(DESTINATION_HREF);
+        expect(new Set(explore.subtitles.map((text) => text.split(' · ')[0])).size).toBeGreaterThan(1);
+        expect(explore.lazy).toBe(true);
+        const resultsBottom = await page
+          .locator('#main article')
+          .last()
+          .evaluate((card) => card.getBoundingClientRect().bottom);
+        const carouselTop = await explore.section.evaluate((section) => section.getBoundingClientRect().top);
+        expect(carouselTop).toBeGreaterThan(resultsBottom);
+
+        // With a country filter, that country's destinations.
+        await page.goto(`${t.app.baseUrl}/search?country=${panama.id}`, { waitUntil: 'networkidle' });
+        const inCountry = await destinationCarousel(page);
+        expect(inCountry.title).toBe(titles.inPanama);
+        for (const subtitle of inCountry.subtitles)
+          expect(subtitle.startsWith(`${panama.name} · `)).toBe(true);
+
+        // No results: the help, and still somewhere to go.
+        await page.goto(`${t.app.baseUrl}/search/zzqxwv`, { waitUntil: 'networkidle' });
+        expect(await page.locator('#main article').count()).toBe(0);
+        expect(await page.getByRole('heading', { name: titles.noResults }).count()).toBe(1);
+        const lost = await destinationCarousel(page);
+        expect(lost.title).toBe(titles.explore);
+        expect(lost.hrefs.length).toBeGreaterThan(3);
+        await page.screenshot({
+          path: `test-results/search-no-results-${locale}-${size}.png`,
+          fullPage: true,
+        });
+        await page.close();
+      });
+    }
   }
 
   it('country, destination, category and highlight pages show their own experiences', async () => {

@@ -97,13 +97,35 @@ describe.runIf(hasChromium())('site chrome', () => {
     expect(await page.getByRole('button', { name: LANGS.es.openSettings }).isVisible()).toBe(false);
     const nav = page.locator('header').getByRole('navigation', { name: 'Explora' });
     expect(await nav.getByRole('link').allTextContents()).toEqual(['Destinos', 'Destacados']);
-    expect(await page.locator('header').getByRole('combobox', { name: 'País' }).isVisible()).toBe(true);
+    // Country and language sit in a popover whose button shows the current choice.
+    const header = page.locator('header');
+    const country = header.getByRole('combobox', { name: 'País' });
+    const popover = header.getByRole('button', { name: /^País e idioma/ });
+    expect(await country.isVisible()).toBe(false);
+    expect(await popover.textContent()).toContain('Todos los países');
+    expect(await popover.textContent()).toContain('es');
+    await popover.click();
+    expect(await popover.getAttribute('aria-expanded')).toBe('true');
+    expect(await country.isVisible()).toBe(true);
+    expect(await header.getByRole('button', { name: 'English' }).isVisible()).toBe(true);
+    // Escape closes it and gives the focus back to its button; so does a click elsewhere.
+    await page.keyboard.press('Escape');
+    expect(await country.isVisible()).toBe(false);
+    expect(await popover.evaluate((el) => el === document.activeElement)).toBe(true);
+    await popover.click();
+    await page.mouse.click(10, 400);
+    await expect.poll(() => country.isVisible()).toBe(false);
+    // The choice shows on the button.
+    await popover.click();
+    await country.selectOption({ label: 'Colombia' });
+    await page.waitForURL(/\?country=\d+/);
+    await expect.poll(() => popover.textContent()).toContain('Colombia');
     await close();
   });
 
   for (const [size, viewport] of Object.entries(VIEWPORTS)) {
     it(`shows the header search on home only once the hero search has scrolled away (${size})`, async () => {
-      // Phones have no header search (the hero and the search page serve them); from 768 px they do.
+      // From 768 px; phones get a search button and their own bar instead (mobile-search.test.ts).
       const wide = viewport.width >= 768;
       const html = await (await fetch(`${ctx.app.baseUrl}/`)).text();
       expect(html).toMatch(/<div class="[^"]*\binvisible\b[^"]*"><form[^>]*role="search"/);
