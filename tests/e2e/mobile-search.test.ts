@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from '../helpers/axe';
+import { watchLayoutShift } from '../helpers/layout-shift';
 import { hasChromium, VIEWPORTS } from '../helpers/browser';
 import { CHROME_LABELS, openPage } from '../helpers/chrome-page';
 import { useBrowserApp } from '../helpers/browser-app';
@@ -38,20 +39,6 @@ const openBars = (page: Page) => page.locator('#mobile-search-bar:popover-open')
 const focusedId = (page: Page) => page.evaluate(() => document.activeElement?.id ?? '');
 const focusedLabel = (page: Page) =>
   page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '');
-
-/** Sums the page's layout shifts from now on (the web font's swap during load is not the header's). */
-async function watchLayoutShift(page: Page) {
-  await page.evaluate(async () => {
-    await document.fonts.ready;
-    const win = window as unknown as { layoutShift: number };
-    win.layoutShift = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
-        if (!entry.hadRecentInput) win.layoutShift += entry.value;
-    }).observe({ type: 'layout-shift' });
-  });
-  return () => page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
-}
 
 /** A country listing page, /country/{slug}/{id}, of the first experience's country. */
 async function listingPath() {

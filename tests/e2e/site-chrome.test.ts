@@ -1,6 +1,7 @@
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from '../helpers/axe';
+import { watchLayoutShift } from '../helpers/layout-shift';
 import { hasChromium, VIEWPORTS } from '../helpers/browser';
 import { CHROME_LABELS as LANGS, openDialogs, openPage } from '../helpers/chrome-page';
 import { useBrowserApp } from '../helpers/browser-app';
@@ -131,16 +132,8 @@ describe.runIf(hasChromium())('site chrome', () => {
       expect(html).toMatch(/<div class="[^"]*\binvisible\b[^"]*"><form[^>]*role="search"/);
 
       const { page, close } = await open({ viewport, locale: 'es-PA' }, '/');
-      // Only shifts from here on count: the header's own; the web font swapping in during load is not.
-      await page.evaluate(async () => {
-        await document.fonts.ready;
-        const win = window as unknown as { layoutShift: number };
-        win.layoutShift = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
-            if (!entry.hadRecentInput) win.layoutShift += entry.value;
-        }).observe({ type: 'layout-shift' });
-      });
+      // Only shifts from here on count: the header's own.
+      const layoutShift = await watchLayoutShift(page);
       const headerSearch = page.locator('#header-search');
       const mainTop = () =>
         page.locator('main').evaluate((main) => main.getBoundingClientRect().top + scrollY);
@@ -157,7 +150,7 @@ describe.runIf(hasChromium())('site chrome', () => {
       await page.evaluate(() => window.scrollTo(0, 0));
       await expect.poll(() => headerSearch.isVisible()).toBe(false);
       expect(await mainTop()).toBe(before);
-      const shift = await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
+      const shift = await layoutShift();
       expect(shift).toBe(0);
 
       // Elsewhere it is always there.
