@@ -1,19 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { hasChromium, launchBrowser } from '../helpers/browser';
-import { createListeningApp } from '../helpers/listening-app';
+import type { Page } from 'playwright-core';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { hasChromium } from '../helpers/browser';
+import { useBrowserApp } from '../helpers/browser-app';
 
-let t: Awaited<ReturnType<typeof createListeningApp>>;
-let browser: Browser | undefined;
-beforeAll(async () => {
-  t = await createListeningApp({ seed: true, experiences: 40, web: true });
-  if (hasChromium()) browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await t?.close();
-});
-beforeEach(() => t.app.pageCache.clear());
+const ctx = useBrowserApp({ seed: true, experiences: 40, web: true });
+beforeEach(() => ctx.app?.app.pageCache.clear());
 
 /** When the tab's page loaded and first painted, and when it asked for each file whose path matches. */
 function pageTiming(tab: Page, files: RegExp) {
@@ -35,9 +26,9 @@ describe('the app in the browser', () => {
   it.runIf(hasChromium())(
     "paints from the HTML first: the app's scripts and the catalogue are asked for after load and a paint",
     async () => {
-      const context = await browser!.newContext();
+      const context = await ctx.browser.newContext();
       const tab = await context.newPage();
-      await tab.goto(`${t.baseUrl}/`, { waitUntil: 'networkidle' });
+      await tab.goto(`${ctx.app.baseUrl}/`, { waitUntil: 'networkidle' });
       expect(await tab.locator('link[rel=modulepreload]').count()).toBeGreaterThan(3);
       const timing = await pageTiming(tab, /\.(js|json)$/);
       expect(timing.starts.length).toBeGreaterThan(3);
@@ -53,11 +44,11 @@ describe('the app in the browser', () => {
   it.runIf(hasChromium())(
     "loads the app's shell as one file, the sign-in dialog only on demand, and knows every route from the start",
     async () => {
-      const context = await browser!.newContext();
+      const context = await ctx.browser.newContext();
       const tab = await context.newPage();
       const discovery: string[] = [];
       tab.on('request', (request) => request.url().includes('/__manifest') && discovery.push(request.url()));
-      await tab.goto(`${t.baseUrl}/`, { waitUntil: 'networkidle' });
+      await tab.goto(`${ctx.app.baseUrl}/`, { waitUntil: 'networkidle' });
       await expect.poll(() => tab.evaluate(() => '__reactRouterDataRouter' in window)).toBe(true);
       // The root route's imports, every module of the layout that every page runs, are one chunk.
       const rootImports = await tab.evaluate(
@@ -79,7 +70,7 @@ describe('the app in the browser', () => {
       expect(scripts.filter((path) => /auth-dialog|phone/.test(path))).toEqual([]);
       // No lazy route discovery (decision 0018): its patch re-rendered the page during hydration.
       await tab.locator('footer a[href="/faqs"]').click();
-      await tab.waitForURL(`${t.baseUrl}/faqs`);
+      await tab.waitForURL(`${ctx.app.baseUrl}/faqs`);
       expect(discovery).toEqual([]);
       await context.close();
     },
@@ -88,10 +79,10 @@ describe('the app in the browser', () => {
   it.runIf(hasChromium())(
     'draws a first visit in the local face, fetches Inter after it has painted, and uses it from the next page',
     async () => {
-      const context = await browser!.newContext();
+      const context = await ctx.browser.newContext();
       const tab = await context.newPage();
       const family = () => tab.evaluate(() => getComputedStyle(document.body).fontFamily.split(',')[0]);
-      await tab.goto(`${t.baseUrl}/`, { waitUntil: 'networkidle' });
+      await tab.goto(`${ctx.app.baseUrl}/`, { waitUntil: 'networkidle' });
       expect(await family()).toBe('"Inter Fallback"');
       const font = await pageTiming(tab, /\.woff2$/);
       // One file, the Latin face, asked for after the first paint; the text stays in the local face.
@@ -101,10 +92,10 @@ describe('the app in the browser', () => {
       // The next page of the visit (a client-side navigation) is drawn in Inter.
       await expect.poll(() => tab.evaluate(() => '__reactRouterDataRouter' in window)).toBe(true);
       await tab.locator('footer a[href="/faqs"]').click();
-      await tab.waitForURL(`${t.baseUrl}/faqs`);
+      await tab.waitForURL(`${ctx.app.baseUrl}/faqs`);
       await expect.poll(family).toBe('"Inter Variable"');
       // And so is a page loaded afresh, from its first paint, with the font from the cache.
-      await tab.goto(`${t.baseUrl}/search`, { waitUntil: 'commit' });
+      await tab.goto(`${ctx.app.baseUrl}/search`, { waitUntil: 'commit' });
       await tab.waitForSelector('h1', { state: 'attached' });
       expect(await tab.evaluate(() => document.documentElement.classList.contains('web-font'))).toBe(true);
       expect(await family()).toBe('"Inter Variable"');
@@ -115,11 +106,11 @@ describe('the app in the browser', () => {
   it.runIf(hasChromium())(
     'starts the app at the first key press when the page is still loading',
     async () => {
-      const context = await browser!.newContext();
+      const context = await ctx.browser.newContext();
       // The photos never arrive, so the load event never comes: only the visitor can start the app.
       await context.route('**/media/**', () => {});
       const tab = await context.newPage();
-      await tab.goto(`${t.baseUrl}/`, { waitUntil: 'domcontentloaded' });
+      await tab.goto(`${ctx.app.baseUrl}/`, { waitUntil: 'domcontentloaded' });
       await tab.waitForTimeout(300);
       expect(await tab.evaluate(() => document.readyState)).not.toBe('complete');
       expect(await tab.evaluate(() => '__reactRouterDataRouter' in window)).toBe(false);
