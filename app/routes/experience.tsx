@@ -23,7 +23,7 @@ import { servicesContext } from '../context.server';
 import { requestLanguage } from '../i18n/language-cookie';
 import type { Lang } from '../i18n/languages';
 import { cardExperience } from '../lib/card-data';
-import { canonicalRedirect, withOpenGraph } from '../lib/seo';
+import { canonicalRedirect, withOpenGraph, notFoundMeta } from '../lib/seo';
 import type { Route } from './+types/experience';
 import { Icon } from '../components/icon';
 
@@ -71,7 +71,7 @@ const plainText = (html: string) =>
 
 export function meta(args: Route.MetaArgs) {
   const { data: loaderData } = args;
-  if (!loaderData) return [{ title: 'Error 404' }, { name: 'robots', content: 'noindex' }];
+  if (!loaderData) return notFoundMeta();
   const { experience, origin } = loaderData;
   const description = plainText(experience.description).slice(0, 155);
   const image = experience.photos[0] ? `${origin}${photoUrl(experience.photos[0].id, 1024)}` : undefined;

@@ -13,7 +13,7 @@ import { cardPage } from '../lib/card-data';
 import { rethrowAsRouteError } from '../lib/route-errors.server';
 import { parseRouteId } from '../../domain/catalog/slug';
 import { listingLanguagePaths } from '../../domain/catalog/sitemap.server';
-import { canonicalRedirect, withOpenGraph } from '../lib/seo';
+import { canonicalRedirect, withOpenGraph, notFoundMeta } from '../lib/seo';
 import type { Route } from './+types/listing';
 import { type ListingKind, loadListing } from './listing.server';
 
@@ -60,7 +60,7 @@ export async function loader({ request, url, pattern, params, context }: Route.L
 
 export function meta(args: Route.MetaArgs) {
   const { data: loaderData } = args;
-  if (!loaderData) return [{ title: 'Error 404' }, { name: 'robots', content: 'noindex' }];
+  if (!loaderData) return notFoundMeta();
   const { imageId } = loaderData.header;
   return withOpenGraph(args, [
     { title: `${loaderData.title} | Rumbo` },

@@ -1,4 +1,5 @@
 import { data } from 'react-router';
+import { notFoundMeta } from '../lib/seo';
 import { NotFoundPage } from '../components/not-found-page';
 
 /** Any path no route claims: the 404 page with status 404 (not a soft 200). */
@@ -7,7 +8,7 @@ export function loader() {
 }
 
 export function meta() {
-  return [{ title: 'Error 404' }, { name: 'robots', content: 'noindex' }];
+  return notFoundMeta();
 }
 
 export default function NotFound() {
