@@ -1,4 +1,4 @@
-import type { LanguagePaths } from '../../domain/catalog/sitemap.server';
+import type { LanguagePaths } from '../../domain/catalog/slug';
 import { SUPPORTED_LANGUAGES } from '../i18n/languages';
 
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

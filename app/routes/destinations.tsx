@@ -5,7 +5,7 @@ import { destinationPath, parseRouteId } from '../../domain/catalog/slug';
 import { COUNTRIES_LIMIT } from '../../domain/catalog/pagination';
 import { rethrowAsRouteError } from '../lib/route-errors.server';
 import { canonicalRedirect, notFoundMeta, withOpenGraph } from '../lib/seo';
-import { listingLanguagePaths } from '../../domain/catalog/sitemap.server';
+import { listingLanguagePaths } from '../../domain/catalog/language-paths.server';
 import { NotFoundPage } from '../components/not-found-page';
 import { PlaceTile } from '../components/place-tile';
 import { servicesContext } from '../context.server';

@@ -3,7 +3,7 @@ import { data, Link, redirect } from 'react-router';
 import { difficultyI18nKey, isDifficultyLevel } from '../../domain/catalog/difficulty';
 import { getExperience } from '../../domain/catalog/experience-detail.server';
 import { countryPath, destinationPath, parseRouteId } from '../../domain/catalog/slug';
-import { experienceLanguagePaths } from '../../domain/catalog/sitemap.server';
+import { experienceLanguagePaths } from '../../domain/catalog/language-paths.server';
 import { similarExperiences } from '../../domain/catalog/similar.server';
 import { AppError, notFound } from '../../domain/errors';
 import { photoUrl } from '../../domain/media/photo-url';

@@ -12,7 +12,7 @@ import { translate } from '../i18n/translate';
 import { cardPage } from '../lib/card-data';
 import { rethrowAsRouteError } from '../lib/route-errors.server';
 import { parseRouteId } from '../../domain/catalog/slug';
-import { listingLanguagePaths } from '../../domain/catalog/sitemap.server';
+import { listingLanguagePaths } from '../../domain/catalog/language-paths.server';
 import { canonicalRedirect, withOpenGraph, notFoundMeta } from '../lib/seo';
 import type { Route } from './+types/listing';
 import { type ListingKind, loadListing } from './listing.server';

@@ -9,7 +9,7 @@ import type { CardExperience } from '../../app/lib/card-data';
 import { type AppServices, servicesContext } from '../../app/context.server';
 import { type Db, queryRows } from '../../db/client';
 import { attachCatalogCache, CatalogReadCache } from '../../domain/catalog/catalog-read-cache.server';
-import { experienceLanguagePaths } from '../../domain/catalog/sitemap.server';
+import { experienceLanguagePaths } from '../../domain/catalog/language-paths.server';
 import { createTestApp, TEST_NOW, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;
