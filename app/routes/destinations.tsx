@@ -17,7 +17,7 @@ import type { Route } from './+types/destinations';
 const ALL = { page: 1, limit: 1000 };
 
 export async function loader({ request, url, params, context }: Route.LoaderArgs) {
-  const { db } = context.get(servicesContext);
+  const { db, catalogCache } = context.get(servicesContext);
   const lang = await requestLanguage(request);
   const raw = params.id ?? url.searchParams.get('country') ?? '';
   const countryId = raw === '' ? undefined : parseRouteId(raw);
@@ -26,7 +26,11 @@ export async function loader({ request, url, params, context }: Route.LoaderArgs
     const [country, alternates] = await Promise.all([
       countryId === undefined ? null : getCountry(db, countryId, lang),
       // One country's destinations live at their own path, whether asked by path or by `?country=`.
-      countryId === undefined ? undefined : listingLanguagePaths(db, 'country-destinations', countryId),
+      countryId === undefined
+        ? undefined
+        : catalogCache.read(['listing-paths', 'country-destinations', countryId], () =>
+            listingLanguagePaths(db, 'country-destinations', countryId),
+          ),
     ]);
     // A stale or other-language country name in the path moves permanently to its own (decision 0020).
     const target = alternates && params.id !== undefined ? canonicalRedirect(url, alternates, lang) : null;

@@ -35,7 +35,10 @@ export async function loader({ request, url, pattern, params, context }: Route.L
   try {
     const [listing, alternates] = await Promise.all([
       loadListing(db, catalogCache, kind, id, url, lang, params.text),
-      kind === 'search' ? undefined : listingLanguagePaths(db, kind, id!),
+      // Read through the catalogue cache like the page's other reads: it runs on every request.
+      kind === 'search'
+        ? undefined
+        : catalogCache.read(['listing-paths', kind, id!], () => listingLanguagePaths(db, kind, id!)),
     ]);
     // A stale or other-language title in the path moves permanently to the page's own (decision 0020).
     const target = alternates ? canonicalRedirect(url, alternates, lang) : null;
