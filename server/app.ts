@@ -25,6 +25,7 @@ import { mediaPlugin } from './plugins/media';
 import { openApiPlugin } from './plugins/openapi';
 import { requestContextPlugin } from './plugins/request-context';
 import { securityHeadersPlugin } from './plugins/security-headers';
+import { sharedLimitsPlugin } from './plugins/shared-limits';
 import { WEB_BUILD_DIR, webAppPlugin } from './plugins/web-app';
 import { PageCache } from './page-cache';
 import { ResponseCache } from './response-cache';
@@ -86,6 +87,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(mediaPlugin);
   await app.register(healthRoutes);
   await app.register(emailSenderPlugin);
+  await app.register(sharedLimitsPlugin);
   await app.register(devMailboxRoutes);
   await app.register(countryMapRoutes);
   await app.register(catalogApiV1, { prefix: '/api/v1' });

@@ -6,6 +6,7 @@ import type { SessionUser } from '../domain/accounts/session.server';
 import type { DrainResult } from '../domain/emails/sender.server';
 import type { Env } from './env';
 import type { PageCache } from './page-cache';
+import type { SharedLimiter } from './rate-limit/shared-limiter';
 import type { ResponseCache } from './response-cache';
 
 declare module 'fastify' {
@@ -21,6 +22,8 @@ declare module 'fastify' {
     catalogCache: CatalogReadCache;
     /** Rendered pages shared by every visitor (docs/decisions/0011); cleared with responseCache. */
     pageCache: PageCache;
+    /** Abuse limits and sign-in challenges, in the database so every process shares them (0026). */
+    limiter: SharedLimiter;
   }
   interface FastifyRequest {
     /** Language of the response, from `language-code`, then Accept-Language, then Spanish. */

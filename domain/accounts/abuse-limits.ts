@@ -1,8 +1,9 @@
 /**
- * Abuse limits of the account calls (docs/decisions/0009). Per address limits slow down scripts from one
- * machine; per account (e-mail) limits protect one person however many addresses an attacker uses.
- * Windows are fixed; the numbers leave ordinary use (a typo or two, a household behind one router) far
- * below the limit.
+ * Abuse limits of the account calls (docs/decisions/0009, 0026). Per-address limits slow down scripts
+ * from one machine. Nothing counted per e-mail ever refuses that e-mail's owner: failures on one account
+ * from anywhere make its sign-in ask for a proof of work instead, and recovery mail is capped by
+ * re-using the temporary password just sent. Windows are fixed; the numbers leave ordinary use (a typo
+ * or two, a household behind one router) far below the limit.
  */
 export interface Limit {
   max: number;
@@ -13,12 +14,34 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
 export const ABUSE_LIMITS = {
-  checkEmail: { perIp: { max: 30, windowMs: 10 * MINUTE }, perEmail: { max: 10, windowMs: 10 * MINUTE } },
-  /** Per e-mail only failures count, so signing in many times is never refused. */
-  signIn: { perIp: { max: 30, windowMs: 10 * MINUTE }, perEmail: { max: 8, windowMs: 15 * MINUTE } },
-  recovery: { perIp: { max: 10, windowMs: HOUR }, perEmail: { max: 3, windowMs: HOUR } },
-  signUp: { perIp: { max: 10, windowMs: HOUR }, perEmail: { max: 5, windowMs: HOUR } },
+  checkEmail: { perIp: { max: 30, windowMs: 10 * MINUTE } },
+  signIn: {
+    perIp: { max: 30, windowMs: 10 * MINUTE },
+    /** Wrong passwords from one address for one account: 429 for that pair only. */
+    failuresPerIpAndEmail: { max: 8, windowMs: 15 * MINUTE },
+    /** Wrong passwords for one account from anywhere: past `max`, every sign-in needs a proof of work. */
+    failuresPerEmail: { max: 5, windowMs: 15 * MINUTE },
+  },
+  recovery: { perIp: { max: 10, windowMs: HOUR } },
+  signUp: { perIp: { max: 10, windowMs: HOUR } },
   supplierRegistration: { perIp: { max: 5, windowMs: HOUR } },
   /** Wrong current passwords from one session: a stolen cookie must not become a password oracle. */
   changePassword: { perUser: { max: 8, windowMs: 15 * MINUTE } },
 } as const satisfies Record<string, Record<string, Limit>>;
+
+/** A new recovery request within this time of the last e-mail sends nothing: the inbox has a working one. */
+export const RECOVERY_RESEND_AFTER_MS = 15 * MINUTE;
+
+/** A sign-in challenge must be solved and spent within this time. */
+export const CHALLENGE_TTL_MS = 10 * MINUTE;
+
+/**
+ * The proof of work a sign-in must show after `failures` wrong passwords on the account: ALTCHA's
+ * `maxnumber` (SHA-256 tries, half of it on average). 50 000 takes a browser a fraction of a second;
+ * it doubles every further 10 failures, up to 64 times, so a sustained attack costs ever more while the
+ * owner's browser still solves it in seconds.
+ */
+export function challengeDifficulty(failures: number): number {
+  const over = Math.max(0, failures - ABUSE_LIMITS.signIn.failuresPerEmail.max);
+  return 50_000 * 2 ** Math.min(6, Math.floor(over / 10));
+}

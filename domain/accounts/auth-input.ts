@@ -12,6 +12,11 @@ import { phoneSchema } from './phone';
 export const signInSchema = z.object({
   email: emailSchema(),
   password: signInPasswordSchema,
+  /**
+   * The solved proof-of-work challenge (base64 JSON, ALTCHA's payload) when the last answer was 428
+   * CHALLENGE_REQUIRED (docs/decisions/0026).
+   */
+  altcha: z.string().max(2000).optional(),
 });
 
 /** A referral code as people type or paste it; unknown codes are ignored, never an error. */

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { users } from '../../db/schema/accounts';
 import { AppError } from '../errors';
 import { burnVerification, verifyPassword } from './password-hash.server';
-import { createSession, type SessionMeta } from './session.server';
+import { createSession, revokeAllSessions, type SessionMeta } from './session.server';
 import type { SignedIn } from './sign-up.server';
 import { temporaryPasswordUsable } from './temporary-password';
 import { findActiveUserByEmail } from './users.server';
@@ -16,8 +16,9 @@ export const invalidCredentials = () =>
  * guest without password, wrong password, used or expired temporary password) answers the same 401
  * after the same argon2 work, so neither the status nor the time tells which it was.
  *
- * The recovery e-mail's temporary password opens one session, which must change the password. Signing
- * in with the real password instead cancels the recovery: whoever asked for it, the owner is back.
+ * The recovery e-mail's temporary password opens one session, which must change the password, and ends
+ * every other session. Signing in with the real password instead cancels the recovery: whoever asked
+ * for it, the owner is back.
  */
 export async function signIn(
   db: Db,
@@ -26,14 +27,16 @@ export async function signIn(
   now: Date,
 ): Promise<SignedIn> {
   const user = await findActiveUserByEmail(db, input.email);
-  if (!user) {
-    await burnVerification(input.password);
-    throw invalidCredentials();
-  }
+  // Always two argon2 verifications, side by side: the real password (or a decoy) and the temporary one
+  // (or a decoy). Unknown e-mails, accounts with and without a pending recovery all cost the same
+  // (docs/decisions/0026); running them in parallel keeps the latency of one.
+  const temporaryHash = user && temporaryPasswordUsable(user, now) ? user.temporaryPasswordHash : null;
+  const [realPasswordOk, temporaryPasswordOk] = await Promise.all([
+    user?.passwordHash ? verifyPassword(user.passwordHash, input.password) : burnVerification(input.password),
+    temporaryHash ? verifyPassword(temporaryHash, input.password) : burnVerification(input.password),
+  ]);
+  if (!user) throw invalidCredentials();
 
-  const realPasswordOk = user.passwordHash
-    ? await verifyPassword(user.passwordHash, input.password)
-    : await burnVerification(input.password);
   if (realPasswordOk) {
     if (user.isBlocked) throw new AppError(403, 'USER_BLOCKED', 'signInForm.errors.userBlocked');
     // The common case is one insert; a transaction only when a pending recovery must be cancelled too.
@@ -55,8 +58,7 @@ export async function signIn(
     });
   }
 
-  if (!temporaryPasswordUsable(user, now) || !user.temporaryPasswordHash) throw invalidCredentials();
-  if (!(await verifyPassword(user.temporaryPasswordHash, input.password))) throw invalidCredentials();
+  if (!temporaryPasswordOk) throw invalidCredentials();
   if (user.isBlocked) throw new AppError(403, 'USER_BLOCKED', 'signInForm.errors.userBlocked');
   return db.transaction(async (tx) => {
     // Conditional on "not used yet": of two simultaneous sign-ins with it, only one gets a session.
@@ -66,6 +68,9 @@ export async function signIn(
       .where(and(eq(users.id, user.id), isNull(users.temporaryPasswordUsedAt)))
       .returning({ id: users.id });
     if (!claimed) throw invalidCredentials();
+    // Using the e-mailed password is what ends the account's other sessions, not asking for it: a
+    // request anyone can make must not sign the owner out (docs/decisions/0026).
+    await revokeAllSessions(tx, user.id, now);
     return { userId: user.id, token: await createSession(tx, user.id, meta, now) };
   });
 }

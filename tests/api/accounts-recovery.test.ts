@@ -27,14 +27,17 @@ describe('password recovery', () => {
     expect((await call(t, 'recovery-password/not-an-email')).statusCode).toBe(400);
   });
 
-  it('the temporary password works once, ends the old sessions and forces a change', async () => {
+  it('the temporary password works once, ends the old sessions when used and forces a change', async () => {
     const { email, token, id } = await signUp(t);
     await call(t, `recovery-password/${email}`);
-    expect((await me(token)).statusCode).toBe(401);
     const temporary = await temporaryPasswordFor(t, email);
+    // Asking ends nothing (anyone can ask, decision 0026); using the e-mailed password does.
+    expect((await me(token)).statusCode).toBe(200);
+    expect((await me(token)).json().user.must_change_password).toBe(false);
 
     const first = await signIn(t, email, temporary);
     expect(first.statusCode).toBe(200);
+    expect((await me(token)).statusCode).toBe(401);
     expect(first.json().user).toMatchObject({ id, must_change_password: true });
     const restricted = first.json().token;
     expect((await me(restricted)).statusCode).toBe(200);

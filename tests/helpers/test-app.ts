@@ -67,5 +67,20 @@ export async function createTestApp(
   return { app, database, close: () => app.close() };
 }
 
+/**
+ * A second server on the database of `first`, as a second `npm start` process on one database would be.
+ * Closing it leaves the database open (the first app owns it).
+ */
+export async function createSecondApp(first: TestApp, options: { clock?: Clock } = {}): Promise<App> {
+  const app = await buildApp({
+    env: first.app.env,
+    database: { ...first.database, close: async () => {} },
+    clock: options.clock ?? first.app.clock,
+    logger: false,
+  });
+  await app.ready();
+  return app;
+}
+
 /** Headers every API call carries (ARCHITECTURE §4). */
 export const apiHeaders = (lang: 'es' | 'en' = 'es') => ({ 'api-token': API_TOKEN, 'language-code': lang });

@@ -1,20 +1,15 @@
-import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { analyticsEventSchema } from '../../../domain/analytics/events';
 import { recordEvent } from '../../../domain/analytics/events.server';
-import { AppError } from '../../../domain/errors';
 import { optionalUser } from '../../plugins/auth';
+import { perAddress } from '../../rate-limit/shared-limiter';
 
 /** First-party activity tracking (spec §1, §6): page views and searches, stored in the product's database. */
 export async function analyticsApiV1(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   // A browser sends one event per navigation; far more from one address is a script, not a visitor.
-  await app.register(rateLimit, {
-    max: 120,
-    timeWindow: '1 minute',
-    errorResponseBuilder: () => new AppError(429, 'TOO_MANY_REQUESTS', 'errors.tooManyRequests'),
-  });
+  const perMinute = perAddress(app.limiter, 'analytics.perIp', { max: 120, windowMs: 60_000 });
   app.post(
     '/analytics/events',
     {
@@ -23,6 +18,7 @@ export async function analyticsApiV1(fastify: FastifyInstance) {
         summary: 'Record a page view or search (202; nothing recorded for admins)',
         body: analyticsEventSchema,
       },
+      onRequest: perMinute,
     },
     async (request, reply) => {
       // Identity comes from the session only, never from a header; admins' visits are not recorded.

@@ -1,8 +1,7 @@
-import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ABUSE_LIMITS, type Limit } from '../../../domain/accounts/abuse-limits';
+import { ABUSE_LIMITS, challengeDifficulty } from '../../../domain/accounts/abuse-limits';
 import {
   changePasswordSchema,
   signInSchema,
@@ -11,41 +10,40 @@ import {
 } from '../../../domain/accounts/auth-input';
 import { changePassword } from '../../../domain/accounts/change-password.server';
 import { emailSchema } from '../../../domain/accounts/email';
-import { requestPasswordRecovery } from '../../../domain/accounts/password-recovery.server';
+import { prepareRecovery } from '../../../domain/accounts/password-recovery.server';
 import { revokeSession } from '../../../domain/accounts/session.server';
+import {
+  challengeRequired,
+  issueChallenge,
+  spendChallenge,
+} from '../../../domain/accounts/sign-in-challenge.server';
 import { signIn } from '../../../domain/accounts/sign-in.server';
 import { signUp, signUpAuto } from '../../../domain/accounts/sign-up.server';
 import { findActiveUserByEmail, userJson } from '../../../domain/accounts/users.server';
 import { AppError } from '../../../domain/errors';
 import { emailLinks } from '../../email-links';
 import { clearSessionCookie, optionalUser, requireUser } from '../../plugins/auth';
-import { KeyedLimiter, tooManyRequests } from '../../rate-limit/keyed-limiter';
+import { BackgroundWork } from '../../background-work';
+import { limitKey, perAddress } from '../../rate-limit/shared-limiter';
 import { noStore, replySignedIn, sessionMeta, signedInReply, userReply } from './account-replies';
 
 const tags = ['accounts'];
-
-/** @fastify/rate-limit's per-route form of a limit (counted per client address). */
-const perIp = (limit: Limit) => ({ rateLimit: { max: limit.max, timeWindow: limit.windowMs } });
 
 const emailParams = z.object({ email: emailSchema() });
 
 /**
  * Sign-in, sign-up and recovery (spec §4, §7): the calls of the auth modal, plus sign-out, me and
- * change-password. Limits per address and per e-mail guard every call that checks an e-mail or a
- * password (docs/decisions/0009).
+ * change-password. Limits per address guard every call that checks an e-mail or a password; per
+ * account, wrong passwords make sign-in ask for a proof of work, never refuse the owner
+ * (docs/decisions/0009, 0026). Every counter lives in the database (`app.limiter`).
  */
 export async function authApiV1(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  await app.register(rateLimit, { global: false, errorResponseBuilder: () => tooManyRequests() });
   noStore(app);
   const links = emailLinks(app);
-  const limits = {
-    checkEmail: new KeyedLimiter(ABUSE_LIMITS.checkEmail.perEmail),
-    signInFailures: new KeyedLimiter(ABUSE_LIMITS.signIn.perEmail),
-    recovery: new KeyedLimiter(ABUSE_LIMITS.recovery.perEmail),
-    signUp: new KeyedLimiter(ABUSE_LIMITS.signUp.perEmail),
-    changePasswordFailures: new KeyedLimiter(ABUSE_LIMITS.changePassword.perUser),
-  };
+  const limiter = app.limiter;
+  const background = new BackgroundWork(app.log);
+  app.addHook('preClose', () => background.settled());
 
   app.get(
     '/check-email/:email',
@@ -56,14 +54,13 @@ export async function authApiV1(fastify: FastifyInstance) {
         params: emailParams,
         response: { 200: z.object({ exists: z.literal(true) }) },
       },
-      config: {
-        ...perIp(ABUSE_LIMITS.checkEmail.perIp),
-        validationMessageKey: 'signInForm.errors.invalidEmail',
-      },
+      onRequest: perAddress(limiter, 'checkEmail.perIp', ABUSE_LIMITS.checkEmail.perIp),
+      config: { validationMessageKey: 'signInForm.errors.invalidEmail' },
     },
+    // Nothing is counted per e-mail: one answer about an address is all there is to learn, and a
+    // per-e-mail limit would let anyone stop its owner at the modal's first step (decision 0026).
     async (request) => {
       const { email } = request.params;
-      limits.checkEmail.consume(email);
       if (!(await findActiveUserByEmail(app.db, email))) {
         throw new AppError(404, 'EMAIL_NOT_FOUND', 'errors.emailNotFound');
       }
@@ -80,18 +77,37 @@ export async function authApiV1(fastify: FastifyInstance) {
         body: signInSchema,
         response: { 200: signedInReply },
       },
-      config: { ...perIp(ABUSE_LIMITS.signIn.perIp), validationMessageKey: 'signInForm.errors.checkFields' },
+      onRequest: perAddress(limiter, 'signIn.perIp', ABUSE_LIMITS.signIn.perIp),
+      config: { validationMessageKey: 'signInForm.errors.checkFields' },
     },
     async (request, reply) => {
-      const { email } = request.body;
-      limits.signInFailures.assertAllowed(email);
+      const { email, altcha } = request.body;
+      const limits = ABUSE_LIMITS.signIn;
+      const pair = `${request.ip} ${email}`;
+      // One address guessing one account is refused outright; that refuses nobody else.
+      await limiter.assertBelow('signIn.failuresPerIpAndEmail', pair, limits.failuresPerIpAndEmail);
+      // Failures from anywhere make the account's sign-in cost a proof of work, for everyone, the owner
+      // included (the browser solves it unseen): slow for a guesser, never a refusal for the owner.
+      const failures = (await limiter.peek('signIn.failuresPerEmail', email)).count;
+      if (failures >= limits.failuresPerEmail.max) {
+        const scope = limitKey('signIn.challenge', email);
+        const solved = altcha ? await spendChallenge(app.db, scope, altcha, app.clock()) : false;
+        if (!solved) {
+          throw challengeRequired(
+            await issueChallenge(app.db, scope, challengeDifficulty(failures), app.clock()),
+          );
+        }
+      }
       try {
         const signedIn = await signIn(app.db, request.body, sessionMeta(request), app.clock());
-        limits.signInFailures.reset(email);
+        await limiter.reset('signIn.failuresPerIpAndEmail', pair);
         return await replySignedIn(request, reply, 200, signedIn);
       } catch (error) {
         if (error instanceof AppError && error.code === 'INVALID_CREDENTIALS') {
-          limits.signInFailures.record(email);
+          await Promise.all([
+            limiter.hit('signIn.failuresPerIpAndEmail', pair, limits.failuresPerIpAndEmail),
+            limiter.hit('signIn.failuresPerEmail', email, limits.failuresPerEmail),
+          ]);
         }
         throw error;
       }
@@ -108,14 +124,11 @@ export async function authApiV1(fastify: FastifyInstance) {
         body: signUpSchema,
         response: { 201: signedInReply },
       },
-      config: {
-        ...perIp(ABUSE_LIMITS.signUp.perIp),
-        validationMessageKey: 'signUpForm.errors.verifyInformation',
-      },
+      onRequest: perAddress(limiter, 'signUp.perIp', ABUSE_LIMITS.signUp.perIp),
+      config: { validationMessageKey: 'signUpForm.errors.verifyInformation' },
     },
     async (request, reply) => {
       const body = request.body;
-      limits.signUp.consume(body.email);
       if (body.accept_terms !== true) {
         throw new AppError(
           400,
@@ -145,17 +158,15 @@ export async function authApiV1(fastify: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: 'Guest account for PayPal checkout (no password; reuses an existing guest account)',
+        summary: 'Guest account for PayPal checkout (no password; 409 for any address already registered)',
         body: signUpAutoSchema,
         response: { 201: signedInReply },
       },
-      config: {
-        ...perIp(ABUSE_LIMITS.signUp.perIp),
-        validationMessageKey: 'signUpForm.errors.verifyInformation',
-      },
+      // Shares sign-up's budget per address (the key names the limit, not the route).
+      onRequest: perAddress(limiter, 'signUp.perIp', ABUSE_LIMITS.signUp.perIp),
+      config: { validationMessageKey: 'signUpForm.errors.verifyInformation' },
     },
     async (request, reply) => {
-      limits.signUp.consume(request.body.email);
       const signedIn = await signUpAuto(app.db, request.body, {
         lang: request.lang,
         links,
@@ -175,16 +186,19 @@ export async function authApiV1(fastify: FastifyInstance) {
         params: emailParams,
         response: { 200: z.object({ sent: z.literal(true) }) },
       },
-      config: {
-        ...perIp(ABUSE_LIMITS.recovery.perIp),
-        validationMessageKey: 'signInForm.errors.invalidEmail',
-      },
+      onRequest: perAddress(limiter, 'recovery.perIp', ABUSE_LIMITS.recovery.perIp),
+      config: { validationMessageKey: 'signInForm.errors.invalidEmail' },
     },
+    // Never refused per e-mail: mail to one person is capped by re-using a password sent minutes ago.
     async (request) => {
       const { email } = request.params;
-      limits.recovery.consume(email);
-      await requestPasswordRecovery(app.db, email, { lang: request.lang, links, now: app.clock() });
-      void app.emailSender.drain().catch(() => undefined);
+      const issue = await prepareRecovery(app.db, email, { lang: request.lang, links, now: app.clock() });
+      if (issue) {
+        background.run(async () => {
+          await issue();
+          await app.emailSender.drain();
+        }, 'password recovery');
+      }
       return { sent: true as const };
     },
   );
@@ -223,7 +237,8 @@ export async function authApiV1(fastify: FastifyInstance) {
     async (request, reply) => {
       const session = await requireUser(request, { allowPendingPasswordChange: true, allowGuest: true });
       const key = String(session.userId);
-      limits.changePasswordFailures.assertAllowed(key);
+      const limit = ABUSE_LIMITS.changePassword.perUser;
+      await limiter.assertBelow('changePassword.perUser', key, limit);
       try {
         const signedIn = await changePassword(
           app.db,
@@ -235,7 +250,7 @@ export async function authApiV1(fastify: FastifyInstance) {
         return await replySignedIn(request, reply, 200, signedIn);
       } catch (error) {
         if (error instanceof AppError && error.code === 'INVALID_CREDENTIALS') {
-          limits.changePasswordFailures.record(key);
+          await limiter.hit('changePassword.perUser', key, limit);
         }
         throw error;
       }
