@@ -10,6 +10,8 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly issues: { field: string; message: string }[] = [],
+    /** The whole answer, for callers that act on more than the message (a sign-in challenge). */
+    readonly body: Record<string, unknown> = {},
   ) {
     super(message);
     this.name = 'ApiError';
@@ -62,6 +64,7 @@ export function useApi() {
           typeof data.code === 'string' ? data.code : 'HTTP_ERROR',
           typeof data.message === 'string' ? data.message : t('errors.internal'),
           Array.isArray(data.issues) ? (data.issues as { field: string; message: string }[]) : [],
+          data,
         );
       }
       return data as T;

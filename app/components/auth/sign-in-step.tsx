@@ -4,6 +4,7 @@ import { useTranslation } from '../../i18n/translation-context';
 import type { UserJson } from '../../../domain/accounts/user-json';
 import { signInPasswordSchema } from '../../../domain/accounts/password-rules';
 import { useApi } from '../../lib/api-client';
+import { isChallengeRequired, solveSignInChallenge } from '../../lib/sign-in-challenge';
 import { useApiAction } from '../../lib/use-api-action';
 import { firstIssue } from '../../lib/form-errors';
 import { useSession } from '../../lib/session';
@@ -29,6 +30,8 @@ export function SignInStep({
   const { signedIn } = useSession();
   const [password, setPassword] = useState('');
   const [failure, setFailure] = useState<string>();
+  // True while the browser solves the proof of work an account under attack asks for (decision 0026).
+  const [checking, setChecking] = useState(false);
   const { busy, run } = useApiAction();
   const issue = firstIssue(signInPasswordSchema, password);
   return (
@@ -38,7 +41,20 @@ export function SignInStep({
         setFailure(undefined);
         void run(
           async () => {
-            const { user } = await api<{ user: UserJson }>('sign-in', { body: { email, password } });
+            const signIn = (altcha?: string) =>
+              api<{ user: UserJson }>('sign-in', { body: { email, password, altcha } });
+            let user: UserJson;
+            try {
+              ({ user } = await signIn());
+            } catch (error) {
+              if (!isChallengeRequired(error)) throw error;
+              setChecking(true);
+              try {
+                ({ user } = await signIn(await solveSignInChallenge(error, t('errors.internal'))));
+              } finally {
+                setChecking(false);
+              }
+            }
             signedIn(user, t('signInForm.signInSuccess'));
             onDone();
             if (user.must_change_password) {
@@ -76,7 +92,11 @@ export function SignInStep({
       >
         {t('auth.forgotPassword')}
       </button>
-      <SubmitButton disabled={Boolean(issue)} busy={busy}>
+      <SubmitButton
+        disabled={Boolean(issue)}
+        busy={busy}
+        busyLabel={checking ? t('signInForm.checking') : undefined}
+      >
         {t('auth.signIn')}
       </SubmitButton>
     </ApiForm>

@@ -5,10 +5,13 @@ import { useTranslation } from '../../i18n/translation-context';
 export function SubmitButton({
   disabled = false,
   busy,
+  busyLabel,
   children,
 }: {
   disabled?: boolean;
   busy: boolean;
+  /** What the button says while busy, when more specific than "working" (e.g. "checking…"). */
+  busyLabel?: string | undefined;
   children: ReactNode;
 }) {
   const { t } = useTranslation();
@@ -19,7 +22,7 @@ export function SubmitButton({
       aria-busy={busy || undefined}
       className="min-h-12 w-full rounded-pill bg-accent px-6 font-semibold text-white hover:bg-accent-hover disabled:cursor-not-allowed disabled:bg-muted"
     >
-      {busy ? t('auth.working') : children}
+      {busy ? (busyLabel ?? t('auth.working')) : children}
     </button>
   );
 }
