@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from '../helpers/axe';
-import { temporaryPasswordFor, uniqueEmail } from '../helpers/accounts';
+import { signIn, signUp, temporaryPasswordFor, uniqueEmail } from '../helpers/accounts';
 import { hasChromium, VIEWPORTS } from '../helpers/browser';
 import { useBrowserApp } from '../helpers/browser-app';
 
@@ -195,6 +195,23 @@ describe.runIf(hasChromium())('accounts in the browser', () => {
     expect(await page.evaluate(() => document.cookie)).not.toContain('session=');
     const cookies = await page.context().cookies();
     expect(cookies.find((cookie) => cookie.name === 'session')?.httpOnly).toBe(true);
+    await page.close();
+  });
+
+  it('signs in an account someone is guessing at: the browser solves the proof of work unseen (phone, es)', async () => {
+    const { email } = await signUp(t.app, { password: 'Secreto123' });
+    // An attacker's wrong passwords from other addresses: the account now asks every sign-in for a
+    // proof of work (decision 0026).
+    for (let i = 0; i < 6; i++) await signIn(t.app, email, `Intento${i}abc`);
+    expect((await signIn(t.app, email, 'Secreto123')).statusCode).toBe(428);
+
+    const page = await t.browser.newPage({ viewport: VIEWPORTS.phone, locale: 'es-PA', bypassCSP: true });
+    await page.goto(`${t.app.baseUrl}/search`, { waitUntil: 'networkidle' });
+    await openAccountDrawer(page);
+    await dialog(page).getByRole('button', { name: 'Iniciar sesión' }).click();
+    await signInThroughModal(page, email, 'Secreto123');
+    await expect.poll(() => dialog(page).count(), { timeout: 30_000 }).toBe(0);
+    await expect.poll(() => toastWith(page, 'Iniciaste sesión').count()).toBeGreaterThan(0);
     await page.close();
   });
 });
