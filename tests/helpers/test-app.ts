@@ -1,7 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Database } from '../../db/client';
+import { type Database, openDatabase } from '../../db/client';
 import type { Clock } from '../../domain/clock';
 import { seedDemo } from '../../db/seed/seed-demo';
 import { type App, buildApp } from '../../server/app';
@@ -14,7 +14,8 @@ export const TEST_NOW = new Date('2026-11-22T15:00:00Z');
 
 export interface TestApp {
   app: App;
-  database: Database;
+  /** `url` is set on PostgreSQL, so a second server can open connections of its own. */
+  database: Database & { url?: string };
   close(): Promise<void>;
 }
 
@@ -68,13 +69,17 @@ export async function createTestApp(
 }
 
 /**
- * A second server on the database of `first`, as a second `npm start` process on one database would be.
- * Closing it leaves the database open (the first app owns it).
+ * A second server on the database of `first`, as a second `npm start` process on one database would be:
+ * on PostgreSQL with a connection pool of its own; on the embedded engine (one in-memory database)
+ * through the same database object. Closing it leaves the database itself open (the first app owns it).
  */
 export async function createSecondApp(first: TestApp, options: { clock?: Clock } = {}): Promise<App> {
+  const database = first.database.url
+    ? await openDatabase({ databaseUrl: first.database.url, poolSize: 2 })
+    : { ...first.database, close: async () => {} };
   const app = await buildApp({
     env: first.app.env,
-    database: { ...first.database, close: async () => {} },
+    database,
     clock: options.clock ?? first.app.clock,
     logger: false,
   });

@@ -7,7 +7,7 @@ import { migrateDatabase } from '../../db/migrate';
  * A fresh, migrated database for one test file: an in-memory embedded engine, or (TEST_DB_ENGINE=postgres)
  * a throwaway database on the server named by TEST_DATABASE_URL, dropped again by `close()`.
  */
-export async function createTestDatabase(): Promise<Database> {
+export async function createTestDatabase(): Promise<Database & { url?: string }> {
   if (process.env.TEST_DB_ENGINE !== 'postgres') {
     const database = await openDatabase({});
     await migrateDatabase(database);
@@ -26,6 +26,7 @@ export async function createTestDatabase(): Promise<Database> {
   await migrateDatabase(database);
   return {
     ...database,
+    url: url.toString(),
     close: async () => {
       await database.close();
       const cleanup = new pg.Client({ connectionString: baseUrl });
