@@ -86,9 +86,12 @@ describe('analytics events', () => {
     for (let i = 0; i < 130 && last.statusCode !== 429; i++)
       last = await post({ name: 'page_view', path: '/flood' }, 'en');
     expect(last.statusCode).toBe(429);
+    // The limit is the product's one limiter (decision 0026): it says when to retry, like every 429.
     expect(last.json()).toEqual({
       code: 'TOO_MANY_REQUESTS',
       message: 'Too many requests. Please wait a moment and try again.',
+      retry_after: Number(last.headers['retry-after']),
     });
+    expect(Number(last.headers['retry-after'])).toBeGreaterThan(0);
   });
 });
