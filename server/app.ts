@@ -2,7 +2,7 @@ import compress from '@fastify/compress';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { ServerBuild } from 'react-router';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '../db/client';
 import { attachCatalogCache, CatalogReadCache } from '../domain/catalog/catalog-read-cache.server';
 import { type Clock, systemClock } from '../domain/clock';
@@ -18,7 +18,9 @@ import './fastify-types';
 import { authPlugin } from './plugins/auth';
 import { devMailboxRoutes } from './plugins/dev-mailbox';
 import { emailSenderPlugin } from './plugins/email-sender';
+import { emptyBodyPlugin, routeValidatorCompiler } from './plugins/empty-body';
 import { errorsPlugin, sendError } from './plugins/errors';
+import { clientErrorHandler, frameworkErrors } from './framework-errors';
 import { countryMapRoutes } from './plugins/country-maps';
 import { healthRoutes } from './plugins/health';
 import { mediaPlugin } from './plugins/media';
@@ -60,9 +62,12 @@ export async function buildApp(options: AppOptions): Promise<App> {
     trustProxy: trustProxy(options.env.TRUST_PROXY),
     bodyLimit: 1_048_576,
     routerOptions: { ignoreTrailingSlash: true },
+    // Answers Fastify gives before any hook runs: translated, with the security headers.
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(routeValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   app.decorate('env', options.env);
@@ -79,6 +84,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   });
 
   await app.register(errorsPlugin);
+  await app.register(emptyBodyPlugin);
   await app.register(requestContextPlugin);
   await app.register(authPlugin);
   await app.register(securityHeadersPlugin);

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 import { SIGNUP_CREDIT_CENTS } from '../domain/wallet/promotions';
 
@@ -10,6 +11,14 @@ const commaList = z
       .filter(Boolean),
   )
   .pipe(z.array(z.string()).min(1));
+
+/** One entry of a TRUST_PROXY list as proxy-addr reads it: an address, a CIDR or a named range. */
+function isProxyAddress(item: string): boolean {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(item)) return true;
+  const [address = '', bits, ...rest] = item.split('/');
+  if (rest.length > 0 || isIP(address) === 0) return false;
+  return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (isIP(address) === 4 ? 32 : 128));
+}
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -33,13 +42,15 @@ const envSchema = z.object({
   /** Wallet credit given at sign-up, in cents (spec §9: 15 USD); 0 turns the promotion off. */
   SIGNUP_CREDIT_CENTS: z.coerce.number().int().min(0).max(100_000).default(SIGNUP_CREDIT_CENTS),
   /**
-   * Which proxies may set X-Forwarded-For/-Proto: "true" (any: the default, for a process behind one
-   * proxy), "false" (direct connections), a hop count, or comma-separated addresses/CIDRs. Per-address
-   * rate limits are only as good as this setting.
+   * Which proxies may set X-Forwarded-For/-Proto (docs/decisions/0024): "loopback" (the default: a proxy
+   * on this machine; every other client is known by its socket's address), "false" (no proxy), a hop
+   * count, or comma-separated addresses/CIDRs and proxy-addr names (loopback, linklocal, uniquelocal).
+   * "true" trusts anyone and is only safe when nothing but the proxy can reach the process. Per-address
+   * rate limits and Secure cookies are only as good as this setting.
    */
   TRUST_PROXY: z
     .string()
-    .default('true')
+    .default('loopback')
     .transform((value): boolean | number | string[] => {
       const text = value.trim();
       if (text === 'true') return true;
@@ -49,7 +60,11 @@ const envSchema = z.object({
         .split(',')
         .map((item) => item.trim())
         .filter(Boolean);
-    }),
+    })
+    .refine(
+      (value) => !Array.isArray(value) || value.every(isProxyAddress),
+      'TRUST_PROXY must be true, false, a hop count, or addresses, CIDRs and loopback/linklocal/uniquelocal',
+    ),
 });
 
 export type Env = z.infer<typeof envSchema>;

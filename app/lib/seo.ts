@@ -12,6 +12,7 @@
 import type { MetaDescriptor } from 'react-router';
 import { isLang, type Lang, SUPPORTED_LANGUAGES } from '../i18n/languages';
 import type { LanguagePaths } from '../../domain/catalog/slug';
+import { safeRedirectPath } from './safe-redirect';
 
 export type { LanguagePaths };
 
@@ -135,7 +136,8 @@ export function canonicalRedirect(url: URL, paths: LanguagePaths, lang: Lang): s
   const explicit = url.searchParams.get('lang');
   const addresses = isLang(explicit) ? [paths[explicit]] : SUPPORTED_LANGUAGES.map((code) => paths[code]);
   if (addresses.includes(url.pathname)) return null;
-  return `${paths[lang]}${url.search}`;
+  // The request's query rides along: the one redirect check keeps the result a path of this site.
+  return safeRedirectPath(`${paths[lang]}${url.search}`);
 }
 
 /** The head of a page that answered 404 (or another error): a title, and not to be indexed. */

@@ -1,26 +1,14 @@
 import { redirect } from 'react-router';
 import { languageCookie } from '../i18n/language-cookie';
+import { safeRedirectPath } from '../lib/safe-redirect';
 import { isLang } from '../i18n/languages';
 import type { Route } from './+types/preferences';
 
 /**
- * Only same-site paths: the form's redirect target must never send a visitor elsewhere. A `lang` in its
- * query is dropped: it outranks the cookie (language-cookie.ts), so keeping it would undo the choice just
- * made (`/about?lang=en` + Español stayed English).
+ * A `lang` in the target's query is dropped: it outranks the cookie (language-cookie.ts), so keeping it
+ * would undo the choice just made (`/about?lang=en` + Español stayed English).
  */
-function safeRedirect(target: FormDataEntryValue | null): string {
-  if (
-    typeof target !== 'string' ||
-    !target.startsWith('/') ||
-    target.startsWith('//') ||
-    target.startsWith('/\\')
-  )
-    return '/';
-  const url = new URL(target, 'http://localhost');
-  if (url.origin !== 'http://localhost') return '/';
-  url.searchParams.delete('lang');
-  return `${url.pathname}${url.search}${url.hash}`;
-}
+const DROPPED_PARAMS = ['lang'];
 
 /**
  * Stores the chosen language and goes back to the page, at its path in that language when the form names
@@ -32,7 +20,8 @@ export async function action({ request }: Route.ActionArgs) {
   const headers = new Headers();
   if (isLang(lang)) headers.append('Set-Cookie', await languageCookie.serialize(lang));
   const target = (isLang(lang) ? form.get(`redirectTo-${lang}`) : null) ?? form.get('redirectTo');
-  return redirect(safeRedirect(target), { headers });
+  // Only a path of this site: the form's target must never send a visitor elsewhere (safe-redirect.ts).
+  return redirect(safeRedirectPath(target, { dropParams: DROPPED_PARAMS }), { headers });
 }
 
 export function loader() {

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { getMailboxMessage, listMailbox, type MailboxMessage } from '../../domain/emails/mailbox.server';
 import { escapeHtml } from '../../domain/emails/escape-html';
 import { idParams } from '../api/route-schemas';
+import { developerOnly } from './developer-pages';
 import { sendError } from './errors';
 
 const mailboxQuery = z.object({
@@ -28,33 +29,44 @@ ${items || '<p>No e-mail yet.</p>'}
 }
 
 /**
- * Every e-mail the product wrote, newest first, for people and tests (ARCHITECTURE §1). Registered only
- * when NODE_ENV is not production, so in production these paths do not exist (404). Fastify matches
- * these static paths before the web app's catch-all, whatever the registration order.
+ * Every e-mail the product wrote, newest first, for people and tests (ARCHITECTURE §1). It shows
+ * temporary passwords, so it answers only a developer's own machine (developer-pages.ts: a loopback
+ * socket, no proxy headers, a loopback Host) and is not registered at all when NODE_ENV is production;
+ * everyone else gets the 404 of an unknown path (docs/decisions/0024). Fastify matches these static
+ * paths before the web app's catch-all, whatever the registration order.
  */
 export async function devMailboxRoutes(app: FastifyInstance) {
   if (app.env.NODE_ENV === 'production') return;
   const noStore = { 'cache-control': 'no-store' };
+  const { constraints } = developerOnly(app);
 
   app.get(
     '/dev/mailbox.json',
-    { schema: { hide: true, querystring: mailboxQuery } },
+    { constraints, schema: { hide: true, querystring: mailboxQuery } },
     async (request, reply) => {
       const query = request.query as z.infer<typeof mailboxQuery>;
       return reply.headers(noStore).send({ data: await listMailbox(app.db, query) });
     },
   );
 
-  app.get('/dev/mailbox', { schema: { hide: true, querystring: mailboxQuery } }, async (request, reply) => {
-    const query = request.query as z.infer<typeof mailboxQuery>;
-    const messages = await listMailbox(app.db, query);
-    return reply.headers(noStore).type('text/html; charset=utf-8').send(pageHtml(messages));
-  });
+  app.get(
+    '/dev/mailbox',
+    { constraints, schema: { hide: true, querystring: mailboxQuery } },
+    async (request, reply) => {
+      const query = request.query as z.infer<typeof mailboxQuery>;
+      const messages = await listMailbox(app.db, query);
+      return reply.headers(noStore).type('text/html; charset=utf-8').send(pageHtml(messages));
+    },
+  );
 
-  app.get('/dev/mailbox/:id', { schema: { hide: true, params: idParams } }, async (request, reply) => {
-    const { id } = request.params as z.infer<typeof idParams>;
-    const message = await getMailboxMessage(app.db, id);
-    if (!message) return sendError(request, reply, 404, 'EMAIL_NOT_FOUND', 'errors.routeNotFound');
-    return reply.headers(noStore).type('text/html; charset=utf-8').send(message.html);
-  });
+  app.get(
+    '/dev/mailbox/:id',
+    { constraints, schema: { hide: true, params: idParams } },
+    async (request, reply) => {
+      const { id } = request.params as z.infer<typeof idParams>;
+      const message = await getMailboxMessage(app.db, id);
+      if (!message) return sendError(request, reply, 404, 'EMAIL_NOT_FOUND', 'errors.routeNotFound');
+      return reply.headers(noStore).type('text/html; charset=utf-8').send(message.html);
+    },
+  );
 }

@@ -19,6 +19,16 @@ const FRAMEWORK_ERRORS: Record<string, { code: string; key: string }> = {
   FST_ERR_RATE_LIMIT: { code: 'TOO_MANY_REQUESTS', key: 'errors.tooManyRequests' },
 };
 
+/** Any other client error, by status: the API's code and message for it. */
+const CLIENT_ERRORS: Record<number, { code: string; key: string }> = {
+  403: { code: 'FORBIDDEN', key: 'errors.forbidden' },
+  404: { code: 'ROUTE_NOT_FOUND', key: 'errors.routeNotFound' },
+  405: { code: 'METHOD_NOT_ALLOWED', key: 'errors.methodNotAllowed' },
+  413: { code: 'PAYLOAD_TOO_LARGE', key: 'errors.payloadTooLarge' },
+  415: { code: 'UNSUPPORTED_MEDIA_TYPE', key: 'errors.unsupportedMediaType' },
+  429: { code: 'TOO_MANY_REQUESTS', key: 'errors.tooManyRequests' },
+};
+
 /** One refused field of a form, as the API answers it: the field's name and a translated message. */
 export interface FieldIssue {
   field: string;
@@ -123,9 +133,10 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       return sendError(request, reply, error.statusCode ?? 400, known.code, key);
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      return sendError(request, reply, error.statusCode, 'BAD_REQUEST', 'errors.validation', {
-        details: error.code ?? 'bad request',
-      });
+      // Another 4xx of Fastify or a plugin (FST_STATIC_FORBIDDEN_PATH, a bad Content-Length): a translated
+      // message for its status, never the library's code or wording.
+      const generic = CLIENT_ERRORS[error.statusCode] ?? { code: 'BAD_REQUEST', key: 'errors.badRequest' };
+      return sendError(request, reply, error.statusCode, generic.code, generic.key);
     }
     request.log.error({ err: error }, 'unhandled error');
     return sendError(request, reply, 500, 'INTERNAL_ERROR', 'errors.internal');

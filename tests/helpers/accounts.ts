@@ -8,7 +8,8 @@ let counter = 0;
 
 /**
  * A client address of its own for each call unless one is given: per-address rate limits then never
- * couple unrelated tests (the app trusts X-Forwarded-For, as behind its proxy).
+ * couple unrelated tests (inject connects from 127.0.0.1, a trusted proxy by default, so the app reads
+ * the address from X-Forwarded-For).
  */
 export function freshIp(): string {
   counter += 1;
