@@ -23,6 +23,7 @@ import { countryMapRoutes } from './plugins/country-maps';
 import { healthRoutes } from './plugins/health';
 import { mediaPlugin } from './plugins/media';
 import { openApiPlugin } from './plugins/openapi';
+import { privateAnswersPlugin } from './plugins/private-answers';
 import { requestContextPlugin } from './plugins/request-context';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { WEB_BUILD_DIR, webAppPlugin } from './plugins/web-app';
@@ -80,6 +81,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(errorsPlugin);
   await app.register(requestContextPlugin);
   await app.register(authPlugin);
+  await app.register(privateAnswersPlugin);
   await app.register(securityHeadersPlugin);
   await app.register(compress, { threshold: 1024 });
   await app.register(openApiPlugin);
