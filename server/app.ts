@@ -74,6 +74,12 @@ export async function buildApp(options: AppOptions): Promise<App> {
   app.decorate('catalogCache', new CatalogReadCache());
   attachCatalogCache(app.db, app.catalogCache);
   app.decorate('pageCache', new PageCache());
+  // The one way a catalogue write reaches the caches: every answer or page built from the catalogue goes.
+  app.decorate('clearCatalogueCaches', () => {
+    app.responseCache.clear();
+    app.catalogCache.clear();
+    app.pageCache.clear();
+  });
   app.addHook('onClose', async () => {
     await options.database.close();
   });

@@ -40,15 +40,15 @@ describe('pages rendered for a signed-in visitor', () => {
         expect(mine.statusCode).toBe(200);
         // The page does carry their data (the session's user, for the header and the profile)...
         expect(mine.payload).toContain(user.email);
-        // ...so no cache may keep it, and caches downstream must key on who asks.
-        expect(mine.headers['cache-control']).toBe('private, no-store');
-        expect(varyOf(mine)).toEqual(expect.arrayContaining(['cookie', 'authorization']));
+        // ...so it is not stored, and the next anonymous visitor gets a page of their own.
         expect(t.app.pageCache.size).toBe(0);
-
         const anonymous = await page(url);
         expect(anonymous.statusCode).toBe(200);
         expect(anonymous.payload).not.toContain(user.email);
         expect(anonymous.payload).not.toContain('Secreta');
+        // No cache downstream may keep theirs either, and caches must key on who asks.
+        expect(mine.headers['cache-control']).toBe('private, no-store');
+        expect(varyOf(mine)).toEqual(expect.arrayContaining(['cookie', 'authorization']));
       }
     });
   }
