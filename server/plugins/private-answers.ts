@@ -14,6 +14,10 @@ const PRIVATE_VARY = ['Cookie', 'Authorization'];
  */
 export const privateAnswersPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onSend', async (request, reply, payload) => {
+    // Only GET and HEAD answers are stored by caches unless they say otherwise (RFC 9110 §9.3.3), and
+    // the API never gives a POST answer freshness. (A browser's keep-alive POST, the analytics beacon, is
+    // also left exactly as the handler sent it.)
+    if (request.method !== 'GET' && request.method !== 'HEAD') return payload;
     const readIdentity = request.sessionLookup !== null;
     if (readIdentity || (identifiesVisitor(request.headers) && !reply.hasHeader('cache-control'))) {
       reply.header('cache-control', 'private, no-store');
