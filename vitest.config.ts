@@ -11,6 +11,8 @@ const apiProject = (engine: 'pglite' | 'postgres') => ({
     name: `api-${engine}`,
     include: ['tests/api/**/*.test.ts'],
     env: { TEST_DB_ENGINE: engine },
+    // Tests that render pages need the web app's build (built here when missing).
+    globalSetup: ['tests/helpers/web-build-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 120_000,
   },

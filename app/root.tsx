@@ -40,18 +40,17 @@ export const clientMiddleware: Route.ClientMiddlewareFunction[] = [keepPageWhenV
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = await requestLanguage(request);
-  const services = context.get(servicesContext);
-  const { db, publicApiToken } = services;
+  const { db, publicApiToken, origin } = context.get(servicesContext);
   const [countries, user] = await Promise.all([
     listCountries(db, { page: 1, limit: COUNTRIES_LIMIT }, lang),
-    sessionUser(services, request),
+    sessionUser(context, request),
   ]);
   return {
     user,
     countries: countries.data.map((country) => ({ id: country.id, name: country.name })),
     lang,
     nonce: context.get(nonceContext),
-    origin: new URL(request.url).origin,
+    origin,
     apiToken: publicApiToken,
   };
 }

@@ -25,6 +25,7 @@ import { countryMapRoutes } from './plugins/country-maps';
 import { healthRoutes } from './plugins/health';
 import { mediaPlugin } from './plugins/media';
 import { openApiPlugin } from './plugins/openapi';
+import { privateAnswersPlugin } from './plugins/private-answers';
 import { requestContextPlugin } from './plugins/request-context';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { sharedLimitsPlugin } from './plugins/shared-limits';
@@ -79,6 +80,12 @@ export async function buildApp(options: AppOptions): Promise<App> {
   app.decorate('catalogCache', new CatalogReadCache());
   attachCatalogCache(app.db, app.catalogCache);
   app.decorate('pageCache', new PageCache());
+  // The one way a catalogue write reaches the caches: every answer or page built from the catalogue goes.
+  app.decorate('clearCatalogueCaches', () => {
+    app.responseCache.clear();
+    app.catalogCache.clear();
+    app.pageCache.clear();
+  });
   app.addHook('onClose', async () => {
     await options.database.close();
   });
@@ -87,6 +94,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(emptyBodyPlugin);
   await app.register(requestContextPlugin);
   await app.register(authPlugin);
+  await app.register(privateAnswersPlugin);
   await app.register(securityHeadersPlugin);
   await app.register(compress, { threshold: 1024 });
   await app.register(openApiPlugin);

@@ -18,12 +18,18 @@ declare module 'fastify' {
     responseCache: ResponseCache;
     /** Sends due outbox e-mails now (the sender also runs on a timer); tests call it to skip the wait. */
     emailSender: { transport: string; drain(): Promise<DrainResult> };
-    /** Catalogue reads of the server-rendered pages (docs/decisions/0011); cleared with responseCache. */
+    /** Catalogue reads of the server-rendered pages (docs/decisions/0011); see clearCatalogueCaches. */
     catalogCache: CatalogReadCache;
-    /** Rendered pages shared by every visitor (docs/decisions/0011); cleared with responseCache. */
+    /** Rendered pages shared by every visitor (docs/decisions/0011, 0023); see clearCatalogueCaches. */
     pageCache: PageCache;
     /** Abuse limits and sign-in challenges, in the database so every process shares them (0026). */
     limiter: SharedLimiter;
+    /**
+     * Empties the three caches built from the catalogue (API answers, catalogue reads, rendered pages).
+     * Every in-process write to what they show (experiences, reviews and their authors, geography,
+     * categories) calls this, and only this (docs/decisions/0011).
+     */
+    clearCatalogueCaches(): void;
   }
   interface FastifyRequest {
     /** Language of the response, from `language-code`, then Accept-Language, then Spanish. */

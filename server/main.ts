@@ -23,6 +23,7 @@ async function main() {
       mediaDir: join(dataDir, 'media'),
       log: (message) => app.log.info(message),
     });
+    app.clearCatalogueCaches();
   }
 
   let closing = false;

@@ -16,9 +16,6 @@ export interface CachedPage {
 
 const OWN_HEADERS = new Set(['content-encoding', 'content-length', 'content-security-policy', 'set-cookie']);
 
-/** Request cookies that do not change what a page shows to whom (only the language choice, in the key). */
-const NEUTRAL_COOKIES = new Set(['lang']);
-
 /**
  * `'sha256-…'` sources for every inline script of a page (the hydration data, the route imports, the
  * scroll restoration), so a cached page keeps a strict CSP without reusing one request's nonce: a nonce
@@ -36,26 +33,22 @@ export function inlineScriptHashes(html: string): string[] {
 
 /**
  * The cache key of a page request that anyone sending the same question may share, or undefined when it
- * must be rendered for this request alone: not a GET, a client navigation's data request, or a cookie
- * other than the language choice (a session, one day) that could change the page.
+ * must be rendered for this request alone: not a GET, a client navigation's data request, or a request
+ * that may say who is asking (server/page-request.ts `identifiesVisitor`). The key is the language and
+ * the path with its query: the host is not in it, as nothing a page shows comes from the request's host
+ * (absolute links use the public origin).
  */
 export function pageCacheKey(request: {
   method: string;
-  url: string;
-  host: string;
-  cookie: string | undefined;
+  /** The request's path and query (server/page-request.ts `requestTarget`). */
+  target: string;
+  identifiesVisitor: boolean;
   lang: string;
 }): string | undefined {
-  if (request.method !== 'GET') return undefined;
-  const path = request.url.split('?')[0] ?? '';
+  if (request.method !== 'GET' || request.identifiesVisitor) return undefined;
+  const path = request.target.split('?')[0] ?? '';
   if (path.endsWith('.data') || path.startsWith('/__manifest')) return undefined;
-  if (request.cookie) {
-    for (const part of request.cookie.split(';')) {
-      const name = part.split('=')[0]?.trim() ?? '';
-      if (name && !NEUTRAL_COOKIES.has(name)) return undefined;
-    }
-  }
-  return `${request.lang}|${request.host}|${request.url}`;
+  return `${request.lang}|${request.target}`;
 }
 
 /** Whether a render may be shared: a whole HTML page that sets no cookie and does not forbid caching. */
@@ -67,8 +60,9 @@ export function isShareablePage(response: Response): boolean {
 }
 
 /**
- * Rendered pages, keyed by language, host and URL (docs/decisions/0011): every visitor of a page sees
- * the same HTML, so one render serves them all for a while. Same lifetime as the other catalogue caches
+ * Rendered pages, keyed by language and URL (docs/decisions/0011, 0023): every visitor of a page sees
+ * the same HTML, so one render serves them all for a while. Only renders that could not tell who was
+ * asking are stored (server/plugins/web-app.ts). Same lifetime as the other catalogue caches
  * (60 s; a catalogue write clears it), bounded in bytes.
  */
 export class PageCache {

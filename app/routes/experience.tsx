@@ -28,7 +28,7 @@ import type { Route } from './+types/experience';
 import { Icon } from '../components/icon';
 
 export async function loader({ request, url, params, context }: Route.LoaderArgs) {
-  const { db, clock, catalogCache } = context.get(servicesContext);
+  const { db, clock, catalogCache, origin } = context.get(servicesContext);
   const lang = await requestLanguage(request);
   const id = parseRouteId(params.id);
   if (id === null) throw data(null, { status: 404 });
@@ -56,7 +56,7 @@ export async function loader({ request, url, params, context }: Route.LoaderArgs
       ),
     ]);
     const departures = departuresOf(experience.schedule, experience.time_zone, now);
-    return { experience, departures, similar, lang, origin: url.origin, alternates };
+    return { experience, departures, similar, lang, origin, alternates };
   } catch (error) {
     if (error instanceof AppError && error.status === 404) throw data(null, { status: 404 });
     throw error;

@@ -19,7 +19,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const lang = await requestLanguage(request);
   const title = translate(lang, 'favorites.title');
-  const user = await sessionUser(services, request);
+  const user = await sessionUser(context, request);
   if (!user) return { title, experiences: null };
   try {
     const page = parsePage(Object.fromEntries(url.searchParams), { defaultLimit: FAVORITES_PAGE_SIZE });

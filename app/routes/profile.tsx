@@ -5,7 +5,6 @@ import { DeleteAccount } from '../components/profile/delete-account';
 import { PasswordForm } from '../components/profile/password-form';
 import { PersonalForm } from '../components/profile/personal-form';
 import { WalletPanel } from '../components/profile/wallet-panel';
-import { servicesContext } from '../context.server';
 import { requestLanguage } from '../i18n/language-cookie';
 import { translate } from '../i18n/translate';
 import { useSession } from '../lib/session';
@@ -23,7 +22,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const section = params.section ?? 'personal';
   if (!isSection(section)) throw data(null, { status: 404 });
   const lang = await requestLanguage(request);
-  const user = await sessionUser(context.get(servicesContext), request);
+  const user = await sessionUser(context, request);
   return { section, title: translate(lang, 'profile.title'), signedIn: user !== null };
 }
 

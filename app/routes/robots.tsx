@@ -1,14 +1,16 @@
+import { servicesContext } from '../context.server';
 import type { Route } from './+types/robots';
 
 /** Crawlers may read every page except search results, the API and developer pages; the sitemap is an index. */
-export function loader({ url }: Route.LoaderArgs) {
+export function loader({ context }: Route.LoaderArgs) {
+  const { origin } = context.get(servicesContext);
   const body = [
     'User-agent: *',
     'Disallow: /search',
     'Disallow: /api/',
     'Disallow: /dev/',
     'Disallow: /preferences',
-    `Sitemap: ${url.origin}/sitemap.xml`,
+    `Sitemap: ${origin}/sitemap.xml`,
     '',
   ].join('\n');
   return new Response(body, {

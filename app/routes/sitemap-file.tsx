@@ -9,13 +9,13 @@ const EXPERIENCES_FILE = /^experiences-(\d+)-(\d+)\.xml$/;
 
 const notFound = () => new Response('Not found\n', { status: 404 });
 
-export async function loader({ url, params, context }: Route.LoaderArgs) {
-  const { db } = context.get(servicesContext);
-  if (params.file === 'pages.xml') return urlsetResponse(url.origin, await pagePaths(db));
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { db, origin } = context.get(servicesContext);
+  if (params.file === 'pages.xml') return urlsetResponse(origin, await pagePaths(db));
   const match = EXPERIENCES_FILE.exec(params.file);
   const first = parseRouteId(match?.[1]);
   const last = parseRouteId(match?.[2]);
   if (first === null || last === null || first > last) return notFound();
   const pages = await experiencePaths(db, { first, last });
-  return pages.length === 0 ? notFound() : urlsetResponse(url.origin, pages);
+  return pages.length === 0 ? notFound() : urlsetResponse(origin, pages);
 }

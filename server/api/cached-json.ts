@@ -11,7 +11,9 @@ function pickEncoding(body: CachedBody, acceptEncoding: string | undefined): 'br
 
 /**
  * Answers with the cached JSON of a catalogue read, computing it on a miss. The key holds the language
- * and the whole URL (and body for POST searches), so every distinct question has its own entry.
+ * and the whole URL (and body for POST searches), so every distinct question has its own entry. Such an
+ * answer must not depend on who asks: one whose computation looked up the caller's session (auth plugin
+ * `optionalUser`) is neither stored nor marked public (docs/decisions/0023).
  */
 export async function sendCachedJson(
   request: FastifyRequest,
@@ -21,10 +23,11 @@ export async function sendCachedJson(
 ) {
   const body = request.method === 'POST' ? JSON.stringify(request.body ?? null) : '';
   const key = `${lang}|${request.url}|${body}`;
-  const cached = await request.server.responseCache.getOrCompute(key, compute);
+  const personal = () => request.sessionLookup !== null;
+  const cached = await request.server.responseCache.getOrCompute(key, compute, () => !personal());
   const encoding = pickEncoding(cached, request.headers['accept-encoding']);
   reply
-    .header('cache-control', 'public, max-age=60')
+    .header('cache-control', personal() ? 'private, no-store' : 'public, max-age=60')
     .header('vary', 'language-code, accept-language, accept-encoding')
     .type('application/json; charset=utf-8');
   // Already compressed: the compression plugin leaves a reply with content-encoding alone.

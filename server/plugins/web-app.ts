@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import type { IncomingMessage } from 'node:http';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
@@ -9,8 +8,12 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { createRequestHandler, RouterContext, RouterContextProvider, ServerBuild } from 'react-router';
 import { languageOf } from '../../app/i18n/language-cookie';
+import type { RenderRecord } from '../../app/context.server';
 import { type CachedPage, isShareablePage, pageBody, pageCacheKey } from '../page-cache';
+import { fetchRequest, identifiesVisitor, isValidHost, PAGE_METHODS, requestTarget } from '../page-request';
 import { projectRoot } from '../project-root';
+import { publicOrigin } from '../public-origin';
+import { sendError } from './errors';
 import { securityHeaders } from './security-headers';
 
 export const WEB_BUILD_DIR = join(projectRoot(import.meta.url), 'build');
@@ -30,9 +33,21 @@ interface BuildContexts {
     clock: FastifyInstance['clock'];
     catalogCache: FastifyInstance['catalogCache'];
     publicApiToken: string;
+    origin: string;
   }>;
   nonceContext: RouterContext<string>;
+  renderRecordContext: RouterContext<RenderRecord | null>;
 }
+
+/**
+ * What every page answer varies on, for caches downstream (browsers, proxies): its language (the `lang`
+ * cookie, Accept-Language) and whether someone is signed in (cookies, Authorization). The compression
+ * plugin adds Accept-Encoding.
+ */
+const PAGE_VARY = 'Accept-Language, Cookie, Authorization';
+
+/** An answer rendered for one visitor: no cache anywhere may keep it (docs/decisions/0023). */
+const PRIVATE = 'private, no-store';
 
 /**
  * The server-rendered web app: hashed assets from build/client with a one-year cache, and every other
@@ -63,27 +78,45 @@ export async function webAppPlugin(app: FastifyInstance, options: { build: Serve
   const publicApiToken = app.env.PUBLIC_API_TOKENS[0] ?? '';
   const baseCsp = securityHeaders()['content-security-policy'] ?? '';
   // Handler and context provider come from the build's own copy of react-router: a provider made by
-  // another copy (a test runner may load one) fails its instanceof check.
-  const handleRequest = contexts.createRequestHandler(
-    options.build,
-    app.env.NODE_ENV === 'production' ? 'production' : 'development',
-  );
+  // another copy (a test runner may load one) fails its instanceof check. Always the production mode:
+  // in any other, error answers (`.data` too) carry stack traces with the server's file paths.
+  const handleRequest = contexts.createRequestHandler(options.build, 'production');
 
   // Its own scope: no body parsers, so form actions read the raw request stream themselves.
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
-    scope.all('/*', { schema: { hide: true } }, async (request, reply) => {
-      // A page every visitor sees alike is rendered once and served from the page cache (decision 0007).
-      // The lookup reads the raw request: a hit costs no Fetch API request and no rendering.
-      const queryStart = request.url.indexOf('?');
+    // Methods that no page or form action serves (TRACE, PUT, …) are refused here, before any rendering.
+    const otherMethods = scope.supportedMethods.filter(
+      (method) => !(PAGE_METHODS as readonly string[]).includes(method),
+    );
+    scope.route({
+      method: otherMethods,
+      url: '/*',
+      schema: { hide: true },
+      handler: (request, reply) => {
+        reply.header('allow', PAGE_METHODS.join(', '));
+        return sendError(request, reply, 405, 'METHOD_NOT_ALLOWED', 'errors.methodNotAllowed');
+      },
+    });
+    scope.route({ method: [...PAGE_METHODS], url: '/*', schema: { hide: true }, handler: servePage });
+
+    async function servePage(request: FastifyRequest, reply: FastifyReply) {
+      // Nothing is built from the Host header, but a malformed one is the client's error, said as such.
+      if (!isValidHost(request.headers.host)) {
+        return sendError(request, reply, 400, 'INVALID_HOST', 'errors.invalidHost');
+      }
+      // A page every visitor sees alike is rendered once and served from the page cache (decisions 0011,
+      // 0023). The lookup reads the raw request: a hit costs no Fetch API request and no rendering.
+      const target = requestTarget(request.url);
+      const queryStart = target.indexOf('?');
+      const identifies = identifiesVisitor(request.headers);
       const cacheKey = pageCacheKey({
         method: request.method,
-        url: request.url,
-        host: request.headers.host ?? '',
-        cookie: request.headers.cookie,
+        target,
+        identifiesVisitor: identifies,
         lang: await languageOf({
-          search: queryStart < 0 ? '' : request.url.slice(queryStart),
+          search: queryStart < 0 ? '' : target.slice(queryStart),
           cookie: request.headers.cookie,
           acceptLanguage: request.headers['accept-language'],
         }),
@@ -99,31 +132,40 @@ export async function webAppPlugin(app: FastifyInstance, options: { build: Serve
       }
       const finished = cacheKey === undefined ? undefined : app.pageCache.startRendering(cacheKey);
       try {
-        return await renderPage(request, reply, cacheKey, finished);
+        return await renderPage(request, reply, { cacheKey, finished, identifies });
       } finally {
         finished?.();
       }
-    });
+    }
 
     async function renderPage(
       request: FastifyRequest,
       reply: FastifyReply,
-      cacheKey: string | undefined,
-      finished: ((page?: CachedPage) => void) | undefined,
+      page: {
+        cacheKey: string | undefined;
+        finished: ((page?: CachedPage) => void) | undefined;
+        identifies: boolean;
+      },
     ) {
       const aborted = new AbortController();
       reply.raw.once('close', () => aborted.abort());
-      const fetchReq = fetchRequest(request.raw, aborted.signal);
+      const origin = publicOrigin(app);
+      // A cache candidate is rendered from a request that cannot say who is asking (page-request.ts).
+      const shareable = page.cacheKey !== undefined;
+      const fetchReq = fetchRequest(request.raw, { origin, shareable, signal: aborted.signal });
 
       const nonce = randomBytes(16).toString('base64');
+      const record: RenderRecord = { personal: false };
       const context = new contexts.RouterContextProvider();
       context.set(contexts.servicesContext, {
         db: app.db,
         clock: app.clock,
         catalogCache: app.catalogCache,
         publicApiToken,
+        origin,
       });
       context.set(contexts.nonceContext, nonce);
+      context.set(contexts.renderRecordContext, record);
       let response: Response;
       try {
         response = await handleRequest(fetchReq, context);
@@ -131,11 +173,16 @@ export async function webAppPlugin(app: FastifyInstance, options: { build: Serve
         request.log.error(error);
         response = new Response('Internal Server Error', { status: 500 });
       }
-      if (cacheKey !== undefined && isShareablePage(response)) {
+      let body: Buffer | ReadableStream<Uint8Array> | null = response.body;
+      if (page.cacheKey !== undefined && isShareablePage(response)) {
         const html = Buffer.from(await response.arrayBuffer());
-        const page = app.pageCache.store(cacheKey, response, html, baseCsp);
-        finished?.(page);
-        return sendCachedPage(reply, page, request.headers['accept-encoding']);
+        // Stored only if, once the whole page is rendered, nothing in it read who is asking.
+        if (!record.personal) {
+          const cached = app.pageCache.store(page.cacheKey, response, html, baseCsp);
+          page.finished?.(cached);
+          return sendCachedPage(reply, cached, request.headers['accept-encoding']);
+        }
+        body = html;
       }
       // The response goes out through Fastify (not a hijacked socket), so the security headers of the
       // onRequest hook apply and the compression plugin compresses the HTML and the route data.
@@ -149,8 +196,12 @@ export async function webAppPlugin(app: FastifyInstance, options: { build: Serve
       }
       const cookies = response.headers.getSetCookie();
       if (cookies.length > 0) reply.header('set-cookie', cookies);
-      if (response.body === null || request.method === 'HEAD') return reply.send();
-      return reply.send(Readable.fromWeb(response.body as NodeReadableStream<Uint8Array>));
+      reply.header('vary', PAGE_VARY);
+      // Rendered for someone who may be signed in: neither the browser's cache nor any proxy keeps it.
+      if (page.identifies || record.personal || cookies.length > 0) reply.header('cache-control', PRIVATE);
+      if (body === null || request.method === 'HEAD') return reply.send();
+      if (Buffer.isBuffer(body)) return reply.send(body);
+      return reply.send(Readable.fromWeb(body as NodeReadableStream<Uint8Array>));
     }
   });
 }
@@ -160,23 +211,7 @@ function sendCachedPage(reply: FastifyReply, page: CachedPage, acceptEncoding: s
   const { encoding, bytes } = pageBody(page, acceptEncoding);
   reply.code(page.status);
   for (const [name, value] of page.headers) reply.header(name, value);
-  reply.header('content-security-policy', page.csp).header('vary', 'accept-encoding');
+  reply.header('content-security-policy', page.csp).header('vary', `Accept-Encoding, ${PAGE_VARY}`);
   if (encoding) reply.header('content-encoding', encoding);
   return reply.send(bytes);
-}
-
-/** The Fetch API request React Router reads, made from Node's; a body only for methods that have one. */
-function fetchRequest(raw: IncomingMessage, signal: AbortSignal): Request {
-  const headers = new Headers();
-  for (let i = 0; i + 1 < raw.rawHeaders.length; i += 2)
-    headers.append(raw.rawHeaders[i]!, raw.rawHeaders[i + 1]!);
-  const method = raw.method ?? 'GET';
-  const protocol = 'encrypted' in raw.socket && raw.socket.encrypted ? 'https:' : 'http:';
-  const url = new URL(raw.url ?? '/', `${protocol}//${headers.get('host') ?? 'localhost'}`);
-  const init: RequestInit & { duplex?: 'half' } = { method, headers, signal };
-  if (method !== 'GET' && method !== 'HEAD') {
-    init.body = Readable.toWeb(raw) as ReadableStream<Uint8Array>;
-    init.duplex = 'half';
-  }
-  return new Request(url, init);
 }

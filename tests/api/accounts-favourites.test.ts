@@ -49,7 +49,7 @@ describe('favourites', () => {
       lang: 'en',
     });
     expect(page1.statusCode).toBe(200);
-    expect(page1.headers['cache-control']).toBe('no-store');
+    expect(page1.headers['cache-control']).toBe('private, no-store');
     const body = page1.json();
     expect(body.pagination).toEqual({
       total_pages: 2,

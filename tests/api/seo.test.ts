@@ -34,6 +34,7 @@ beforeAll(async () => {
     clock: () => TEST_NOW,
     catalogCache: new CatalogReadCache(),
     publicApiToken: 'test-token',
+    origin: ORIGIN,
   };
   published = (
     await queryRows<{ id: number }>(

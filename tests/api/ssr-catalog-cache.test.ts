@@ -39,7 +39,7 @@ beforeAll(async () => {
   const db = countingDb(t.app.db);
   const catalogCache = new CatalogReadCache();
   attachCatalogCache(db, catalogCache);
-  services = { db, clock: () => now, catalogCache, publicApiToken: 'test-token' };
+  services = { db, clock: () => now, catalogCache, publicApiToken: 'test-token', origin: 'http://127.0.0.1' };
   const [row] = await queryRows<{ id: number }>(
     t.app.db,
     sql`select id from experiences where status = 'published' order by id limit 1`,

@@ -38,6 +38,6 @@ export async function replySignedIn(
 /** Account answers are personal: no shared cache may keep them. */
 export function noStore(app: FastifyInstance) {
   app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
+    reply.header('cache-control', 'private, no-store');
   });
 }

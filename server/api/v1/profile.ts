@@ -116,8 +116,8 @@ export async function profileApiV1(fastify: FastifyInstance) {
           mediaDir,
           now: app.clock(),
         });
-        // Reviews (and so ratings) may have changed: catalogue answers are recomputed.
-        if (request.body.delete_comments) app.responseCache.clear();
+        // The catalogue changed: the person's reviews went (and so ratings), or lost their avatar.
+        app.clearCatalogueCaches();
         clearSessionCookie(request, reply);
         return { deleted: true as const };
       },
