@@ -184,8 +184,8 @@ export async function webAppPlugin(app: FastifyInstance, options: { build: Serve
         }
         body = html;
       }
-      // The response goes out through Fastify (not a hijacked socket), so the security headers of the
-      // onRequest hook apply and the compression plugin compresses the HTML and the route data.
+      // The response goes out through Fastify (not a hijacked socket), so the security headers' onSend
+      // hook applies and the compression plugin compresses the HTML and the route data.
       reply.code(response.status);
       reply.header(
         'content-security-policy',
