@@ -2,7 +2,7 @@ import compress from '@fastify/compress';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { ServerBuild } from 'react-router';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '../db/client';
 import { attachCatalogCache, CatalogReadCache } from '../domain/catalog/catalog-read-cache.server';
 import { type Clock, systemClock } from '../domain/clock';
@@ -14,6 +14,8 @@ import { profileApiV1 } from './api/v1/profile';
 import { supplierApiV1 } from './api/v1/supplier';
 import { catalogApiV2 } from './api/v2/catalog';
 import type { Env } from './env';
+import { inputValidatorCompiler } from './input-validator';
+import { addJsonBodyParser } from './json-body-parser';
 import './fastify-types';
 import { authPlugin } from './plugins/auth';
 import { devMailboxRoutes } from './plugins/dev-mailbox';
@@ -61,8 +63,10 @@ export async function buildApp(options: AppOptions): Promise<App> {
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
 
-  app.setValidatorCompiler(validatorCompiler);
+  // Every input passes these: storable text in every schema'd part, JSON bodies of bounded depth (0025).
+  app.setValidatorCompiler(inputValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  addJsonBodyParser(app);
 
   app.decorate('env', options.env);
   app.decorate('database', options.database);
