@@ -14,11 +14,12 @@ import { profileApiV1 } from './api/v1/profile';
 import { supplierApiV1 } from './api/v1/supplier';
 import { catalogApiV2 } from './api/v2/catalog';
 import type { Env } from './env';
+import { inputValidatorCompiler } from './input-validator';
+import { addJsonBodyParser } from './json-body-parser';
 import './fastify-types';
 import { authPlugin } from './plugins/auth';
 import { devMailboxRoutes } from './plugins/dev-mailbox';
 import { emailSenderPlugin } from './plugins/email-sender';
-import { emptyBodyPlugin, routeValidatorCompiler } from './plugins/empty-body';
 import { errorsPlugin, sendError } from './plugins/errors';
 import { clientErrorHandler, frameworkErrors } from './framework-errors';
 import { countryMapRoutes } from './plugins/country-maps';
@@ -68,8 +69,11 @@ export async function buildApp(options: AppOptions): Promise<App> {
     clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
-  app.setValidatorCompiler(routeValidatorCompiler);
+  // Every input passes these: storable text in every schema'd part, JSON bodies of bounded depth (0025),
+  // and an empty body is no body (a client that sends Content-Type: application/json on every call).
+  app.setValidatorCompiler(inputValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  addJsonBodyParser(app);
 
   app.decorate('env', options.env);
   app.decorate('database', options.database);
@@ -91,7 +95,6 @@ export async function buildApp(options: AppOptions): Promise<App> {
   });
 
   await app.register(errorsPlugin);
-  await app.register(emptyBodyPlugin);
   await app.register(requestContextPlugin);
   await app.register(authPlugin);
   await app.register(privateAnswersPlugin);

@@ -10,6 +10,7 @@
  */
 import { z } from 'zod';
 import { AppError } from '../errors';
+import { MAX_DB_ID } from '../ids';
 import {
   DURATION_RANGE_HOURS,
   type ExperienceFilters,
@@ -19,8 +20,6 @@ import {
   PROPERTIES,
 } from './filter-values';
 import { SEARCH_TEXT_MAX } from './search-text';
-
-const MAX_ID = 2_147_483_647; // Postgres integer
 
 export interface FilterIssue {
   field: string;
@@ -59,7 +58,7 @@ const idSchema = z.preprocess(
   z
     .int({ error: 'must be a positive integer id' })
     .min(1, { error: 'must be a positive integer id' })
-    .max(MAX_ID, { error: 'must be a positive integer id' }),
+    .max(MAX_DB_ID, { error: 'must be a positive integer id' }),
 );
 
 const idList = z

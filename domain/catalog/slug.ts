@@ -5,6 +5,7 @@
  */
 import type { Lang } from '../../app/i18n/languages';
 import { stripAccents } from './search-text';
+import { parseDbId } from '../ids';
 
 /** One page's path in each language: titles, hence slugs, differ between languages (decision 0020). */
 export type LanguagePaths = Record<Lang, string>;
@@ -80,7 +81,5 @@ export function countryDestinationsPath({ countryName, id }: { countryName: stri
  * positive integer that fits a Postgres integer column, so "12abc" or "1e3" never reach the database.
  */
 export function parseRouteId(raw: string | undefined): number | null {
-  if (raw === undefined || !/^\d{1,10}$/.test(raw)) return null;
-  const id = Number(raw);
-  return id >= 1 && id <= 2_147_483_647 ? id : null;
+  return parseDbId(raw) ?? null;
 }

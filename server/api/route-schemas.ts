@@ -1,8 +1,7 @@
 import { z } from 'zod';
+import { idSchema } from '../../domain/id-schema';
 
-/** A database id in a path or query: a positive 32-bit integer, so SQL never sees an out-of-range value. */
-export const idSchema = z.coerce.number().int().min(1).max(2_147_483_647);
-
+/** A path with one database id (`/country/:id`); out-of-range or malformed ids are a 400 before any SQL. */
 export const idParams = z.object({ id: idSchema });
 
 /** Query strings are validated by the domain parsers (pagination, filters); this only types them. */

@@ -72,14 +72,16 @@ export function sendError(
 }
 
 /** Describes validation issues briefly (`page: must be ≥ 1`), without echoing the offending values. */
-function describeValidation(error: FastifyError): string {
+function describeValidation(error: FastifyError, lang: Lang): string {
   const issues = error.validation ?? [];
   return issues
     .slice(0, 5)
     .map((issue) => {
       const path = (issue.instancePath || '').replace(/^\//, '').replace(/\//g, '.');
       const where = [error.validationContext, path].filter(Boolean).join('.');
-      return where ? `${where}: ${issue.message}` : (issue.message ?? '');
+      // A schema's message may be a catalogue key (errors.invalidId); a library's own wording stays as is.
+      const message = translate(lang, issue.message ?? '');
+      return where ? `${where}: ${message}` : message;
     })
     .join('; ');
 }
@@ -123,7 +125,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     }
     if (error.validation) {
       return sendError(request, reply, 400, 'VALIDATION_ERROR', 'errors.validation', {
-        details: describeValidation(error),
+        details: describeValidation(error, request.lang),
       });
     }
     const known = error.code ? FRAMEWORK_ERRORS[error.code] : undefined;

@@ -15,8 +15,9 @@ import {
 import { parsePage } from '../../../domain/catalog/pagination';
 import { similarExperiences } from '../../../domain/catalog/similar.server';
 import { getCategory } from '../../../domain/catalog/taxonomy.server';
+import { idOrZeroSchema, idSchema } from '../../../domain/id-schema';
 import { sendCachedJson } from '../cached-json';
-import { idParams, idSchema, looseQuery } from '../route-schemas';
+import { idParams, looseQuery } from '../route-schemas';
 
 const tags = ['catalogue'];
 
@@ -140,7 +141,7 @@ export async function catalogApiV1(fastify: FastifyInstance) {
         // Home carousels have no owner: any id (conventionally 0) is accepted there.
         params: z.object({
           type: z.enum(CAROUSEL_TYPES),
-          id: z.coerce.number().int().min(0).max(2_147_483_647),
+          id: idOrZeroSchema,
         }),
         querystring: z.object({ countryId: idSchema.optional() }),
       },

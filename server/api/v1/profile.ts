@@ -10,11 +10,11 @@ import { profileUpdateSchema } from '../../../domain/accounts/profile-input';
 import { updateProfile } from '../../../domain/accounts/profile.server';
 import { userJson } from '../../../domain/accounts/users.server';
 import { AppError } from '../../../domain/errors';
+import { idSchema } from '../../../domain/id-schema';
 import { centsToUsd } from '../../../domain/pricing/money';
 import { walletBalanceCents } from '../../../domain/wallet/ledger.server';
 import { emailLinks } from '../../email-links';
 import { assertOwnId, clearSessionCookie, requireUser } from '../../plugins/auth';
-import { idSchema } from '../route-schemas';
 import { noStore, userReply } from './account-replies';
 
 const tags = ['accounts'];

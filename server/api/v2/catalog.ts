@@ -7,6 +7,7 @@ import { parsePage } from '../../../domain/catalog/pagination';
 import { listCategories } from '../../../domain/catalog/taxonomy.server';
 import { parseWhere } from '../../../domain/catalog/where-query';
 import { badRequest } from '../../../domain/errors';
+import { parseDbId } from '../../../domain/ids';
 import { sendCachedJson } from '../cached-json';
 
 const tags = ['catalogue (v2)'];
@@ -67,8 +68,9 @@ export async function catalogApiV2(fastify: FastifyInstance) {
           const where = parseWhere(request.query.where ?? '', { 'country.id': 'string', is_top: 'bool' });
           const countryRaw = where.find((condition) => condition.field === 'country.id')?.value;
           const top = where.find((condition) => condition.field === 'is_top')?.value as boolean | undefined;
-          const countryId = countryRaw === undefined ? undefined : Number(countryRaw);
-          if (countryId !== undefined && !(Number.isSafeInteger(countryId) && countryId > 0)) {
+          // The spec writes the id as a string; it must still be an id that fits the integer column.
+          const countryId = countryRaw === undefined ? undefined : parseDbId(countryRaw);
+          if (countryRaw !== undefined && countryId === undefined) {
             throw badRequest('INVALID_QUERY', 'errors.invalidQuery', {
               reason: 'country.id must be a numeric id',
             });
