@@ -3,6 +3,7 @@ import { languageCookie } from '../i18n/language-cookie';
 import { safeRedirectPath } from '../lib/safe-redirect';
 import { isLang } from '../i18n/languages';
 import type { Route } from './+types/preferences';
+import { readFormData } from '../lib/form-data.server';
 
 /**
  * A `lang` in the target's query is dropped: it outranks the cookie (language-cookie.ts), so keeping it
@@ -15,7 +16,7 @@ const DROPPED_PARAMS = ['lang'];
  * one (`redirectTo-{lang}`: experience and listing slugs differ per language), else at `redirectTo`.
  */
 export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readFormData(request);
   const lang = form.get('lang');
   const headers = new Headers();
   if (isLang(lang)) headers.append('Set-Cookie', await languageCookie.serialize(lang));

@@ -7,6 +7,7 @@ import { servicesContext } from '../context.server';
 import { requestLanguage } from '../i18n/language-cookie';
 import type { Route } from './+types/unsubscribe';
 import { withOpenGraph } from '../lib/seo';
+import { readFormData } from '../lib/form-data.server';
 
 export async function loader({ request, url }: Route.LoaderArgs) {
   const lang = await requestLanguage(request);
@@ -17,7 +18,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const { db, clock } = context.get(servicesContext);
   const lang = await requestLanguage(request);
-  const form = await request.formData();
+  const form = await readFormData(request);
   const parsed = unsubscribeEmailSchema.safeParse(form.get('email') ?? '');
   if (!parsed.success)
     return data({ status: 'invalid' as const, message: copy[lang].invalidEmail }, { status: 400 });

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 /**
- * Findings 7 and 10 of the security issue, for the server-rendered web app: a malformed Host and methods
- * no page serves (TRACE) are clear 4xx answers, not 5xx; error answers never carry stack traces or the
+ * Findings 7 and 10 of the security issue, for the server-rendered web app: a malformed Host, methods
+ * no page serves (TRACE) and form actions sent something other than a form are clear 4xx answers, not 5xx; error answers never carry stack traces or the
  * server's file paths, whatever NODE_ENV says.
  */
 let t: TestApp;
@@ -66,6 +66,44 @@ describe('methods no page serves', () => {
       payload: 'lang=en&redirectTo=%2F',
     });
     expect(post.statusCode).toBeLessThan(400);
+  });
+});
+
+describe('page form actions', () => {
+  const bodies = [
+    { name: 'JSON', type: 'application/json', payload: '{"lang":"en"}', status: 415 },
+    { name: 'plain text', type: 'text/plain', payload: 'lang=en', status: 415 },
+    { name: 'no content type', type: undefined, payload: 'lang=en', status: 415 },
+    {
+      name: 'a broken multipart body',
+      type: 'multipart/form-data; boundary=x',
+      payload: '--x\r\nbroken',
+      status: 400,
+    },
+    { name: 'multipart without a boundary', type: 'multipart/form-data', payload: 'lang=en', status: 400 },
+  ];
+  for (const url of ['/preferences', '/unsubscribe', '/unsubscribe.data']) {
+    for (const body of bodies) {
+      it(`POST ${url} with ${body.name} is a ${body.status}, not a 500`, async () => {
+        const res = await t.app.inject({
+          method: 'POST',
+          url,
+          headers: body.type ? { 'content-type': body.type } : {},
+          payload: body.payload,
+        });
+        expect(res.statusCode).toBe(body.status);
+      });
+    }
+  }
+
+  it('a real form still works', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/unsubscribe',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'email=someone%40example.com',
+    });
+    expect(res.statusCode).toBe(200);
   });
 });
 
