@@ -149,7 +149,8 @@ export const filterFieldsSchema = z
     return out;
   });
 
-const PLAIN_KEYS = [
+/** The filter parameters read as they are from a query string or a filter body. */
+export const PLAIN_KEYS = [
   'country',
   'cities',
   'categories',

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { PLAIN_KEYS } from '../../domain/catalog/experience-filters';
 
 /** The part of JSON Schema the OpenAPI document of the app uses. */
 export interface JsonSchema {
@@ -284,23 +285,13 @@ export function queryValueFor(name: string): fc.Arbitrary<string> {
 
 /** Query-string names the handlers read, beyond those the document lists (pages, filters, where). */
 export const INTERESTING_QUERY_NAMES = [
+  ...PLAIN_KEYS,
   'page',
   'limit',
   'perPage',
   'where',
   'langCode',
   'q',
-  'searchText',
-  'country',
-  'cities',
-  'categories',
-  'highlights',
-  'priceMin',
-  'priceMax',
-  'durationMin',
-  'durationMax',
-  'properties',
-  'language',
   'languages',
   'countryId',
   'rangePrice',
