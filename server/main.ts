@@ -41,6 +41,10 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: env.PORT, host: env.HOST });
+  if (env.NODE_ENV === 'production' && !env.PUBLIC_URL) {
+    // Absolute links (canonical, sitemaps, e-mails) then name the listening address, not the public one.
+    app.log.warn("PUBLIC_URL is not set: absolute links name this server's own address (README, Security)");
+  }
 }
 
 main().catch((error) => {
