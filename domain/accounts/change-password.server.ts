@@ -7,6 +7,7 @@ import { burnVerification, hashPassword, verifyPassword } from './password-hash.
 import { createSession, revokeAllSessions, type SessionMeta } from './session.server';
 import type { SignedIn } from './sign-up.server';
 import { findActiveUser } from './users.server';
+import { temporaryPasswordMatches } from './temporary-password-hash.server';
 
 export const wrongCurrentPassword = () =>
   new AppError(401, 'INVALID_CREDENTIALS', 'profile.errors.currentPasswordIncorrect');
@@ -30,9 +31,7 @@ export async function changePassword(
   const user = await findActiveUser(db, userId);
   if (!user) throw new AppError(401, 'UNAUTHENTICATED', 'errors.unauthenticated');
   const temporaryOk =
-    user.mustChangePassword && user.temporaryPasswordHash
-      ? await verifyPassword(user.temporaryPasswordHash, input.current_password)
-      : false;
+    user.mustChangePassword && temporaryPasswordMatches(user.temporaryPasswordHash, input.current_password);
   const currentOk =
     temporaryOk ||
     (user.passwordHash

@@ -6,9 +6,9 @@ import { enqueueEmail } from '../emails/outbox.server';
 import type { EmailLinks } from '../emails/rendered-email';
 import { renderTemporaryPasswordEmail } from '../emails/temporary-password-email';
 import { RECOVERY_RESEND_AFTER_MS } from './abuse-limits';
-import { hashPassword } from './password-hash.server';
 import { newTemporaryPassword } from './random-codes';
 import { TEMPORARY_PASSWORD_TTL_MS } from './temporary-password';
+import { hashTemporaryPassword } from './temporary-password-hash.server';
 import { findActiveUserByEmail } from './users.server';
 
 export interface RecoveryContext {
@@ -29,7 +29,7 @@ export async function prepareRecovery(
   context: RecoveryContext,
 ): Promise<(() => Promise<void>) | null> {
   const temporaryPassword = newTemporaryPassword();
-  const temporaryHash = await hashPassword(temporaryPassword);
+  const temporaryHash = hashTemporaryPassword(temporaryPassword);
   const user = await findActiveUserByEmail(db, email);
   if (!user) return null;
   return () => issueTemporaryPassword(db, user, temporaryPassword, temporaryHash, context);

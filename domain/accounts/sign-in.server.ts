@@ -6,6 +6,7 @@ import { burnVerification, verifyPassword } from './password-hash.server';
 import { createSession, revokeAllSessions, type SessionMeta } from './session.server';
 import type { SignedIn } from './sign-up.server';
 import { temporaryPasswordUsable } from './temporary-password';
+import { temporaryPasswordMatches } from './temporary-password-hash.server';
 import { findActiveUserByEmail } from './users.server';
 
 export const invalidCredentials = () =>
@@ -27,14 +28,14 @@ export async function signIn(
   now: Date,
 ): Promise<SignedIn> {
   const user = await findActiveUserByEmail(db, input.email);
-  // Always two argon2 verifications, side by side: the real password (or a decoy) and the temporary one
-  // (or a decoy). Unknown e-mails, accounts with and without a pending recovery all cost the same
-  // (docs/decisions/0026); running them in parallel keeps the latency of one.
+  // Always one argon2 verification (the real password, or a decoy) and one temporary-password check (a
+  // fast hash, compared against a decoy when none is pending): unknown e-mails, accounts with and
+  // without a pending recovery all cost the same (docs/decisions/0026).
   const temporaryHash = user && temporaryPasswordUsable(user, now) ? user.temporaryPasswordHash : null;
-  const [realPasswordOk, temporaryPasswordOk] = await Promise.all([
-    user?.passwordHash ? verifyPassword(user.passwordHash, input.password) : burnVerification(input.password),
-    temporaryHash ? verifyPassword(temporaryHash, input.password) : burnVerification(input.password),
-  ]);
+  const temporaryPasswordOk = temporaryPasswordMatches(temporaryHash, input.password);
+  const realPasswordOk = user?.passwordHash
+    ? await verifyPassword(user.passwordHash, input.password)
+    : await burnVerification(input.password);
   if (!user) throw invalidCredentials();
 
   if (realPasswordOk) {

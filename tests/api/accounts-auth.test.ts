@@ -77,16 +77,16 @@ describe('sign-in', () => {
     }
   });
 
-  it('does the same argon2 work (two verifications) for an unknown e-mail as for a wrong password', async () => {
+  it('does the same argon2 work (one verification) for an unknown e-mail as for a wrong password', async () => {
     const { email } = await signUp(t);
     const verifications = async (target: string) => {
       argon2Verify.mockClear();
       await signIn(t, target, 'Wrong123');
       return argon2Verify.mock.calls.length;
     };
-    // The real password (or a decoy) and the temporary one (or a decoy), always: decision 0026.
-    expect(await verifications(email)).toBe(2);
-    expect(await verifications(uniqueEmail())).toBe(2);
+    // The real password, or a decoy; the temporary one is a fast hash checked alike (decision 0026).
+    expect(await verifications(email)).toBe(1);
+    expect(await verifications(uniqueEmail())).toBe(1);
 
     // And so about the same time. Interleaved, so load from other work on the machine hits both sides;
     // the bounds are loose because timing on a shared machine is noisy (the count above is the proof).
