@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from '../helpers/axe';
-import { hasChromium, launchBrowser, VIEWPORTS } from '../helpers/browser';
+import { launchBrowser, VIEWPORTS } from '../helpers/browser';
 import { createListeningApp } from '../helpers/listening-app';
 import { apiHeaders } from '../helpers/test-app';
 
@@ -12,7 +12,6 @@ let countryUrl = '';
 let destinationUrl = '';
 
 beforeAll(async () => {
-  if (!hasChromium()) return;
   app = await createListeningApp({ seed: true, experiences: 40, web: true });
   browser = await launchBrowser();
   const list = await app.app.inject({
@@ -30,7 +29,7 @@ afterAll(async () => {
   await app?.close();
 });
 
-describe.runIf(hasChromium())('accessibility (axe: no serious or critical violations)', () => {
+describe('accessibility (axe: no serious or critical violations)', () => {
   const pages = () => [
     '/',
     experienceUrl,

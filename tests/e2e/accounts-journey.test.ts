@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from '../helpers/axe';
 import { signIn, signUp, temporaryPasswordFor, uniqueEmail } from '../helpers/accounts';
-import { hasChromium, VIEWPORTS } from '../helpers/browser';
+import { VIEWPORTS } from '../helpers/browser';
 import { useBrowserApp } from '../helpers/browser-app';
 
 const t = useBrowserApp({ seed: true, experiences: 40, web: true });
@@ -36,7 +36,7 @@ async function signInThroughModal(page: Page, email: string, password: string) {
   await dialog(page).getByRole('button', { name: 'Iniciar sesión' }).click();
 }
 
-describe.runIf(hasChromium())('accounts in the browser', () => {
+describe('accounts in the browser', () => {
   it('signs up from the heart, keeps favourites, signs out and in, recovers the password, edits the profile and deletes the account (phone, es)', async () => {
     const page = await t.browser.newPage({ viewport: VIEWPORTS.phone, locale: 'es-PA', bypassCSP: true });
     const email = uniqueEmail('viajera');

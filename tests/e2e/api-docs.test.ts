@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasChromium, launchBrowser, VIEWPORTS } from '../helpers/browser';
+import { launchBrowser, VIEWPORTS } from '../helpers/browser';
 import { createListeningApp } from '../helpers/listening-app';
 
 let app: Awaited<ReturnType<typeof createListeningApp>>;
@@ -15,7 +15,7 @@ afterAll(async () => {
   await app?.close();
 });
 
-describe.runIf(hasChromium())('API documentation in a browser', () => {
+describe('API documentation in a browser', () => {
   for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     it(`renders every catalogue operation, served locally, on a ${name}`, async () => {
       const page = await browser.newPage({ viewport });

@@ -1,6 +1,5 @@
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { hasChromium } from '../helpers/browser';
 import { useBrowserApp } from '../helpers/browser-app';
 
 const ctx = useBrowserApp({ seed: true, experiences: 40, web: true });
@@ -23,100 +22,88 @@ function pageTiming(tab: Page, files: RegExp) {
 
 /** How the app starts in a visitor's browser: what it loads, when, and from how many files. */
 describe('the app in the browser', () => {
-  it.runIf(hasChromium())(
-    "paints from the HTML first: the app's scripts and the catalogue are asked for after load and a paint",
-    async () => {
-      const context = await ctx.browser.newContext();
-      const tab = await context.newPage();
-      await tab.goto(`${ctx.app.baseUrl}/`, { waitUntil: 'networkidle' });
-      expect(await tab.locator('link[rel=modulepreload]').count()).toBeGreaterThan(3);
-      const timing = await pageTiming(tab, /\.(js|json)$/);
-      expect(timing.starts.length).toBeGreaterThan(3);
-      for (const start of timing.starts) {
-        expect(start).toBeGreaterThanOrEqual(timing.load);
-        expect(start).toBeGreaterThanOrEqual(timing.paint);
-      }
-      await expect.poll(() => tab.evaluate(() => '__reactRouterDataRouter' in window)).toBe(true);
-      await context.close();
-    },
-  );
+  it("paints from the HTML first: the app's scripts and the catalogue are asked for after load and a paint", async () => {
+    const context = await ctx.browser.newContext();
+    const tab = await context.newPage();
+    await tab.goto(`${ctx.app.baseUrl}/`, { waitUntil: 'networkidle' });
+    expect(await tab.locator('link[rel=modulepreload]').count()).toBeGreaterThan(3);
+    const timing = await pageTiming(tab, /\.(js|json)$/);
+    expect(timing.starts.length).toBeGreaterThan(3);
+    for (const start of timing.starts) {
+      expect(start).toBeGreaterThanOrEqual(timing.load);
+      expect(start).toBeGreaterThanOrEqual(timing.paint);
+    }
+    await expect.poll(() => tab.evaluate(() => '__reactRouterDataRouter' in window)).toBe(true);
+    await context.close();
+  });
 
-  it.runIf(hasChromium())(
-    "loads the app's shell as one file, the sign-in dialog only on demand, and knows every route from the start",
-    async () => {
-      const context = await ctx.browser.newContext();
-      const tab = await context.newPage();
-      const discovery: string[] = [];
-      tab.on('request', (request) => request.url().includes('/__manifest') && discovery.push(request.url()));
-      await tab.goto(`${ctx.app.baseUrl}/`, { waitUntil: 'networkidle' });
-      await expect.poll(() => tab.evaluate(() => '__reactRouterDataRouter' in window)).toBe(true);
-      // The root route's imports, every module of the layout that every page runs, are one chunk.
-      const rootImports = await tab.evaluate(
-        () =>
-          (window as unknown as { __reactRouterManifest: { routes: { root: { imports: string[] } } } })
-            .__reactRouterManifest.routes.root.imports,
-      );
-      expect(rootImports).toEqual([expect.stringMatching(/^\/assets\/shell-[\w-]+\.js$/)]);
-      const scripts = await tab.evaluate(() =>
-        performance
-          .getEntriesByType('resource')
-          .map((entry) => new URL(entry.name).pathname)
-          .filter((path) => path.endsWith('.js')),
-      );
-      // Was 23 before the shell chunk (decision 0018): the entry, the shell, the route manifest, the two
-      // routes and the seven components home shares with other pages (the place tiles and section
-      // headings with the listings' destination carousel, decision 0019).
-      expect(scripts.length).toBeLessThanOrEqual(12);
-      expect(scripts.filter((path) => /auth-dialog|phone/.test(path))).toEqual([]);
-      // No lazy route discovery (decision 0018): its patch re-rendered the page during hydration.
-      await tab.locator('footer a[href="/faqs"]').click();
-      await tab.waitForURL(`${ctx.app.baseUrl}/faqs`);
-      expect(discovery).toEqual([]);
-      await context.close();
-    },
-  );
+  it("loads the app's shell as one file, the sign-in dialog only on demand, and knows every route from the start", async () => {
+    const context = await ctx.browser.newContext();
+    const tab = await context.newPage();
+    const discovery: string[] = [];
+    tab.on('request', (request) => request.url().includes('/__manifest') && discovery.push(request.url()));
+    await tab.goto(`${ctx.app.baseUrl}/`, { waitUntil: 'networkidle' });
+    await expect.poll(() => tab.evaluate(() => '__reactRouterDataRouter' in window)).toBe(true);
+    // The root route's imports, every module of the layout that every page runs, are one chunk.
+    const rootImports = await tab.evaluate(
+      () =>
+        (window as unknown as { __reactRouterManifest: { routes: { root: { imports: string[] } } } })
+          .__reactRouterManifest.routes.root.imports,
+    );
+    expect(rootImports).toEqual([expect.stringMatching(/^\/assets\/shell-[\w-]+\.js$/)]);
+    const scripts = await tab.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => new URL(entry.name).pathname)
+        .filter((path) => path.endsWith('.js')),
+    );
+    // Was 23 before the shell chunk (decision 0018): the entry, the shell, the route manifest, the two
+    // routes and the seven components home shares with other pages (the place tiles and section
+    // headings with the listings' destination carousel, decision 0019).
+    expect(scripts.length).toBeLessThanOrEqual(12);
+    expect(scripts.filter((path) => /auth-dialog|phone/.test(path))).toEqual([]);
+    // No lazy route discovery (decision 0018): its patch re-rendered the page during hydration.
+    await tab.locator('footer a[href="/faqs"]').click();
+    await tab.waitForURL(`${ctx.app.baseUrl}/faqs`);
+    expect(discovery).toEqual([]);
+    await context.close();
+  });
 
-  it.runIf(hasChromium())(
-    'draws a first visit in the local face, fetches Inter after it has painted, and uses it from the next page',
-    async () => {
-      const context = await ctx.browser.newContext();
-      const tab = await context.newPage();
-      const family = () => tab.evaluate(() => getComputedStyle(document.body).fontFamily.split(',')[0]);
-      await tab.goto(`${ctx.app.baseUrl}/`, { waitUntil: 'networkidle' });
-      expect(await family()).toBe('"Inter Fallback"');
-      const font = await pageTiming(tab, /\.woff2$/);
-      // One file, the Latin face, asked for after the first paint; the text stays in the local face.
-      expect(font.starts).toHaveLength(1);
-      expect(font.starts[0]).toBeGreaterThan(font.paint);
-      expect(await family()).toBe('"Inter Fallback"');
-      // The next page of the visit (a client-side navigation) is drawn in Inter.
-      await expect.poll(() => tab.evaluate(() => '__reactRouterDataRouter' in window)).toBe(true);
-      await tab.locator('footer a[href="/faqs"]').click();
-      await tab.waitForURL(`${ctx.app.baseUrl}/faqs`);
-      await expect.poll(family).toBe('"Inter Variable"');
-      // And so is a page loaded afresh, from its first paint, with the font from the cache.
-      await tab.goto(`${ctx.app.baseUrl}/search`, { waitUntil: 'commit' });
-      await tab.waitForSelector('h1', { state: 'attached' });
-      expect(await tab.evaluate(() => document.documentElement.classList.contains('web-font'))).toBe(true);
-      expect(await family()).toBe('"Inter Variable"');
-      await context.close();
-    },
-  );
+  it('draws a first visit in the local face, fetches Inter after it has painted, and uses it from the next page', async () => {
+    const context = await ctx.browser.newContext();
+    const tab = await context.newPage();
+    const family = () => tab.evaluate(() => getComputedStyle(document.body).fontFamily.split(',')[0]);
+    await tab.goto(`${ctx.app.baseUrl}/`, { waitUntil: 'networkidle' });
+    expect(await family()).toBe('"Inter Fallback"');
+    const font = await pageTiming(tab, /\.woff2$/);
+    // One file, the Latin face, asked for after the first paint; the text stays in the local face.
+    expect(font.starts).toHaveLength(1);
+    expect(font.starts[0]).toBeGreaterThan(font.paint);
+    expect(await family()).toBe('"Inter Fallback"');
+    // The next page of the visit (a client-side navigation) is drawn in Inter.
+    await expect.poll(() => tab.evaluate(() => '__reactRouterDataRouter' in window)).toBe(true);
+    await tab.locator('footer a[href="/faqs"]').click();
+    await tab.waitForURL(`${ctx.app.baseUrl}/faqs`);
+    await expect.poll(family).toBe('"Inter Variable"');
+    // And so is a page loaded afresh, from its first paint, with the font from the cache.
+    await tab.goto(`${ctx.app.baseUrl}/search`, { waitUntil: 'commit' });
+    await tab.waitForSelector('h1', { state: 'attached' });
+    expect(await tab.evaluate(() => document.documentElement.classList.contains('web-font'))).toBe(true);
+    expect(await family()).toBe('"Inter Variable"');
+    await context.close();
+  });
 
-  it.runIf(hasChromium())(
-    'starts the app at the first key press when the page is still loading',
-    async () => {
-      const context = await ctx.browser.newContext();
-      // The photos never arrive, so the load event never comes: only the visitor can start the app.
-      await context.route('**/media/**', () => {});
-      const tab = await context.newPage();
-      await tab.goto(`${ctx.app.baseUrl}/`, { waitUntil: 'domcontentloaded' });
-      await tab.waitForTimeout(300);
-      expect(await tab.evaluate(() => document.readyState)).not.toBe('complete');
-      expect(await tab.evaluate(() => '__reactRouterDataRouter' in window)).toBe(false);
-      await tab.keyboard.press('Tab');
-      await expect.poll(() => tab.evaluate(() => '__reactRouterDataRouter' in window)).toBe(true);
-      await context.close();
-    },
-  );
+  it('starts the app at the first key press when the page is still loading', async () => {
+    const context = await ctx.browser.newContext();
+    // The photos never arrive, so the load event never comes: only the visitor can start the app.
+    await context.route('**/media/**', () => {});
+    const tab = await context.newPage();
+    await tab.goto(`${ctx.app.baseUrl}/`, { waitUntil: 'domcontentloaded' });
+    await tab.waitForTimeout(300);
+    expect(await tab.evaluate(() => document.readyState)).not.toBe('complete');
+    expect(await tab.evaluate(() => '__reactRouterDataRouter' in window)).toBe(false);
+    await tab.keyboard.press('Tab');
+    await expect.poll(() => tab.evaluate(() => '__reactRouterDataRouter' in window)).toBe(true);
+    await context.close();
+  });
 });

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { hasChromium, VIEWPORTS } from '../helpers/browser';
+import { VIEWPORTS } from '../helpers/browser';
 import { useBrowserApp } from '../helpers/browser-app';
 
 const ctx = useBrowserApp({ seed: true, experiences: 80, web: true });
@@ -19,7 +19,7 @@ async function countrySelect(page: Page, size: string) {
   return page.getByRole('dialog', { name: 'País e idioma' }).getByRole('combobox', { name: 'País' });
 }
 
-describe.runIf(hasChromium())('country selector', () => {
+describe('country selector', () => {
   for (const [size, viewport] of Object.entries(VIEWPORTS)) {
     it(`narrows lists to a country, remembers it, and clears it (${size})`, async () => {
       const context = await ctx.browser.newContext({ viewport, locale: 'es-PA' });

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from '../helpers/axe';
-import { hasChromium, VIEWPORTS } from '../helpers/browser';
+import { VIEWPORTS } from '../helpers/browser';
 import { useBrowserApp } from '../helpers/browser-app';
 import { apiHeaders } from '../helpers/test-app';
 
 const ctx = useBrowserApp({ seed: true, experiences: 60, web: true });
 
-describe.runIf(hasChromium())('destinations, highlights, sitemap and languages', () => {
+describe('destinations, highlights, sitemap and languages', () => {
   for (const [size, viewport] of Object.entries(VIEWPORTS)) {
     it(`lists destinations, narrows them by country, and lists highlights (${size})`, async () => {
       const context = await ctx.browser.newContext({ viewport, locale: 'es-PA', bypassCSP: true });

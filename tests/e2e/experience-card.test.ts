@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { hasChromium, VIEWPORTS } from '../helpers/browser';
+import { VIEWPORTS } from '../helpers/browser';
 import { useBrowserApp } from '../helpers/browser-app';
 
 const t = useBrowserApp({ seed: true, experiences: 40, web: true });
 
-describe.runIf(hasChromium())('experience cards', () => {
+describe('experience cards', () => {
   it('swipe through four photos with the arrows, and open the experience in a new tab (desktop, en)', async () => {
     const page = await t.browser.newPage({
       viewport: VIEWPORTS.desktop,

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasChromium, launchBrowser, VIEWPORTS } from '../helpers/browser';
+import { launchBrowser, VIEWPORTS } from '../helpers/browser';
 import { createListeningApp } from '../helpers/listening-app';
 import { apiHeaders } from '../helpers/test-app';
 
@@ -9,7 +9,6 @@ let browser: Browser;
 let target: { url: string; id: number; reviews: number };
 
 beforeAll(async () => {
-  if (!hasChromium()) return;
   app = await createListeningApp({ seed: true, experiences: 60, web: true });
   browser = await launchBrowser();
   const list = await app.app.inject({
@@ -25,7 +24,7 @@ afterAll(async () => {
   await app?.close();
 });
 
-describe.runIf(hasChromium())('experience page', () => {
+describe('experience page', () => {
   for (const [size, viewport] of Object.entries(VIEWPORTS)) {
     for (const locale of ['es-PA', 'en-US'] as const) {
       it(`shows the experience with its map and reviews (${size}, ${locale})`, async () => {

@@ -4,7 +4,7 @@ import { queryRows } from '../../db/client';
 import { describe, expect, it } from 'vitest';
 import { categoryPath, destinationPath } from '../../domain/catalog/slug';
 import { seriousViolations } from '../helpers/axe';
-import { hasChromium, VIEWPORTS } from '../helpers/browser';
+import { VIEWPORTS } from '../helpers/browser';
 import { useBrowserApp } from '../helpers/browser-app';
 
 const t = useBrowserApp({ seed: true, experiences: 120, web: true });
@@ -19,7 +19,7 @@ async function openFilters(page: Page, name: RegExp) {
   return dialog;
 }
 
-describe.runIf(hasChromium())('filter dialog', () => {
+describe('filter dialog', () => {
   for (const [size, viewport] of Object.entries(VIEWPORTS)) {
     it(`narrows a search by country, destination and price, and puts it in the URL (${size}, es)`, async () => {
       const page = await t.browser.newPage({ viewport, locale: 'es-PA', bypassCSP: true });

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { hasChromium, VIEWPORTS } from '../helpers/browser';
+import { VIEWPORTS } from '../helpers/browser';
 import { useBrowserApp } from '../helpers/browser-app';
 
 const ctx = useBrowserApp({ seed: true, experiences: 60, web: true });
 
-describe.runIf(hasChromium())('home page', () => {
+describe('home page', () => {
   for (const [size, viewport] of Object.entries(VIEWPORTS)) {
     it(`renders on the server, hydrates and loads more experiences (${size}, es then en)`, async () => {
       const context = await ctx.browser.newContext({ viewport, locale: 'es-PA' });

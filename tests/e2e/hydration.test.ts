@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { hasChromium, VIEWPORTS } from '../helpers/browser';
+import { VIEWPORTS } from '../helpers/browser';
 import { useBrowserApp } from '../helpers/browser-app';
 
 const ctx = useBrowserApp({ seed: true, experiences: 40, web: true });
@@ -93,7 +93,7 @@ const danglingReferences = (page: Page) =>
     return dangling;
   });
 
-describe.runIf(hasChromium())('hydration of the server-rendered page (Preact in the browser)', () => {
+describe('hydration of the server-rendered page (Preact in the browser)', () => {
   for (const path of ['/', '/search', '/faqs']) {
     it(`adopts the server's <body> without creating, removing or re-running anything (${path})`, async () => {
       const { page, errors, close } = await openWatched(path);

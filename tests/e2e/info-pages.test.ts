@@ -3,7 +3,7 @@ import { about } from '../../app/content/about';
 import { faqs } from '../../app/content/faqs';
 import { privacy } from '../../app/content/privacy';
 import { terms } from '../../app/content/terms';
-import { hasChromium, VIEWPORTS } from '../helpers/browser';
+import { VIEWPORTS } from '../helpers/browser';
 import { useBrowserApp } from '../helpers/browser-app';
 
 const ctx = useBrowserApp({ web: true });
@@ -11,7 +11,7 @@ const ctx = useBrowserApp({ web: true });
 const fetchPage = (path: string, lang: 'es' | 'en' = 'es') =>
   fetch(`${ctx.app.baseUrl}${path}`, { headers: { 'accept-language': lang } });
 
-describe.runIf(hasChromium())('informational pages', () => {
+describe('informational pages', () => {
   it('serve every page server-rendered in the visitor language', async () => {
     for (const [path, page] of [
       ['/about', about],

@@ -3,7 +3,7 @@ import { queryRows } from '../../db/client';
 import { describe, expect, it } from 'vitest';
 import { countryPath, destinationPath, categoryPath, highlightPath } from '../../domain/catalog/slug';
 import type { Page } from 'playwright-core';
-import { hasChromium, VIEWPORTS } from '../helpers/browser';
+import { VIEWPORTS } from '../helpers/browser';
 import { useBrowserApp } from '../helpers/browser-app';
 
 const t = useBrowserApp({ seed: true, experiences: 120, web: true });
@@ -49,7 +49,7 @@ async function destinationCarousel(page: Page) {
 
 const DESTINATION_HREF = /^\/destinations\/[a-z0-9-]+\/\d+$/;
 
-describe.runIf(hasChromium())('listing pages', () => {
+describe('listing pages', () => {
   for (const [size, viewport] of Object.entries(VIEWPORTS)) {
     it(`search finds Cartagena from a typo in the hero search (${size})`, async () => {
       const page = await t.browser.newPage({ viewport, locale: 'es-PA' });

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from '../helpers/axe';
 import { watchLayoutShift } from '../helpers/layout-shift';
-import { hasChromium, VIEWPORTS } from '../helpers/browser';
+import { VIEWPORTS } from '../helpers/browser';
 import { CHROME_LABELS, openPage } from '../helpers/chrome-page';
 import { useBrowserApp } from '../helpers/browser-app';
 
@@ -46,7 +46,7 @@ async function listingPath() {
   return `/country/x/${first.country.id}`;
 }
 
-describe.runIf(hasChromium())('phone search bar (390 px)', () => {
+describe('phone search bar (390 px)', () => {
   for (const [lang, text] of Object.entries(LANGS)) {
     it(`finds the search on a listing page, searches and lands on the results (${lang})`, async () => {
       const { page, errors, close } = await open(await listingPath(), text.locale);

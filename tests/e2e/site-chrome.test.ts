@@ -2,7 +2,7 @@ import type { BrowserContextOptions, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from '../helpers/axe';
 import { watchLayoutShift } from '../helpers/layout-shift';
-import { hasChromium, VIEWPORTS } from '../helpers/browser';
+import { VIEWPORTS } from '../helpers/browser';
 import { CHROME_LABELS as LANGS, openDialogs, openPage } from '../helpers/chrome-page';
 import { useBrowserApp } from '../helpers/browser-app';
 
@@ -18,7 +18,7 @@ const focusInfo = (page: Page) =>
     label: document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent,
   }));
 
-describe.runIf(hasChromium())('site chrome', () => {
+describe('site chrome', () => {
   for (const [lang, text] of Object.entries(LANGS)) {
     it(`phone drawers open, trap focus, close by button, Escape, backdrop and navigation (${lang})`, async () => {
       const { page, errors, close } = await open({ viewport: VIEWPORTS.phone, locale: text.locale }, '/faqs');

@@ -6,14 +6,14 @@ import en from '../../app/i18n/en.json';
 import es from '../../app/i18n/es.json';
 import { languageCookie } from '../../app/i18n/language-cookie';
 import { inlineScriptHashes } from '../../server/page-cache';
-import { hasChromium, launchBrowser } from '../helpers/browser';
+import { launchBrowser } from '../helpers/browser';
 import { createListeningApp } from '../helpers/listening-app';
 
 let t: Awaited<ReturnType<typeof createListeningApp>>;
 let browser: Browser | undefined;
 beforeAll(async () => {
   t = await createListeningApp({ seed: true, experiences: 40, web: true });
-  if (hasChromium()) browser = await launchBrowser();
+  browser = await launchBrowser();
 });
 afterAll(async () => {
   await browser?.close();
@@ -180,7 +180,7 @@ describe('page cache', () => {
     expect(t.app.catalogCache.size).toBe(2);
   });
 
-  it.runIf(hasChromium())('a cached page hydrates in the browser without a CSP violation', async () => {
+  it('a cached page hydrates in the browser without a CSP violation', async () => {
     await fetch(`${t.baseUrl}/`, { headers: { 'accept-language': 'es' } });
     expect(t.app.pageCache.size).toBe(1);
     const context = await browser!.newContext({ locale: 'es' });

@@ -3,12 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
 import { uniqueEmail } from '../helpers/accounts';
 import { seriousViolations } from '../helpers/axe';
-import { hasChromium, VIEWPORTS } from '../helpers/browser';
+import { VIEWPORTS } from '../helpers/browser';
 import { useBrowserApp } from '../helpers/browser-app';
 
 const t = useBrowserApp({ seed: true, experiences: 20, web: true });
 
-describe.runIf(hasChromium())('supplier registration and referral landing', () => {
+describe('supplier registration and referral landing', () => {
   for (const [size, viewport] of Object.entries(VIEWPORTS)) {
     it(`an operator applies, and the same e-mail is told to contact support (${size}, es)`, async () => {
       const page = await t.browser.newPage({ viewport, locale: 'es-PA', bypassCSP: true });

@@ -1,7 +1,7 @@
 import type { BrowserContextOptions } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from '../helpers/axe';
-import { hasChromium, VIEWPORTS } from '../helpers/browser';
+import { VIEWPORTS } from '../helpers/browser';
 import { CHROME_LABELS as LANGS, openDialogs, openPage } from '../helpers/chrome-page';
 import { useBrowserApp } from '../helpers/browser-app';
 
@@ -10,7 +10,7 @@ const ctx = useBrowserApp({ seed: true, experiences: 40, web: true });
 const open = (options: BrowserContextOptions, path: string) =>
   openPage(ctx.browser, `${ctx.app.baseUrl}${path}`, options);
 
-describe.runIf(hasChromium())('alert toasts', () => {
+describe('alert toasts', () => {
   it('renders both toast live regions with the page, before any toast', async () => {
     const html = await (
       await fetch(`${ctx.app.baseUrl}/unsubscribe`, { headers: { 'accept-language': 'es' } })

@@ -2,12 +2,12 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
 import { seriousViolations } from '../helpers/axe';
-import { hasChromium, VIEWPORTS } from '../helpers/browser';
+import { VIEWPORTS } from '../helpers/browser';
 import { useBrowserApp } from '../helpers/browser-app';
 
 const ctx = useBrowserApp({ web: true });
 
-describe.runIf(hasChromium())('unsubscribe page', () => {
+describe('unsubscribe page', () => {
   for (const [size, viewport] of Object.entries(VIEWPORTS)) {
     it(`refuses a malformed address and records a valid one (${size})`, async () => {
       const context = await ctx.browser.newContext({

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
-import { hasChromium, launchBrowser } from './browser';
+import { launchBrowser } from './browser';
 import { createListeningApp } from './listening-app';
 import { apiHeaders, type createTestApp } from './test-app';
 
@@ -19,7 +19,6 @@ export function useBrowserApp(options: Parameters<typeof createTestApp>[0]) {
       (await context.app.app.inject({ method: 'GET', url, headers: apiHeaders(lang) })).json(),
   };
   beforeAll(async () => {
-    if (!hasChromium()) return;
     context.app = await createListeningApp(options);
     context.browser = await launchBrowser();
   });

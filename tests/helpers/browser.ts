@@ -4,7 +4,17 @@ import { type Browser, chromium } from 'playwright-core';
 /** Debian's Chromium (installed by .ci/run); Playwright never downloads a browser of its own here. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-export const hasChromium = () => existsSync(CHROMIUM_PATH);
+/**
+ * Browser journeys fail, never skip, without Chromium: a run that skipped them would pass for the wrong
+ * reason. The e2e global setup calls this before anything else.
+ */
+export function assertChromium(): void {
+  if (!existsSync(CHROMIUM_PATH)) {
+    throw new Error(
+      `Browser journeys need Chromium at ${CHROMIUM_PATH} (apt-get install chromium, as .ci/run does; or set CHROMIUM_PATH)`,
+    );
+  }
+}
 
 /** Flags that keep Chromium from calling home on a closed network (ARCHITECTURE §7). */
 export function launchBrowser(): Promise<Browser> {
