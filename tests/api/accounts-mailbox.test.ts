@@ -1,11 +1,8 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
 import { call, mailbox, signIn, signUp, temporaryPasswordFor } from '../helpers/accounts';
 import { startFakeSmtp } from '../helpers/fake-smtp';
-import { WEB_BUILD_DIR } from '../../server/plugins/web-app';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;
@@ -54,26 +51,23 @@ describe('/dev/mailbox', () => {
     expect((await mailbox(t, email))[0]?.status).toBe('sent');
   });
 
-  // The web app claims every other path; the mailbox is a route of its own and must win. Needs the web
-  // build (`npx react-router build`, done by the browser tests' setup); skipped without it.
-  it.skipIf(!existsSync(join(WEB_BUILD_DIR, 'server', 'index.js')))(
-    'is answered by the mailbox, not by the web app’s catch-all',
-    async () => {
-      const web = await createTestApp({ web: true });
-      try {
-        const page = await web.app.inject({ method: 'GET', url: '/dev/mailbox' });
-        expect(page.statusCode).toBe(200);
-        expect(page.body).toContain('<h1>Mailbox</h1>');
-        const json = await web.app.inject({ method: 'GET', url: '/dev/mailbox.json' });
-        expect(json.json()).toEqual({ data: [] });
-        const home = await web.app.inject({ method: 'GET', url: '/about' });
-        expect(home.headers['content-type']).toContain('text/html');
-        expect(home.body).not.toContain('<h1>Mailbox</h1>');
-      } finally {
-        await web.close();
-      }
-    },
-  );
+  // The web app claims every other path; the mailbox is a route of its own and must win. The web
+  // build comes from the API tests' global set-up (tests/helpers/web-build-setup.ts).
+  it('is answered by the mailbox, not by the web app’s catch-all', async () => {
+    const web = await createTestApp({ web: true });
+    try {
+      const page = await web.app.inject({ method: 'GET', url: '/dev/mailbox' });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('<h1>Mailbox</h1>');
+      const json = await web.app.inject({ method: 'GET', url: '/dev/mailbox.json' });
+      expect(json.json()).toEqual({ data: [] });
+      const home = await web.app.inject({ method: 'GET', url: '/about' });
+      expect(home.headers['content-type']).toContain('text/html');
+      expect(home.body).not.toContain('<h1>Mailbox</h1>');
+    } finally {
+      await web.close();
+    }
+  });
 
   it('does not exist in production', async () => {
     const production = await createTestApp({ env: { NODE_ENV: 'production' } });

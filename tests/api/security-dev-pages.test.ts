@@ -1,7 +1,4 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WEB_BUILD_DIR } from '../../server/plugins/web-app';
 import { call, signUp } from '../helpers/accounts';
 import { createListeningApp, lanAddress, rawRequest } from '../helpers/listening-app';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -131,29 +128,26 @@ describe('developer pages over a real socket', () => {
 
   // The web app claims every other path: a refused developer page gets its not-found page, like any
   // unknown path. Needs the web build (`npx react-router build`, done by the browser tests' set-up).
-  it.skipIf(!existsSync(join(WEB_BUILD_DIR, 'server', 'index.js')))(
-    'with the web app, answer other clients the web app’s own not-found page',
-    async () => {
-      const web = await createTestApp({ web: true });
-      try {
-        const unknown = await web.app.inject({
-          method: 'GET',
-          url: '/dev/nothing',
-          remoteAddress: '203.0.113.7',
-        });
-        const refused = await web.app.inject({
-          method: 'GET',
-          url: '/dev/mailbox',
-          remoteAddress: '203.0.113.7',
-        });
-        expect(refused.statusCode).toBe(404);
-        expect(refused.headers['content-type']).toBe(unknown.headers['content-type']);
-        expect(refused.body).not.toContain('<h1>Mailbox</h1>');
-        const own = await web.app.inject({ method: 'GET', url: '/dev/mailbox', remoteAddress: '127.0.0.1' });
-        expect(own.body).toContain('<h1>Mailbox</h1>');
-      } finally {
-        await web.close();
-      }
-    },
-  );
+  it('with the web app, answer other clients the web app’s own not-found page', async () => {
+    const web = await createTestApp({ web: true });
+    try {
+      const unknown = await web.app.inject({
+        method: 'GET',
+        url: '/dev/nothing',
+        remoteAddress: '203.0.113.7',
+      });
+      const refused = await web.app.inject({
+        method: 'GET',
+        url: '/dev/mailbox',
+        remoteAddress: '203.0.113.7',
+      });
+      expect(refused.statusCode).toBe(404);
+      expect(refused.headers['content-type']).toBe(unknown.headers['content-type']);
+      expect(refused.body).not.toContain('<h1>Mailbox</h1>');
+      const own = await web.app.inject({ method: 'GET', url: '/dev/mailbox', remoteAddress: '127.0.0.1' });
+      expect(own.body).toContain('<h1>Mailbox</h1>');
+    } finally {
+      await web.close();
+    }
+  });
 });

@@ -1,15 +1,12 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WEB_BUILD_DIR } from '../../server/plugins/web-app';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 /**
  * Finding 5 of the security issue: `POST /preferences` with `redirectTo=/.//evil.example` answered
  * `Location: //evil.example`. Every redirect to a target the request chose goes through one check
  * (app/lib/safe-redirect.ts, unit-tested over many spellings in tests/unit/web/safe-redirect.test.ts);
- * here the real server answers. Needs the web build (`npx react-router build`, done by the browser
- * tests' set-up); skipped without it.
+ * here the real server answers. The web build comes from the API tests'
+ * global set-up (tests/helpers/web-build-setup.ts).
  */
 const SPELLINGS = [
   '/.//evil.example',
@@ -30,10 +27,9 @@ const SPELLINGS = [
   'javascript:alert(1)',
 ];
 
-const hasBuild = existsSync(join(WEB_BUILD_DIR, 'server', 'index.js'));
 let t: TestApp;
 beforeAll(async () => {
-  if (hasBuild) t = await createTestApp({ web: true });
+  t = await createTestApp({ web: true });
 });
 afterAll(() => t?.close());
 
@@ -47,7 +43,7 @@ async function choose(fields: Record<string, string>) {
   return { status: response.statusCode, location: String(response.headers.location ?? '') };
 }
 
-describe.skipIf(!hasBuild)('redirects after the language form', () => {
+describe('redirects after the language form', () => {
   it('never send the visitor to another host, however the target is spelt', async () => {
     for (const target of SPELLINGS) {
       for (const fields of [
