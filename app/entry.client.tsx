@@ -6,7 +6,7 @@ import { loadCatalogue, loadedCatalogue } from './browser/catalogues';
 import './browser/server-ids';
 import { hydrateInStages, yieldToMain } from './browser/staged-hydration';
 import { CataloguesContext } from './i18n/catalogues-context';
-import { DEFAULT_LANGUAGE, isLang } from './i18n/languages';
+import { DEFAULT_LANGUAGE, isLang } from '../common/i18n/languages';
 
 /**
  * The browser runs Preact through `preact/compat` (docs/decisions/0013, scripts/preact-client.ts) and

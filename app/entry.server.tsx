@@ -6,8 +6,8 @@ import type { EntryContext, RouterContextProvider } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { nonceContext } from './context.server';
 import { CataloguesContext } from './i18n/catalogues-context';
-import type { Lang } from './i18n/languages';
-import { catalogues } from './i18n/translate';
+import type { Lang } from '../common/i18n/languages';
+import { catalogues } from '../common/i18n/translate';
 
 /** The server has both languages' catalogues at hand (the browser fetches its own: app/browser/catalogues). */
 const serverCatalogue = (lang: Lang) => catalogues[lang];

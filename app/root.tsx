@@ -23,7 +23,7 @@ import { ToastProvider } from './components/toasts';
 import { requestLanguage } from './i18n/language-cookie';
 import { CATALOGUE_URLS } from './i18n/catalogue-urls';
 import { CataloguesContext } from './i18n/catalogues-context';
-import { DEFAULT_LANGUAGE, type Lang, SUPPORTED_LANGUAGES } from './i18n/languages';
+import { DEFAULT_LANGUAGE, type Lang, SUPPORTED_LANGUAGES } from '../common/i18n/languages';
 import { TranslationProvider } from './i18n/translation-context';
 import { nonceContext, servicesContext } from './context.server';
 import { SessionProvider } from './lib/session';

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { projectRoot } from '../server/project-root';
+import { projectRoot } from '../common/project-root';
 import type { Database } from './client';
 
 export const MIGRATIONS_FOLDER = join(projectRoot(import.meta.url), 'db', 'migrations');

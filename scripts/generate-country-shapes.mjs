@@ -1,8 +1,8 @@
-// Generates app/map/country-shapes.json (and its frames, country-frames.json): one small, pre-projected SVG map per booking country, so the
+// Generates common/map/country-shapes.json (and its frames, country-frames.json): one small, pre-projected SVG map per booking country, so the
 // experience page can draw "where this happens" with no tile server and no geo library at run time.
 // Run after changing the views below: `node scripts/generate-country-shapes.mjs` (dev dependencies only:
 // world-atlas, topojson-client, d3-geo). `--check` writes nothing and exits 1 when the file is stale.
-// app/map/map-projection.ts repeats the Mercator math at run time to place pins.
+// common/map/map-projection.ts repeats the Mercator math at run time to place pins.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { createRequire } from 'node:module';
@@ -10,8 +10,8 @@ import { geoArea, geoBounds, geoMercator, geoPath } from 'd3-geo';
 import { feature } from 'topojson-client';
 
 const CHECK = process.argv.includes('--check');
-const OUTPUT = new URL('../app/map/country-shapes.json', import.meta.url);
-const FRAMES_OUTPUT = new URL('../app/map/country-frames.json', import.meta.url);
+const OUTPUT = new URL('../common/map/country-shapes.json', import.meta.url);
+const FRAMES_OUTPUT = new URL('../common/map/country-frames.json', import.meta.url);
 const WIDTH = 1000;
 /** Room around the country, in viewBox units: enough to show the neighbours it borders. */
 const MARGIN = 60;

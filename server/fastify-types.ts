@@ -1,4 +1,4 @@
-import type { Lang } from '../app/i18n/languages';
+import type { Lang } from '../common/i18n/languages';
 import type { Database, Db } from '../db/client';
 import type { CatalogReadCache } from '../domain/catalog/catalog-read-cache.server';
 import type { Clock } from '../domain/clock';

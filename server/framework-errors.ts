@@ -1,8 +1,8 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { resolveLanguage } from '../app/i18n/languages';
-import { translate } from '../app/i18n/translate';
+import { resolveLanguage } from '../common/i18n/languages';
+import { translate } from '../common/i18n/translate';
 import { sendError } from './plugins/errors';
 import { SECURITY_HEADERS } from './plugins/security-headers';
 

@@ -1,6 +1,6 @@
 import { CATALOGUE_URLS } from '../i18n/catalogue-urls';
-import type { Lang } from '../i18n/languages';
-import type { Catalogue } from '../i18n/translator';
+import type { Lang } from '../../common/i18n/languages';
+import type { Catalogue } from '../../common/i18n/translator';
 
 const loaded = new Map<Lang, Catalogue>();
 

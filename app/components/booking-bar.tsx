@@ -1,6 +1,6 @@
 import { formatUsd, toCents } from '../../domain/pricing/money';
 import { useTranslation } from '../i18n/translation-context';
-import type { Lang } from '../i18n/languages';
+import type { Lang } from '../../common/i18n/languages';
 
 /**
  * Phones and tablets: a bar fixed to the bottom of the experience page with the price and a link to the

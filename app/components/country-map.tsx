@@ -4,7 +4,7 @@ import {
   isCountryMapIso,
   MAP_SEA_COLOR,
   projectPoint,
-} from '../map/map-projection';
+} from '../../common/map/map-projection';
 
 /**
  * Where an experience happens, drawn from bundled country shapes: no tile server, works offline. The

@@ -1,7 +1,7 @@
 import { useTranslation } from '../i18n/translation-context';
 import { Link } from 'react-router';
 import { formatUsd, toCents } from '../../domain/pricing/money';
-import type { Lang } from '../i18n/languages';
+import type { Lang } from '../../common/i18n/languages';
 import { chatLink } from '../lib/support-contact';
 import type { Departures } from '../../domain/booking/departures';
 import { DepartureFacts } from './departure-facts';

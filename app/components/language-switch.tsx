@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Form, useLocation, useMatches } from 'react-router';
 import { useTranslation } from '../i18n/translation-context';
-import { SUPPORTED_LANGUAGES } from '../i18n/languages';
+import { SUPPORTED_LANGUAGES } from '../../common/i18n/languages';
 import { pageAlternates } from '../lib/seo';
 
 /**

@@ -1,6 +1,6 @@
-import en from './en.json?url';
-import es from './es.json?url';
-import type { Lang } from './languages';
+import en from '../../common/i18n/en.json?url';
+import es from '../../common/i18n/es.json?url';
+import type { Lang } from '../../common/i18n/languages';
 
 /**
  * Each language's catalogue as a file of its own, hashed by the build and cached for good by browsers

@@ -1,6 +1,6 @@
 import { createContext } from 'react';
-import type { Lang } from './languages';
-import type { Catalogue } from './translator';
+import type { Lang } from '../../common/i18n/languages';
+import type { Catalogue } from '../../common/i18n/translator';
 
 /**
  * Where the root layout finds a language's catalogue: the server provides both (entry.server), the

@@ -1,5 +1,5 @@
 import { createCookie } from 'react-router';
-import { isLang, type Lang, resolveLanguage } from './languages';
+import { isLang, type Lang, resolveLanguage } from '../../common/i18n/languages';
 
 /** The visitor's language choice, so the server renders it on the next request (a year, not secret). */
 export const languageCookie = createCookie('lang', {

@@ -1,6 +1,6 @@
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
-import type { Lang } from './languages';
-import { type Catalogue, createTranslator, type Translate } from './translator';
+import type { Lang } from '../../common/i18n/languages';
+import { type Catalogue, createTranslator, type Translate } from '../../common/i18n/translator';
 
 interface Translation {
   /** The page's language, decided by the server (root loader). */

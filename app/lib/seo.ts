@@ -10,7 +10,7 @@
  * no Open Graph.
  */
 import type { MetaDescriptor } from 'react-router';
-import { isLang, type Lang, SUPPORTED_LANGUAGES } from '../i18n/languages';
+import { isLang, type Lang, SUPPORTED_LANGUAGES } from '../../common/i18n/languages';
 import type { LanguagePaths } from '../../domain/catalog/slug';
 import { safeRedirectPath } from './safe-redirect';
 

@@ -10,7 +10,7 @@ import { NotFoundPage } from '../components/not-found-page';
 import { PlaceTile } from '../components/place-tile';
 import { servicesContext } from '../context.server';
 import { requestLanguage } from '../i18n/language-cookie';
-import { translate } from '../i18n/translate';
+import { translate } from '../../common/i18n/translate';
 import type { Route } from './+types/destinations';
 
 /** The destinations page lists every city at once (spec §9: city list size 1000 here). */

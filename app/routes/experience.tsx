@@ -21,7 +21,7 @@ import { OffscreenSection } from '../components/offscreen-section';
 import { NotFoundPage } from '../components/not-found-page';
 import { servicesContext } from '../context.server';
 import { requestLanguage } from '../i18n/language-cookie';
-import type { Lang } from '../i18n/languages';
+import type { Lang } from '../../common/i18n/languages';
 import { cardExperience } from '../lib/card-data';
 import { canonicalRedirect, withOpenGraph, notFoundMeta } from '../lib/seo';
 import type { Route } from './+types/experience';

@@ -5,7 +5,7 @@ import { SignInPrompt } from '../components/account/sign-in-prompt';
 import { ExperienceResults } from '../components/experience-results';
 import { servicesContext } from '../context.server';
 import { requestLanguage } from '../i18n/language-cookie';
-import { translate } from '../i18n/translate';
+import { translate } from '../../common/i18n/translate';
 import { cardPage } from '../lib/card-data';
 import { rethrowAsRouteError } from '../lib/route-errors.server';
 import { sessionUser } from '../lib/session-user.server';

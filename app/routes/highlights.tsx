@@ -4,7 +4,7 @@ import { listCategories } from '../../domain/catalog/taxonomy.server';
 import { PlaceTile } from '../components/place-tile';
 import { servicesContext } from '../context.server';
 import { requestLanguage } from '../i18n/language-cookie';
-import { translate } from '../i18n/translate';
+import { translate } from '../../common/i18n/translate';
 import type { Route } from './+types/highlights';
 import { withOpenGraph } from '../lib/seo';
 

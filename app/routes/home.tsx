@@ -16,14 +16,14 @@ import { SearchForm } from '../components/search-form';
 import { SectionHeading } from '../components/section-heading';
 import { servicesContext } from '../context.server';
 import { requestLanguage } from '../i18n/language-cookie';
-import { translate } from '../i18n/translate';
+import { translate } from '../../common/i18n/translate';
 import { cardExperience, cardPage } from '../lib/card-data';
 import { categoryChips } from '../lib/category-chips.server';
 import { data } from 'react-router';
 import { parseExperienceFilters } from '../../domain/catalog/experience-filters';
 import { AppError } from '../../domain/errors';
 import type { Db } from '../../db/client';
-import type { Lang } from '../i18n/languages';
+import type { Lang } from '../../common/i18n/languages';
 import type { Route } from './+types/home';
 import { withOpenGraph } from '../lib/seo';
 

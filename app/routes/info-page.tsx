@@ -4,7 +4,7 @@ import { ContentBlocks } from '../components/content-blocks';
 import { NotFoundPage } from '../components/not-found-page';
 import { getInfoPage, type InfoPageSlug } from '../content/pages';
 import { requestLanguage } from '../i18n/language-cookie';
-import { isLang } from '../i18n/languages';
+import { isLang } from '../../common/i18n/languages';
 import type { Route } from './+types/info-page';
 import { notFoundMeta, withOpenGraph } from '../lib/seo';
 

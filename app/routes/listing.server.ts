@@ -1,4 +1,4 @@
-import type { Lang } from '../i18n/languages';
+import type { Lang } from '../../common/i18n/languages';
 import type { ExperienceFilters } from '../../domain/catalog/filter-values';
 import { filtersFromSearchParams, parseExperienceFilters } from '../../domain/catalog/experience-filters';
 import { searchExperiences } from '../../domain/catalog/experience-search.server';

@@ -8,7 +8,7 @@ import { DestinationCarousel } from '../components/destination-carousel';
 import { NotFoundPage } from '../components/not-found-page';
 import { servicesContext } from '../context.server';
 import { requestLanguage } from '../i18n/language-cookie';
-import { translate } from '../i18n/translate';
+import { translate } from '../../common/i18n/translate';
 import { cardPage } from '../lib/card-data';
 import { rethrowAsRouteError } from '../lib/route-errors.server';
 import { parseRouteId } from '../../domain/catalog/slug';

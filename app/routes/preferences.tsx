@@ -1,7 +1,7 @@
 import { redirect } from 'react-router';
 import { languageCookie } from '../i18n/language-cookie';
 import { safeRedirectPath } from '../lib/safe-redirect';
-import { isLang } from '../i18n/languages';
+import { isLang } from '../../common/i18n/languages';
 import type { Route } from './+types/preferences';
 import { readFormData } from '../lib/form-data.server';
 

@@ -6,7 +6,7 @@ import { PasswordForm } from '../components/profile/password-form';
 import { PersonalForm } from '../components/profile/personal-form';
 import { WalletPanel } from '../components/profile/wallet-panel';
 import { requestLanguage } from '../i18n/language-cookie';
-import { translate } from '../i18n/translate';
+import { translate } from '../../common/i18n/translate';
 import { useSession } from '../lib/session';
 import { sessionUser } from '../lib/session-user.server';
 import type { Route } from './+types/profile';

@@ -6,7 +6,7 @@ import { fullPhone } from '../components/auth/dial-codes';
 import { PhoneField } from '../components/auth/phone-field';
 import { SubmitButton } from '../components/auth/submit-button';
 import { requestLanguage } from '../i18n/language-cookie';
-import { translate } from '../i18n/translate';
+import { translate } from '../../common/i18n/translate';
 import { useApi } from '../lib/api-client';
 import { useApiAction } from '../lib/use-api-action';
 import { firstIssue } from '../lib/form-errors';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { isLang, type Lang } from '../../app/i18n/languages';
+import { isLang, type Lang } from '../../common/i18n/languages';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/accounts';
 import { favorites, reviews } from '../../db/schema/engagement';

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Lang } from '../../app/i18n/languages';
+import type { Lang } from '../../common/i18n/languages';
 import { type DbOrTx, queryRows } from '../../db/client';
 import { favorites } from '../../db/schema/engagement';
 import { summariesByIds } from '../catalog/experience-search.server';

@@ -1,5 +1,5 @@
 import { and, eq, isNotNull, isNull, lte, or } from 'drizzle-orm';
-import { isLang, type Lang } from '../../app/i18n/languages';
+import { isLang, type Lang } from '../../common/i18n/languages';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/accounts';
 import { enqueueEmail } from '../emails/outbox.server';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SUPPORTED_LANGUAGES } from '../../app/i18n/languages';
+import { SUPPORTED_LANGUAGES } from '../../common/i18n/languages';
 import { parseIsoDate } from './birth-date';
 import { countryCodeSchema } from './countries';
 import { personNameSchema } from './names';

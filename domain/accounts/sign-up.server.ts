@@ -1,4 +1,4 @@
-import type { Lang } from '../../app/i18n/languages';
+import type { Lang } from '../../common/i18n/languages';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/accounts';
 import { enqueueEmail } from '../emails/outbox.server';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Lang } from '../../app/i18n/languages';
-import { translate } from '../../app/i18n/translate';
+import type { Lang } from '../../common/i18n/languages';
+import { translate } from '../../common/i18n/translate';
 import { type DbOrTx, queryRows } from '../../db/client';
 import { AppError } from '../errors';
 import type { ExperienceFilters } from './filter-values';

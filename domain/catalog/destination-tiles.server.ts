@@ -1,4 +1,4 @@
-import type { Lang } from '../../app/i18n/languages';
+import type { Lang } from '../../common/i18n/languages';
 import type { DbOrTx } from '../../db/client';
 import { listDestinations } from './geography.server';
 

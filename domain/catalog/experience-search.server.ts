@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { Lang } from '../../app/i18n/languages';
+import type { Lang } from '../../common/i18n/languages';
 import { type DbOrTx, queryRows } from '../../db/client';
 import type { ExperienceFilters, Property } from './filter-values';
 import { type ExperienceRow, experienceSelect, loadListExtras } from './experience-rows.server';

@@ -1,4 +1,4 @@
-import type { Lang } from '../../app/i18n/languages';
+import type { Lang } from '../../common/i18n/languages';
 import { photoUrl } from '../media/photo-url';
 import { centsToUsd } from '../pricing/money';
 import type { DiscountGroupRow, ExperienceRow, PhotoRow } from './experience-rows.server';

@@ -3,7 +3,7 @@
  * routes look up; the words before it are for people and search engines, so a renamed experience or a
  * slug in the other language still resolves.
  */
-import type { Lang } from '../../app/i18n/languages';
+import type { Lang } from '../../common/i18n/languages';
 import { stripAccents } from './search-text';
 import { parseDbId } from '../ids';
 

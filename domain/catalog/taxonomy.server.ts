@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Lang } from '../../app/i18n/languages';
+import type { Lang } from '../../common/i18n/languages';
 import { type DbOrTx, queryRows } from '../../db/client';
 import { notFound } from '../errors';
 import { iconUrl, photoUrl } from '../media/photo-url';

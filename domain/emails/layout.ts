@@ -1,5 +1,5 @@
-import type { Lang } from '../../app/i18n/languages';
-import { translate } from '../../app/i18n/translate';
+import type { Lang } from '../../common/i18n/languages';
+import { translate } from '../../common/i18n/translate';
 import { escapeHtml } from './escape-html';
 import type { EmailLinks } from './rendered-email';
 

@@ -1,4 +1,4 @@
-import type { Lang } from '../../app/i18n/languages';
+import type { Lang } from '../../common/i18n/languages';
 
 /**
  * A rendered e-mail, ready for the outbox. Promotional ones carry an unsubscribe link and are not sent

@@ -1,5 +1,5 @@
-import type { Lang } from '../../app/i18n/languages';
-import { translate } from '../../app/i18n/translate';
+import type { Lang } from '../../common/i18n/languages';
+import { translate } from '../../common/i18n/translate';
 import { formatUsd } from '../pricing/money';
 import { absoluteUrl, type EmailBlock, paragraph, renderLayout } from './layout';
 import type { EmailLinks, RenderedEmail } from './rendered-email';

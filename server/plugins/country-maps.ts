@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { countryMapSvg } from '../../app/map/country-shapes.server';
-import { COUNTRY_MAP_ISOS } from '../../app/map/map-projection';
+import { countryMapSvg } from '../../common/map/country-shapes.server';
+import { COUNTRY_MAP_ISOS } from '../../common/map/map-projection';
 
 /**
  * The experience page's country maps as SVG images, `/maps/PA.svg`: drawn once at start-up from the bundled

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Lang } from '../../app/i18n/languages';
-import { translate } from '../../app/i18n/translate';
+import type { Lang } from '../../common/i18n/languages';
+import { translate } from '../../common/i18n/translate';
 import { AppError } from '../../domain/errors';
 
 export interface ErrorBody {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { resolveLanguage } from '../../app/i18n/languages';
+import { resolveLanguage } from '../../common/i18n/languages';
 import { sendError } from './errors';
 
 const header = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);

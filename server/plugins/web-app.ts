@@ -11,7 +11,7 @@ import { languageOf } from '../../app/i18n/language-cookie';
 import type { RenderRecord } from '../../app/context.server';
 import { type CachedPage, isShareablePage, pageBody, pageCacheKey } from '../page-cache';
 import { fetchRequest, identifiesVisitor, isValidHost, PAGE_METHODS, requestTarget } from '../page-request';
-import { projectRoot } from '../project-root';
+import { projectRoot } from '../../common/project-root';
 import { publicOrigin } from '../public-origin';
 import { sendError } from './errors';
 import { securityHeaders } from './security-headers';

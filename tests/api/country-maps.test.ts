@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countryMapSvg } from '../../app/map/country-shapes.server';
+import { countryMapSvg } from '../../common/map/country-shapes.server';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { translate } from '../../../app/i18n/translate';
+import { translate } from '../../../common/i18n/translate';
 import { deleteAccount } from '../../../domain/accounts/account-deletion.server';
 import { AVATAR_CONTENT_TYPES, AVATAR_MAX_BYTES } from '../../../domain/accounts/avatar-image.server';
 import { setAvatar } from '../../../domain/accounts/avatar.server';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { isLang } from '../../../app/i18n/languages';
+import { isLang } from '../../../common/i18n/languages';
 import { listDestinations } from '../../../domain/catalog/geography.server';
 import { parsePage } from '../../../domain/catalog/pagination';
 import { listCategories } from '../../../domain/catalog/taxonomy.server';

@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import en from '../../../app/i18n/en.json';
-import es from '../../../app/i18n/es.json';
+import en from '../../../common/i18n/en.json';
+import es from '../../../common/i18n/es.json';
 
 type Tree = { [key: string]: string | Tree };
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { translate } from '../../../app/i18n/translate';
-import { type Catalogue, createTranslator, formatNumber } from '../../../app/i18n/translator';
+import { translate } from '../../../common/i18n/translate';
+import { type Catalogue, createTranslator, formatNumber } from '../../../common/i18n/translator';
 
 const es: Catalogue = {
   brand: { name: 'Rumbo' },

@@ -3,10 +3,10 @@ import { statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { countryMapSvg, countryShape } from '../../../app/map/country-shapes.server';
-import { COUNTRY_MAP_ISOS, countryFrame } from '../../../app/map/map-projection';
+import { countryMapSvg, countryShape } from '../../../common/map/country-shapes.server';
+import { COUNTRY_MAP_ISOS, countryFrame } from '../../../common/map/map-projection';
 
-const JSON_FILE = fileURLToPath(new URL('../../../app/map/country-shapes.json', import.meta.url));
+const JSON_FILE = fileURLToPath(new URL('../../../common/map/country-shapes.json', import.meta.url));
 const GENERATOR = fileURLToPath(new URL('../../../scripts/generate-country-shapes.mjs', import.meta.url));
 
 /** Each map is served as an image with the experience page: keep them well under what a photo weighs. */

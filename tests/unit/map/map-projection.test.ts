@@ -6,7 +6,7 @@ import {
   countryFrame,
   isInsideViewBox,
   projectPoint,
-} from '../../../app/map/map-projection';
+} from '../../../common/map/map-projection';
 import { countries } from '../../../db/seed/data/countries';
 import { destinations } from '../../../db/seed/data/destinations';
 

@@ -3,7 +3,7 @@
  * shapes by scripts/generate-country-shapes.mjs from world-atlas) and the Mercator math to place a pin on
  * it. Pure and dependency-free so it runs on the server and in the browser; d3-geo is only a build-time
  * tool. The shapes themselves (60 KB) stay on the server, which serves each map as an SVG image
- * (app/map/country-shapes.server.ts, server/plugins/country-maps.ts): the browser never downloads them
+ * (common/map/country-shapes.server.ts, server/plugins/country-maps.ts): the browser never downloads them
  * as JavaScript.
  */
 import frames from './country-frames.json';
