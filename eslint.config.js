@@ -1,29 +1,31 @@
 // One config for lint and format: ESLint rules plus Prettier run as a rule (`npm run format` fixes both).
 import js from '@eslint/js';
 import prettierRecommended from 'eslint-plugin-prettier/recommended';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /**
- * One-way layers (docs/decisions/0028): common/ <- db/ <- domain/ <- app/ <- server/. An import that climbs
- * from a file up to the project root and into a layer above the file's own is an error. The rule reads the
- * import's text, so each depth of folder gets its own block: from server/plugins/x.ts, `../../app/...` is
- * the web app but `../app` is server/app.ts.
+ * One-way layers (docs/decisions/0028): common/ <- db/ <- domain/ <- app/ <- server/. Each import is
+ * resolved to its file, and a file may not import from the folders its zone names.
  */
 const LAYER_MESSAGE = 'Imports go one way: common <- db <- domain <- app <- server (docs/decisions/0028).';
-const MAX_DEPTH = 6;
-const climbInto = (depth, layers, rest = '(/|$)') => ({
-  regex: `^(\\.\\./){${depth}}(${layers.join('|')})${rest}`,
-  message: LAYER_MESSAGE,
+const layerZones = (serverIntoApp = []) =>
+  [
+    { target: './common', from: ['./db', './domain', './app', './server'] },
+    // The schema, the client and the migrator sit under the domain; the seed is a tool that uses domain rules.
+    { target: ['./db/*.ts', './db/schema/**'], from: ['./domain', './app', './server'] },
+    { target: './db/seed', from: ['./app', './server'] },
+    { target: './domain', from: ['./app', './server'] },
+    { target: './app', from: ['./server'] },
+    { target: './server', from: ['./app'], except: serverIntoApp },
+  ].map((zone) => ({ ...zone, message: LAYER_MESSAGE }));
+const layerRule = (serverIntoApp) => ({
+  'import-x/no-restricted-paths': [
+    'error',
+    { basePath: import.meta.dirname, zones: layerZones(serverIntoApp) },
+  ],
 });
-/** One config block per folder depth under `dir`, each forbidding what `patterns(depth)` returns. */
-function layerBlocks(dir, patterns, ignores = []) {
-  return Array.from({ length: MAX_DEPTH }, (_, index) => ({
-    files: [`${dir}/${'*/'.repeat(index)}*.{ts,tsx,js,mjs}`],
-    ignores,
-    rules: { 'no-restricted-imports': ['error', { patterns: patterns(index + 1) }] },
-  }));
-}
 
 export default tseslint.config(
   {
@@ -55,23 +57,18 @@ export default tseslint.config(
     files: ['db/seed/cli.ts', 'bench/**', 'scripts/**', 'db/seed/media/contact-sheet.ts'],
     rules: { 'no-console': 'off' },
   },
-  ...layerBlocks('common', (depth) => [climbInto(depth, ['db', 'domain', 'app', 'server'])]),
-  // The schema, the client and the migrator sit under the domain; the seed is a tool that uses domain rules.
-  ...layerBlocks('db', (depth) => [climbInto(depth, ['domain', 'app', 'server'])], ['db/seed/**']),
-  ...layerBlocks('db/seed', (depth) => [climbInto(depth + 1, ['app', 'server'])]),
-  ...layerBlocks('domain', (depth) => [climbInto(depth, ['app', 'server'])]),
-  ...layerBlocks('app', (depth) => [climbInto(depth, ['server'])]),
-  ...layerBlocks('server', (depth) => [climbInto(depth, ['app'])]),
+  {
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
+    },
+    rules: layerRule(),
+  },
   {
     // Mounting the web app is the one reason the server reaches into app/: the render record the page cache
     // reads, and the language a cached page is looked up in. Nothing else in server/ may.
     files: ['server/plugins/web-app.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [climbInto(2, ['app'], '/(?!context\\.server$|i18n/language-cookie$)')] },
-      ],
-    },
+    rules: layerRule(['./context.server.ts', './i18n/language-cookie.ts']),
   },
   {
     ...prettierRecommended,
