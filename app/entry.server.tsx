@@ -68,8 +68,3 @@ export default function handleRequest(
     setTimeout(abort, streamTimeout + 1000);
   });
 }
-
-// The server mounts the build and must fill the very context keys its loaders read, in a provider made
-// by the same copy of react-router the build uses (a test runner may load another copy).
-export { createRequestHandler, RouterContextProvider } from 'react-router';
-export { nonceContext, renderRecordContext, servicesContext } from './context.server';

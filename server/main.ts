@@ -5,7 +5,7 @@ import { migrateDatabase } from '../db/migrate';
 import { seedDemoIfEmpty } from '../db/seed/seed-demo';
 import { buildApp } from './app';
 import { parseEnv } from './env';
-import { loadWebBuild } from './plugins/web-app';
+import { loadWebBuild } from './web-build';
 
 /** Start-up: parse the environment, open and migrate the database, seed the demo once, then listen. */
 async function main() {

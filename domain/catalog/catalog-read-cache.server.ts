@@ -53,12 +53,8 @@ export class CatalogReadCache {
 }
 
 // Loaders get the cache from the services context. A domain read that is handed only a database (the
-// root loader's countries) finds the cache the server attached to that database handle instead. The
-// server and the web app's server build are two bundles, each with its own copy of this module, so the
-// registry is one shared map, found under a global symbol, rather than this copy's own.
-const REGISTRY = Symbol.for('rumbo.catalogReadCache.attached');
-const registryHolder = globalThis as { [REGISTRY]?: WeakMap<object, CatalogReadCache> };
-const attached = (registryHolder[REGISTRY] ??= new WeakMap<object, CatalogReadCache>());
+// root loader's countries) finds the cache the server attached to that database handle instead.
+const attached = new WeakMap<object, CatalogReadCache>();
 
 /** Makes catalogue reads through `db` use `cache` (the server does this once per app). */
 export function attachCatalogCache(db: DbOrTx, cache: CatalogReadCache): void {

@@ -1,14 +1,17 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
-import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { createRequestHandler, RouterContext, RouterContextProvider, ServerBuild } from 'react-router';
+import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
+import {
+  nonceContext,
+  type RenderRecord,
+  renderRecordContext,
+  servicesContext,
+} from '../../app/context.server';
 import { languageOf } from '../../app/i18n/language-cookie';
-import type { RenderRecord } from '../../app/context.server';
 import { type CachedPage, isShareablePage, pageBody, pageCacheKey } from '../page-cache';
 import { fetchRequest, identifiesVisitor, isValidHost, PAGE_METHODS, requestTarget } from '../page-request';
 import { projectRoot } from '../../common/project-root';
@@ -17,27 +20,6 @@ import { sendError } from './errors';
 import { securityHeaders } from './security-headers';
 
 export const WEB_BUILD_DIR = join(projectRoot(import.meta.url), 'build');
-
-/** The server build of the web app, when `react-router build` has produced one. */
-export async function loadWebBuild(dir: string = WEB_BUILD_DIR): Promise<ServerBuild | undefined> {
-  const entry = join(dir, 'server', 'index.js');
-  if (!existsSync(entry)) return undefined;
-  return (await import(pathToFileURL(entry).href)) as ServerBuild;
-}
-
-interface BuildContexts {
-  createRequestHandler: typeof createRequestHandler;
-  RouterContextProvider: typeof RouterContextProvider;
-  servicesContext: RouterContext<{
-    db: FastifyInstance['db'];
-    clock: FastifyInstance['clock'];
-    catalogCache: FastifyInstance['catalogCache'];
-    publicApiToken: string;
-    origin: string;
-  }>;
-  nonceContext: RouterContext<string>;
-  renderRecordContext: RouterContext<RenderRecord | null>;
-}
 
 /**
  * What every page answer varies on, for caches downstream (browsers, proxies): its language (the `lang`
@@ -52,7 +34,7 @@ const PRIVATE = 'private, no-store';
 /**
  * The server-rendered web app: hashed assets from build/client with a one-year cache, and every other
  * path rendered by React Router in-process. Loaders get the database, clock and catalogue cache through
- * the build's own context keys (re-exported by entry.server). HTML responses carry a per-request nonce in
+ * the context keys of app/context.server.ts, one module shared with the build (docs/decisions/0028). HTML responses carry a per-request nonce in
  * their CSP so React Router's inline hydration scripts run and nothing else inline does. Responses are
  * sent through Fastify, so the compression plugin compresses pages (a home page is ~450 KB of HTML, ~30
  * KB as brotli).
@@ -74,13 +56,11 @@ export async function webAppPlugin(app: FastifyInstance, options: { build: Serve
     },
   });
 
-  const contexts = options.build.entry.module as unknown as BuildContexts;
   const publicApiToken = app.env.PUBLIC_API_TOKENS[0] ?? '';
   const baseCsp = securityHeaders()['content-security-policy'] ?? '';
-  // Handler and context provider come from the build's own copy of react-router: a provider made by
-  // another copy (a test runner may load one) fails its instanceof check. Always the production mode:
-  // in any other, error answers (`.data` too) carry stack traces with the server's file paths.
-  const handleRequest = contexts.createRequestHandler(options.build, 'production');
+  // Always the production mode: in any other, error answers (`.data` too) carry stack traces with the
+  // server's file paths.
+  const handleRequest = createRequestHandler(options.build, 'production');
 
   // Its own scope: no body parsers, so form actions read the raw request stream themselves.
   await app.register(async (scope) => {
@@ -156,16 +136,16 @@ export async function webAppPlugin(app: FastifyInstance, options: { build: Serve
 
       const nonce = randomBytes(16).toString('base64');
       const record: RenderRecord = { personal: false };
-      const context = new contexts.RouterContextProvider();
-      context.set(contexts.servicesContext, {
+      const context = new RouterContextProvider();
+      context.set(servicesContext, {
         db: app.db,
         clock: app.clock,
         catalogCache: app.catalogCache,
         publicApiToken,
         origin,
       });
-      context.set(contexts.nonceContext, nonce);
-      context.set(contexts.renderRecordContext, record);
+      context.set(nonceContext, nonce);
+      context.set(renderRecordContext, record);
       let response: Response;
       try {
         response = await handleRequest(fetchReq, context);

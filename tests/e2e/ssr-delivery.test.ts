@@ -169,7 +169,7 @@ describe('page cache', () => {
     expect(csp(await page('/no/such/page'))).toContain("'nonce-");
   });
 
-  it("the header's countries are read once, though the server build has its own copy of the domain code", async () => {
+  it("the header's countries are read once, through the cache the server attached to its database", async () => {
     t.app.catalogCache.clear();
     // The about page's loader reads nothing from the catalogue: only the root loader's countries are cached.
     await page('/about', { cookie: 'session=abc' });

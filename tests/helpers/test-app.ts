@@ -6,7 +6,7 @@ import type { Clock } from '../../domain/clock';
 import { seedDemo } from '../../db/seed/seed-demo';
 import { type App, buildApp } from '../../server/app';
 import { parseEnv } from '../../server/env';
-import { loadWebBuild } from '../../server/plugins/web-app';
+import { loadWebBuild } from '../../server/web-build';
 import { createTestDatabase } from './test-database';
 
 export const API_TOKEN = 'test-token';
