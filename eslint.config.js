@@ -2,6 +2,8 @@
 import js from '@eslint/js';
 import prettierRecommended from 'eslint-plugin-prettier/recommended';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -52,6 +54,9 @@ export default tseslint.config(
       'no-console': ['error', { allow: ['warn', 'error'] }],
     },
   },
+  // The web app: the rules of hooks (and the React Compiler's checks) and accessible markup.
+  { files: ['app/**/*.{ts,tsx}'], ...reactHooks.configs.flat.recommended },
+  { files: ['app/**/*.tsx'], ...jsxA11y.flatConfigs.recommended },
   {
     // Command-line entry points and benchmarks talk to the terminal.
     files: ['db/seed/cli.ts', 'bench/**', 'scripts/**', 'db/seed/media/contact-sheet.ts'],

@@ -30,25 +30,27 @@ export function CountrySelect({ countries }: { countries: CountryOption[] }) {
   const onCountryPage = location.pathname.startsWith('/country/');
   const fromUrl = countryInUrl(location.pathname, searchParams);
   const [value, setValue] = useState(fromUrl);
+  // The address decides once it changes (a navigation, the restored choice below); until then the select
+  // shows what was just chosen. Adjusted while rendering, as React recommends for state following a prop.
+  const [shownUrl, setShownUrl] = useState(fromUrl);
+  if (fromUrl !== shownUrl) {
+    setShownUrl(fromUrl);
+    setValue(fromUrl);
+  }
 
+  // A page without a country in its address narrows to the stored choice: the address changes, and the
+  // select follows it.
   useEffect(() => {
-    if (fromUrl) {
-      setValue(fromUrl);
-      return;
-    }
+    if (fromUrl || onCountryPage) return;
     const stored = localStorage.getItem(STORAGE_KEY);
-    if (stored && countries.some((country) => String(country.id) === stored) && !onCountryPage) {
-      setValue(stored);
-      setSearchParams(
-        (params) => {
-          params.set('country', stored);
-          return params;
-        },
-        { replace: true },
-      );
-    } else {
-      setValue('');
-    }
+    if (!stored || !countries.some((country) => String(country.id) === stored)) return;
+    setSearchParams(
+      (params) => {
+        params.set('country', stored);
+        return params;
+      },
+      { replace: true },
+    );
   }, [fromUrl, countries, onCountryPage, setSearchParams]);
 
   const choose = (next: string) => {

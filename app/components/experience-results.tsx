@@ -24,24 +24,32 @@ export function ExperienceResults({
   const [items, setItems] = useState(initial.data);
   const [pagination, setPagination] = useState(initial.pagination);
 
-  useEffect(() => {
+  // A new first page (another search, a revalidation) replaces the list; a fetched next page extends it.
+  // Both adjust the state while rendering, as React recommends for state that follows a prop, instead of
+  // an effect that would paint the stale list first.
+  const [shownInitial, setShownInitial] = useState(initial);
+  if (initial !== shownInitial) {
+    setShownInitial(initial);
     setItems(initial.data);
     setPagination(initial.pagination);
-  }, [initial]);
+  }
+  const [seenAnswer, setSeenAnswer] = useState(fetcher.data);
+  if (fetcher.data !== seenAnswer) {
+    setSeenAnswer(fetcher.data);
+    const next = isViewMoreFailure(fetcher.data) ? undefined : fetcher.data?.experiences;
+    if (next) {
+      setItems((current) => [
+        ...current,
+        ...next.data.filter((item) => !current.some((c) => c.id === item.id)),
+      ]);
+      setPagination(next.pagination);
+    }
+  }
 
   useEffect(() => {
-    if (isViewMoreFailure(fetcher.data)) {
-      toast({ kind: 'error', message: t('toast.viewMoreFailed') });
-      return;
-    }
-    const next = fetcher.data?.experiences;
-    if (!next) return;
-    setItems((current) => [
-      ...current,
-      ...next.data.filter((item) => !current.some((c) => c.id === item.id)),
-    ]);
-    setPagination(next.pagination);
-    // Only a new answer runs this: a language switch must not repeat the toast.
+    if (isViewMoreFailure(fetcher.data)) toast({ kind: 'error', message: t('toast.viewMoreFailed') });
+    // Only a new answer runs this: a language switch (a new `t`) must not repeat the toast.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [fetcher.data]);
 
   const nextParams = new URLSearchParams(location.search);

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
 import { useTranslation } from '../i18n/translation-context';
 import { Icon } from './icon';
@@ -7,31 +7,49 @@ import { SearchForm } from './search-form';
 /** The id of the hero's search field on the home page (app/routes/home.tsx). */
 const HERO_SEARCH_ID = 'hero-search';
 
+/** Whether the hero's search form is on screen, watched while anyone subscribes. */
+function createHeroWatch() {
+  let inView = true;
+  return {
+    inView: () => inView,
+    subscribe: (onHome: boolean) => (changed: () => void) => {
+      if (!onHome) return () => {};
+      const field = document.getElementById(HERO_SEARCH_ID);
+      const form = field instanceof HTMLInputElement ? field.form : null;
+      const leave = () => {
+        inView = true;
+      };
+      if (!form) {
+        inView = false;
+        changed();
+        return leave;
+      }
+      const header = document.querySelector('header');
+      const observer = new IntersectionObserver(
+        ([entry]) => {
+          inView = entry?.isIntersecting ?? false;
+          changed();
+        },
+        { rootMargin: `-${header?.offsetHeight ?? 0}px 0px 0px 0px` },
+      );
+      observer.observe(form);
+      return () => {
+        observer.disconnect();
+        leave();
+      };
+    },
+  };
+}
+
 /**
  * Whether the home hero's search form is on screen, below the sticky header. Starts true, as the server
  * renders the top of the page; a page without the hero (the error page on `/`) counts as scrolled past it.
+ * The page is an external store to React, read through useSyncExternalStore.
  */
 function useHeroSearchInView(onHome: boolean) {
-  const [inView, setInView] = useState(true);
-  useEffect(() => {
-    if (!onHome) return;
-    const field = document.getElementById(HERO_SEARCH_ID);
-    const form = field instanceof HTMLInputElement ? field.form : null;
-    if (!form) {
-      setInView(false);
-      return;
-    }
-    const header = document.querySelector('header');
-    const observer = new IntersectionObserver(([entry]) => setInView(entry?.isIntersecting ?? false), {
-      rootMargin: `-${header?.offsetHeight ?? 0}px 0px 0px 0px`,
-    });
-    observer.observe(form);
-    return () => {
-      observer.disconnect();
-      setInView(true);
-    };
-  }, [onHome]);
-  return inView;
+  const [watch] = useState(createHeroWatch);
+  const subscribe = useMemo(() => watch.subscribe(onHome), [watch, onHome]);
+  return useSyncExternalStore(subscribe, watch.inView, () => true);
 }
 
 /**

@@ -49,6 +49,7 @@ export function SearchForm({ id, variant }: { id: string; variant: keyof typeof 
           type="search"
           maxLength={variant === 'mobile' ? SEARCH_TEXT_MAX_MOBILE : SEARCH_TEXT_MAX_DESKTOP}
           enterKeyHint="search"
+          // eslint-disable-next-line jsx-a11y/no-autofocus -- the phone's bar is a popover its button just opened
           autoFocus={variant === 'mobile'}
           placeholder={t('home.searchPlaceholder')}
           className={`w-full rounded-pill border border-line pr-4 text-base ${style.input}`}

@@ -32,6 +32,8 @@ interface SessionValue {
 
 const SessionContext = createContext<SessionValue | null>(null);
 
+const NO_FAVORITES: ReadonlySet<number> = new Set();
+
 export function useSession(): SessionValue {
   const value = useContext(SessionContext);
   if (!value) throw new Error('useSession needs <SessionProvider>');
@@ -56,26 +58,31 @@ export function SessionProvider({
   const revalidator = useRevalidator();
   const [searchParams, setSearchParams] = useSearchParams();
   const [user, setUserState] = useState(initialUser);
-  const [favoriteIds, setFavoriteIds] = useState<ReadonlySet<number>>(new Set());
   const [auth, setAuth] = useState<{ open: boolean; intent: AuthIntent }>({ open: false, intent: 'signIn' });
 
-  useEffect(() => setUserState(initialUser), [initialUser]);
+  // A new answer from the server (the root loader revalidated) replaces the user, adjusted while rendering
+  // rather than by an effect that would first paint the old one.
+  const [userFrom, setUserFrom] = useState(initialUser);
+  if (initialUser !== userFrom) {
+    setUserFrom(initialUser);
+    setUserState(initialUser);
+  }
 
   const setUser = useCallback((next: UserJson) => {
     setUserState(next);
     rememberUser(next);
   }, []);
 
-  // Hearts everywhere read one set, loaded once per signed-in user.
+  // Hearts everywhere read one set, loaded once per signed-in user and kept with whose it is: anyone
+  // else (or no one) sees none until their own arrive.
   const userId = user?.id;
+  const [favorites, setFavorites] = useState<{ userId: number; ids: ReadonlySet<number> } | null>(null);
+  const favoriteIds = favorites !== null && favorites.userId === userId ? favorites.ids : NO_FAVORITES;
   useEffect(() => {
-    if (userId === undefined) {
-      setFavoriteIds(new Set());
-      return;
-    }
+    if (userId === undefined) return;
     api<{ ids: number[] }>('favorite-ids')
-      .then(({ ids }) => setFavoriteIds(new Set(ids)))
-      .catch(() => setFavoriteIds(new Set()));
+      .then(({ ids }) => setFavorites({ userId, ids: new Set(ids) }))
+      .catch(() => setFavorites({ userId, ids: NO_FAVORITES }));
   }, [api, userId]);
 
   // Spec §2: `?showSignUp=true` opens sign-up for a visitor, then leaves the URL. `?accountDeleted=1`
@@ -84,6 +91,9 @@ export function SessionProvider({
   const accountDeleted = searchParams.has('accountDeleted');
   useEffect(() => {
     if (!showSignUp && !accountDeleted) return;
+    // Opened once the page runs in the browser, as a visitor's click would: the server renders the page
+    // without the dialog (its code loads on demand), and the address is cleaned up right after.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     if (showSignUp && !user) setAuth({ open: true, intent: 'signUp' });
     if (accountDeleted) toast({ kind: 'success', message: t('profile.accountDeleted') });
     setSearchParams(
@@ -127,11 +137,11 @@ export function SessionProvider({
         const { favorite } = await api<{ favorite: boolean }>(`experience/${experienceId}/add-favorite`, {
           body: { type: 'experiences' },
         });
-        setFavoriteIds((current) => {
-          const next = new Set(current);
+        setFavorites((current) => {
+          const next = new Set(current?.userId === user.id ? current.ids : NO_FAVORITES);
           if (favorite) next.add(experienceId);
           else next.delete(experienceId);
-          return next;
+          return { userId: user.id, ids: next };
         });
       } catch (error) {
         toast({ kind: 'error', message: error instanceof ApiError ? error.message : t('errors.internal') });

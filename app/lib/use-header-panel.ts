@@ -1,4 +1,4 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 
 /**
@@ -8,22 +8,24 @@ import { useLocation } from 'react-router';
  */
 export function useHeaderPanel() {
   const { pathname } = useLocation();
-  const [open, setOpen] = useState(false);
+  // The page the panel was opened on: a navigation closes it without an effect that resets it afterwards.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
+  const close = () => setOpenOn(null);
   const panelId = useId();
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => setOpen(false), [pathname]);
   // A layout effect: the listeners are in place before the open panel is painted, so a click that follows
   // at once still closes it.
   useLayoutEffect(() => {
     if (!open) return;
     const outside = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
+      if (!root.current?.contains(event.target as Node)) setOpenOn(null);
     };
     const escape = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
-      setOpen(false);
+      setOpenOn(null);
       button.current?.focus();
     };
     document.addEventListener('pointerdown', outside);
@@ -36,7 +38,7 @@ export function useHeaderPanel() {
 
   return {
     open,
-    close: () => setOpen(false),
+    close,
     root,
     panelId,
     buttonProps: {
@@ -44,7 +46,7 @@ export function useHeaderPanel() {
       type: 'button' as const,
       'aria-expanded': open,
       'aria-controls': panelId,
-      onClick: () => setOpen((current) => !current),
+      onClick: () => setOpenOn((current) => (current === pathname ? null : pathname)),
     },
   };
 }

@@ -48,6 +48,7 @@ export function CheckEmailStep({
         type="email"
         autoComplete="email"
         inputMode="email"
+        // eslint-disable-next-line jsx-a11y/no-autofocus -- focus moves into the dialog the visitor just opened (WAI-ARIA dialog pattern)
         autoFocus
         value={value}
         onChange={(event) => setValue(event.target.value)}

@@ -76,6 +76,7 @@ export function SignInStep({
         label={t('auth.password')}
         type="password"
         autoComplete="current-password"
+        // eslint-disable-next-line jsx-a11y/no-autofocus -- focus moves into the dialog the visitor just opened (WAI-ARIA dialog pattern)
         autoFocus
         value={password}
         onChange={(event) => {

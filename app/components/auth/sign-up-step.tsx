@@ -89,6 +89,7 @@ export function SignUpStep({ email, onDone }: { email: string; onDone: () => voi
         <FormField
           label={t('auth.firstName')}
           autoComplete="given-name"
+          // eslint-disable-next-line jsx-a11y/no-autofocus -- focus moves into the dialog the visitor just opened (WAI-ARIA dialog pattern)
           autoFocus
           value={form.first}
           onChange={(event) => change({ first: event.target.value })}

@@ -17,6 +17,7 @@ export function SignUpSuccessStep({ onContinue }: { onContinue: () => void }) {
       )}
       <button
         type="button"
+        // eslint-disable-next-line jsx-a11y/no-autofocus -- focus moves into the dialog the visitor just opened (WAI-ARIA dialog pattern)
         autoFocus
         onClick={onContinue}
         className="min-h-12 w-full rounded-pill bg-accent px-6 font-semibold text-white hover:bg-accent-hover"

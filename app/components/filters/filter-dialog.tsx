@@ -54,10 +54,13 @@ export function FilterDialog({
   const options = useFetcher<FilterOptions>();
   const [draft, setDraft] = useState<FilterDraft>(() => draftFromFilters(chosen));
 
-  // Each opening starts from what the page shows, not from an abandoned edit.
-  useEffect(() => {
+  // Each opening starts from what the page shows, not from an abandoned edit (adjusted while rendering,
+  // so the dialog never paints the old draft first).
+  const [draftFor, setDraftFor] = useState({ open, chosen });
+  if (draftFor.open !== open || draftFor.chosen !== chosen) {
+    setDraftFor({ open, chosen });
     if (open) setDraft(draftFromFilters(chosen));
-  }, [open, chosen]);
+  }
 
   const applied = filtersFromDraft(draft, chosen);
   const query = filtersToSearchParams(applied).toString();
