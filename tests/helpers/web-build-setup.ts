@@ -7,7 +7,8 @@ import { WEB_BUILD_DIR } from '../../server/plugins/web-app';
  * API tests that render pages (createTestApp({ web: true })) need the web app's server build. A full run
  * has it from the browser journeys' set-up, which runs first and always rebuilds; a run of API tests
  * alone builds it once when there is none. After changing app/ code, run `npx react-router build` (or a
- * browser journey) so API tests do not render a stale build.
+ * browser journey) so API tests do not render a stale build; domain/, db/ and common/ are not in it (the
+ * build imports their source, docs/decisions/0028), so changes there need no rebuild.
  */
 export default function setup() {
   if (!existsSync(join(WEB_BUILD_DIR, 'server', 'index.js')))
