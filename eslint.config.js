@@ -70,8 +70,9 @@ export default tseslint.config(
     rules: layerRule(),
   },
   {
-    // Mounting the web app is the one reason the server reaches into app/: the render record the page cache
-    // reads, and the language a cached page is looked up in. Nothing else in server/ may.
+    // Mounting the web app is the one reason the server reaches into app/: the context keys the loaders
+    // read, the render record the page cache reads, and the language a cached page is looked up in.
+    // Nothing else in server/ may.
     files: ['server/plugins/web-app.ts'],
     rules: layerRule(['./context.server.ts', './i18n/language-cookie.ts']),
   },
