@@ -1,10 +1,9 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
 import { iconSpritePlugin } from './scripts/icon-sprite.ts';
-import { preactClientPlugin } from './scripts/preact-client.ts';
 import { shellChunkPlugin } from './scripts/shell-chunk.ts';
 
 export default defineConfig({
-  plugins: [preactClientPlugin(), iconSpritePlugin(), shellChunkPlugin(), reactRouter()],
+  plugins: [iconSpritePlugin(), shellChunkPlugin(), reactRouter()],
   build: { target: 'es2022' },
 });
