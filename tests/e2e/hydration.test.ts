@@ -38,7 +38,11 @@ function watchTheDocument() {
 
 const report = (page: Page) =>
   page.evaluate(() =>
-    (window as unknown as { hydrationReport: () => Record<string, string[]> }).hydrationReport(),
+    (
+      window as unknown as {
+        hydrationReport: () => Record<'removed' | 'violations' | 'htmlAttributes', string[]>;
+      }
+    ).hydrationReport(),
   );
 
 /**
@@ -111,7 +115,9 @@ beforeAll(async () => {
 async function openContext(route: Route, lang: 'es' | 'en', size: keyof typeof VIEWPORTS) {
   const context = await ctx.browser.newContext({ viewport: VIEWPORTS[size], locale: `${lang}-PA` });
   const url = new URL(ctx.app.baseUrl);
-  const cookies = [{ name: 'lang', value: lang, domain: url.hostname, path: '/' }];
+  const cookies: { name: string; value: string; domain: string; path: string }[] = [
+    { name: 'lang', value: lang, domain: url.hostname, path: '/' },
+  ];
   if (route.signedIn) cookies.push({ ...session, domain: url.hostname, path: '/' });
   await context.addCookies(cookies);
   await context.addInitScript(watchTheDocument);
