@@ -23,7 +23,7 @@ function pageTiming(tab: Page, files: RegExp) {
 /** How the app starts in a visitor's browser: what it loads, when, and from how many files. */
 describe('the app in the browser', () => {
   it("asks for the app's modules and the page's catalogue from <head>, the catalogue once", async () => {
-    const context = await ctx.browser.newContext();
+    const context = await ctx.browser.newContext({ locale: 'es-PA' });
     const tab = await context.newPage();
     // <Scripts> renders the module preloads into the server's HTML (and drops them once hydrated).
     const html = await (await fetch(`${ctx.app.baseUrl}/`)).text();
