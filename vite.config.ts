@@ -1,17 +1,10 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
 import { iconSpritePlugin } from './scripts/icon-sprite.ts';
-import { preactClientPlugin } from './scripts/preact-client.ts';
 import { sharedModulesExternalPlugin } from './scripts/shared-modules-external.ts';
 import { shellChunkPlugin } from './scripts/shell-chunk.ts';
 
 export default defineConfig({
-  plugins: [
-    sharedModulesExternalPlugin(),
-    preactClientPlugin(),
-    iconSpritePlugin(),
-    shellChunkPlugin(),
-    reactRouter(),
-  ],
+  plugins: [sharedModulesExternalPlugin(), iconSpritePlugin(), shellChunkPlugin(), reactRouter()],
   build: { target: 'es2022' },
 });

@@ -1,4 +1,5 @@
 import { useContext } from 'react';
+import { preload } from 'react-dom';
 import {
   isRouteErrorResponse,
   type ShouldRevalidateFunctionArgs,
@@ -6,6 +7,7 @@ import {
   Meta,
   Outlet,
   ScrollRestoration,
+  Scripts,
   useRouteError,
   useLocation,
   useMatches,
@@ -13,9 +15,8 @@ import {
 } from 'react-router';
 import type { Route } from './+types/root';
 import './app.css';
-import { BrowserDocument } from './browser/browser-document';
 import { loadCatalogue } from './browser/catalogues';
-import { DeferredScripts } from './components/deferred-scripts';
+import { useWebFontFromNextPage } from './browser/web-font';
 import { SiteFooter } from './components/site-footer';
 import { ScrollToTop } from './components/scroll-to-top';
 import { SiteHeader } from './components/site-header';
@@ -114,28 +115,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
   const lang = data?.lang ?? DEFAULT_LANGUAGE;
   const catalogue = useContext(CataloguesContext)(lang);
-  const routeHead = (
-    <>
-      <Meta />
-      {data && <LanguageAlternates origin={data.origin} lang={lang} />}
-    </>
-  );
-  const page = (
-    <TranslationProvider lang={lang} catalogue={catalogue ?? NO_MESSAGES}>
-      <ToastProvider>
-        <SessionProvider initialUser={data?.user ?? null}>{children}</SessionProvider>
-      </ToastProvider>
-    </TranslationProvider>
-  );
-  // The browser build (Preact) hydrates <body> only: see BrowserDocument. A build-time constant, so each
-  // build keeps one branch.
-  if (!import.meta.env.SSR) {
-    return (
-      <BrowserDocument lang={lang} head={routeHead}>
-        {page}
-      </BrowserDocument>
-    );
-  }
+  // The entry fetches the page's catalogue before it hydrates: asked for with the stylesheet, not after
+  // the modules (React writes the preload into <head>).
+  preload(CATALOGUE_URLS[lang], { as: 'fetch', crossOrigin: 'anonymous' });
+  useWebFontFromNextPage();
   return (
     <html lang={lang}>
       <head>
@@ -144,14 +127,19 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#0b7a75" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <script nonce={data?.nonce} dangerouslySetInnerHTML={{ __html: WEB_FONT_SCRIPT }} />
-        {routeHead}
+        <Meta />
+        {data && <LanguageAlternates origin={data.origin} lang={lang} />}
         <Links nonce={data?.nonce} />
       </head>
       <body className="flex min-h-screen flex-col">
-        {page}
+        <TranslationProvider lang={lang} catalogue={catalogue ?? NO_MESSAGES}>
+          <ToastProvider>
+            <SessionProvider initialUser={data?.user ?? null}>{children}</SessionProvider>
+          </ToastProvider>
+        </TranslationProvider>
         {/* Also scrolls to the top on every new client navigation (spec §2); back and forward restore. */}
         <ScrollRestoration nonce={data?.nonce} />
-        <DeferredScripts nonce={data?.nonce} fetches={[CATALOGUE_URLS[lang]]} />
+        <Scripts nonce={data?.nonce} />
       </body>
     </html>
   );

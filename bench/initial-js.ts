@@ -39,7 +39,7 @@ function getRaw(url: string, headers: Record<string, string> = {}): Promise<Fetc
 /**
  * Every script a page makes the browser fetch on a first visit, without any interaction: the page is
  * opened in Chromium (the tests' browser) and left until the network is idle, so scripts that start
- * after the `load` event (docs/decisions/0014) count as well as preloads and static imports; chunks that
+ * late (after the `load` event, say) count as well as preloads and static imports; chunks that
  * only load on interaction (the sign-in dialog) do not.
  */
 export async function scriptUrls(pageUrl: string): Promise<string[]> {

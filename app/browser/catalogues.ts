@@ -9,7 +9,7 @@ export const loadedCatalogue = (lang: Lang): Catalogue | undefined => loaded.get
 
 /**
  * Fetches a language's catalogue once (a hashed, immutable file). The page's own is asked for with the
- * app's modules (DeferredScripts preloads it), so this finds it in flight; the other language's when the
+ * app's modules (the root layout preloads it), so this finds it in flight; the other language's when the
  * visitor switches (the root's clientLoader).
  */
 export async function loadCatalogue(lang: Lang): Promise<void> {

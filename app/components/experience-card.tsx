@@ -6,24 +6,13 @@ import { formatUsd, toCents } from '../../domain/pricing/money';
 import type { CardExperience } from '../lib/card-data';
 import { CardPhotoArrows, CardPhotos, useCardPhotos } from './card-photos';
 import { FavoriteButton } from './favorite-button';
-import { HydrateLater } from './hydrate-later';
 import { Icon } from './icon';
-
-type CardProps = Parameters<typeof CardBody>[0];
 
 /**
  * One experience in a list. The whole card opens the experience in a new tab (spec §2); the country
- * label is its own link to the country page. Lists hold many: each hydrates in a task of its own.
+ * label is its own link to the country page.
  */
-export function ExperienceCard(props: CardProps) {
-  return (
-    <HydrateLater>
-      <CardBody {...props} />
-    </HydrateLater>
-  );
-}
-
-function CardBody({
+export function ExperienceCard({
   experience,
   eager = false,
   inSlider = false,

@@ -19,8 +19,7 @@ const DETAIL_LISTS = [
 
 /**
  * The experience page's text: the description, what is and is not included, recommendations,
- * participant requirements and the cancellation policy. One element, so the page can hydrate it in a
- * turn of its own (HydrateLater): it starts below a phone's first screen.
+ * participant requirements and the cancellation policy.
  */
 export function ExperienceDescription({ experience }: { experience: DescribedExperience }) {
   const { t } = useTranslation();

@@ -1,6 +1,6 @@
 import { type ComponentProps, useEffect, useState } from 'react';
+import { useServerRendered } from '../browser/use-server-rendered';
 import { whenIdle } from '../browser/when-idle';
-import { hydrating } from '../browser/staged-hydration';
 
 /**
  * A `<section>` below the first screen of a long page (home's carousels and grid). In the page the server
@@ -14,8 +14,10 @@ import { hydrating } from '../browser/staged-hydration';
  * at each width: its size until it is laid out.
  */
 export function OffscreenSection({ className, ...props }: ComponentProps<'section'>) {
-  const [skip, setSkip] = useState(() => import.meta.env.SSR || hydrating());
+  const serverRendered = useServerRendered();
+  // The first value only: the section keeps the class after hydration until the browser is idle.
+  const [skip, setSkip] = useState(serverRendered);
   useEffect(() => (skip ? whenIdle(() => setSkip(false)) : undefined), [skip]);
-  // The children are the same elements on that second render: Preact lays out the section, not them.
+  // The children are the same elements on that second render: React lays out the section, not them.
   return <section className={skip ? `${className} skip-offscreen` : className} {...props} />;
 }

@@ -5,7 +5,6 @@ import { SUPPLIER_REGISTRATION_PATH } from '../content/blocks';
 import { EXTERNAL_LINKS } from '../content/external-links';
 import { MastercardLogo, PaypalLogo, VisaLogo } from './payment-logos';
 import { FacebookIcon, InstagramIcon, YoutubeIcon } from './social-icons';
-import { HydrateLater } from './hydrate-later';
 import { Icon } from './icon';
 
 /** A page of this site (`to`) or one of the company's other addresses (`href`). */
@@ -58,15 +57,6 @@ const SOCIAL = [
  * drawn by the product itself.
  */
 export function SiteFooter() {
-  // Far below the fold and mostly links: hydrated after the rest of the page, in a task of its own.
-  return (
-    <HydrateLater>
-      <FooterContent />
-    </HydrateLater>
-  );
-}
-
-function FooterContent() {
   const { t } = useTranslation();
   const paymentsId = useId();
   const linkClass = 'text-muted hover:text-accent';

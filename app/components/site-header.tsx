@@ -5,7 +5,6 @@ import { AccountLinks } from './account/account-links';
 import { BrandMark } from './brand-mark';
 import { ProfileMenu } from './account/profile-menu';
 import { HeaderSearch, MobileSearch } from './header-search';
-import { HydrateLater } from './hydrate-later';
 import { NavDrawer } from './nav-drawer';
 import { PreferencesDrawer } from './preferences-drawer';
 import { PreferencesMenu } from './preferences-menu';
@@ -13,18 +12,9 @@ import { PreferencesMenu } from './preferences-menu';
 /**
  * Logo, search, navigation and the visitor's settings (spec §2). From `lg` the navigation and the country
  * and language popover sit in the header; below it they move into a left and a right drawer, so the phone
- * header keeps only the menu button, the logo, the search button and the settings button. Hydrated in a
- * task of its own, right after the page's first pass (decision 0015), like the sections below it.
+ * header keeps only the menu button, the logo, the search button and the settings button.
  */
 export function SiteHeader({ countries = [] }: { countries?: CountryOption[] }) {
-  return (
-    <HydrateLater>
-      <HeaderContent countries={countries} />
-    </HydrateLater>
-  );
-}
-
-function HeaderContent({ countries }: { countries: CountryOption[] }) {
   const { t } = useTranslation();
   return (
     <header className="sticky top-0 z-30 border-b border-line bg-surface/95 backdrop-blur">
@@ -40,14 +30,9 @@ function HeaderContent({ countries }: { countries: CountryOption[] }) {
           <BrandMark />
           <span>{t('brand.name')}</span>
         </Link>
-        {/* The search and the settings hydrate in turns of their own after the header's links. */}
-        <HydrateLater>
-          <HeaderSearch />
-        </HydrateLater>
+        <HeaderSearch />
         {/* Below `md`: a search button that opens the phone's search bar over this row. */}
-        <HydrateLater>
-          <MobileSearch />
-        </HydrateLater>
+        <MobileSearch />
         <nav aria-label={t('nav.explore')} className="hidden items-center gap-1 text-sm font-medium lg:flex">
           <NavLink
             to="/destinations"
@@ -62,12 +47,10 @@ function HeaderContent({ countries }: { countries: CountryOption[] }) {
             {t('nav.highlights')}
           </NavLink>
         </nav>
-        <HydrateLater>
-          <div className="hidden items-center gap-2 lg:flex">
-            <PreferencesMenu countries={countries} />
-            <ProfileMenu />
-          </div>
-        </HydrateLater>
+        <div className="hidden items-center gap-2 lg:flex">
+          <PreferencesMenu countries={countries} />
+          <ProfileMenu />
+        </div>
         <PreferencesDrawer countries={countries} account={(close) => <AccountLinks onChoose={close} />} />
       </div>
     </header>

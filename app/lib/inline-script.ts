@@ -1,4 +1,4 @@
-/** Pieces shared by the inline scripts the server writes into every page (hydration, web font). */
+/** Pieces of the inline scripts the server writes into every page (the web font). */
 
 /**
  * Inline-script source of a function that calls `then` once the page has loaded and its first contentful

@@ -16,7 +16,6 @@ import { ExperienceGallery } from '../components/experience-gallery';
 import { ExperienceReviews } from '../components/experience-reviews';
 import { ExperienceDescription } from '../components/experience-description';
 import { ExperienceLocation } from '../components/experience-location';
-import { HydrateLater } from '../components/hydrate-later';
 import { OffscreenSection } from '../components/offscreen-section';
 import { NotFoundPage } from '../components/not-found-page';
 import { servicesContext } from '../context.server';
@@ -200,44 +199,34 @@ export default function ExperiencePage({ loaderData }: Route.ComponentProps) {
             )}
           </dl>
 
-          <HydrateLater>
-            <ExperienceDescription experience={experience} />
-          </HydrateLater>
-          <HydrateLater>
-            <ExperienceLocation experience={experience} />
-          </HydrateLater>
-          <HydrateLater>
-            <OffscreenSection
-              aria-labelledby="reviews"
-              className={`mt-10 ${experience.reviews.length > 0 ? '[--offscreen-height:600px] md:[--offscreen-height:470px]' : '[--offscreen-height:68px]'}`}
-            >
-              <h2 id="reviews" className="text-h3 font-bold">
-                {t('experience.reviewsTitle')}
-              </h2>
-              <ExperienceReviews reviews={experience.reviews} lang={lang} />
-            </OffscreenSection>
-          </HydrateLater>
+          <ExperienceDescription experience={experience} />
+          <ExperienceLocation experience={experience} />
+          <OffscreenSection
+            aria-labelledby="reviews"
+            className={`mt-10 ${experience.reviews.length > 0 ? '[--offscreen-height:600px] md:[--offscreen-height:470px]' : '[--offscreen-height:68px]'}`}
+          >
+            <h2 id="reviews" className="text-h3 font-bold">
+              {t('experience.reviewsTitle')}
+            </h2>
+            <ExperienceReviews reviews={experience.reviews} lang={lang} />
+          </OffscreenSection>
         </div>
 
-        <HydrateLater>
-          <ExperienceAside experience={experience} departures={departures} lang={lang as Lang} />
-        </HydrateLater>
+        <ExperienceAside experience={experience} departures={departures} lang={lang as Lang} />
       </div>
 
       {similar.first.length > 0 && (
-        <HydrateLater>
-          <OffscreenSection
-            aria-labelledby="similar"
-            className="mt-12 [--offscreen-height:484px] md:[--offscreen-height:558px]"
-          >
-            <h2 id="similar" className="text-h3 font-bold">
-              {t('experience.similar')}
-            </h2>
-            <div className="mt-4">
-              <ExperienceCarousel label={t('experience.similar')} cards={similar} autoPlayMs={4000} />
-            </div>
-          </OffscreenSection>
-        </HydrateLater>
+        <OffscreenSection
+          aria-labelledby="similar"
+          className="mt-12 [--offscreen-height:484px] md:[--offscreen-height:558px]"
+        >
+          <h2 id="similar" className="text-h3 font-bold">
+            {t('experience.similar')}
+          </h2>
+          <div className="mt-4">
+            <ExperienceCarousel label={t('experience.similar')} cards={similar} autoPlayMs={4000} />
+          </div>
+        </OffscreenSection>
       )}
       <BookingBar experience={experience} lang={lang as Lang} />
     </div>

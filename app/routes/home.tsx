@@ -8,7 +8,6 @@ import { HOME_PAGE_SIZE, parsePage } from '../../domain/catalog/pagination';
 import { Carousel } from '../components/carousel';
 import { carouselCards, ExperienceCarousel } from '../components/experience-carousel';
 import { CategoryStrip } from '../components/category-strip';
-import { HydrateLater } from '../components/hydrate-later';
 import { OffscreenSection } from '../components/offscreen-section';
 import { ExperienceResults } from '../components/experience-results';
 import { PlaceTile } from '../components/place-tile';
@@ -109,11 +108,6 @@ export function meta(args: Route.MetaArgs) {
   ]);
 }
 
-/**
- * The hero is hydrated in the page's first pass; every section after it (HydrateLater) in a task of its
- * own afterwards, so a phone answers a tap between them (decision 0015): the first pass went from
- * 76–152 ms to 61–80 ms at 4× CPU slowdown.
- */
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   return (
@@ -126,75 +120,65 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <HydrateLater>
-        <div className="mx-auto max-w-content px-4 pt-8 sm:px-6 lg:px-8">
-          <CategoryStrip categories={loaderData.categories} label={t('home.categories')} />
-        </div>
-      </HydrateLater>
+      <div className="mx-auto max-w-content px-4 pt-8 sm:px-6 lg:px-8">
+        <CategoryStrip categories={loaderData.categories} label={t('home.categories')} />
+      </div>
 
       {loaderData.highlights.length > 1 && (
-        <HydrateLater>
-          <section aria-labelledby="highlights" className="mx-auto max-w-content px-4 pt-10 sm:px-6 lg:px-8">
-            <SectionHeading id="highlights" title={t('homeSections.highlights')} viewAll="/highlights" />
-            <Carousel label={t('homeSections.highlights')} autoPlayMs={4000}>
-              {loaderData.highlights.map((highlight, index) => (
-                <PlaceTile
-                  key={highlight.id}
-                  to={highlightPath({ title: highlight.name, id: highlight.id })}
-                  title={highlight.name}
-                  imageId={highlight.image_id}
-                  priority={index === 0}
-                />
-              ))}
-            </Carousel>
-          </section>
-        </HydrateLater>
+        <section aria-labelledby="highlights" className="mx-auto max-w-content px-4 pt-10 sm:px-6 lg:px-8">
+          <SectionHeading id="highlights" title={t('homeSections.highlights')} viewAll="/highlights" />
+          <Carousel label={t('homeSections.highlights')} autoPlayMs={4000}>
+            {loaderData.highlights.map((highlight, index) => (
+              <PlaceTile
+                key={highlight.id}
+                to={highlightPath({ title: highlight.name, id: highlight.id })}
+                title={highlight.name}
+                imageId={highlight.image_id}
+                priority={index === 0}
+              />
+            ))}
+          </Carousel>
+        </section>
       )}
 
       {loaderData.destinations.length > 0 && (
-        <HydrateLater>
-          <section
-            aria-labelledby="top-destinations"
-            className="mx-auto max-w-content px-4 pt-10 sm:px-6 lg:px-8"
-          >
-            <SectionHeading
-              id="top-destinations"
-              title={t('homeSections.topDestinations')}
-              viewAll="/destinations"
-            />
-            <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5">
-              {loaderData.destinations.map((destination, index) => (
-                <li key={destination.id} className={index >= 4 ? 'hidden sm:block' : undefined}>
-                  <PlaceTile
-                    to={destinationPath({ title: destination.name, id: destination.id })}
-                    title={destination.name}
-                    subtitle={destination.country.name}
-                    imageId={destination.image_id}
-                  />
-                </li>
-              ))}
-            </ul>
-          </section>
-        </HydrateLater>
+        <section
+          aria-labelledby="top-destinations"
+          className="mx-auto max-w-content px-4 pt-10 sm:px-6 lg:px-8"
+        >
+          <SectionHeading
+            id="top-destinations"
+            title={t('homeSections.topDestinations')}
+            viewAll="/destinations"
+          />
+          <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5">
+            {loaderData.destinations.map((destination, index) => (
+              <li key={destination.id} className={index >= 4 ? 'hidden sm:block' : undefined}>
+                <PlaceTile
+                  to={destinationPath({ title: destination.name, id: destination.id })}
+                  title={destination.name}
+                  subtitle={destination.country.name}
+                  imageId={destination.image_id}
+                />
+              </li>
+            ))}
+          </ul>
+        </section>
       )}
 
       {loaderData.carousels.map((carousel) => (
-        <HydrateLater key={carousel.id}>
-          <HomeCarousel carousel={carousel} />
-        </HydrateLater>
+        <HomeCarousel key={carousel.id} carousel={carousel} />
       ))}
 
-      <HydrateLater>
-        <OffscreenSection
-          aria-labelledby="all-experiences"
-          className="mx-auto max-w-content px-4 py-10 [--offscreen-height:3898px] sm:px-6 md:[--offscreen-height:952px] lg:px-8"
-        >
-          <h2 id="all-experiences" className="text-h3 font-bold">
-            {t('home.allExperiences')}
-          </h2>
-          <ExperienceResults initial={loaderData.experiences} />
-        </OffscreenSection>
-      </HydrateLater>
+      <OffscreenSection
+        aria-labelledby="all-experiences"
+        className="mx-auto max-w-content px-4 py-10 [--offscreen-height:3898px] sm:px-6 md:[--offscreen-height:952px] lg:px-8"
+      >
+        <h2 id="all-experiences" className="text-h3 font-bold">
+          {t('home.allExperiences')}
+        </h2>
+        <ExperienceResults initial={loaderData.experiences} />
+      </OffscreenSection>
     </>
   );
 }

@@ -1,7 +1,6 @@
 import { data, isRouteErrorResponse, redirect, useRouteError } from 'react-router';
 import { useTranslation } from '../i18n/translation-context';
 import { photoSrcSet, photoUrl } from '../../domain/media/photo-url';
-import { HydrateLater } from '../components/hydrate-later';
 import { FilterBar } from '../components/filters/filter-bar';
 import { ExperienceResults } from '../components/experience-results';
 import { DestinationCarousel } from '../components/destination-carousel';
@@ -125,20 +124,14 @@ export default function Listing({ loaderData }: Route.ComponentProps) {
               {t('listing.experiencesIn', { place: header.title })}
             </h2>
           )}
-          {/* In a turn of its own after the page's first pass: its closed dialog is half the page's
-              components (decision 0018). */}
-          <HydrateLater>
-            <FilterBar kind={kind} chosen={chosen} scope={scope} />
-          </HydrateLater>
+          <FilterBar kind={kind} chosen={chosen} scope={scope} />
         </div>
         <ExperienceResults initial={experiences} showCount />
       </section>
       {/* Below the results, with or without any: it offers somewhere to go next. Its tiles' photos load
           lazily, so the results' first screen is unchanged. */}
       {destinations && destinations.destinations.length > 0 && (
-        <HydrateLater>
-          <DestinationCarousel carousel={destinations} />
-        </HydrateLater>
+        <DestinationCarousel carousel={destinations} />
       )}
     </>
   );

@@ -4,5 +4,7 @@ import { assertChromium } from '../helpers/browser';
 /** Browser journeys run against the real production build of the web app, built once per run. */
 export default function setup() {
   assertChromium();
-  execSync('npx react-router build', { stdio: 'ignore' });
+  // Vitest sets NODE_ENV=test, which Vite would take as the mode of the client build: React's development
+  // build, with StrictMode's double effects and no minification. Visitors get the production one.
+  execSync('npx react-router build', { stdio: 'ignore', env: { ...process.env, NODE_ENV: 'production' } });
 }

@@ -164,8 +164,18 @@ describe('site chrome', () => {
         const { page, close } = await open({ viewport, locale: text.locale }, '/');
         const button = page.getByRole('button', { name: text.backToTop });
         expect(await button.isVisible()).toBe(false);
-        await page.evaluate(() => window.scrollTo(0, window.innerHeight - 50));
-        await page.waitForTimeout(100);
+        // Waits for the scroll event, the frame in which the button measures and the render it asks for.
+        await page.evaluate(
+          () =>
+            new Promise<void>((resolve) => {
+              addEventListener(
+                'scroll',
+                () => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0))),
+                { once: true },
+              );
+              window.scrollTo(0, window.innerHeight - 50);
+            }),
+        );
         expect(await button.isVisible()).toBe(false);
         await page.evaluate(() => window.scrollTo(0, window.innerHeight + 50));
         await expect.poll(() => button.isVisible()).toBe(true);

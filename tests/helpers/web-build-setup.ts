@@ -12,5 +12,6 @@ import { WEB_BUILD_DIR } from '../../server/plugins/web-app';
  */
 export default function setup() {
   if (!existsSync(join(WEB_BUILD_DIR, 'server', 'index.js')))
-    execSync('npx react-router build', { stdio: 'ignore' });
+    // Not Vitest's NODE_ENV=test: the build visitors get (tests/e2e/global-setup.ts).
+    execSync('npx react-router build', { stdio: 'ignore', env: { ...process.env, NODE_ENV: 'production' } });
 }
