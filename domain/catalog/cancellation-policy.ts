@@ -24,9 +24,14 @@ export function isCancellationPolicyId(value: unknown): value is CancellationPol
   return (CANCELLATION_POLICY_IDS as readonly unknown[]).includes(value);
 }
 
+/** Free cancellation: the policy refunds a cancellation made early enough. */
 export function isRefundable(policy: CancellationPolicyId): boolean {
   return CANCELLATION_POLICIES[policy].windowHours !== null;
 }
+
+/** The policies that offer free cancellation, for the search filter's SQL. */
+export const REFUNDABLE_POLICY_IDS: readonly CancellationPolicyId[] =
+  CANCELLATION_POLICY_IDS.filter(isRefundable);
 
 export function cancellationWindowHours(policy: CancellationPolicyId): number | null {
   return CANCELLATION_POLICIES[policy].windowHours;

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Lang } from '../../app/i18n/languages';
 import { type DbOrTx, queryRows } from '../../db/client';
 import { notFound } from '../errors';
+import { offersTransport } from './add-on-types';
 import { sanitizeDescription } from './description-html';
 import { iconUrl } from '../media/photo-url';
 import { centsToUsd } from '../pricing/money';
@@ -104,7 +105,10 @@ export async function getExperience(db: DbOrTx, id: number, lang: Lang, now: Dat
     min_age_allowed: row.min_age_allowed,
     include_children: row.include_children,
     include_babies: row.include_babies,
-    has_transport: row.meeting_latitude === null || addOns.some((addOn) => addOn.type_code === 0),
+    has_transport: offersTransport(
+      row.meeting_latitude,
+      addOns.map((addOn) => addOn.type_code),
+    ),
     provided_languages: languages.map((language) => ({
       code: language.code,
       lang_name: language.name,

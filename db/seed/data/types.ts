@@ -2,6 +2,7 @@
  * Contract between the demo-catalogue content (this folder) and the seed generator.
  * Everything here is plain data: no I/O, no randomness, no database types.
  */
+import type { AddOnTypeCode } from '../../../domain/catalog/add-on-types';
 
 export type Localized = { es: string; en: string };
 
@@ -154,9 +155,6 @@ export interface SeedDetail {
   type: DetailType;
   name: Localized;
 }
-
-/** 0 pickup/transport from a hotel (needs an address), 1 equipment, 2 food and drink, 3 photo/video, 4 other. */
-export type AddOnTypeCode = 0 | 1 | 2 | 3 | 4;
 
 export interface SeedAddOn {
   key: string;
