@@ -7,6 +7,7 @@ import { experienceLanguagePaths } from '../../domain/catalog/language-paths.ser
 import { similarExperiences } from '../../domain/catalog/similar.server';
 import { AppError, notFound } from '../../domain/errors';
 import { photoUrl } from '../../domain/media/photo-url';
+import { toCents, usdDecimalText } from '../../domain/pricing/money';
 import { carouselCards, ExperienceCarousel } from '../components/experience-carousel';
 import { FavoriteButton } from '../components/favorite-button';
 import { departuresOf } from '../../domain/booking/departures';
@@ -83,7 +84,7 @@ export function meta(args: Route.MetaArgs) {
     image,
     offers: {
       '@type': 'Offer',
-      price: experience.display_price.toFixed(2),
+      price: usdDecimalText(toCents(experience.display_price)),
       priceCurrency: 'USD',
       availability: 'https://schema.org/InStock',
     },

@@ -11,6 +11,7 @@
 import { z } from 'zod';
 import { AppError } from '../errors';
 import { MAX_DB_ID } from '../ids';
+import { toCents } from '../pricing/money';
 import {
   DURATION_RANGE_HOURS,
   type ExperienceFilters,
@@ -139,8 +140,8 @@ export const filterFieldsSchema = z
     };
     if (f.country[0] !== undefined) out.countryId = f.country[0];
     // Bounds equal to the slider ends mean "no constraint": a 0.5 h tour still matches the default 1-24.
-    if (f.priceMin !== undefined && f.priceMin > PRICE_RANGE_USD.min) out.priceMinCents = f.priceMin * 100;
-    if (f.priceMax !== undefined && f.priceMax < PRICE_RANGE_USD.max) out.priceMaxCents = f.priceMax * 100;
+    if (f.priceMin !== undefined && f.priceMin > PRICE_RANGE_USD.min) out.priceMinCents = toCents(f.priceMin);
+    if (f.priceMax !== undefined && f.priceMax < PRICE_RANGE_USD.max) out.priceMaxCents = toCents(f.priceMax);
     if (f.durationMin !== undefined && f.durationMin > DURATION_RANGE_HOURS.min)
       out.durationMin = f.durationMin;
     if (f.durationMax !== undefined && f.durationMax < DURATION_RANGE_HOURS.max)

@@ -3,6 +3,7 @@
  * pressing Apply. Sliders work in whole dollars and hours; ExperienceFilters keeps cents and leaves a bound
  * undefined when it equals the slider's end, so the default ranges never count as a filter.
  */
+import { centsToWholeUsd, toCents } from '../pricing/money';
 import {
   DURATION_RANGE_HOURS,
   type ExperienceFilters,
@@ -38,8 +39,12 @@ export function draftFromFilters(filters: ExperienceFilters): FilterDraft {
     cityIds: filters.cityIds,
     categoryIds: filters.categoryIds,
     price: [
-      filters.priceMinCents === undefined ? PRICE_RANGE_USD.min : Math.floor(filters.priceMinCents / 100),
-      filters.priceMaxCents === undefined ? PRICE_RANGE_USD.max : Math.ceil(filters.priceMaxCents / 100),
+      filters.priceMinCents === undefined
+        ? PRICE_RANGE_USD.min
+        : centsToWholeUsd(filters.priceMinCents, 'down'),
+      filters.priceMaxCents === undefined
+        ? PRICE_RANGE_USD.max
+        : centsToWholeUsd(filters.priceMaxCents, 'up'),
     ],
     duration: [
       filters.durationMin ?? DURATION_RANGE_HOURS.min,
@@ -62,8 +67,8 @@ export function filtersFromDraft(draft: FilterDraft, base: ExperienceFilters): E
     cityIds: [...draft.cityIds].sort((a, b) => a - b),
     categoryIds: [...draft.categoryIds].sort((a, b) => a - b),
     highlightIds: base.highlightIds,
-    ...(priceMin > PRICE_RANGE_USD.min && { priceMinCents: priceMin * 100 }),
-    ...(priceMax < PRICE_RANGE_USD.max && { priceMaxCents: priceMax * 100 }),
+    ...(priceMin > PRICE_RANGE_USD.min && { priceMinCents: toCents(priceMin) }),
+    ...(priceMax < PRICE_RANGE_USD.max && { priceMaxCents: toCents(priceMax) }),
     ...(durationMin > DURATION_RANGE_HOURS.min && { durationMin }),
     ...(durationMax < DURATION_RANGE_HOURS.max && { durationMax }),
     properties: draft.properties,

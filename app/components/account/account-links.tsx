@@ -1,6 +1,6 @@
 import { useTranslation } from '../../i18n/translation-context';
 import { Link } from 'react-router';
-import { formatUsd } from '../../../domain/pricing/money';
+import { formatUsd, usdToCents } from '../../../domain/pricing/money';
 import { useSession } from '../../lib/session';
 import { Icon } from '../icon';
 
@@ -35,7 +35,7 @@ export function AccountLinks({ onChoose }: { onChoose?: () => void }) {
         </li>
       </ul>
     );
-  const balanceCents = Math.round(user.balance * 100);
+  const balanceCents = usdToCents(user.balance);
   return (
     <ul className="space-y-1">
       {balanceCents > 0 && (

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../i18n/translation-context';
-import { formatUsd } from '../../../domain/pricing/money';
+import { formatUsd, usdToCents } from '../../../domain/pricing/money';
 import { useSession } from '../../lib/session';
 import { Icon } from '../icon';
 
@@ -7,7 +7,7 @@ import { Icon } from '../icon';
 export function SignUpSuccessStep({ onContinue }: { onContinue: () => void }) {
   const { t, lang } = useTranslation();
   const { user } = useSession();
-  const balanceCents = Math.round((user?.balance ?? 0) * 100);
+  const balanceCents = usdToCents(user?.balance ?? 0);
   return (
     <div className="flex flex-col items-center gap-4 text-center">
       <Icon name="party-popper" className="size-12 text-coral" />

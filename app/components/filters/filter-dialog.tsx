@@ -17,7 +17,7 @@ import {
   toggled,
 } from '../../../domain/catalog/filter-draft';
 import { filtersToSearchParams } from '../../../domain/catalog/filter-params';
-import { formatUsd } from '../../../domain/pricing/money';
+import { formatUsd, toCents } from '../../../domain/pricing/money';
 import type { loader as rootLoader } from '../../root';
 import type { FilterOptions } from '../../routes/filter-options';
 import type { ListingKind } from '../../routes/listing.server';
@@ -87,8 +87,8 @@ export function FilterDialog({
       : t('filters.hours', { count: value });
   const dollars = (value: number) =>
     value === PRICE_RANGE_USD.max
-      ? t('filters.orMore', { value: formatUsd(value * 100, lang) })
-      : formatUsd(value * 100, lang);
+      ? t('filters.orMore', { value: formatUsd(toCents(value), lang) })
+      : formatUsd(toCents(value), lang);
 
   return (
     <Sheet
