@@ -1,5 +1,5 @@
 /**
- * Add-on item type codes (docs/product.md § Entities, "additional_products"): 0 pickup or transport
+ * Add-on item type codes (docs/product.md § Add-ons): 0 pickup or transport
  * from the traveller's address, 1 equipment, 2 food and drink, 3 photo and video, 4 other. Only the
  * pickup code carries a rule, written here once for TypeScript and, through
  * `catalog-conditions.server.ts`, for SQL.
@@ -15,7 +15,7 @@ export function isPickupAddOn(typeCode: number): boolean {
 }
 
 /**
- * The transport flag (docs/product.md § Validation, "Transport"): the operator comes to the traveller
+ * The transport flag (docs/product.md § Booking): the operator comes to the traveller
  * when one of the add-ons is a pickup, or when the experience has no meeting point at all.
  */
 export function offersTransport(meetingLatitude: number | null, addOnTypeCodes: readonly number[]): boolean {
