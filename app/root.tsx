@@ -149,7 +149,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="flex min-h-screen flex-col">
         {page}
-        {/* Also scrolls to the top on every new client navigation (spec §2); back and forward restore. */}
+        {/* Also scrolls to the top on every new client navigation (docs/product.md § Pages); back and forward restore. */}
         <ScrollRestoration nonce={data?.nonce} />
         <DeferredScripts nonce={data?.nonce} fetches={[CATALOGUE_URLS[lang]]} />
       </body>

@@ -12,7 +12,7 @@ import { Icon } from './icon';
 type CardProps = Parameters<typeof CardBody>[0];
 
 /**
- * One experience in a list. The whole card opens the experience in a new tab (spec §2); the country
+ * One experience in a list. The whole card opens the experience in a new tab (docs/product.md § Header and footer); the country
  * label is its own link to the country page. Lists hold many: each hydrates in a task of its own.
  */
 export function ExperienceCard(props: CardProps) {
@@ -30,7 +30,7 @@ function CardBody({
 }: {
   experience: CardExperience;
   eager?: boolean;
-  /** Spec §9: ratings show two decimals in sliders, one in lists. */
+  /** docs/product.md § Constants: ratings show two decimals in sliders, one in lists. */
   inSlider?: boolean;
 }) {
   const { t, lang } = useTranslation();

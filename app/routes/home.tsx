@@ -27,7 +27,7 @@ import type { Lang } from '../i18n/languages';
 import type { Route } from './+types/home';
 import { withOpenGraph } from '../lib/seo';
 
-/** Home shows up to 10 top destinations (4 on phones, spec §2). */
+/** Home shows up to 10 top destinations (4 on phones, docs/product.md § Home). */
 const TOP_DESTINATIONS = 10;
 
 /** The page and the header's `?country=`, read by the shared parsers; a malformed value is the visitor's 400. */
@@ -199,7 +199,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** One of the home page's experience carousels (auto-play 6000 ms, spec §2). */
+/** One of the home page's experience carousels (auto-play 6000 ms, docs/product.md § Constants). */
 function HomeCarousel({ carousel }: { carousel: Route.ComponentProps['loaderData']['carousels'][number] }) {
   return (
     <OffscreenSection

@@ -19,7 +19,7 @@ interface DetailTextRow {
   meeting_reference: string;
 }
 
-/** Everything the experience page needs, in the spec's field names (spec §3 Experience). */
+/** Everything the experience page needs, in the field names of docs/product.md § Experience. */
 export async function getExperience(db: DbOrTx, id: number, lang: Lang, now: Date) {
   const [row] = await queryRows<ExperienceRow>(
     db,

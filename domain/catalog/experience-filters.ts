@@ -1,5 +1,5 @@
 /**
- * The experience search filters (spec §3 "Filter data", §5, §7 POST experiences/simple), shared by
+ * The experience search filters (docs/product.md § Filters, § Catalogue calls: POST experiences/simple), shared by
  * the API, the server-rendered pages and the filter dialog.
  *
  * Input is lenient about shape because every client generation sent it differently: the filters may
@@ -43,7 +43,7 @@ export class FilterValidationError extends AppError {
 const isObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 
-/** Spec §5: "Filter single values are always treated as lists"; "2,3" is a list too. */
+/** docs/product.md § Filters: a single value is a one-item list; "2,3" is a list too. */
 function toList(value: unknown): unknown[] {
   if (value === undefined || value === null) return [];
   return (Array.isArray(value) ? value : [value])

@@ -1,5 +1,5 @@
 /**
- * The filter dialog's editable state (spec §2 "Filter dialog", §5): what the traveller is choosing before
+ * The filter dialog's editable state (docs/product.md § Filter dialog, § Search and filter input): what the traveller is choosing before
  * pressing Apply. Sliders work in whole dollars and hours; ExperienceFilters keeps cents and leaves a bound
  * undefined when it equals the slider's end, so the default ranges never count as a filter.
  */
@@ -78,7 +78,7 @@ export function filtersFromDraft(draft: FilterDraft, base: ExperienceFilters): E
 }
 
 /**
- * The badge on the filter button (spec §2, §5): one per chosen value (a country, each destination,
+ * The badge on the filter button (docs/product.md § Filter dialog): one per chosen value (a country, each destination,
  * category, highlight, property and guide language) and one per range moved away from its default bounds.
  * The search text is not a filter (it has its own bar), nor are page or utm parameters (they never reach
  * ExperienceFilters). docs/decisions/0007-filter-dialog.md.

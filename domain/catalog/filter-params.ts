@@ -1,7 +1,7 @@
 /**
  * The two serialised forms of ExperienceFilters that clients produce: the web URL
  * (`/search?country=1&cities=2&cities=3&priceMin=0&priceMax=max`, also used as a query on category and
- * destination pages, spec §2) and the POST experiences/simple body. Both read back through
+ * destination pages, docs/product.md § Pages) and the POST experiences/simple body. Both read back through
  * parseExperienceFilters (the URL form by filtersFromSearchParams), so a round trip gives the same filters.
  */
 import { centsToWholeUsd } from '../pricing/money';
@@ -38,7 +38,7 @@ export function filtersToSearchParams(filters: ExperienceFilters): URLSearchPara
   return params;
 }
 
-/** The POST experiences/simple body the spec's clients send, for the browser's "View more" calls. */
+/** The POST experiences/simple body the API's clients send (docs/product.md § Filters), for the browser's "View more" calls. */
 export function filtersToBody(filters: ExperienceFilters) {
   const rangePrice = rangeOut(filters.priceMinCents, filters.priceMaxCents, PRICE_RANGE_USD, centsToWholeUsd);
   const duration = rangeOut(filters.durationMin, filters.durationMax, DURATION_RANGE_HOURS, wholeHours);

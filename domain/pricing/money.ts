@@ -1,5 +1,5 @@
 /**
- * Money is an integer number of US cents everywhere inside the product (ARCHITECTURE.md §6); JSON
+ * Money is an integer number of US cents everywhere inside the product (docs/product.md § Money); JSON
  * carries USD as a number with two decimals. This file is the only place that converts or rounds.
  */
 import { AppError } from '../errors';
@@ -89,7 +89,7 @@ export function usdDecimalText(cents: number): string {
 }
 
 /**
- * `$45`, `$45.50`, `$1,250` in both languages (DESIGN.md "Voice"). Written by hand instead of
+ * `$45`, `$45.50`, `$1,250` in both languages (docs/design.md § Voice). Written by hand instead of
  * Intl.NumberFormat: the server and the browser must print the same string or hydration mismatches,
  * and ICU data differs between Node builds and browsers (es-ES would also print "1250,50", while the
  * dollar countries of the catalogue write $1,250.50). The locale parameter stays so a future

@@ -29,7 +29,7 @@ import { RangeSlider } from './range-slider';
 const COUNT_DELAY_MS = 250;
 
 /**
- * The filter dialog of spec §2: country (not on country or destination pages), the chosen country's
+ * The filter dialog of docs/product.md § Filter dialog: country (not on country or destination pages), the chosen country's
  * destinations, categories (not on a category page), price, properties, guide language and duration.
  * Apply puts the filters in the current page's URL; the page's own scope (its country, city, category or
  * highlight) always applies on top, so the live count asks with both.

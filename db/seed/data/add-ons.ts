@@ -2,7 +2,7 @@ import { PICKUP_TYPE_CODE } from '../../../domain/catalog/add-on-types';
 import type { SeedAddOn } from './types';
 
 /**
- * Optional extras shown on the booking form (spec §3 "additional_products").
+ * Optional extras shown on the booking form (docs/product.md § Add-ons).
  * PICKUP_TYPE_CODE marks a pickup that needs the traveller's address, so the booking form must ask for it.
  */
 export const addOns: SeedAddOn[] = [

@@ -19,7 +19,7 @@ export type CountryIso = 'PA' | 'CO' | 'DO' | 'GT' | 'CR' | 'PR' | 'SV';
 
 export type LanguageCode = 'es' | 'en' | 'de' | 'fr' | 'pt';
 
-/** 0 not applicable, 1 easy, 2 medium, 3 hard, 4 expert (spec §3). */
+/** 0 not applicable, 1 easy, 2 medium, 3 hard, 4 expert (docs/product.md § Experience). */
 export type Difficulty = 0 | 1 | 2 | 3 | 4;
 
 export type ScheduleKind = 'morning' | 'day' | 'afternoon' | 'evening' | 'flexible';
@@ -162,7 +162,7 @@ export interface SeedAddOn {
   icon: string;
   typeCode: AddOnTypeCode;
   priceUsd: Range;
-  /** 2 = multiplied by participant count, 1 = once per booking (spec §3). */
+  /** 2 = multiplied by participant count, 1 = once per booking (docs/product.md § Add-ons). */
   applyTo: 1 | 2;
 }
 
