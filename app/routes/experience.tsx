@@ -45,7 +45,7 @@ export async function loader({ request, url, params, context }: Route.LoaderArgs
     });
     const target = canonicalRedirect(url, alternates, lang);
     if (target !== null) throw redirect(target, 301);
-    // Read through the catalogue cache (decision 0007). The first bookable day depends on the hour in the
+    // Read through the catalogue cache (decision 0011). The first bookable day depends on the hour in the
     // experience's time zone; the catalogue's zones are whole hours from UTC, so the UTC hour is in the key.
     const [experience, similar] = await Promise.all([
       catalogCache.read(['experience', lang, id, Math.floor(now.getTime() / 3_600_000)], () =>

@@ -84,7 +84,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   const { db, catalogCache } = context.get(servicesContext);
   const lang = await requestLanguage(request);
   const { page, countryId } = homeQuery(url);
-  // About fifteen queries, the same for every visitor: read through the catalogue cache (decision 0007).
+  // About fifteen queries, the same for every visitor: read through the catalogue cache (decision 0011).
   const country = countryId ?? null;
   const [experiences, sections] = await Promise.all([
     catalogCache.read(['home-experiences', lang, country, page.page, page.limit], () =>
