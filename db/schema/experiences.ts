@@ -226,7 +226,7 @@ export const experienceDetails = pgTable(
   (t) => [primaryKey({ columns: [t.experienceId, t.detailItemId] })],
 );
 
-/** Add-on items (additional_item in JSON, docs/product.md § Add-ons); type code 0 is a pickup that needs an address. */
+/** Add-on items (additional_item in JSON, docs/product.md § Add-ons); PICKUP_TYPE_CODE marks a pickup. */
 export const addOnItems = pgTable('add_on_items', {
   id: id(),
   key: text('key').notNull().unique(),

@@ -5,9 +5,10 @@
 
 /**
  * Properties a traveller can tick, and the experience columns they map to on the server:
- * private: is_private; shared: not is_private; package: is_package; pickup: has an add-on of type
- * code 0 or no meeting point (the transport flag of docs/product.md § Booking); free_cancellation: a refundable
- * cancellation_policy (2..6); kids_friendly: children admitted (include_children, min_age_allowed <= 12).
+ * private: is_private; shared: not is_private; package: is_package; pickup: the transport flag
+ * (`offersTransport`, docs/product.md § Booking); free_cancellation: a refundable cancellation_policy
+ * (`isRefundable`); kids_friendly: children admitted (include_children, min_age_allowed <= 12). The
+ * SQL of pickup and free_cancellation is built from the same constants (catalog-conditions.server.ts).
  */
 export const PROPERTIES = [
   'private',
