@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { analyticsEventSchema } from '../../../domain/analytics/events';
 import { recordEvent } from '../../../domain/analytics/events.server';
 import { optionalUser } from '../../plugins/auth';
@@ -17,6 +18,9 @@ export async function analyticsApiV1(fastify: FastifyInstance) {
         tags: ['analytics'],
         summary: 'Record a page view or search (202; nothing recorded for admins)',
         body: analyticsEventSchema,
+        response: {
+          202: z.object({ recorded: z.boolean().describe('false for an admin, whose visits are not kept') }),
+        },
       },
       onRequest: perMinute,
     },
