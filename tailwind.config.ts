@@ -1,7 +1,7 @@
 import type { Config } from 'tailwindcss';
 
 /**
- * The design tokens of DESIGN.md, in one place. Components use these names (bg-accent, text-muted,
+ * The design tokens of docs/design.md, in one place. Components use these names (bg-accent, text-muted,
  * rounded-card…), never literal colours or sizes.
  */
 export default {

@@ -137,7 +137,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
             <SessionProvider initialUser={data?.user ?? null}>{children}</SessionProvider>
           </ToastProvider>
         </TranslationProvider>
-        {/* Also scrolls to the top on every new client navigation (spec §2); back and forward restore. */}
+        {/* Also scrolls to the top on every new client navigation (docs/product.md § Pages); back and forward restore. */}
         <ScrollRestoration nonce={data?.nonce} />
         <Scripts nonce={data?.nonce} />
       </body>

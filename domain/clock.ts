@@ -1,4 +1,4 @@
-/** The current instant, injected so tests control time (ARCHITECTURE §3). */
+/** The current instant, injected so tests control time. */
 export type Clock = () => Date;
 
 export const systemClock: Clock = () => new Date();

@@ -80,7 +80,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   app.decorate('db', options.database.db);
   app.decorate('clock', options.clock ?? systemClock);
   app.decorate('responseCache', new ResponseCache());
-  // The same lifetime as the response cache (60 s; a catalogue write clears all three): decision 0007.
+  // The same lifetime as the response cache (60 s; a catalogue write clears all three): decision 0011.
   app.decorate('catalogCache', new CatalogReadCache());
   attachCatalogCache(app.db, app.catalogCache);
   app.decorate('pageCache', new PageCache());

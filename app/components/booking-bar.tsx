@@ -4,7 +4,7 @@ import type { Lang } from '../../common/i18n/languages';
 
 /**
  * Phones and tablets: a bar fixed to the bottom of the experience page with the price and a link to the
- * booking card (DESIGN.md, booking card). A plain anchor, so it works before the page has hydrated.
+ * booking card (docs/design.md § Components). A plain anchor, so it works before the page has hydrated.
  * app.css makes room for it at the end of the page (`data-booking-bar`).
  */
 export function BookingBar({

@@ -13,7 +13,7 @@ interface Photo {
 }
 
 /**
- * The card's swipeable photos (spec §9: padded to 4): a scroll-snap strip, so touch swipes natively, dots
+ * The card's swipeable photos (docs/product.md § Constants: padded to 4): a scroll-snap strip, so touch swipes natively, dots
  * for the slide on show, and arrows for mouse and keyboard.
  *
  * A page holds dozens of cards, and their elements are most of its DOM: what a card does not need before

@@ -10,7 +10,7 @@ import { Icon } from './icon';
 export const CAROUSEL_FIRST_ITEMS = 3;
 
 /**
- * A horizontal strip with previous/next buttons and optional auto-play (spec §9: 6000 ms for experience
+ * A horizontal strip with previous/next buttons and optional auto-play (docs/product.md § Constants: 6000 ms for experience
  * carousels, 4000 ms for highlights). Items snap into place; auto-play runs only while the carousel is on
  * screen, pauses while the pointer or focus is inside and never runs for people who prefer reduced motion.
  * Items show 1.5 / 2 / 3 at a time.

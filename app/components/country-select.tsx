@@ -18,7 +18,7 @@ export function countryInUrl(pathname: string, searchParams: URLSearchParams): s
 }
 
 /**
- * The header's country choice (spec §4): "all" clears it; on a country page it navigates to home or the
+ * The header's country choice (docs/product.md § Country choice): "all" clears it; on a country page it navigates to home or the
  * chosen country; elsewhere it sets `?country=` so lists narrow to that country. The choice persists in
  * browser storage and is restored on the next visit.
  */

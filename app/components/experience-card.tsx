@@ -9,8 +9,8 @@ import { FavoriteButton } from './favorite-button';
 import { Icon } from './icon';
 
 /**
- * One experience in a list. The whole card opens the experience in a new tab (spec §2); the country
- * label is its own link to the country page.
+ * One experience in a list. The whole card opens the experience in a new tab (docs/product.md § Header
+ * and footer); the country label is its own link to the country page.
  */
 export function ExperienceCard({
   experience,
@@ -19,7 +19,7 @@ export function ExperienceCard({
 }: {
   experience: CardExperience;
   eager?: boolean;
-  /** Spec §9: ratings show two decimals in sliders, one in lists. */
+  /** docs/product.md § Constants: ratings show two decimals in sliders, one in lists. */
   inSlider?: boolean;
 }) {
   const { t, lang } = useTranslation();

@@ -24,7 +24,7 @@ export function carouselCards(cards: CardExperience[]): CarouselCards {
 const sliderCards = (experiences: CardExperience[]) =>
   experiences.map((experience) => <ExperienceCard key={experience.id} experience={experience} inSlider />);
 
-/** A carousel of experience cards (spec §9: ratings with two decimals in sliders). */
+/** A carousel of experience cards (docs/product.md § Constants: ratings with two decimals in sliders). */
 export function ExperienceCarousel({
   label,
   cards,

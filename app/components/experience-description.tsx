@@ -9,7 +9,7 @@ interface DescribedExperience {
   cancellation_policy: number;
 }
 
-/** Each list of details with the number of items shown before "show more" (spec §9). */
+/** Each list of details with the number of items shown before "show more" (docs/product.md § Constants). */
 const DETAIL_LISTS = [
   ['included', 10, 'experience.included'],
   ['not_included', 10, 'experience.notIncluded'],

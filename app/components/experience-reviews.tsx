@@ -12,12 +12,12 @@ interface Review {
 
 const STEP = 3;
 
-/** Customer reviews three at a time, with show more / show less (spec §2, §9). */
+/** Customer reviews three at a time, with show more / show less (docs/product.md § Experience page). */
 export function ExperienceReviews({ reviews, lang }: { reviews: Review[]; lang: string }) {
   const { t } = useTranslation();
   const [shown, setShown] = useState(STEP);
   if (reviews.length === 0) return <p className="mt-3 text-muted">{t('experience.noReviews')}</p>;
-  // "17 oct 2026" / "Oct 17, 2026" (DESIGN voice); UTC so server and browser print the same day.
+  // "17 oct 2026" / "Oct 17, 2026" (docs/design.md § Voice); UTC so server and browser print the same day.
   const dateFormat = new Intl.DateTimeFormat(lang === 'en' ? 'en-US' : 'es', {
     day: 'numeric',
     month: 'short',

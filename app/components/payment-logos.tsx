@@ -1,7 +1,7 @@
 import { useId } from 'react';
 
 /*
- * The accepted payment methods (spec §1: Visa and Mastercard cards, PayPal) as small card-shaped badges,
+ * The accepted payment methods (docs/product.md § Audience: Visa and Mastercard cards, PayPal) as small card-shaped badges,
  * drawn inline so nothing loads from elsewhere. The fills are the brands' own colours: artwork, not theme
  * tokens. Each badge is one image named for screen readers.
  */

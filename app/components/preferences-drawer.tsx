@@ -7,7 +7,7 @@ import { HeaderDrawer } from './header-drawer';
 /**
  * Below `lg`: the button at the right of the header and the right drawer with the visitor's own settings,
  * country and language (on desktop they sit in the header). `account` is the slot for the account section
- * of spec §2 (sign in / sign up, or the profile links), shown above the settings.
+ * of docs/product.md § Header and footer (sign in / sign up, or the profile links), shown above the settings.
  */
 export function PreferencesDrawer({
   countries,

@@ -16,7 +16,7 @@ interface Toast extends ToastInput {
   id: number;
 }
 
-/** Spec §4: an alert toast shows for 4 seconds. */
+/** docs/product.md § Constants: a toast shows for 4 seconds. */
 export const TOAST_DURATION_MS = 4000;
 /** Older toasts give way, so a burst of messages never covers the page. */
 const MAX_VISIBLE = 3;

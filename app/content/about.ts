@@ -222,7 +222,7 @@ export const about: Bilingual<InfoPage> = { es, en };
 
 /**
  * The call to action of the "for-operators" section. The app renders it as a link to the separate
- * supplier sign-up form (spec §1).
+ * supplier sign-up form (docs/product.md § Audience).
  */
 export const supplierSignUpLink: Bilingual<{ href: string; label: string }> = {
   es: { href: SUPPLIER_REGISTRATION_PATH, label: 'Regístrate como operador' },

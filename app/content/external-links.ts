@@ -1,5 +1,5 @@
 /**
- * The company's addresses outside this site, linked from the footer (spec §2). They are configuration, in
+ * The company's addresses outside this site, linked from the footer (docs/product.md § Header and footer). They are configuration, in
  * one place: the company's own sites use its `rumbo.example` domain like the contact e-mails; the social
  * profiles and store listings are its accounts on those platforms and must match them at launch.
  */
@@ -7,7 +7,7 @@ export const EXTERNAL_LINKS = {
   blog: 'https://blog.rumbo.example',
   /** The airport-transfer partner's page (Welcome Pickups). */
   airportTransfers: 'https://www.welcomepickups.com/',
-  /** Spec §2 names one mobile-app store link. */
+  /** docs/product.md § Header and footer names one mobile-app link. */
   appStore: 'https://play.google.com/store/apps/details?id=example.rumbo.app',
   instagram: 'https://www.instagram.com/rumbo.viajes',
   facebook: 'https://www.facebook.com/rumbo.viajes',

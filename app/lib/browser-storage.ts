@@ -1,7 +1,7 @@
 import type { UserJson } from '../../domain/accounts/user-json';
 
 /**
- * Browser-storage keys of spec §9. `token` is listed there for older clients; this web app never writes
+ * Browser-storage keys of docs/product.md § Constants. `token` is listed there for older clients; this web app never writes
  * it: the session lives in an HttpOnly cookie that scripts cannot read.
  */
 export const BROWSER_KEYS = {
@@ -28,7 +28,7 @@ export function rememberUser(user: UserJson) {
   attempt(() => localStorage.setItem(BROWSER_KEYS.userData, JSON.stringify(user)));
 }
 
-/** Spec §4: signing out clears the stored user, purchases and favourites, and any booking draft. */
+/** docs/product.md § Sign-in dialog: signing out clears the stored user, purchases and favourites, and any booking draft. */
 export function clearAccountStorage() {
   attempt(() => {
     for (const key of [

@@ -13,7 +13,7 @@ import { requestLanguage } from '../i18n/language-cookie';
 import { translate } from '../../common/i18n/translate';
 import type { Route } from './+types/destinations';
 
-/** The destinations page lists every city at once (spec §9: city list size 1000 here). */
+/** The destinations page lists every city at once (docs/product.md § Constants: city list size 1000 here). */
 const ALL = { page: 1, limit: 1000 };
 
 export async function loader({ request, url, params, context }: Route.LoaderArgs) {

@@ -7,6 +7,7 @@ import { experienceLanguagePaths } from '../../domain/catalog/language-paths.ser
 import { similarExperiences } from '../../domain/catalog/similar.server';
 import { AppError, notFound } from '../../domain/errors';
 import { photoUrl } from '../../domain/media/photo-url';
+import { toCents, usdDecimalText } from '../../domain/pricing/money';
 import { carouselCards, ExperienceCarousel } from '../components/experience-carousel';
 import { FavoriteButton } from '../components/favorite-button';
 import { departuresOf } from '../../domain/booking/departures';
@@ -43,7 +44,7 @@ export async function loader({ request, url, params, context }: Route.LoaderArgs
     });
     const target = canonicalRedirect(url, alternates, lang);
     if (target !== null) throw redirect(target, 301);
-    // Read through the catalogue cache (decision 0007). The first bookable day depends on the hour in the
+    // Read through the catalogue cache (decision 0011). The first bookable day depends on the hour in the
     // experience's time zone; the catalogue's zones are whole hours from UTC, so the UTC hour is in the key.
     const [experience, similar] = await Promise.all([
       catalogCache.read(['experience', lang, id, Math.floor(now.getTime() / 3_600_000)], () =>
@@ -82,7 +83,7 @@ export function meta(args: Route.MetaArgs) {
     image,
     offers: {
       '@type': 'Offer',
-      price: experience.display_price.toFixed(2),
+      price: usdDecimalText(toCents(experience.display_price)),
       priceCurrency: 'USD',
       availability: 'https://schema.org/InStock',
     },

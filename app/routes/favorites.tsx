@@ -12,7 +12,7 @@ import { sessionUser } from '../lib/session-user.server';
 import type { Route } from './+types/favorites';
 import { withOpenGraph } from '../lib/seo';
 
-/** Spec §9: favourites come 16 to a page. */
+/** docs/product.md § Constants: favourites come 16 to a page. */
 const FAVORITES_PAGE_SIZE = 16;
 
 export async function loader({ request, url, context }: Route.LoaderArgs) {
@@ -43,7 +43,7 @@ export function meta(args: Route.MetaArgs) {
   ]);
 }
 
-/** The signed-in traveller's favourites (spec §2), newest first, 16 at a time with View more. */
+/** The signed-in traveller's favourites (docs/product.md § Pages), newest first, 16 at a time with View more. */
 export default function Favorites({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   if (!loaderData.experiences)

@@ -26,7 +26,7 @@ import type { Lang } from '../../common/i18n/languages';
 import type { Route } from './+types/home';
 import { withOpenGraph } from '../lib/seo';
 
-/** Home shows up to 10 top destinations (4 on phones, spec §2). */
+/** Home shows up to 10 top destinations (4 on phones, docs/product.md § Home). */
 const TOP_DESTINATIONS = 10;
 
 /** The page and the header's `?country=`, read by the shared parsers; a malformed value is the visitor's 400. */
@@ -83,7 +83,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   const { db, catalogCache } = context.get(servicesContext);
   const lang = await requestLanguage(request);
   const { page, countryId } = homeQuery(url);
-  // About fifteen queries, the same for every visitor: read through the catalogue cache (decision 0007).
+  // About fifteen queries, the same for every visitor: read through the catalogue cache (decision 0011).
   const country = countryId ?? null;
   const [experiences, sections] = await Promise.all([
     catalogCache.read(['home-experiences', lang, country, page.page, page.limit], () =>
@@ -183,7 +183,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** One of the home page's experience carousels (auto-play 6000 ms, spec §2). */
+/** One of the home page's experience carousels (auto-play 6000 ms, docs/product.md § Constants). */
 function HomeCarousel({ carousel }: { carousel: Route.ComponentProps['loaderData']['carousels'][number] }) {
   return (
     <OffscreenSection

@@ -8,7 +8,7 @@ import { isLang } from '../../common/i18n/languages';
 import type { Route } from './+types/info-page';
 import { notFoundMeta, withOpenGraph } from '../lib/seo';
 
-/** Public paths of the informational pages (spec §2); the legal ones take an optional language segment. */
+/** Public paths of the informational pages (docs/product.md § Pages); the legal ones take an optional language segment. */
 const PATTERNS: Record<string, InfoPageSlug> = {
   about: 'about',
   'terms-and-conditions/:lang?': 'terms',

@@ -1,7 +1,7 @@
 import { redirect } from 'react-router';
 import type { Route } from './+types/referent';
 
-/** Spec §9: the referent cookie lasts 30 days. */
+/** docs/product.md § Constants: the referent cookie lasts 30 days. */
 const REFERENT_MAX_AGE_S = 30 * 24 * 60 * 60;
 
 /**

@@ -58,7 +58,7 @@ export const scheduleHours = pgTable(
   ],
 );
 
-/** Dates (or hours on dates) an operator closed: type 0 single date, 1 range, 2 list (spec §3). */
+/** Dates (or hours on dates) an operator closed: type 0 single date, 1 range, 2 list (docs/product.md § Schedule). */
 export const lockedDates = pgTable(
   'locked_dates',
   {

@@ -2,7 +2,7 @@ import { integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { citext, createdAt, id } from './columns';
 import { countries } from './geography';
 
-/** Operators (the spec's companies / suppliers) that run experiences. */
+/** Operators (companies or suppliers, docs/product.md § Audience) that run experiences. */
 export const companies = pgTable('companies', {
   id: id(),
   companyName: text('company_name').notNull(),

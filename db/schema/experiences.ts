@@ -35,7 +35,7 @@ export const experiences = pgTable(
       .references(() => companies.id),
     latitude: doublePrecision('latitude').notNull(),
     longitude: doublePrecision('longitude').notNull(),
-    /** Null when the operator picks travellers up: the transport flag of spec §5 then becomes true. */
+    /** Null when the operator picks travellers up: the transport flag of docs/product.md § Booking then becomes true. */
     meetingLatitude: doublePrecision('meeting_latitude'),
     meetingLongitude: doublePrecision('meeting_longitude'),
     durationMinutes: integer('duration_minutes').notNull(),
@@ -49,7 +49,7 @@ export const experiences = pgTable(
     priceSeniorsCents: cents('price_seniors_cents'),
     originalPriceCents: cents('original_price_cents'),
     showOriginalPrice: boolean('show_original_price').notNull().default(false),
-    /** The "from" price of spec §9, kept on write so the price filter and sort use an index. */
+    /** The "from" price of docs/product.md § Money, kept on write so the price filter and sort use an index. */
     displayPriceCents: cents('display_price_cents').notNull(),
     minPersons: smallint('min_persons').notNull().default(1),
     maxPersons: smallint('max_persons').notNull().default(20),
@@ -226,7 +226,7 @@ export const experienceDetails = pgTable(
   (t) => [primaryKey({ columns: [t.experienceId, t.detailItemId] })],
 );
 
-/** Add-on items (the spec's additional_item); type code 0 is a pickup that needs an address. */
+/** Add-on items (additional_item in JSON, docs/product.md § Add-ons); PICKUP_TYPE_CODE marks a pickup. */
 export const addOnItems = pgTable('add_on_items', {
   id: id(),
   key: text('key').notNull().unique(),
@@ -246,7 +246,7 @@ export const addOnItemTranslations = pgTable(
   (t) => [primaryKey({ columns: [t.addOnItemId, t.langCode] })],
 );
 
-/** An add-on offered by one experience at its own price (the spec's additional_products). */
+/** An add-on offered by one experience at its own price (additional_products in JSON, docs/product.md § Add-ons). */
 export const experienceAddOns = pgTable(
   'experience_add_ons',
   {

@@ -1,5 +1,6 @@
 import { slugify } from '../../domain/catalog/slug';
 import { cardPriceCents } from '../../domain/pricing/card-price';
+import { toCents } from '../../domain/pricing/money';
 import type { SeedContent } from './content';
 import { landmarkInText, landmarksFor, renderTemplate, templateFits } from './data/match';
 import type {
@@ -129,7 +130,10 @@ export function planExperience(
   const { template, destination, landmark, category } = pick;
   const isPackage = random.chance(template.isPackageChance);
   const isPrivate = isPackage || random.chance(template.privateChance);
-  const adult = roundTo(random.int(template.priceAdultUsd[0] * 100, template.priceAdultUsd[1] * 100), 500);
+  const adult = roundTo(
+    random.int(toCents(template.priceAdultUsd[0]), toCents(template.priceAdultUsd[1])),
+    500,
+  );
   const maxPersons = isPackage
     ? random.pick([4, 6, 8, 10])
     : isPrivate
@@ -181,7 +185,7 @@ export function planExperience(
         {
           key,
           applyTo: addOn.applyTo,
-          priceCents: roundTo(random.int(addOn.priceUsd[0] * 100, addOn.priceUsd[1] * 100), 100),
+          priceCents: roundTo(random.int(toCents(addOn.priceUsd[0]), toCents(addOn.priceUsd[1])), 100),
         },
       ];
     });

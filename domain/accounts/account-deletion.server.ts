@@ -15,7 +15,7 @@ import { removeAvatar } from './avatar-image.server';
 import { revokeAllSessions } from './session.server';
 import { findActiveUser } from './users.server';
 
-/** Spec §6: deletion is refused while a booking is pending, confirmed or in progress. */
+/** docs/product.md § Roles: deletion is refused while a booking is pending, confirmed or in progress. */
 const OPEN_PURCHASE_STATUSES = ['created', 'confirmed', 'in_progress'] as const;
 
 /** Deleted rows keep a unique, undeliverable address (RFC 2606 .invalid) so the real one can sign up again. */

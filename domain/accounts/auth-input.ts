@@ -36,14 +36,14 @@ export const signUpSchema = z.object({
   password: newPasswordSchema('signUpForm.errors.passwordFormat'),
   country: countryCodeSchema('signUpForm.errors.countryInvalid'),
   // Checked by the handler after the fields, so a valid form without the box ticked (false or absent)
-  // gets its own code and message (spec §8).
+  // gets its own code and message (docs/product.md § Errors).
   accept_terms: z.boolean({ error: 'signUpForm.errors.acceptTerms' }).optional(),
   referent_code: referentCodeSchema,
 });
 
 export type SignUpInput = z.infer<typeof signUpSchema>;
 
-/** PayPal guest checkout: the buyer's name and e-mail only (spec §4). */
+/** PayPal guest checkout: the buyer's name and e-mail only (docs/product.md § Roles). */
 export const signUpAutoSchema = z.object({
   first_name: personNameSchema('signUpForm.errors.firstNameInvalid'),
   last_name: personNameSchema('signUpForm.errors.lastNameInvalid'),

@@ -1,5 +1,5 @@
 /**
- * Birth date rules (spec §5, §9): yyyy-MM-dd, a real calendar day, age 18 to 89 (the insurance range).
+ * Birth date rules (docs/product.md § Phone and birth date): yyyy-MM-dd, a real calendar day, age 18 to 89 (the insurance range).
  * Age is counted on the UTC calendar day of the injected clock; an error of a few hours at the birthday
  * is irrelevant to an 18..89 range.
  */

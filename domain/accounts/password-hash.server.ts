@@ -2,7 +2,7 @@ import { hash, verify } from '@node-rs/argon2';
 
 /**
  * argon2id with OWASP's first recommended setting: 19 MiB of memory, 2 passes, 1 lane. About 20-60 ms
- * per hash on the target machines (ARCHITECTURE §7), which bounds sign-in throughput per core; the
+ * per hash on a small two-core server, which bounds sign-in throughput per core; the
  * sign-in benchmark (bench/sign-in.ts) keeps the p95 in check.
  */
 export const ARGON2_OPTIONS = {

@@ -28,7 +28,7 @@ export interface SignedIn {
   token: string;
 }
 
-/** Spec §8: a taken e-mail answers the same generic message as any other sign-up failure. */
+/** docs/product.md § Errors: a taken e-mail answers the same generic message as any other sign-up failure. */
 const emailTaken = () => new AppError(409, 'EMAIL_TAKEN', 'signUpForm.errors.verifyInformation');
 
 /**
@@ -85,7 +85,7 @@ export async function signUp(db: Db, input: SignUpInput, context: SignUpContext)
 }
 
 /**
- * PayPal guest checkout (spec §4, §6): a new account without a password. Its sessions are guest sessions
+ * PayPal guest checkout (docs/product.md § States, § Roles): a new account without a password. Its sessions are guest sessions
  * (server/plugins/auth): they can pay but cannot read or change the account. An address that already
  * has an account, guest or full, answers the same 409 after the same work: typing an e-mail proves
  * nothing about owning it, so it never opens a session on an existing account, and the answer does not

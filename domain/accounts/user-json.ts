@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { centsToUsd } from '../pricing/money';
 
 /**
- * The user as the API shows it (spec §3 field names). Built field by field from the row, so a password
+ * The user as the API shows it (docs/product.md § User). Built field by field from the row, so a password
  * hash, temporary password or session token can never ride along; the response schema strips anything
  * else a future column might add.
  */

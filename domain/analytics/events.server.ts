@@ -4,7 +4,7 @@ import type { AnalyticsEventInput } from './events';
 
 export interface EventActor {
   userId?: number | undefined;
-  /** Admins browse the product for work; their visits would distort the numbers (spec §6). */
+  /** Admins browse the product for work; their visits would distort the numbers (docs/product.md § Roles). */
   isAdmin?: boolean;
   langCode: string;
 }

@@ -1,4 +1,4 @@
-/** Weekdays in the order of `Date#getUTCDay()` (spec §3 schedule hours). */
+/** Weekdays in the order of `Date#getUTCDay()` (docs/product.md § Schedule). */
 export const WEEKDAYS = [
   'sunday',
   'monday',
@@ -11,7 +11,7 @@ export const WEEKDAYS = [
 
 export type Weekday = (typeof WEEKDAYS)[number];
 
-/** "14:30" → "2:30 PM": the product shows times on a 12-hour clock (spec §9), in both languages. */
+/** "14:30" → "2:30 PM": the product shows times on a 12-hour clock (docs/product.md § Booking), in both languages. */
 export function twelveHour(time: string): string {
   const [h = '0', m = '0'] = time.split(':');
   const hour = Number.parseInt(h, 10);
@@ -29,7 +29,7 @@ export function dateIn(timeZone: string, now: Date): string {
 }
 
 /**
- * The first day a visitor can book: `anticipationDay` days after today (spec §4, both in the
+ * The first day a visitor can book: `anticipationDay` days after today (docs/product.md § Booking, both in the
  * experience's time zone), moved on to the next weekday that has departures. Null when the operator has
  * no departures on any day.
  */

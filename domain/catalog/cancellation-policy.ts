@@ -1,5 +1,5 @@
 /**
- * The cancellation_policy enum of spec §3, with its refund window (spec §9: 24h, 48h, 72h, 7 days,
+ * The cancellation_policy enum of docs/product.md § Cancellation policies, with its refund window (24h, 48h, 72h, 7 days,
  * 15 days). Only i18n key names live here; the es/en catalogues own the wording.
  */
 export const CANCELLATION_POLICY_IDS = [1, 2, 3, 4, 5, 6] as const;
@@ -24,9 +24,14 @@ export function isCancellationPolicyId(value: unknown): value is CancellationPol
   return (CANCELLATION_POLICY_IDS as readonly unknown[]).includes(value);
 }
 
+/** Free cancellation: the policy refunds a cancellation made early enough. */
 export function isRefundable(policy: CancellationPolicyId): boolean {
   return CANCELLATION_POLICIES[policy].windowHours !== null;
 }
+
+/** The policies that offer free cancellation, for the search filter's SQL. */
+export const REFUNDABLE_POLICY_IDS: readonly CancellationPolicyId[] =
+  CANCELLATION_POLICY_IDS.filter(isRefundable);
 
 export function cancellationWindowHours(policy: CancellationPolicyId): number | null {
   return CANCELLATION_POLICIES[policy].windowHours;

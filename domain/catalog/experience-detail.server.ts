@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Lang } from '../../common/i18n/languages';
 import { type DbOrTx, queryRows } from '../../db/client';
 import { notFound } from '../errors';
+import { offersTransport } from './add-on-types';
 import { sanitizeDescription } from './description-html';
 import { iconUrl } from '../media/photo-url';
 import { centsToUsd } from '../pricing/money';
@@ -18,7 +19,7 @@ interface DetailTextRow {
   meeting_reference: string;
 }
 
-/** Everything the experience page needs, in the spec's field names (spec §3 Experience). */
+/** Everything the experience page needs, in the field names of docs/product.md § Experience. */
 export async function getExperience(db: DbOrTx, id: number, lang: Lang, now: Date) {
   const [row] = await queryRows<ExperienceRow>(
     db,
@@ -104,7 +105,10 @@ export async function getExperience(db: DbOrTx, id: number, lang: Lang, now: Dat
     min_age_allowed: row.min_age_allowed,
     include_children: row.include_children,
     include_babies: row.include_babies,
-    has_transport: row.meeting_latitude === null || addOns.some((addOn) => addOn.type_code === 0),
+    has_transport: offersTransport(
+      row.meeting_latitude,
+      addOns.map((addOn) => addOn.type_code),
+    ),
     provided_languages: languages.map((language) => ({
       code: language.code,
       lang_name: language.name,

@@ -1,5 +1,5 @@
 /**
- * The experience search filters (spec §3 "Filter data", §5, §7 POST experiences/simple), shared by
+ * The experience search filters (docs/product.md § Filters, § Catalogue calls: POST experiences/simple), shared by
  * the API, the server-rendered pages and the filter dialog.
  *
  * Input is lenient about shape because every client generation sent it differently: the filters may
@@ -11,6 +11,7 @@
 import { z } from 'zod';
 import { AppError } from '../errors';
 import { MAX_DB_ID } from '../ids';
+import { toCents } from '../pricing/money';
 import {
   DURATION_RANGE_HOURS,
   type ExperienceFilters,
@@ -42,7 +43,7 @@ export class FilterValidationError extends AppError {
 const isObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 
-/** Spec §5: "Filter single values are always treated as lists"; "2,3" is a list too. */
+/** docs/product.md § Filters: a single value is a one-item list; "2,3" is a list too. */
 function toList(value: unknown): unknown[] {
   if (value === undefined || value === null) return [];
   return (Array.isArray(value) ? value : [value])
@@ -139,8 +140,8 @@ export const filterFieldsSchema = z
     };
     if (f.country[0] !== undefined) out.countryId = f.country[0];
     // Bounds equal to the slider ends mean "no constraint": a 0.5 h tour still matches the default 1-24.
-    if (f.priceMin !== undefined && f.priceMin > PRICE_RANGE_USD.min) out.priceMinCents = f.priceMin * 100;
-    if (f.priceMax !== undefined && f.priceMax < PRICE_RANGE_USD.max) out.priceMaxCents = f.priceMax * 100;
+    if (f.priceMin !== undefined && f.priceMin > PRICE_RANGE_USD.min) out.priceMinCents = toCents(f.priceMin);
+    if (f.priceMax !== undefined && f.priceMax < PRICE_RANGE_USD.max) out.priceMaxCents = toCents(f.priceMax);
     if (f.durationMin !== undefined && f.durationMin > DURATION_RANGE_HOURS.min)
       out.durationMin = f.durationMin;
     if (f.durationMax !== undefined && f.durationMax < DURATION_RANGE_HOURS.max)

@@ -2,6 +2,8 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Lang } from '../../common/i18n/languages';
 import { type DbOrTx, queryRows } from '../../db/client';
 import { localized, localizedJoin, localizedValue } from './localized-sql';
+import type { CancellationPolicyId } from './cancellation-policy';
+import type { DifficultyLevel } from './difficulty';
 
 /** One experience as the list and detail queries read it (snake_case straight from SQL). */
 export interface ExperienceRow {
@@ -21,7 +23,8 @@ export interface ExperienceRow {
   meeting_latitude: number | null;
   meeting_longitude: number | null;
   duration_minutes: number;
-  difficulty_level: number;
+  /** The database's check constraint keeps it to the known levels. */
+  difficulty_level: DifficultyLevel;
   is_private: boolean;
   is_package: boolean;
   price_package_cents: number;
@@ -37,7 +40,8 @@ export interface ExperienceRow {
   min_age_allowed: number;
   include_children: boolean;
   include_babies: boolean;
-  cancellation_policy: number;
+  /** The database's check constraint keeps it to the known policies. */
+  cancellation_policy: CancellationPolicyId;
   anticipation_hours: number;
   rating: number;
   review_count: number;

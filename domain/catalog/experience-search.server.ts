@@ -2,6 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Lang } from '../../common/i18n/languages';
 import { type DbOrTx, queryRows } from '../../db/client';
 import type { ExperienceFilters, Property } from './filter-values';
+import { freeCancellationSql, offersTransportSql } from './catalog-conditions.server';
 import { type ExperienceRow, experienceSelect, loadListExtras } from './experience-rows.server';
 import { type ExperienceSummary, shapeExperienceSummary } from './experience-shape';
 import { type PageRequest, type PaginationMeta, pageOffset, paginationMeta } from './pagination';
@@ -16,10 +17,8 @@ const PROPERTY_CONDITIONS: Record<Property, SQL> = {
   private: sql`e.is_private`,
   shared: sql`not e.is_private`,
   package: sql`e.is_package`,
-  // A pickup add-on (type code 0), or no meeting point at all: the operator comes to you (spec §5).
-  pickup: sql`(e.meeting_latitude is null or exists (select 1 from experience_add_ons ea
-    join add_on_items ai on ai.id = ea.add_on_item_id where ea.experience_id = e.id and ai.type_code = 0))`,
-  free_cancellation: sql`e.cancellation_policy >= 2`,
+  pickup: offersTransportSql,
+  free_cancellation: freeCancellationSql,
   kids_friendly: sql`(e.include_children and e.min_age_allowed <= 12)`,
 };
 

@@ -11,7 +11,7 @@ const usdOrNull = (cents: number | null) => (cents === null ? null : centsToUsd(
 
 /**
  * Photos as ids with their size and placeholder colour: clients build any URL or srcset from the id with
- * domain/media/photo-url, so a page of results does not repeat them (`photos_url` keeps the spec's form).
+ * domain/media/photo-url, so a page of results does not repeat them (`photos_url` keeps the URL list older clients read).
  */
 export function shapePhotos(rows: readonly PhotoRow[] | undefined) {
   return (rows ?? []).map((row) => ({
@@ -32,7 +32,7 @@ export function shapeDiscountGroups(rows: readonly DiscountGroupRow[] | undefine
 }
 
 /**
- * The list form of an experience (cards, carousels, search results), in the spec's field names.
+ * The list form of an experience (cards, carousels, search results), in the field names of docs/product.md § Experience.
  * Money leaves as USD numbers with two decimals; inside it is always integer cents.
  */
 export function shapeExperienceSummary(

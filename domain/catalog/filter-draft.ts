@@ -1,8 +1,9 @@
 /**
- * The filter dialog's editable state (spec §2 "Filter dialog", §5): what the traveller is choosing before
+ * The filter dialog's editable state (docs/product.md § Filter dialog, § Search and filter input): what the traveller is choosing before
  * pressing Apply. Sliders work in whole dollars and hours; ExperienceFilters keeps cents and leaves a bound
  * undefined when it equals the slider's end, so the default ranges never count as a filter.
  */
+import { centsToWholeUsd, toCents } from '../pricing/money';
 import {
   DURATION_RANGE_HOURS,
   type ExperienceFilters,
@@ -38,8 +39,12 @@ export function draftFromFilters(filters: ExperienceFilters): FilterDraft {
     cityIds: filters.cityIds,
     categoryIds: filters.categoryIds,
     price: [
-      filters.priceMinCents === undefined ? PRICE_RANGE_USD.min : Math.floor(filters.priceMinCents / 100),
-      filters.priceMaxCents === undefined ? PRICE_RANGE_USD.max : Math.ceil(filters.priceMaxCents / 100),
+      filters.priceMinCents === undefined
+        ? PRICE_RANGE_USD.min
+        : centsToWholeUsd(filters.priceMinCents, 'down'),
+      filters.priceMaxCents === undefined
+        ? PRICE_RANGE_USD.max
+        : centsToWholeUsd(filters.priceMaxCents, 'up'),
     ],
     duration: [
       filters.durationMin ?? DURATION_RANGE_HOURS.min,
@@ -62,8 +67,8 @@ export function filtersFromDraft(draft: FilterDraft, base: ExperienceFilters): E
     cityIds: [...draft.cityIds].sort((a, b) => a - b),
     categoryIds: [...draft.categoryIds].sort((a, b) => a - b),
     highlightIds: base.highlightIds,
-    ...(priceMin > PRICE_RANGE_USD.min && { priceMinCents: priceMin * 100 }),
-    ...(priceMax < PRICE_RANGE_USD.max && { priceMaxCents: priceMax * 100 }),
+    ...(priceMin > PRICE_RANGE_USD.min && { priceMinCents: toCents(priceMin) }),
+    ...(priceMax < PRICE_RANGE_USD.max && { priceMaxCents: toCents(priceMax) }),
     ...(durationMin > DURATION_RANGE_HOURS.min && { durationMin }),
     ...(durationMax < DURATION_RANGE_HOURS.max && { durationMax }),
     properties: draft.properties,
@@ -73,7 +78,7 @@ export function filtersFromDraft(draft: FilterDraft, base: ExperienceFilters): E
 }
 
 /**
- * The badge on the filter button (spec §2, §5): one per chosen value (a country, each destination,
+ * The badge on the filter button (docs/product.md § Filter dialog): one per chosen value (a country, each destination,
  * category, highlight, property and guide language) and one per range moved away from its default bounds.
  * The search text is not a filter (it has its own bar), nor are page or utm parameters (they never reach
  * ExperienceFilters). docs/decisions/0007-filter-dialog.md.

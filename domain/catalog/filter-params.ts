@@ -1,17 +1,21 @@
 /**
  * The two serialised forms of ExperienceFilters that clients produce: the web URL
  * (`/search?country=1&cities=2&cities=3&priceMin=0&priceMax=max`, also used as a query on category and
- * destination pages, spec §2) and the POST experiences/simple body. Both read back through
+ * destination pages, docs/product.md § Pages) and the POST experiences/simple body. Both read back through
  * parseExperienceFilters (the URL form by filtersFromSearchParams), so a round trip gives the same filters.
  */
+import { centsToWholeUsd } from '../pricing/money';
 import { DURATION_RANGE_HOURS, type ExperienceFilters, PRICE_RANGE_USD } from './filter-values';
 
+type Round = (value: number, rounding: 'down' | 'up') => number;
+const wholeHours: Round = (hours) => hours;
+
 /** Bounds as the slider shows them: whole dollars and hours, the top end written as 'max'. */
-function rangeOut(min: number | undefined, max: number | undefined, range: { min: number }, scale: number) {
+function rangeOut(min: number | undefined, max: number | undefined, range: { min: number }, toSlider: Round) {
   if (min === undefined && max === undefined) return undefined;
   return {
-    min: min === undefined ? range.min : Math.floor(min / scale),
-    max: max === undefined ? ('max' as const) : Math.ceil(max / scale),
+    min: min === undefined ? range.min : toSlider(min, 'down'),
+    max: max === undefined ? ('max' as const) : toSlider(max, 'up'),
   };
 }
 
@@ -22,10 +26,10 @@ export function filtersToSearchParams(filters: ExperienceFilters): URLSearchPara
   for (const id of filters.cityIds) params.append('cities', String(id));
   for (const id of filters.categoryIds) params.append('categories', String(id));
   for (const id of filters.highlightIds) params.append('highlights', String(id));
-  const price = rangeOut(filters.priceMinCents, filters.priceMaxCents, PRICE_RANGE_USD, 100);
+  const price = rangeOut(filters.priceMinCents, filters.priceMaxCents, PRICE_RANGE_USD, centsToWholeUsd);
   if (price) params.append('priceMin', String(price.min));
   if (price) params.append('priceMax', String(price.max));
-  const duration = rangeOut(filters.durationMin, filters.durationMax, DURATION_RANGE_HOURS, 1);
+  const duration = rangeOut(filters.durationMin, filters.durationMax, DURATION_RANGE_HOURS, wholeHours);
   if (duration) params.append('durationMin', String(duration.min));
   if (duration) params.append('durationMax', String(duration.max));
   for (const p of filters.properties) params.append('properties', p);
@@ -34,10 +38,10 @@ export function filtersToSearchParams(filters: ExperienceFilters): URLSearchPara
   return params;
 }
 
-/** The POST experiences/simple body the spec's clients send, for the browser's "View more" calls. */
+/** The POST experiences/simple body the API's clients send (docs/product.md § Filters), for the browser's "View more" calls. */
 export function filtersToBody(filters: ExperienceFilters) {
-  const rangePrice = rangeOut(filters.priceMinCents, filters.priceMaxCents, PRICE_RANGE_USD, 100);
-  const duration = rangeOut(filters.durationMin, filters.durationMax, DURATION_RANGE_HOURS, 1);
+  const rangePrice = rangeOut(filters.priceMinCents, filters.priceMaxCents, PRICE_RANGE_USD, centsToWholeUsd);
+  const duration = rangeOut(filters.durationMin, filters.durationMax, DURATION_RANGE_HOURS, wholeHours);
   return {
     data: {
       filters: {

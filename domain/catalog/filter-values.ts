@@ -1,13 +1,14 @@
 /**
- * The experience filters' shape and bounds (spec §3 "Filter data", §5), apart from their parser so the
+ * The experience filters' shape and bounds (docs/product.md § Filters, § Search and filter input), apart from their parser so the
  * browser can build and show filters without loading the validation library.
  */
 
 /**
  * Properties a traveller can tick, and the experience columns they map to on the server:
- * private: is_private; shared: not is_private; package: is_package; pickup: has an add-on of type
- * code 0 or no meeting point (the transport flag of spec §5); free_cancellation: a refundable
- * cancellation_policy (2..6); kids_friendly: children admitted (include_children, min_age_allowed <= 12).
+ * private: is_private; shared: not is_private; package: is_package; pickup: the transport flag
+ * (`offersTransport`, docs/product.md § Booking); free_cancellation: a refundable cancellation_policy
+ * (`isRefundable`); kids_friendly: children admitted (include_children, min_age_allowed <= 12). The
+ * SQL of pickup and free_cancellation is built from the same constants (catalog-conditions.server.ts).
  */
 export const PROPERTIES = [
   'private',
@@ -19,11 +20,11 @@ export const PROPERTIES = [
 ] as const;
 export type Property = (typeof PROPERTIES)[number];
 
-/** Guide languages of spec §3 (not the interface languages). */
+/** Guide languages of docs/product.md § Audience (not the interface languages). */
 export const LANG_CODES = ['es', 'en', 'de', 'fr', 'pt'] as const;
 export type LangCode = (typeof LANG_CODES)[number];
 
-/** Slider bounds of spec §5; the top value means "or more" and is sent as 'max'. */
+/** Slider bounds of docs/product.md § Search and filter input; the top value means "or more" and is sent as 'max'. */
 export const PRICE_RANGE_USD = { min: 0, max: 500 } as const;
 export const DURATION_RANGE_HOURS = { min: 1, max: 24 } as const;
 /** Keeps SQL `IN (...)` lists bounded; the dialog offers far fewer choices. */

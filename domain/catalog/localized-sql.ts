@@ -3,7 +3,7 @@ import type { Lang } from '../../common/i18n/languages';
 
 /**
  * Texts are stored one row per language. A read joins the requested language and Spanish, and takes
- * the requested one when it exists: Spanish is the fallback of every text (ARCHITECTURE §2).
+ * the requested one when it exists: Spanish is the fallback of every text (docs/product.md § Audience).
  */
 export function localizedJoin(table: string, fk: string, ownerId: SQL, alias: string, lang: Lang): SQL {
   const t = sql.identifier(table);

@@ -1,13 +1,13 @@
 /**
- * Page/limit parsing and the pagination block every list answers with (ARCHITECTURE.md §4).
- * Page sizes of spec §9: 16 for experience lists and favourites, 8 on home, up to 1000 for
+ * Page/limit parsing and the pagination block every list answers with (docs/product.md § Conventions).
+ * Page sizes of docs/product.md § Constants: 16 for experience lists and favourites, 8 on home, up to 1000 for
  * categories/web and the destinations page: callers pass their own cap.
  */
 import { AppError } from '../errors';
 
 export const DEFAULT_PAGE_SIZE = 16;
 export const HOME_PAGE_SIZE = 8;
-/** Spec §9: countries limit 30, destinations per country limit 30. */
+/** docs/product.md § Constants: countries limit 30, destinations per country limit 30. */
 export const COUNTRIES_LIMIT = 30;
 export const DESTINATIONS_PER_COUNTRY_LIMIT = 30;
 export const DEFAULT_MAX_PAGE_SIZE = 100;
@@ -50,7 +50,7 @@ export interface PaginationMeta {
   prev_page: number | null;
 }
 
-/** The camelCase form the web client keeps in its state (spec §3). */
+/** The camelCase form the web client keeps in its state (docs/product.md § Conventions). */
 export interface ClientPagination {
   currentPage: number;
   nextPage: number | null;
@@ -60,7 +60,7 @@ export interface ClientPagination {
 
 /**
  * Reads `page` and `limit` (or `perPage`, the newer API's name) from a parsed query string.
- * Missing or empty values take the defaults: the spec's own call is `experiences/simple?page=&limit=16`.
+ * Missing or empty values take the defaults: clients call `experiences/simple?page=&limit=16`.
  */
 export function parsePage(
   query: Readonly<Record<string, unknown>> | undefined,

@@ -4,7 +4,7 @@ import { anticipationDay, formatHour, hourIn } from '../booking/anticipation';
 import { WEEKDAYS } from '../booking/departures';
 
 /**
- * The weekly schedule of an experience's company (spec §3 company schedule): hours per weekday, whether
+ * The weekly schedule of an experience's company (docs/product.md § Schedule): hours per weekday, whether
  * they apply on all days, and the anticipation the operator needs before a departure.
  */
 export async function loadSchedule(

@@ -6,11 +6,11 @@ import { NO_FILTERS, topExperiences } from './experience-search.server';
 import type { ExperienceSummary } from './experience-shape';
 
 const SIMILAR_LIMIT = 8;
-/** Below this many city matches the search widens (spec §4). */
+/** Below this many city matches the search widens (docs/product.md § Similar experiences). */
 const MIN_SIMILAR = 4;
 
 /**
- * Similar experiences, spec §4: the same city first; when fewer than 4, widen to the same country with a
+ * Similar experiences (docs/product.md § Similar experiences): the same city first; when fewer than 4, widen to the same country with a
  * shared category and a price from the experience's own (package or adult) up to double; then the same
  * country at that price. At most three attempts, each excluding what was already found.
  */

@@ -1,5 +1,5 @@
 /**
- * URL slugs and the public paths of spec §2. Every path ends with the numeric id, which is what the
+ * URL slugs and the public paths of docs/product.md § Pages. Every path ends with the numeric id, which is what the
  * routes look up; the words before it are for people and search engines, so a renamed experience or a
  * slug in the other language still resolves.
  */
@@ -39,8 +39,9 @@ export interface ExperiencePathInput {
 }
 
 /**
- * Spec §2 gives the route as `/{experienceLang}/{destination}/{experienceName}/{id}` and then says
- * "the segments are country, city name, slug or name, id": four placeholders, four segments. So the
+ * The original specification gave the route as `/{experienceLang}/{destination}/{experienceName}/{id}`
+ * and then said the segments are country, city name, slug or name, and id: four placeholders, four
+ * segments (docs/product.md § Pages, docs/decisions/0005). So the
  * first segment carries the country, despite its historical name, and no language prefix is added:
  * no other route of the product has one, and the interface language comes from the session/header.
  * Result: `/panama/ciudad-de-panama/tour-del-canal/42`.

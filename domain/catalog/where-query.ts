@@ -1,5 +1,5 @@
 /**
- * The `where` query parameter of the newer API (spec §7), e.g.
+ * The `where` query parameter of the newer API (docs/product.md § Catalogue calls), e.g.
  * `categories/web?where=featured:bool(true)` or `destinations/web?where=country.id:string(12)`.
  *
  * Grammar (whitespace around conditions is ignored):

@@ -13,7 +13,7 @@ export interface WelcomeEmailInput {
   referralCode: string;
 }
 
-/** Sent at sign-up: the credit received and the person's own referral link (spec §1). */
+/** Sent at sign-up: the credit received and the person's own referral link (docs/product.md § Audience). */
 export function renderWelcomeEmail(input: WelcomeEmailInput): RenderedEmail {
   const { lang, links } = input;
   const brand = translate(lang, 'brand.name');

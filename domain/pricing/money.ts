@@ -1,5 +1,5 @@
 /**
- * Money is an integer number of US cents everywhere inside the product (ARCHITECTURE.md §6); JSON
+ * Money is an integer number of US cents everywhere inside the product (docs/product.md § Money); JSON
  * carries USD as a number with two decimals. This file is the only place that converts or rounds.
  */
 import { AppError } from '../errors';
@@ -63,7 +63,33 @@ export function centsToUsd(cents: number): number {
 }
 
 /**
- * `$45`, `$45.50`, `$1,250` in both languages (DESIGN.md "Voice"). Written by hand instead of
+ * A USD amount that the product's own JSON carried (centsToUsd's output, either sign) back to cents,
+ * for showing it. Unlike toCents it is not a check of client input: a balance may be negative, and
+ * rounding only removes the binary-fraction noise of a two-decimal number.
+ */
+export function usdToCents(usd: number): number {
+  if (!Number.isFinite(usd)) throw new MoneyError('not_a_number', 'Amount is not a number');
+  const cents = Math.round(usd * 100);
+  assertCents(cents);
+  return cents;
+}
+
+/** Cents as whole dollars, rounded down or up: the price slider's steps are whole dollars. */
+export function centsToWholeUsd(cents: number, rounding: 'down' | 'up'): number {
+  assertCents(cents);
+  return rounding === 'down' ? Math.floor(cents / 100) : Math.ceil(cents / 100);
+}
+
+/** `45.00`: the plain decimal that machine-read formats (schema.org offers) expect, never localised. */
+export function usdDecimalText(cents: number): string {
+  assertCents(cents);
+  const sign = cents < 0 ? '-' : '';
+  const abs = Math.abs(cents);
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+/**
+ * `$45`, `$45.50`, `$1,250` in both languages (docs/design.md § Voice). Written by hand instead of
  * Intl.NumberFormat: the server and the browser must print the same string or hydration mismatches,
  * and ICU data differs between Node builds and browsers (es-ES would also print "1250,50", while the
  * dollar countries of the catalogue write $1,250.50). The locale parameter stays so a future

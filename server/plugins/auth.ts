@@ -11,7 +11,7 @@ import { type SessionUser, userFromSessionToken } from '../../domain/accounts/se
 import { AppError } from '../../domain/errors';
 
 /**
- * Sessions (ARCHITECTURE §4, docs/decisions/0010): the opaque token comes from the `session` cookie or
+ * Sessions (docs/product.md § Conventions, docs/decisions/0010): the opaque token comes from the `session` cookie or
  * `Authorization: Bearer`, never from a `user-id` header. It is resolved lazily, once per request, so
  * catalogue reads that never ask who is calling cost no query.
  */

@@ -29,7 +29,7 @@ ${items || '<p>No e-mail yet.</p>'}
 }
 
 /**
- * Every e-mail the product wrote, newest first, for people and tests (ARCHITECTURE §1). It shows
+ * Every e-mail the product wrote, newest first, for people and tests (docs/decisions/0024). It shows
  * temporary passwords, so it answers only a developer's own machine (developer-pages.ts: a loopback
  * socket, no proxy headers, a loopback Host) and is not registered at all when NODE_ENV is production;
  * everyone else gets the 404 of an unknown path (docs/decisions/0024). Fastify matches these static

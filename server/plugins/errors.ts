@@ -107,8 +107,8 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       }
       return sendError(request, reply, error.status, error.code, error.messageKey, error.params, extra);
     }
-    // Forms name their own message for any refused field (e.g. signUpForm.errors.verifyInformation, spec
-    // §8) and list each field's problem in `issues`, so the client can mark the fields.
+    // Forms name their own message for any refused field (e.g. signUpForm.errors.verifyInformation,
+    // docs/product.md § Errors) and list each field's problem in `issues`, so the client can mark the fields.
     const formKey = request.routeOptions?.config?.validationMessageKey;
     if (error.validation && formKey) {
       return sendError(

@@ -6,7 +6,7 @@ import { identifiesVisitor } from '../page-request';
 const PRIVATE_VARY = ['Cookie', 'Authorization'];
 
 /**
- * An answer given for someone is kept by no cache (ARCHITECTURE §6, docs/decisions/0023): every answer
+ * An answer given for someone is kept by no cache (docs/decisions/0023): every answer
  * whose handler looked up the caller's session (auth plugin `optionalUser`, `requireUser`) is
  * `Cache-Control: private, no-store` and varies on Cookie and Authorization, whatever the handler set.
  * An answer to a request that carries a credential and says nothing about caching is private too. Answers

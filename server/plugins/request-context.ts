@@ -18,7 +18,7 @@ export function needsApiToken(routeUrl: string | undefined): boolean {
 }
 
 /**
- * Every request gets a language; every /api request must carry a known public `api-token` (ARCHITECTURE §4).
+ * Every request gets a language; every /api request must carry a known public `api-token` (docs/product.md § Conventions).
  * A `user-id` header is accepted from old clients but never trusted: identity comes from the session only.
  */
 export const requestContextPlugin = fp(async (app: FastifyInstance) => {

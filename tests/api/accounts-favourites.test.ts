@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
 import { call, signUp } from '../helpers/accounts';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { apiHeaders, createTestApp, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;
 let ids: number[] = [];
@@ -69,6 +69,13 @@ describe('favourites', () => {
       display_price: expect.any(Number),
       lang_code: 'en',
     });
+    // The response schema's serialiser keeps every field of the public list's item.
+    const publicList = await t.app.inject({
+      url: '/api/v1/experiences/simple?page=1&limit=40',
+      headers: apiHeaders('en'),
+    });
+    const sameInPublic = publicList.json().data.find((item: { id: number }) => item.id === body.data[0].id);
+    expect(body.data[0]).toEqual({ ...sameInPublic, favorite: true });
     const page2 = (await call(t, 'all-experiences-favorites?page=2&limit=16', { token })).json();
     expect(page2.data).toHaveLength(2);
     expect(page2.pagination).toMatchObject({ current_page: 2, next_page: null, prev_page: 1 });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type CancellationPolicyId, isRefundable } from '../../domain/catalog/cancellation-policy';
 import { apiHeaders, createTestApp, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;
@@ -101,6 +102,35 @@ describe('experience lists', () => {
     const german = (await search({ data: { filters: { language: 'de' } } }, 'page=1&limit=100')).json();
     const english = (await search({ data: { filters: { language: ['en'] } } }, 'page=1&limit=100')).json();
     expect(german.pagination.total_records).toBeLessThan(english.pagination.total_records);
+  });
+
+  it('filters pickup and free cancellation by the same rules the experience page shows', async () => {
+    const ids = async (filters: object) => {
+      const found = new Set<number>();
+      for (const page of [1, 2]) {
+        const body = (await search({ data: { filters } }, `page=${page}&limit=100`)).json();
+        for (const e of body.data as Item[]) found.add(e.id);
+      }
+      return found;
+    };
+    const everything = [
+      ...(await search({ data: {} }, 'page=1&limit=100')).json().data,
+      ...(await search({ data: {} }, 'page=2&limit=100')).json().data,
+    ] as (Item & { cancellation_policy: CancellationPolicyId })[];
+    expect(everything).toHaveLength(160);
+
+    const freeCancellation = await ids({ properties: ['free_cancellation'] });
+    expect(freeCancellation.size).toBeGreaterThan(0);
+    expect(freeCancellation.size).toBeLessThan(160);
+    for (const e of everything) expect(freeCancellation.has(e.id)).toBe(isRefundable(e.cancellation_policy));
+
+    const pickup = await ids({ properties: ['pickup'] });
+    expect(pickup.size).toBeGreaterThan(0);
+    expect(pickup.size).toBeLessThan(160);
+    for (const e of everything.slice(0, 40)) {
+      const detail = (await get(`/api/v1/experience/${e.id}`)).json();
+      expect(pickup.has(e.id), `experience ${e.id}`).toBe(detail.has_transport);
+    }
   });
 
   it('searches accent-insensitively and forgives typos in both languages', async () => {

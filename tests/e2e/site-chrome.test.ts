@@ -206,7 +206,7 @@ describe('site chrome', () => {
   }
 
   for (const [size, viewport] of Object.entries(VIEWPORTS)) {
-    it(`has every footer item of spec §2, drawn without loading anything from elsewhere (${size})`, async () => {
+    it(`has every footer item of docs/product.md § Header and footer, drawn without loading anything from elsewhere (${size})`, async () => {
       for (const [lang, text] of Object.entries(LANGS)) {
         const context = await ctx.browser.newContext({ viewport, locale: text.locale });
         const page = await context.newPage();

@@ -87,5 +87,5 @@ export async function createSecondApp(first: TestApp, options: { clock?: Clock }
   return app;
 }
 
-/** Headers every API call carries (ARCHITECTURE §4). */
+/** Headers every API call carries (docs/product.md § Conventions). */
 export const apiHeaders = (lang: 'es' | 'en' = 'es') => ({ 'api-token': API_TOKEN, 'language-code': lang });

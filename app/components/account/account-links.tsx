@@ -1,13 +1,13 @@
 import { useTranslation } from '../../i18n/translation-context';
 import { Link } from 'react-router';
-import { formatUsd } from '../../../domain/pricing/money';
+import { formatUsd, usdToCents } from '../../../domain/pricing/money';
 import { useSession } from '../../lib/session';
 import { Icon } from '../icon';
 
 const ITEM = 'flex min-h-11 w-full items-center gap-3 rounded-card px-3 font-medium hover:bg-surface-sunk';
 
 /**
- * The account entries of spec §2, shared by the desktop profile menu and the phone drawer. Signed out:
+ * The account entries of docs/product.md § Header and footer, shared by the desktop profile menu and the phone drawer. Signed out:
  * sign in and sign up. Signed in: the wallet balance (only above 0), favourites, profile and sign out.
  * Agenda and gift cards join when their pages exist.
  */
@@ -35,7 +35,7 @@ export function AccountLinks({ onChoose }: { onChoose?: () => void }) {
         </li>
       </ul>
     );
-  const balanceCents = Math.round(user.balance * 100);
+  const balanceCents = usdToCents(user.balance);
   return (
     <ul className="space-y-1">
       {balanceCents > 0 && (

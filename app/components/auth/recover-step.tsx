@@ -7,7 +7,7 @@ import { SubmitButton } from './submit-button';
 import { ApiForm } from '../api-form';
 
 /**
- * Recover the password (spec §7 recovery-password): a temporary password is e-mailed. The answer is the
+ * Recover the password (docs/product.md § Account calls, recovery-password): a temporary password is e-mailed. The answer is the
  * same whether or not the address has an account, so the message never says which.
  */
 export function RecoverStep({ email, onSent }: { email: string; onSent: () => void }) {

@@ -1,13 +1,13 @@
 import { useTranslation } from '../../i18n/translation-context';
-import { formatUsd } from '../../../domain/pricing/money';
+import { formatUsd, usdToCents } from '../../../domain/pricing/money';
 import { useSession } from '../../lib/session';
 import { Icon } from '../icon';
 
-/** After sign-up (spec §4): a welcome with the sign-up credit when there is one, and Continue closes. */
+/** After sign-up (docs/product.md § Sign-in dialog): a welcome with the sign-up credit when there is one, and Continue closes. */
 export function SignUpSuccessStep({ onContinue }: { onContinue: () => void }) {
   const { t, lang } = useTranslation();
   const { user } = useSession();
-  const balanceCents = Math.round((user?.balance ?? 0) * 100);
+  const balanceCents = usdToCents(user?.balance ?? 0);
   return (
     <div className="flex flex-col items-center gap-4 text-center">
       <Icon name="party-popper" className="size-12 text-coral" />

@@ -17,7 +17,7 @@ import {
   toggled,
 } from '../../../domain/catalog/filter-draft';
 import { filtersToSearchParams } from '../../../domain/catalog/filter-params';
-import { formatUsd } from '../../../domain/pricing/money';
+import { formatUsd, toCents } from '../../../domain/pricing/money';
 import type { loader as rootLoader } from '../../root';
 import type { FilterOptions } from '../../routes/filter-options';
 import type { ListingKind } from '../../routes/listing.server';
@@ -29,7 +29,7 @@ import { RangeSlider } from './range-slider';
 const COUNT_DELAY_MS = 250;
 
 /**
- * The filter dialog of spec §2: country (not on country or destination pages), the chosen country's
+ * The filter dialog of docs/product.md § Filter dialog: country (not on country or destination pages), the chosen country's
  * destinations, categories (not on a category page), price, properties, guide language and duration.
  * Apply puts the filters in the current page's URL; the page's own scope (its country, city, category or
  * highlight) always applies on top, so the live count asks with both.
@@ -90,8 +90,8 @@ export function FilterDialog({
       : t('filters.hours', { count: value });
   const dollars = (value: number) =>
     value === PRICE_RANGE_USD.max
-      ? t('filters.orMore', { value: formatUsd(value * 100, lang) })
-      : formatUsd(value * 100, lang);
+      ? t('filters.orMore', { value: formatUsd(toCents(value), lang) })
+      : formatUsd(toCents(value), lang);
 
   return (
     <Sheet

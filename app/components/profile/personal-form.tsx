@@ -27,7 +27,7 @@ const AUTOCOMPLETE: Record<Field, string> = {
 };
 
 /**
- * Personal details (spec §5): only filled fields are sent, the phone without spaces, the birth date as
+ * Personal details (docs/product.md § Phone and birth date): only filled fields are sent, the phone without spaces, the birth date as
  * yyyy-MM-dd for ages 18 to 89. The same schema as the API checks each field before sending.
  */
 export function PersonalForm({ user }: { user: UserJson }) {

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../i18n/translation-context';
-import { formatUsd } from '../../../domain/pricing/money';
+import { formatUsd, usdToCents } from '../../../domain/pricing/money';
 import { Icon } from '../icon';
 
 /** The wallet credit (sign-up credit, later gift cards and referrals): a ledger balance kept by the server. */
@@ -11,7 +11,7 @@ export function WalletPanel({ balance }: { balance: number }) {
         <Icon name="wallet" className="size-6 text-accent" />
         {t('profile.walletBalance')}
       </p>
-      <p className="tabular mt-2 text-h2 font-bold">{formatUsd(Math.round(balance * 100), lang)}</p>
+      <p className="tabular mt-2 text-h2 font-bold">{formatUsd(usdToCents(balance), lang)}</p>
       <p className="mt-4 text-sm text-muted">{t('profile.walletExplainer')}</p>
     </div>
   );

@@ -1,15 +1,16 @@
+import { PICKUP_TYPE_CODE } from '../../../domain/catalog/add-on-types';
 import type { SeedAddOn } from './types';
 
 /**
- * Optional extras shown on the booking form (spec §3 "additional_products").
- * typeCode 0 marks a pickup that needs the traveller's address, so the booking form must ask for it.
+ * Optional extras shown on the booking form (docs/product.md § Add-ons).
+ * PICKUP_TYPE_CODE marks a pickup that needs the traveller's address, so the booking form must ask for it.
  */
 export const addOns: SeedAddOn[] = [
   {
     key: 'hotel-pickup',
     name: { es: 'Recogida en tu hotel', en: 'Pickup from your hotel' },
     icon: 'car',
-    typeCode: 0,
+    typeCode: PICKUP_TYPE_CODE,
     priceUsd: [15, 45],
     applyTo: 1,
   },
@@ -17,7 +18,7 @@ export const addOns: SeedAddOn[] = [
     key: 'airport-transfer',
     name: { es: 'Traslado desde el aeropuerto', en: 'Airport transfer' },
     icon: 'plane',
-    typeCode: 0,
+    typeCode: PICKUP_TYPE_CODE,
     priceUsd: [30, 85],
     applyTo: 1,
   },
@@ -25,7 +26,7 @@ export const addOns: SeedAddOn[] = [
     key: 'private-shuttle',
     name: { es: 'Transporte privado ida y vuelta', en: 'Private round-trip shuttle' },
     icon: 'bus',
-    typeCode: 0,
+    typeCode: PICKUP_TYPE_CODE,
     priceUsd: [45, 120],
     applyTo: 1,
   },

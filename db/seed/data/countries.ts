@@ -1,6 +1,6 @@
 import type { SeedCountry } from './types';
 
-/** Order matches the spec's list of supported booking countries; PA is the default country. */
+/** Order matches the booking countries of docs/product.md § Constants; PA is the default country. */
 export const countries: SeedCountry[] = [
   {
     isoCode: 'PA',

@@ -12,7 +12,7 @@ const requirement = (key: string, es: string, en: string) => detail('requirement
 const recommendation = (key: string, es: string, en: string) => detail('recommendations', key, es, en);
 
 /**
- * Included / not included / requirements / recommendations lines (spec §3 "details").
+ * Included / not included / requirements / recommendations lines (docs/product.md § Experience).
  * Keys are unique across all types; the same idea on both sides gets two keys (hotel-pickup vs
  * no-hotel-pickup) so a template can never list one detail as both included and excluded.
  */

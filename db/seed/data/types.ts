@@ -2,6 +2,7 @@
  * Contract between the demo-catalogue content (this folder) and the seed generator.
  * Everything here is plain data: no I/O, no randomness, no database types.
  */
+import type { AddOnTypeCode } from '../../../domain/catalog/add-on-types';
 
 export type Localized = { es: string; en: string };
 
@@ -18,7 +19,7 @@ export type CountryIso = 'PA' | 'CO' | 'DO' | 'GT' | 'CR' | 'PR' | 'SV';
 
 export type LanguageCode = 'es' | 'en' | 'de' | 'fr' | 'pt';
 
-/** 0 not applicable, 1 easy, 2 medium, 3 hard, 4 expert (spec §3). */
+/** 0 not applicable, 1 easy, 2 medium, 3 hard, 4 expert (docs/product.md § Experience). */
 export type Difficulty = 0 | 1 | 2 | 3 | 4;
 
 export type ScheduleKind = 'morning' | 'day' | 'afternoon' | 'evening' | 'flexible';
@@ -155,16 +156,13 @@ export interface SeedDetail {
   name: Localized;
 }
 
-/** 0 pickup/transport from a hotel (needs an address), 1 equipment, 2 food and drink, 3 photo/video, 4 other. */
-export type AddOnTypeCode = 0 | 1 | 2 | 3 | 4;
-
 export interface SeedAddOn {
   key: string;
   name: Localized;
   icon: string;
   typeCode: AddOnTypeCode;
   priceUsd: Range;
-  /** 2 = multiplied by participant count, 1 = once per booking (spec §3). */
+  /** 2 = multiplied by participant count, 1 = once per booking (docs/product.md § Add-ons). */
   applyTo: 1 | 2;
 }
 

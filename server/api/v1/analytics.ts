@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { analyticsEventSchema } from '../../../domain/analytics/events';
 import { recordEvent } from '../../../domain/analytics/events.server';
 import { optionalUser } from '../../plugins/auth';
 import { perAddress } from '../../rate-limit/shared-limiter';
 
-/** First-party activity tracking (spec §1, §6): page views and searches, stored in the product's database. */
+/** First-party activity tracking (docs/product.md § Audience, § Roles): page views and searches, stored in the product's database. */
 export async function analyticsApiV1(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   // A browser sends one event per navigation; far more from one address is a script, not a visitor.
@@ -17,6 +18,9 @@ export async function analyticsApiV1(fastify: FastifyInstance) {
         tags: ['analytics'],
         summary: 'Record a page view or search (202; nothing recorded for admins)',
         body: analyticsEventSchema,
+        response: {
+          202: z.object({ recorded: z.boolean().describe('false for an admin, whose visits are not kept') }),
+        },
       },
       onRequest: perMinute,
     },

@@ -16,27 +16,46 @@ import { parsePage } from '../../../domain/catalog/pagination';
 import { similarExperiences } from '../../../domain/catalog/similar.server';
 import { getCategory } from '../../../domain/catalog/taxonomy.server';
 import { idOrZeroSchema, idSchema } from '../../../domain/id-schema';
+import {
+  carouselsReply,
+  categoryReply,
+  countryReply,
+  destinationReply,
+  experienceDetailReply,
+  experienceSummaryReply,
+  experiencesReply,
+  pageOf,
+} from '../catalog-replies';
 import { sendCachedJson } from '../cached-json';
 import { idParams, looseQuery } from '../route-schemas';
 
 const tags = ['catalogue'];
 
-/** Catalogue reads of the main API (spec §7): countries, destinations, categories, experiences, carousels. */
+/** Catalogue reads of the main API (docs/product.md § Catalogue calls): countries, destinations, categories, experiences, carousels. */
 export async function catalogApiV1(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = app.db;
 
   app.get(
     '/countries/simple',
-    { schema: { tags, summary: 'Countries (limit 30 by default)', querystring: looseQuery } },
+    {
+      schema: {
+        tags,
+        summary: 'Countries (limit 30 by default)',
+        querystring: looseQuery,
+        response: { 200: pageOf(countryReply) },
+      },
+    },
     (request, reply) =>
       sendCachedJson(request, reply, () =>
         listCountries(db, parsePage(request.query, { defaultLimit: 30, maxLimit: 100 }), request.lang),
       ),
   );
 
-  app.get('/country/:id', { schema: { tags, summary: 'One country', params: idParams } }, (request, reply) =>
-    sendCachedJson(request, reply, () => getCountry(db, request.params.id, request.lang)),
+  app.get(
+    '/country/:id',
+    { schema: { tags, summary: 'One country', params: idParams, response: { 200: countryReply } } },
+    (request, reply) => sendCachedJson(request, reply, () => getCountry(db, request.params.id, request.lang)),
   );
 
   app.get(
@@ -47,6 +66,7 @@ export async function catalogApiV1(fastify: FastifyInstance) {
         summary: "A country's destinations (limit 30 by default)",
         params: idParams,
         querystring: looseQuery,
+        response: { 200: pageOf(destinationReply) },
       },
     },
     (request, reply) =>
@@ -62,28 +82,56 @@ export async function catalogApiV1(fastify: FastifyInstance) {
 
   app.get(
     '/destinations/:id/simple',
-    { schema: { tags, summary: 'One destination (name, image, texts)', params: idParams } },
+    {
+      schema: {
+        tags,
+        summary: 'One destination (name, image, texts)',
+        params: idParams,
+        response: { 200: destinationReply },
+      },
+    },
     (request, reply) =>
       sendCachedJson(request, reply, () => getDestination(db, request.params.id, request.lang)),
   );
 
   app.get(
     '/categories/:id/simple',
-    { schema: { tags, summary: 'One category (name, icon, image)', params: idParams } },
+    {
+      schema: {
+        tags,
+        summary: 'One category (name, icon, image)',
+        params: idParams,
+        response: { 200: categoryReply },
+      },
+    },
     (request, reply) =>
       sendCachedJson(request, reply, () => getCategory(db, request.params.id, false, request.lang)),
   );
 
   app.get(
     '/highlights/:id/simple',
-    { schema: { tags, summary: 'One highlight (name, image)', params: idParams } },
+    {
+      schema: {
+        tags,
+        summary: 'One highlight (name, image)',
+        params: idParams,
+        response: { 200: categoryReply },
+      },
+    },
     (request, reply) =>
       sendCachedJson(request, reply, () => getCategory(db, request.params.id, true, request.lang)),
   );
 
   app.get(
     '/experience/:id',
-    { schema: { tags, summary: 'One experience with everything its page shows', params: idParams } },
+    {
+      schema: {
+        tags,
+        summary: 'One experience with everything its page shows',
+        params: idParams,
+        response: { 200: experienceDetailReply },
+      },
+    },
     (request, reply) =>
       sendCachedJson(request, reply, () => getExperience(db, request.params.id, request.lang, app.clock())),
   );
@@ -95,6 +143,7 @@ export async function catalogApiV1(fastify: FastifyInstance) {
         tags,
         summary: 'Similar experiences (city first, then country, category and price)',
         params: idParams,
+        response: { 200: experiencesReply },
       },
     },
     (request, reply) =>
@@ -106,7 +155,14 @@ export async function catalogApiV1(fastify: FastifyInstance) {
   const searchSummary = 'Experiences matching filters, 16 per page by default (query or JSON filter body)';
   app.get(
     '/experiences/simple',
-    { schema: { tags, summary: searchSummary, querystring: looseQuery } },
+    {
+      schema: {
+        tags,
+        summary: searchSummary,
+        querystring: looseQuery,
+        response: { 200: pageOf(experienceSummaryReply) },
+      },
+    },
     (request, reply) =>
       sendCachedJson(request, reply, () =>
         searchExperiences(
@@ -120,7 +176,15 @@ export async function catalogApiV1(fastify: FastifyInstance) {
 
   app.post(
     '/experiences/simple',
-    { schema: { tags, summary: searchSummary, querystring: looseQuery, body: z.unknown() } },
+    {
+      schema: {
+        tags,
+        summary: searchSummary,
+        querystring: looseQuery,
+        body: z.unknown(),
+        response: { 200: pageOf(experienceSummaryReply) },
+      },
+    },
     (request, reply) =>
       sendCachedJson(request, reply, () =>
         searchExperiences(
@@ -144,6 +208,7 @@ export async function catalogApiV1(fastify: FastifyInstance) {
           id: idOrZeroSchema,
         }),
         querystring: z.object({ countryId: idSchema.optional() }),
+        response: { 200: carouselsReply },
       },
     },
     (request, reply) =>

@@ -4,13 +4,14 @@ import { z } from 'zod';
 import { favoriteIds, listFavorites, toggleFavorite } from '../../../domain/accounts/favorites.server';
 import { parsePage } from '../../../domain/catalog/pagination';
 import { requireUser } from '../../plugins/auth';
+import { experienceSummaryReply, pageOf } from '../catalog-replies';
 import { idParams, looseQuery } from '../route-schemas';
 import { noStore } from './account-replies';
 
 const tags = ['favourites'];
 
 /**
- * Favourites of the signed-in user (spec §2, §4). The user is always the session's: a `userId` in the
+ * Favourites of the signed-in user (docs/product.md § Favourites). The user is always the session's: a `userId` in the
  * body or a `user-id` header, which old clients send, is ignored.
  */
 export async function favoritesApiV1(fastify: FastifyInstance) {
@@ -44,6 +45,7 @@ export async function favoritesApiV1(fastify: FastifyInstance) {
         tags,
         summary: 'The signed-in user’s favourite experiences, newest first (16 per page)',
         querystring: looseQuery,
+        response: { 200: pageOf(experienceSummaryReply) },
       },
     },
     async (request) => {

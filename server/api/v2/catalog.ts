@@ -8,6 +8,7 @@ import { listCategories } from '../../../domain/catalog/taxonomy.server';
 import { parseWhere } from '../../../domain/catalog/where-query';
 import { badRequest } from '../../../domain/errors';
 import { parseDbId } from '../../../domain/ids';
+import { categoryReply, destinationReply, pageOf } from '../catalog-replies';
 import { sendCachedJson } from '../cached-json';
 
 const tags = ['catalogue (v2)'];
@@ -19,7 +20,7 @@ const webQuery = z.object({
   langCode: z.string().optional(),
 });
 
-/** The newer API (spec §7): categories and destinations with the `where=field:type(value)` syntax. */
+/** The newer API (docs/product.md § Catalogue calls): categories and destinations with the `where=field:type(value)` syntax. */
 export async function catalogApiV2(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = app.db;
@@ -31,6 +32,7 @@ export async function catalogApiV2(fastify: FastifyInstance) {
         tags,
         summary: 'Categories; where=featured:bool(true) gives the highlights',
         querystring: webQuery,
+        response: { 200: pageOf(categoryReply) },
       },
     },
     (request, reply) => {
@@ -57,6 +59,7 @@ export async function catalogApiV2(fastify: FastifyInstance) {
         tags,
         summary: 'Destinations; where=country.id:string(ID), is_top:bool(true)',
         querystring: webQuery,
+        response: { 200: pageOf(destinationReply) },
       },
     },
     (request, reply) => {

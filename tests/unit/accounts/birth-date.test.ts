@@ -3,7 +3,7 @@ import { ageOn, birthDateIssue, parseIsoDate } from '../../../domain/accounts/bi
 
 const today = new Date('2026-11-22T15:00:00Z');
 
-describe('birth date (spec §5: yyyy-MM-dd, age 18 to 89)', () => {
+describe('birth date (docs/product.md § Phone and birth date: yyyy-MM-dd, age 18 to 89)', () => {
   it('parses real days only', () => {
     expect(parseIsoDate('2000-02-29')).toEqual({ year: 2000, month: 2, day: 29 });
     expect(parseIsoDate('2001-02-29')).toBeUndefined();

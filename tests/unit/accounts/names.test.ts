@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isValidPersonName, personNameSchema } from '../../../domain/accounts/names';
 
-describe('person names (spec §5)', () => {
+describe('person names (docs/product.md § E-mail, names and passwords)', () => {
   it.each(['Ana', 'José María', "O'Brien", 'Ñandú', 'Müller', 'Łukasz', 'Ana2', 'Zoë Ávila'])(
     'accepts %j',
     (name) => expect(isValidPersonName(name)).toBe(true),
@@ -13,7 +13,7 @@ describe('person names (spec §5)', () => {
     ['  Al  ', 'two characters once trimmed'],
     ['<b>Ana</b>', 'markup'],
     ['Ana@home', 'symbol'],
-    ['Ana-María', 'hyphen is not in the spec list'],
+    ['Ana-María', 'hyphen is not an allowed character'],
     ['李小龙', 'non-Latin script'],
     ['Ana 😀', 'emoji'],
     ['A'.repeat(61), 'too long'],

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isNewPasswordValid, isSignInPasswordShape } from '../../../domain/accounts/password-rules';
 import { newTemporaryPassword } from '../../../domain/accounts/random-codes';
 
-describe('sign-up password (spec §5)', () => {
+describe('sign-up password (docs/product.md § E-mail, names and passwords)', () => {
   it.each(['Secret12', 'Ñandú2024', 'Long pass phrase 9X', 'aB3aB3aB'])('accepts %j', (password) =>
     expect(isNewPasswordValid(password)).toBe(true),
   );
@@ -22,7 +22,7 @@ describe('sign-up password (spec §5)', () => {
   ])('refuses %j (%s)', (password) => expect(isNewPasswordValid(password)).toBe(false));
 });
 
-describe('sign-in password shape (spec §5)', () => {
+describe('sign-in password shape (docs/product.md § E-mail, names and passwords)', () => {
   it.each(['Abcdef', 'Secret123', "Old'Pass;"])('accepts %j', (password) =>
     expect(isSignInPasswordShape(password)).toBe(true),
   );

@@ -3,7 +3,7 @@ import { countryCodeSchema, isIsoCountry } from '../../../domain/accounts/countr
 import { emailSchema, normalizeEmail } from '../../../domain/accounts/email';
 import { isValidPhone, normalizePhone, phoneSchema } from '../../../domain/accounts/phone';
 
-describe('phone (spec §5)', () => {
+describe('phone (docs/product.md § Phone and birth date)', () => {
   it('removes spaces and keeps the + and country code as sent', () => {
     expect(normalizePhone('+507 6123 4567')).toBe('+50761234567');
     expect(phoneSchema().parse(' +57 300 123 4567 ')).toBe('+573001234567');
@@ -22,7 +22,7 @@ describe('phone (spec §5)', () => {
 });
 
 describe('e-mail', () => {
-  it('is trimmed and lowercased before checking (spec §5)', () => {
+  it('is trimmed and lowercased before checking (docs/product.md § E-mail, names and passwords)', () => {
     expect(normalizeEmail('  Ana.Perez@Example.COM ')).toBe('ana.perez@example.com');
   });
   it.each(['', 'ana', 'ana@', '@example.com', 'ana@example', 'a b@example.com', `${'a'.repeat(250)}@x.co`])(

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { anticipationDay, formatHour, hourIn } from '../../../domain/booking/anticipation';
 
-describe('anticipation day (spec §4)', () => {
+describe('anticipation day (docs/product.md § Booking)', () => {
   it('is 0 while anticipation plus the current hour stays under 24', () => {
     expect(anticipationDay(2, 10)).toBe(0);
     expect(anticipationDay(12, 11)).toBe(0);

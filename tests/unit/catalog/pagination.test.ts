@@ -30,7 +30,7 @@ describe('parsePage', () => {
     expect(parsePage(undefined)).toEqual({ page: 1, limit: 16 });
   });
 
-  it('treats empty values as missing (the spec sends page=&limit=16)', () => {
+  it('treats empty values as missing (clients send page=&limit=16)', () => {
     expect(parsePage({ page: '', limit: '16' })).toEqual({ page: 1, limit: 16 });
     expect(parsePage({ page: '  ', limit: null })).toEqual({ page: 1, limit: 16 });
   });

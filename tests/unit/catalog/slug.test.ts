@@ -71,7 +71,7 @@ describe('experiencePath', () => {
 });
 
 describe('list page paths', () => {
-  it('builds the spec §2 routes', () => {
+  it('builds the page paths of docs/product.md § Pages', () => {
     expect(destinationPath({ title: 'Bocas del Toro', id: 5 })).toBe('/destinations/bocas-del-toro/5');
     expect(categoryPath({ title: 'Aventura y Naturaleza', id: 2 })).toBe(
       '/categories/aventura-y-naturaleza/2',

@@ -23,7 +23,7 @@ function reasonOf(run: () => unknown): QuerySyntaxReason {
 }
 
 describe('parseWhere', () => {
-  it('parses the spec examples', () => {
+  it('parses the documented examples', () => {
     expect(parseWhere('featured:bool(true)')).toEqual([{ field: 'featured', type: 'bool', value: true }]);
     expect(parseWhere('featured:bool(false)')).toEqual([{ field: 'featured', type: 'bool', value: false }]);
     expect(parseWhere('country.id:string(12)')).toEqual([

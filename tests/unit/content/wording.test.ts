@@ -49,7 +49,7 @@ describe('wording', () => {
   });
 });
 
-describe('numbers of the spec', () => {
+describe('numbers of docs/product.md', () => {
   it('gift cards: USD 5 to 200, 6 months to redeem, credit never expires', () => {
     expect(faqText(faqs.es, 'buy-gift-card')).toMatch(/USD 5\b.*USD 200\b/);
     expect(faqText(faqs.en, 'buy-gift-card')).toMatch(/USD 5\b.*USD 200\b/);

@@ -2,11 +2,14 @@ import { describe, expect, it } from 'vitest';
 import {
   applyPercent,
   centsToUsd,
+  centsToWholeUsd,
   formatUsd,
   MoneyError,
   type MoneyReason,
   subtractPercent,
   toCents,
+  usdDecimalText,
+  usdToCents,
 } from '../../../domain/pricing/money';
 
 function reasonOf(run: () => unknown): MoneyReason {
@@ -160,4 +163,44 @@ describe('subtractPercent', () => {
   it('rejects bad input like applyPercent', () => {
     expect(reasonOf(() => subtractPercent(100, -1))).toBe('negative');
   });
+});
+
+describe('usdToCents', () => {
+  it.each<[number, number]>([
+    [0, 0],
+    [15, 1500],
+    [0.29, 29],
+    [19.99, 1999],
+    [-5.1, -510],
+    [centsToUsd(123456789), 123456789],
+  ])('%d -> %i', (usd, cents) => expect(usdToCents(usd)).toBe(cents));
+
+  it('refuses what is not a number', () => {
+    expect(reasonOf(() => usdToCents(Number.NaN))).toBe('not_a_number');
+    expect(reasonOf(() => usdToCents(Number.POSITIVE_INFINITY))).toBe('not_a_number');
+  });
+});
+
+describe('centsToWholeUsd', () => {
+  it('rounds down or up to whole dollars', () => {
+    expect(centsToWholeUsd(4550, 'down')).toBe(45);
+    expect(centsToWholeUsd(4550, 'up')).toBe(46);
+    expect(centsToWholeUsd(4500, 'down')).toBe(45);
+    expect(centsToWholeUsd(4500, 'up')).toBe(45);
+    expect(centsToWholeUsd(0, 'up')).toBe(0);
+  });
+
+  it('refuses fractions of a cent', () => {
+    expect(reasonOf(() => centsToWholeUsd(10.5, 'down'))).toBe('not_cents');
+  });
+});
+
+describe('usdDecimalText', () => {
+  it.each<[number, string]>([
+    [0, '0.00'],
+    [4500, '45.00'],
+    [4505, '45.05'],
+    [125050, '1250.50'],
+    [-710, '-7.10'],
+  ])('%i -> %s', (cents, text) => expect(usdDecimalText(cents)).toBe(text));
 });

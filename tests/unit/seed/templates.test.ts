@@ -140,7 +140,7 @@ describe('experience templates', () => {
         expect(p, t.key).toBeLessThanOrEqual(1);
       }
       expect([0, 1, 2, 3, 4]).toContain(t.difficulty);
-      // Spec §3 groups: babies under 2, children 2-12, adults 13+.
+      // Participant groups (docs/product.md § Experience): babies under 2, children 2-12, adults 13+.
       if (t.minAge >= 2) expect(t.includeBabies, t.key).toBe(false);
       if (t.minAge >= 13) expect(t.includeChildren, t.key).toBe(false);
       if (t.includeBabies) expect(t.includeChildren, t.key).toBe(true);
