@@ -1,4 +1,3 @@
-import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
@@ -8,6 +7,7 @@ import { nonceContext } from './context.server';
 import { CataloguesContext } from './i18n/catalogues-context';
 import type { Lang } from './i18n/languages';
 import { catalogues } from './i18n/translate';
+import { FlushAlignedStream } from './lib/flush-aligned-stream.server';
 
 /** The server has both languages' catalogues at hand (the browser fetches its own: app/browser/catalogues). */
 const serverCatalogue = (lang: Lang) => catalogues[lang];
@@ -46,7 +46,8 @@ export default function handleRequest(
         nonce,
         [waitForAll ? 'onAllReady' : 'onShellReady']() {
           shellRendered = true;
-          const body = new PassThrough();
+          // One chunk per part React completes, not one per 4 KB piece (lib/flush-aligned-stream.server).
+          const body = new FlushAlignedStream();
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           resolve(
             new Response(createReadableStreamFromReadable(body), {
