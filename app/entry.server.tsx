@@ -1,3 +1,4 @@
+import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
@@ -7,7 +8,6 @@ import { nonceContext } from './context.server';
 import { CataloguesContext } from './i18n/catalogues-context';
 import type { Lang } from './i18n/languages';
 import { catalogues } from './i18n/translate';
-import { FlushAlignedStream } from './lib/flush-aligned-stream.server';
 
 /** The server has both languages' catalogues at hand (the browser fetches its own: app/browser/catalogues). */
 const serverCatalogue = (lang: Lang) => catalogues[lang];
@@ -46,8 +46,7 @@ export default function handleRequest(
         nonce,
         [waitForAll ? 'onAllReady' : 'onShellReady']() {
           shellRendered = true;
-          // One chunk per part React completes, not one per 4 KB piece (lib/flush-aligned-stream.server).
-          const body = new FlushAlignedStream();
+          const body = new PassThrough();
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           resolve(
             new Response(createReadableStreamFromReadable(body), {
