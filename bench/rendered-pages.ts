@@ -14,10 +14,11 @@ import { freePort, startProcess, stopProcess } from './servers';
 export const RENDER_BUDGETS = { rps: 500, p99Ms: 100, homeHtmlBytes: 200 * 1024, rssMb: 250 };
 
 /**
- * The same figures before this work: the main branch at 9caaa22 (browser on Preact), measured on
- * 2026-11-24 between 17:14 and 17:20 UTC with this file's method (32 connections, 8 s, demo catalogue),
- * on this 2-core machine shared with four other engineers' test runs (load average 6–9): a noisy
- * machine, so read the ratios rather than the digits. RSS "after seeding" is a first start that seeded.
+ * The same figures before this work: the main branch at 9caaa22 (browser on Preact), measured with this
+ * file (`BENCH_ONLY=render`) on 2026-11-24, 17:54–17:59 UTC, right after the run of this branch it is
+ * compared with, on this 2-core machine shared with other engineers' test runs (load average about 3).
+ * A run an hour earlier, at load average 6–12, gave a third to a half of these req/s: read the ratios of
+ * back-to-back runs, not the digits. RSS varies from run to run (after load: 475–635 MB on PostgreSQL).
  */
 export const PREVIOUS = {
   homeHtmlBytes: 227_268,
@@ -26,17 +27,17 @@ export const PREVIOUS = {
   experienceHydrationBytes: 13_344,
   render: {
     'embedded (PGlite)': {
-      home: { rps: 52, p99Ms: 1230, cpuMs: 25.2 },
-      experience: { rps: 76, p99Ms: 1052, cpuMs: 17.7 },
+      home: { rps: 97, p99Ms: 577, cpuMs: 14.5 },
+      experience: { rps: 148, p99Ms: 382, cpuMs: 10.4 },
     },
     PostgreSQL: {
-      home: { rps: 39, p99Ms: 1411, cpuMs: NaN },
-      experience: { rps: 56, p99Ms: 1326, cpuMs: NaN },
+      home: { rps: 96, p99Ms: 604, cpuMs: 14.2 },
+      experience: { rps: 150, p99Ms: 376, cpuMs: 10.2 },
     },
   } as Record<string, Record<string, { rps: number; p99Ms: number; cpuMs: number }>>,
   rss: {
-    'embedded (PGlite)': { seeded: 819, loaded: 909 },
-    PostgreSQL: { seeded: 437, loaded: 493 },
+    'embedded (PGlite)': { seeded: 503, loaded: 908 },
+    PostgreSQL: { seeded: 162, loaded: 635 },
   } as Record<string, { seeded: number; loaded: number }>,
 };
 
