@@ -8,6 +8,7 @@ import { type Database, openDatabase, queryRows } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
 import { scaleCatalog } from '../db/seed/scale';
 import { seedDemoIfEmpty } from '../db/seed/seed-demo';
+import { benchEngine, type EngineReport, formatRenderReport } from './rendered-pages';
 import { measureSearch } from './search-latency';
 import { freePort, startProcess, stopProcess } from './servers';
 import { benchSignIn } from './sign-in';
@@ -17,11 +18,15 @@ import { formatWebReport, measureWeb, pickPages } from './web-pages';
  * npm run bench: API throughput next to a node:http ceiling, search latency on 100k experiences on both
  * engines, and the web pages (Lighthouse, initial JS, SSR throughput) served from the PostgreSQL
  * catalogue. Catalogues are built once and cached in .bench-data/ (and the bench_catalog database).
- * BENCH_ONLY=api or BENCH_ONLY=web runs one half; LIGHTHOUSE_RUNS sets the runs per page (3).
+ * Then pages rendered per request and the server's memory on both engines, each on a newly seeded demo
+ * catalogue (bench/rendered-pages.ts, about five minutes).
+ * BENCH_ONLY=api, web or render runs one part; LIGHTHOUSE_RUNS sets the runs per page (3), RENDER_RUNS the
+ * rendered-page runs per page and engine (3).
  */
 const SCALE = Number(process.env.BENCH_SCALE ?? 100_000);
 const ONLY = process.env.BENCH_ONLY;
 const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const RENDER_RUNS = Number(process.env.RENDER_RUNS ?? 3);
 const PG_ADMIN = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const PG_DB = 'bench_catalog';
 const dataDir = resolve('.bench-data');
@@ -64,9 +69,31 @@ async function load(title: string, url: string, options: { method?: 'GET' | 'POS
   ]);
 }
 
+/** Rendered pages and memory, one engine after the other (never both servers at once). */
+async function benchRenderedPages(): Promise<string> {
+  console.log('Pages rendered per request and server memory (demo catalogue, both engines)…');
+  const reports: EngineReport[] = [];
+  for (const engine of ['embedded (PGlite)', 'PostgreSQL'] as const) {
+    reports.push(
+      await benchEngine(engine, {
+        dataDir,
+        pgAdminUrl: PG_ADMIN,
+        runs: RENDER_RUNS,
+        duration: 8,
+        mixedSeconds: 60,
+      }),
+    );
+  }
+  return formatRenderReport(reports);
+}
+
 async function main() {
   execSync('npm run build', { stdio: 'inherit' });
   mkdirSync(dataDir, { recursive: true });
+  if (ONLY === 'render') {
+    console.log(`\n${await benchRenderedPages()}`);
+    return;
+  }
 
   console.log('Preparing the 100k catalogues (cached after the first run)…');
   const pgUrl = await postgresUrl();
@@ -136,6 +163,7 @@ async function main() {
     web = formatWebReport(await measureWeb(base, pages, { runs: LIGHTHOUSE_RUNS }));
   }
   await stopProcess(server);
+  const rendered = ONLY ? '' : await benchRenderedPages();
 
   console.log(
     `\nCatalogue: ${pgCount.toLocaleString('en')} experiences on PostgreSQL, ${liteCount.toLocaleString('en')} embedded\n`,
@@ -157,6 +185,7 @@ async function main() {
     console.log(
       `\nWeb pages (${LIGHTHOUSE_RUNS} Lighthouse runs each, median; ✗ misses its target)\n\n${web}`,
     );
+  if (rendered) console.log(`\nPages rendered per request and server memory\n\n${rendered}`);
 }
 
 main().catch((error) => {

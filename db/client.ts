@@ -35,6 +35,15 @@ export interface DatabaseOptions {
 export const PGLITE_EXTENSIONS = { pg_trgm, unaccent, citext };
 
 /**
+ * The embedded engine's shared buffers (PGlite's own start parameters, `PGlite.defaultStartParams`, which
+ * `startParams` replaces, are kept). The engine runs in the server process's WebAssembly memory, which
+ * grows and never shrinks: PostgreSQL's default 128 MB of shared buffers was about 110 MB of the server's
+ * resident memory once touched. 32 MB holds the demo catalogue; pages outside it are read from the data
+ * directory through the operating system's file cache (decision 0030).
+ */
+const PGLITE_SHARED_BUFFERS = '32MB';
+
+/**
  * Trigram similarity a vocabulary word needs to stand for a typed word: "snorkle"/"snorkel" scores 0.45,
  * "cartajena"/"cartagena" 0.54; unrelated words of the catalogue stay below. Set on every connection.
  */
@@ -63,6 +72,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     extensions: PGLITE_EXTENSIONS,
+    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
   });
   await client.waitReady;
   await client.exec(`set pg_trgm.similarity_threshold = ${SIMILARITY_THRESHOLD}`);

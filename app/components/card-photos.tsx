@@ -56,10 +56,7 @@ export function CardPhotos({
 }) {
   const { strip, shown, slides, current, onScroll } = state;
   return (
-    <div
-      className="relative aspect-[4/3] overflow-hidden"
-      style={{ backgroundColor: photos[0]?.dominant_color }}
-    >
+    <div className="card-photos" style={{ backgroundColor: photos[0]?.dominant_color }}>
       {/* One link around the strip: the card's title link is the accessible one, this repeats it for the
           pointer, and it scrolls (a list of one link per photo cost two more elements a photo). */}
       <a
@@ -70,14 +67,10 @@ export function CardPhotos({
         tabIndex={-1}
         aria-hidden
         onScroll={(event) => onScroll(event.currentTarget)}
-        className="relative z-10 flex h-full snap-x snap-mandatory overflow-x-auto [scrollbar-width:none]"
+        className="card-strip"
       >
         {shown.map((photo, index) => (
-          <picture
-            key={index}
-            className="h-full w-full shrink-0 snap-start"
-            style={{ backgroundColor: photo.dominant_color }}
-          >
+          <picture key={index} className="card-slide" style={{ backgroundColor: photo.dominant_color }}>
             <source type="image/avif" srcSet={photoSrcSet(photo.id, 'avif')} sizes={CARD_SIZES} />
             <img
               src={photoUrl(photo.id, 640)}

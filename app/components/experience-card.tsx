@@ -33,7 +33,7 @@ export function ExperienceCard({
       onPointerEnter={active ? undefined : activate}
       onFocus={active ? undefined : activate}
       onTouchStart={active ? undefined : activate}
-      className="group relative flex w-full flex-col overflow-hidden rounded-card border border-line bg-surface transition-shadow hover:shadow-soft"
+      className="card group"
     >
       <CardPhotos photos={experience.photos} href={experience.url} eager={eager} state={photos} />
       <FavoriteButton
@@ -41,10 +41,10 @@ export function ExperienceCard({
         name={experience.name}
         className="absolute right-3 top-3 z-20"
       />
-      <div className="flex flex-1 flex-col gap-2 p-4">
+      <div className="card-body">
         <Link
           to={countryPath({ title: experience.country.name, id: experience.country.id })}
-          className="relative z-10 w-fit rounded-pill bg-accent-soft px-2.5 py-0.5 text-sm font-medium text-accent-strong hover:bg-accent hover:text-white"
+          className="card-country"
         >
           {experience.country.name}
         </Link>
@@ -54,7 +54,7 @@ export function ExperienceCard({
             <span className="sr-only"> {t('card.opensInNewTab')}</span>
           </a>
         </h3>
-        <p className="flex items-center gap-3 text-sm text-muted">
+        <p className="card-facts">
           {experience.reviews_count > 0 ? (
             <span className="flex items-center gap-1">
               <Icon name="star" className="size-4 fill-coral text-coral" />

@@ -5,7 +5,7 @@ import { loader as rootLoader } from '../../app/root';
 import { loader as experienceLoader } from '../../app/routes/experience';
 import { loader as homeLoader } from '../../app/routes/home';
 import type { CarouselCards } from '../../app/components/experience-carousel';
-import type { CardExperience } from '../../app/lib/card-data';
+import { unpackCards } from '../../app/lib/card-data';
 import { type AppServices, servicesContext } from '../../app/context.server';
 import { type Db, queryRows } from '../../db/client';
 import { attachCatalogCache, CatalogReadCache } from '../../domain/catalog/catalog-read-cache.server';
@@ -112,10 +112,10 @@ describe('catalogue reads of the server-rendered pages', () => {
       'url',
     ];
     const home = (await load(homeLoader, '/')).data;
-    // A carousel sends its first screenful as data and the rest as JSON text, parsed when it needs them.
+    // A carousel sends its first screenful as data and the rest as packed JSON text, read when it needs them.
     const carouselCards = ({ first, more }: CarouselCards) => {
       expect(first.length).toBeLessThanOrEqual(3);
-      return [...first, ...(more ? (JSON.parse(more) as CardExperience[]) : [])];
+      return [...first, ...(more ? unpackCards(more) : [])];
     };
     const cards = [
       ...home.experiences.data,
