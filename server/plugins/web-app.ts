@@ -18,11 +18,22 @@ import { securityHeaders } from './security-headers';
 
 export const WEB_BUILD_DIR = join(projectRoot(import.meta.url), 'build');
 
-/** The server build of the web app, when `react-router build` has produced one. */
-export async function loadWebBuild(dir: string = WEB_BUILD_DIR): Promise<ServerBuild | undefined> {
+/** How the web app is served. */
+export interface WebAppOptions {
+  /** The server build; for `npm run dev`, Vite's current build, asked for on every request. */
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  /** The production build's browser assets; without it (development), Vite serves them. */
+  clientDir?: string;
+  /** False in development: a page edited since would be served as it was rendered before. */
+  cachePages?: boolean;
+}
+
+/** The web app's production build, when `react-router build` has produced one. */
+export async function loadWebBuild(dir: string = WEB_BUILD_DIR): Promise<WebAppOptions | undefined> {
   const entry = join(dir, 'server', 'index.js');
   if (!existsSync(entry)) return undefined;
-  return (await import(pathToFileURL(entry).href)) as ServerBuild;
+  const build = (await import(/* @vite-ignore */ pathToFileURL(entry).href)) as ServerBuild;
+  return { build, clientDir: join(dir, 'client') };
 }
 
 interface BuildContexts {
@@ -57,30 +68,29 @@ const PRIVATE = 'private, no-store';
  * sent through Fastify, so the compression plugin compresses pages (a home page is ~450 KB of HTML, ~30
  * KB as brotli).
  */
-export async function webAppPlugin(app: FastifyInstance, options: { build: ServerBuild; clientDir: string }) {
-  await app.register(fastifyStatic, {
-    root: options.clientDir,
-    prefix: '/',
-    wildcard: false,
-    index: false,
-    decorateReply: false,
-    cacheControl: false,
-    setHeaders: (reply, path) => {
-      const immutable = path.includes(`${join('build', 'client', 'assets')}`);
-      reply.header(
-        'cache-control',
-        immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
-      );
-    },
-  });
+export async function webAppPlugin(app: FastifyInstance, options: WebAppOptions) {
+  if (options.clientDir) {
+    await app.register(fastifyStatic, {
+      root: options.clientDir,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      decorateReply: false,
+      cacheControl: false,
+      setHeaders: (reply, path) => {
+        const immutable = path.includes(`${join('build', 'client', 'assets')}`);
+        reply.header(
+          'cache-control',
+          immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+        );
+      },
+    });
+  }
 
-  const contexts = options.build.entry.module as unknown as BuildContexts;
+  const renderer = webRenderer(options.build);
+  const cachePages = options.cachePages ?? true;
   const publicApiToken = app.env.PUBLIC_API_TOKENS[0] ?? '';
   const baseCsp = securityHeaders()['content-security-policy'] ?? '';
-  // Handler and context provider come from the build's own copy of react-router: a provider made by
-  // another copy (a test runner may load one) fails its instanceof check. Always the production mode:
-  // in any other, error answers (`.data` too) carry stack traces with the server's file paths.
-  const handleRequest = contexts.createRequestHandler(options.build, 'production');
 
   // Its own scope: no body parsers, so form actions read the raw request stream themselves.
   await app.register(async (scope) => {
@@ -111,16 +121,18 @@ export async function webAppPlugin(app: FastifyInstance, options: { build: Serve
       const target = requestTarget(request.url);
       const queryStart = target.indexOf('?');
       const identifies = identifiesVisitor(request.headers);
-      const cacheKey = pageCacheKey({
-        method: request.method,
-        target,
-        identifiesVisitor: identifies,
-        lang: await languageOf({
-          search: queryStart < 0 ? '' : target.slice(queryStart),
-          cookie: request.headers.cookie,
-          acceptLanguage: request.headers['accept-language'],
-        }),
-      });
+      const cacheKey = !cachePages
+        ? undefined
+        : pageCacheKey({
+            method: request.method,
+            target,
+            identifiesVisitor: identifies,
+            lang: await languageOf({
+              search: queryStart < 0 ? '' : target.slice(queryStart),
+              cookie: request.headers.cookie,
+              acceptLanguage: request.headers['accept-language'],
+            }),
+          });
       if (cacheKey !== undefined) {
         const cached = app.pageCache.get(cacheKey);
         if (cached) return sendCachedPage(reply, cached, request.headers['accept-encoding']);
@@ -156,6 +168,7 @@ export async function webAppPlugin(app: FastifyInstance, options: { build: Serve
 
       const nonce = randomBytes(16).toString('base64');
       const record: RenderRecord = { personal: false };
+      const { contexts, handleRequest } = await renderer();
       const context = new contexts.RouterContextProvider();
       context.set(contexts.servicesContext, {
         db: app.db,
@@ -204,6 +217,23 @@ export async function webAppPlugin(app: FastifyInstance, options: { build: Serve
       return reply.send(Readable.fromWeb(body as NodeReadableStream<Uint8Array>));
     }
   });
+}
+
+/**
+ * The build's request handler and context keys. Both come from the build's own copy of react-router: a
+ * provider made by another copy (a test runner may load one) fails its instanceof check. A built app is
+ * always rendered in production mode: in any other, error answers (`.data` too) carry stack traces with
+ * the server's file paths. Vite's build (`npm run dev`, loopback only) changes as files are edited, so it
+ * is asked for on every request and rendered in development mode.
+ */
+function webRenderer(build: WebAppOptions['build']) {
+  const rendererOf = (current: ServerBuild, mode: 'production' | 'development') => {
+    const contexts = current.entry.module as unknown as BuildContexts;
+    return { contexts, handleRequest: contexts.createRequestHandler(current, mode) };
+  };
+  if (typeof build === 'function') return async () => rendererOf(await build(), 'development');
+  const built = rendererOf(build, 'production');
+  return async () => built;
 }
 
 /** A cached page as rendered, already compressed (the compression plugin leaves such a reply alone). */

@@ -54,15 +54,14 @@ export async function createTestApp(
     LOG_LEVEL: 'silent',
     ...options.env,
   });
-  const webBuild = options.web ? await loadWebBuild() : undefined;
-  if (options.web && !webBuild)
-    throw new Error('run `npx react-router build` first (the e2e global setup does)');
+  const web = options.web ? await loadWebBuild() : undefined;
+  if (options.web && !web) throw new Error('run `npx react-router build` first (the e2e global setup does)');
   const app = await buildApp({
     env,
     database,
     clock: options.clock ?? (() => TEST_NOW),
     logger: false,
-    webBuild,
+    web,
   });
   await app.ready();
   return { app, database, close: () => app.close() };
