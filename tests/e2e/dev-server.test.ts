@@ -48,7 +48,9 @@ describe('npm run dev', () => {
     "renders pages with Vite's modules, hydrates them and connects the hot-reload channel",
     async () => {
       const page = await (await fetch(`${baseUrl}/`)).text();
-      expect(page).toContain('/@vite/client');
+      // The page's modules are the sources, compiled by Vite on request, with its hot-reload runtime.
+      expect(page).toContain('import("/app/entry.client.tsx")');
+      expect(page).toContain('virtual:react-router/inject-hmr-runtime');
       // The API is Fastify's as in production, not Vite's.
       const api = await fetch(`${baseUrl}/api/v1/countries`);
       expect(api.headers.get('content-type')).toContain('application/json');
