@@ -1,7 +1,10 @@
 import compress from '@fastify/compress';
-import { join } from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-import type { ServerBuild } from 'react-router';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerFactory,
+} from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '../db/client';
 import { attachCatalogCache, CatalogReadCache } from '../domain/catalog/catalog-read-cache.server';
@@ -30,7 +33,7 @@ import { privateAnswersPlugin } from './plugins/private-answers';
 import { requestContextPlugin } from './plugins/request-context';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { sharedLimitsPlugin } from './plugins/shared-limits';
-import { WEB_BUILD_DIR, webAppPlugin } from './plugins/web-app';
+import { type WebAppOptions, webAppPlugin } from './plugins/web-app';
 import { PageCache } from './page-cache';
 import { ResponseCache } from './response-cache';
 
@@ -40,8 +43,10 @@ export interface AppOptions {
   clock?: Clock;
   /** Pino options or false; tests pass false. */
   logger?: boolean | Record<string, unknown>;
-  /** The server build of the web app (`react-router build`); without it only the API is served. */
-  webBuild?: ServerBuild;
+  /** The web app (its production build, or Vite's in development); without it only the API is served. */
+  web?: WebAppOptions;
+  /** `npm run dev` hands requests for the browser's modules to Vite before Fastify sees them. */
+  serverFactory?: FastifyServerFactory;
 }
 
 export type App = FastifyInstance;
@@ -67,6 +72,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     // Answers Fastify gives before any hook runs: translated, with the security headers.
     frameworkErrors,
     clientErrorHandler,
+    serverFactory: options.serverFactory,
   }).withTypeProvider<ZodTypeProvider>();
 
   // Every input passes these: storable text in every schema'd part, JSON bodies of bounded depth (0025),
@@ -120,8 +126,6 @@ export async function buildApp(options: AppOptions): Promise<App> {
     sendError(request, reply, 404, 'ROUTE_NOT_FOUND', 'errors.routeNotFound');
   app.all('/api/*', { schema: { hide: true } }, apiNotFound);
   app.setNotFoundHandler(apiNotFound);
-  if (options.webBuild) {
-    await app.register(webAppPlugin, { build: options.webBuild, clientDir: join(WEB_BUILD_DIR, 'client') });
-  }
+  if (options.web) await app.register(webAppPlugin, options.web);
   return app;
 }

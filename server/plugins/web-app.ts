@@ -21,6 +21,16 @@ import { securityHeaders } from './security-headers';
 
 export const WEB_BUILD_DIR = join(projectRoot(import.meta.url), 'build');
 
+/** How the web app is served. */
+export interface WebAppOptions {
+  /** The server build; for `npm run dev`, Vite's current build, asked for on every request. */
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  /** The production build's browser assets; without it (development), Vite serves them. */
+  clientDir?: string;
+  /** False in development: a page edited since would be served as it was rendered before. */
+  cachePages?: boolean;
+}
+
 /**
  * What every page answer varies on, for caches downstream (browsers, proxies): its language (the `lang`
  * cookie, Accept-Language) and whether someone is signed in (cookies, Authorization). The compression
@@ -39,28 +49,35 @@ const PRIVATE = 'private, no-store';
  * sent through Fastify, so the compression plugin compresses pages (a home page is ~450 KB of HTML, ~30
  * KB as brotli).
  */
-export async function webAppPlugin(app: FastifyInstance, options: { build: ServerBuild; clientDir: string }) {
-  await app.register(fastifyStatic, {
-    root: options.clientDir,
-    prefix: '/',
-    wildcard: false,
-    index: false,
-    decorateReply: false,
-    cacheControl: false,
-    setHeaders: (reply, path) => {
-      const immutable = path.includes(`${join('build', 'client', 'assets')}`);
-      reply.header(
-        'cache-control',
-        immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
-      );
-    },
-  });
+export async function webAppPlugin(app: FastifyInstance, options: WebAppOptions) {
+  if (options.clientDir) {
+    await app.register(fastifyStatic, {
+      root: options.clientDir,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      decorateReply: false,
+      cacheControl: false,
+      setHeaders: (reply, path) => {
+        const immutable = path.includes(`${join('build', 'client', 'assets')}`);
+        reply.header(
+          'cache-control',
+          immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+        );
+      },
+    });
+  }
 
   const publicApiToken = app.env.PUBLIC_API_TOKENS[0] ?? '';
   const baseCsp = securityHeaders()['content-security-policy'] ?? '';
-  // Always the production mode: in any other, error answers (`.data` too) carry stack traces with the
-  // server's file paths.
-  const handleRequest = createRequestHandler(options.build, 'production');
+  const cachePages = options.cachePages ?? true;
+  // A built app is always rendered in production mode: in any other, error answers (`.data` too) carry
+  // stack traces with the server's file paths. Vite's build (`npm run dev`, loopback by default) changes
+  // as files are edited: React Router asks for it on every request and renders in development mode.
+  const handleRequest =
+    typeof options.build === 'function'
+      ? createRequestHandler(options.build, 'development')
+      : createRequestHandler(options.build, 'production');
 
   // Its own scope: no body parsers, so form actions read the raw request stream themselves.
   await app.register(async (scope) => {
@@ -91,16 +108,18 @@ export async function webAppPlugin(app: FastifyInstance, options: { build: Serve
       const target = requestTarget(request.url);
       const queryStart = target.indexOf('?');
       const identifies = identifiesVisitor(request.headers);
-      const cacheKey = pageCacheKey({
-        method: request.method,
-        target,
-        identifiesVisitor: identifies,
-        lang: await languageOf({
-          search: queryStart < 0 ? '' : target.slice(queryStart),
-          cookie: request.headers.cookie,
-          acceptLanguage: request.headers['accept-language'],
-        }),
-      });
+      const cacheKey = !cachePages
+        ? undefined
+        : pageCacheKey({
+            method: request.method,
+            target,
+            identifiesVisitor: identifies,
+            lang: await languageOf({
+              search: queryStart < 0 ? '' : target.slice(queryStart),
+              cookie: request.headers.cookie,
+              acceptLanguage: request.headers['accept-language'],
+            }),
+          });
       if (cacheKey !== undefined) {
         const cached = app.pageCache.get(cacheKey);
         if (cached) return sendCachedPage(reply, cached, request.headers['accept-encoding']);
