@@ -2,12 +2,16 @@ import autocannon from 'autocannon';
 import { measureInitialJs } from './initial-js';
 import { type FormFactor, type LighthouseRun, lighthouseMedian } from './lighthouse';
 
-/** Targets from the web-performance issue; the table marks each figure against them. */
+/**
+ * Targets of issue 14 (React DOM in the browser; the Preact-era 100 KB and 1.5 s went with it); the table
+ * marks each figure against them.
+ */
 export const WEB_TARGETS = {
   mobileScore: 98,
-  mobileLcpMs: 1500,
+  mobileLcpMs: 1800,
   cls: 0.02,
-  initialJsKb: 100,
+  tbtMs: 150,
+  initialJsKb: 140,
   ssrRps: 1000,
 };
 
@@ -153,7 +157,7 @@ export function formatWebReport(report: WebReport): string {
       lines.push(
         `| ${page.name} | ${formFactor} | ${run.score}${mark(!mobile || run.score >= WEB_TARGETS.mobileScore)} | ` +
           `${seconds(run.lcpMs)}${mark(!mobile || run.lcpMs <= WEB_TARGETS.mobileLcpMs)} | ` +
-          `${run.cls.toFixed(3)}${mark(run.cls <= WEB_TARGETS.cls)} | ${Math.round(run.tbtMs)} ms | ` +
+          `${run.cls.toFixed(3)}${mark(run.cls <= WEB_TARGETS.cls)} | ${Math.round(run.tbtMs)} ms${mark(run.tbtMs <= WEB_TARGETS.tbtMs)} | ` +
           `${seconds(run.fcpMs)} | \`${run.lcpElement}\` |`,
       );
     }
