@@ -4,6 +4,7 @@ import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { EntryContext, RouterContextProvider } from 'react-router';
 import { ServerRouter } from 'react-router';
+import appStylesheet from './app.css?url';
 import { nonceContext } from './context.server';
 import { CataloguesContext } from './i18n/catalogues-context';
 import type { Lang } from '../common/i18n/languages';
@@ -27,13 +28,9 @@ export default function handleRequest(
   loadContext: RouterContextProvider,
 ) {
   const nonce = loadContext.get(nonceContext);
-  // The page's stylesheets are the only resources that block its first paint: announce them in a header,
-  // so the browser asks for them before it has parsed the head (where script preloads come first).
-  const stylesheets = new Set<string>();
-  for (const match of routerContext.staticHandlerContext.matches) {
-    for (const href of routerContext.manifest.routes[match.route.id]?.css ?? []) stylesheets.add(href);
-  }
-  for (const href of stylesheets) responseHeaders.append('Link', `<${href}>; rel=preload; as=style`);
+  // The stylesheet is the only resource that blocks the first paint: announced in a header too, so the
+  // browser asks for it before it has parsed the head.
+  responseHeaders.append('Link', `<${appStylesheet}>; rel=preload; as=style`);
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get('user-agent');

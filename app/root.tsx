@@ -14,7 +14,7 @@ import {
   useRouteLoaderData,
 } from 'react-router';
 import type { Route } from './+types/root';
-import './app.css';
+import appStylesheet from './app.css?url';
 import { loadCatalogue } from './browser/catalogues';
 import { useWebFontFromNextPage } from './browser/web-font';
 import { SiteFooter } from './components/site-footer';
@@ -129,6 +129,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <script nonce={data?.nonce} dangerouslySetInnerHTML={{ __html: WEB_FONT_SCRIPT }} />
         <Meta />
         {data && <LanguageAlternates origin={data.origin} lang={lang} />}
+        {/* With a precedence, React writes the stylesheet before the scripts' module preloads it hoists
+            into <head>: the one file that blocks the first paint is asked for first (decision 0027). */}
+        <link rel="stylesheet" href={appStylesheet} precedence="default" />
         <Links nonce={data?.nonce} />
       </head>
       <body className="flex min-h-screen flex-col">

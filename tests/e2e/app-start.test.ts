@@ -22,6 +22,15 @@ function pageTiming(tab: Page, files: RegExp) {
 
 /** How the app starts in a visitor's browser: what it loads, when, and from how many files. */
 describe('the app in the browser', () => {
+  it('asks for the stylesheet, the one file that blocks the first paint, before any of the modules', async () => {
+    const response = await fetch(`${ctx.app.baseUrl}/`);
+    const html = await response.text();
+    const stylesheet = html.indexOf('rel="stylesheet"');
+    expect(stylesheet).toBeGreaterThan(0);
+    expect(stylesheet).toBeLessThan(html.indexOf('rel="modulepreload"'));
+    expect(response.headers.get('link')).toMatch(/rel=preload; as=style/);
+  });
+
   it("asks for the app's modules and the page's catalogue from <head>, the catalogue once", async () => {
     const context = await ctx.browser.newContext({ locale: 'es-PA' });
     const tab = await context.newPage();
