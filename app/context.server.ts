@@ -11,7 +11,10 @@ export interface AppServices {
   db: Db;
   clock: Clock;
   catalogCache: CatalogReadCache;
-  /** The public `api-token` the browser sends with its own API calls (not a secret: docs/product.md § Conventions). */
+  /**
+   * The public `api-token` the browser sends with its own API calls (not a secret: docs/product.md §
+   * Conventions).
+   */
   publicApiToken: string;
   /**
    * The product's public origin (`PUBLIC_URL`, server/public-origin.ts) for absolute links: canonical,

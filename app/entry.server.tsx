@@ -10,7 +10,9 @@ import { CataloguesContext } from './i18n/catalogues-context';
 import type { Lang } from '../common/i18n/languages';
 import { catalogues } from '../common/i18n/translate';
 
-/** The server has both languages' catalogues at hand (the browser fetches its own: app/browser/catalogues). */
+/**
+ * The server has both languages' catalogues at hand (the browser fetches its own: app/browser/catalogues).
+ */
 const serverCatalogue = (lang: Lang) => catalogues[lang];
 
 /** Long enough for a slow database answer, short enough that a stuck render frees the connection. */

@@ -6,7 +6,10 @@ import type { Database } from './client';
 
 export const MIGRATIONS_FOLDER = join(projectRoot(import.meta.url), 'db', 'migrations');
 
-/** Applies the committed SQL migrations with drizzle's migrator (drizzle-kit migrate fails silently on PGlite). */
+/**
+ * Applies the committed SQL migrations with drizzle's migrator (drizzle-kit migrate fails silently on
+ * PGlite).
+ */
 export async function migrateDatabase(database: Database): Promise<void> {
   const config = { migrationsFolder: MIGRATIONS_FOLDER };
   if (database.kind === 'pglite') {

@@ -1,8 +1,8 @@
-// Generates common/map/country-shapes.json (and its frames, country-frames.json): one small, pre-projected SVG map per booking country, so the
-// experience page can draw "where this happens" with no tile server and no geo library at run time.
-// Run after changing the views below: `node scripts/generate-country-shapes.mjs` (dev dependencies only:
-// world-atlas, topojson-client, d3-geo). `--check` writes nothing and exits 1 when the file is stale.
-// common/map/map-projection.ts repeats the Mercator math at run time to place pins.
+// Generates common/map/country-shapes.json (and its frames, country-frames.json): one small, pre-projected
+// SVG map per booking country, so the experience page can draw "where this happens" with no tile server and
+// no geo library at run time. Run after changing the views below: `node scripts/generate-country-shapes.mjs`
+// (dev dependencies only: world-atlas, topojson-client, d3-geo). `--check` writes nothing and exits 1 when
+// the file is stale. common/map/map-projection.ts repeats the Mercator math at run time to place pins.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { createRequire } from 'node:module';

@@ -16,11 +16,11 @@ const SHARED = [
 ];
 
 /**
- * Leaves our own modules that the server also imports (domain/, db/, common/ and the two app modules above) out
- * of the web app's server build: build/server/index.js imports their source by path instead of holding a
+ * Leaves our own modules that the server also imports (domain/, db/, common/ and the two app modules above)
+ * out of the web app's server build: build/server/index.js imports their source by path instead of holding a
  * copy. esbuild then bundles the server and that build together (scripts/build.mjs), and tests load both
- * through one module graph, so each module exists once at run time: one registry of catalogue caches, one
- * set of React Router contexts (docs/decisions/0028). Asset imports (`?url`) stay with Vite.
+ * through one module graph, so each module exists once at run time: one registry of catalogue caches, one set
+ * of React Router contexts (docs/decisions/0028). Asset imports (`?url`) stay with Vite.
  */
 export function sharedModulesExternalPlugin(): Plugin {
   return {

@@ -39,7 +39,10 @@ const envSchema = z.object({
   PUBLIC_URL: z.string().url().optional(),
   /** Sender of the product's e-mails. */
   EMAIL_FROM: z.string().default('Rumbo <no-reply@rumbo.example>'),
-  /** Wallet credit given at sign-up, in cents (docs/product.md § Constants: 15 USD); 0 turns the promotion off. */
+  /**
+   * Wallet credit given at sign-up, in cents (docs/product.md § Constants: 15 USD); 0 turns the promotion
+   * off.
+   */
   SIGNUP_CREDIT_CENTS: z.coerce.number().int().min(0).max(100_000).default(SIGNUP_CREDIT_CENTS),
   /**
    * Which proxies may set X-Forwarded-For/-Proto (docs/decisions/0024): "loopback" (the default: a proxy

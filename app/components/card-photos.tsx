@@ -13,8 +13,8 @@ interface Photo {
 }
 
 /**
- * The card's swipeable photos (docs/product.md § Constants: padded to 4): a scroll-snap strip, so touch swipes natively, dots
- * for the slide on show, and arrows for mouse and keyboard.
+ * The card's swipeable photos (docs/product.md § Constants: padded to 4): a scroll-snap strip, so touch
+ * swipes natively, dots for the slide on show, and arrows for mouse and keyboard.
  *
  * A page holds dozens of cards, and their elements are most of its DOM: what a card does not need before
  * the visitor shows interest in it (the pointer or focus entered it, a finger touched it) it does not

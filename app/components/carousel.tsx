@@ -10,10 +10,10 @@ import { Icon } from './icon';
 export const CAROUSEL_FIRST_ITEMS = 3;
 
 /**
- * A horizontal strip with previous/next buttons and optional auto-play (docs/product.md § Constants: 6000 ms for experience
- * carousels, 4000 ms for highlights). Items snap into place; auto-play runs only while the carousel is on
- * screen, pauses while the pointer or focus is inside and never runs for people who prefer reduced motion.
- * Items show 1.5 / 2 / 3 at a time.
+ * A horizontal strip with previous/next buttons and optional auto-play (docs/product.md § Constants: 6000 ms
+ * for experience carousels, 4000 ms for highlights). Items snap into place; auto-play runs only while the
+ * carousel is on screen, pauses while the pointer or focus is inside and never runs for people who prefer
+ * reduced motion. Items show 1.5 / 2 / 3 at a time.
  *
  * The items past the first screenful are rendered on the first sign of interest (pointer, focus or touch
  * inside, a scroll of the strip, the buttons) or the first auto-play step: a home page of carousels then

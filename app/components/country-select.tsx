@@ -18,9 +18,9 @@ export function countryInUrl(pathname: string, searchParams: URLSearchParams): s
 }
 
 /**
- * The header's country choice (docs/product.md § Country choice): "all" clears it; on a country page it navigates to home or the
- * chosen country; elsewhere it sets `?country=` so lists narrow to that country. The choice persists in
- * browser storage and is restored on the next visit.
+ * The header's country choice (docs/product.md § Country choice): "all" clears it; on a country page it
+ * navigates to home or the chosen country; elsewhere it sets `?country=` so lists narrow to that country. The
+ * choice persists in browser storage and is restored on the next visit.
  */
 export function CountrySelect({ countries }: { countries: CountryOption[] }) {
   const { t } = useTranslation();

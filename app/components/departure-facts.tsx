@@ -5,8 +5,9 @@ import { useTranslation } from '../i18n/translation-context';
 const SUNDAY = Date.UTC(2023, 0, 1);
 
 /**
- * The booking card's facts: first available date, days and departure hours (12-hour clock, docs/product.md § Constants).
- * Dates are formatted in UTC, the day the loader chose, so the server and the browser print the same.
+ * The booking card's facts: first available date, days and departure hours (12-hour clock, docs/product.md §
+ * Constants). Dates are formatted in UTC, the day the loader chose, so the server and the browser print the
+ * same.
  */
 export function DepartureFacts({ departures, lang }: { departures: Departures; lang: string }) {
   const { t } = useTranslation();

@@ -7,10 +7,10 @@ import { PlaceTile } from './place-tile';
 import { SectionHeading } from './section-heading';
 
 /**
- * The destination carousel under a city's or a search's results (docs/product.md § Listings), with auto-play at 4000 ms like
- * the other place sliders (docs/product.md § Constants). It is below the first screen at any width, so it is an
- * OffscreenSection; its usual height is the heading, one row of 4:3 tiles and the buttons (measured:
- * 283 px at 390 px wide, 402 px at 1280).
+ * The destination carousel under a city's or a search's results (docs/product.md § Listings), with auto-play
+ * at 4000 ms like the other place sliders (docs/product.md § Constants). It is below the first screen at any
+ * width, so it is an OffscreenSection; its usual height is the heading, one row of 4:3 tiles and the buttons
+ * (measured: 283 px at 390 px wide, 402 px at 1280).
  */
 export function DestinationCarousel({ carousel }: { carousel: ListingDestinations }) {
   const { t } = useTranslation();

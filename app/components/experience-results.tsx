@@ -8,7 +8,8 @@ import { useToast } from './toasts';
 
 /**
  * A grid of experiences with View more: the next page is fetched from the same route's loader and appended,
- * until the last page (docs/product.md § View more). Without JavaScript the button is a plain link to the next page.
+ * until the last page (docs/product.md § View more). Without JavaScript the button is a plain link to the
+ * next page.
  */
 export function ExperienceResults({
   initial,

@@ -3,8 +3,9 @@ import { useSession } from '../lib/session';
 import { Icon } from './icon';
 
 /**
- * The favourite heart (docs/product.md § Favourites): a visitor is asked to sign in; a signed-in traveller toggles it, and every
- * heart of the same experience on the page follows, because they all read the session's one set.
+ * The favourite heart (docs/product.md § Favourites): a visitor is asked to sign in; a signed-in traveller
+ * toggles it, and every heart of the same experience on the page follows, because they all read the session's
+ * one set.
  */
 export function FavoriteButton({
   experienceId,

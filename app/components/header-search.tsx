@@ -53,9 +53,10 @@ function useHeroSearchInView(onHome: boolean) {
 }
 
 /**
- * The header's search bar (from `md`; docs/product.md § Header and footer): always there, except on home while the hero's own search
- * is in view. Its space is kept while hidden, so showing it never moves the header (no layout shift), and
- * `invisible` takes it out of the tab order and the accessibility tree meanwhile.
+ * The header's search bar (from `md`; docs/product.md § Header and footer): always there, except on home
+ * while the hero's own search is in view. Its space is kept while hidden, so showing it never moves the
+ * header (no layout shift), and `invisible` takes it out of the tab order and the accessibility tree
+ * meanwhile.
  */
 export function HeaderSearch() {
   const { pathname } = useLocation();
@@ -75,12 +76,13 @@ export function HeaderSearch() {
 const MOBILE_BAR_ID = 'mobile-search-bar';
 
 /**
- * The phone's search (below `md`; docs/product.md § Header and footer, 40 characters): a button in the header's row, shown when the
- * desktop bar would be (home only once the hero's search has scrolled away, always elsewhere), that opens
- * a full-width bar over the header's row. The bar is a popover in the top layer, so opening it moves
- * nothing on the page (no layout shift), and the browser does the rest before any script runs: the button
- * opens it, the field takes focus, Escape or a tap outside closes it and focus returns to the button.
- * Script only closes it when a search (or anything else) navigates on the client. Decision 0021.
+ * The phone's search (below `md`; docs/product.md § Header and footer, 40 characters): a button in the
+ * header's row, shown when the desktop bar would be (home only once the hero's search has scrolled away,
+ * always elsewhere), that opens a full-width bar over the header's row. The bar is a popover in the top
+ * layer, so opening it moves nothing on the page (no layout shift), and the browser does the rest before any
+ * script runs: the button opens it, the field takes focus, Escape or a tap outside closes it and focus
+ * returns to the button. Script only closes it when a search (or anything else) navigates on the client.
+ * Decision 0021.
  */
 export function MobileSearch() {
   const { t } = useTranslation();

@@ -1,9 +1,9 @@
 import { useId } from 'react';
 
 /*
- * The accepted payment methods (docs/product.md § Audience: Visa and Mastercard cards, PayPal) as small card-shaped badges,
- * drawn inline so nothing loads from elsewhere. The fills are the brands' own colours: artwork, not theme
- * tokens. Each badge is one image named for screen readers.
+ * The accepted payment methods (docs/product.md § Audience: Visa and Mastercard cards, PayPal) as small
+ * card-shaped badges, drawn inline so nothing loads from elsewhere. The fills are the brands' own colours:
+ * artwork, not theme tokens. Each badge is one image named for screen readers.
  */
 
 const frame = 'h-8 w-12 rounded-md border border-line bg-surface';

@@ -6,9 +6,10 @@ import { Icon } from './icon';
 import { LanguageSwitch } from './language-switch';
 
 /**
- * From `lg`: the header's country and language popover (docs/product.md § Header and footer). The button shows the current choice;
- * the panel holds the country selector and the language switch. The panel stays mounted while closed
- * (`hidden`): its country selector is what restores a stored country into the URL on every page.
+ * From `lg`: the header's country and language popover (docs/product.md § Header and footer). The button
+ * shows the current choice; the panel holds the country selector and the language switch. The panel stays
+ * mounted while closed (`hidden`): its country selector is what restores a stored country into the URL on
+ * every page.
  */
 export function PreferencesMenu({ countries }: { countries: CountryOption[] }) {
   const { t, lang } = useTranslation();

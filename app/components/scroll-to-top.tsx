@@ -2,7 +2,10 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from '../i18n/translation-context';
 import { Icon } from './icon';
 
-/** Past one screen height of scrolling, a round button at the bottom right brings the visitor back up (docs/product.md § Pages). */
+/**
+ * Past one screen height of scrolling, a round button at the bottom right brings the visitor back up
+ * (docs/product.md § Pages).
+ */
 export function ScrollToTop() {
   const { t } = useTranslation();
   const [visible, setVisible] = useState(false);

@@ -26,9 +26,9 @@ const VARIANTS = {
 } as const;
 
 /**
- * The text search that leads to /search (docs/product.md § Search and filter input: at most 35 characters in the hero and desktop header
- * bars, 40 in the phone's). The phone's field takes focus when its popover opens (`autoFocus`: the
- * browser's popover focusing steps, no script).
+ * The text search that leads to /search (docs/product.md § Search and filter input: at most 35 characters in
+ * the hero and desktop header bars, 40 in the phone's). The phone's field takes focus when its popover opens
+ * (`autoFocus`: the browser's popover focusing steps, no script).
  */
 export function SearchForm({ id, variant }: { id: string; variant: keyof typeof VARIANTS }) {
   const { t } = useTranslation();

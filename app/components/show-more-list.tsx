@@ -1,7 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from '../i18n/translation-context';
 
-/** A list that shows its first `limit` items and a toggle for the rest (docs/product.md § Constants, show more). */
+/**
+ * A list that shows its first `limit` items and a toggle for the rest (docs/product.md § Constants, show
+ * more).
+ */
 export function ShowMoreList({
   items,
   limit,

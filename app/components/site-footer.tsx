@@ -52,9 +52,9 @@ const SOCIAL = [
 ];
 
 /**
- * docs/product.md § Header and footer: links by column (including the blog, the airport-transfer partner and the supplier sign-up),
- * then the social networks, the mobile app and the accepted payment methods. Every icon and logo is
- * drawn by the product itself.
+ * docs/product.md § Header and footer: links by column (including the blog, the airport-transfer partner and
+ * the supplier sign-up), then the social networks, the mobile app and the accepted payment methods. Every
+ * icon and logo is drawn by the product itself.
  */
 export function SiteFooter() {
   const { t } = useTranslation();

@@ -10,9 +10,10 @@ import { PreferencesDrawer } from './preferences-drawer';
 import { PreferencesMenu } from './preferences-menu';
 
 /**
- * Logo, search, navigation and the visitor's settings (docs/product.md § Header and footer). From `lg` the navigation and the country
- * and language popover sit in the header; below it they move into a left and a right drawer, so the phone
- * header keeps only the menu button, the logo, the search button and the settings button.
+ * Logo, search, navigation and the visitor's settings (docs/product.md § Header and footer). From `lg` the
+ * navigation and the country and language popover sit in the header; below it they move into a left and a
+ * right drawer, so the phone header keeps only the menu button, the logo, the search button and the settings
+ * button.
  */
 export function SiteHeader({ countries = [] }: { countries?: CountryOption[] }) {
   const { t } = useTranslation();

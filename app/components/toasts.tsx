@@ -21,7 +21,9 @@ export const TOAST_DURATION_MS = 4000;
 /** Older toasts give way, so a burst of messages never covers the page. */
 const MAX_VISIBLE = 3;
 
-/** Semantic tokens for the frame and icon; the text stays ink for contrast, the icon shape tells the kind too. */
+/**
+ * Semantic tokens for the frame and icon; the text stays ink for contrast, the icon shape tells the kind too.
+ */
 const KIND_STYLE = {
   success: { icon: 'circle-check', frame: 'border-success/40 bg-success-soft', tint: 'text-success' },
   warning: { icon: 'triangle-alert', frame: 'border-warning/40 bg-warning-soft', tint: 'text-warning' },

@@ -1,7 +1,8 @@
 /**
- * The company's addresses outside this site, linked from the footer (docs/product.md § Header and footer). They are configuration, in
- * one place: the company's own sites use its `rumbo.example` domain like the contact e-mails; the social
- * profiles and store listings are its accounts on those platforms and must match them at launch.
+ * The company's addresses outside this site, linked from the footer (docs/product.md § Header and footer).
+ * They are configuration, in one place: the company's own sites use its `rumbo.example` domain like the
+ * contact e-mails; the social profiles and store listings are its accounts on those platforms and must match
+ * them at launch.
  */
 export const EXTERNAL_LINKS = {
   blog: 'https://blog.rumbo.example',

@@ -26,9 +26,9 @@ export interface ApiRequest {
 }
 
 /**
- * The browser's calls to `/api/v1` with the headers of docs/product.md § Conventions. The session travels in its
- * HttpOnly cookie, never in script-readable storage. Network failures become a 0-status ApiError with
- * the generic message, so every caller handles one kind of failure.
+ * The browser's calls to `/api/v1` with the headers of docs/product.md § Conventions. The session travels in
+ * its HttpOnly cookie, never in script-readable storage. Network failures become a 0-status ApiError with the
+ * generic message, so every caller handles one kind of failure.
  */
 export function useApi() {
   const root = useRouteLoaderData<typeof rootLoader>('root');

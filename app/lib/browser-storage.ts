@@ -1,8 +1,8 @@
 import type { UserJson } from '../../domain/accounts/user-json';
 
 /**
- * Browser-storage keys of docs/product.md § Constants. `token` is listed there for older clients; this web app never writes
- * it: the session lives in an HttpOnly cookie that scripts cannot read.
+ * Browser-storage keys of docs/product.md § Constants. `token` is listed there for older clients; this web
+ * app never writes it: the session lives in an HttpOnly cookie that scripts cannot read.
  */
 export const BROWSER_KEYS = {
   userData: 'userData',
@@ -28,7 +28,10 @@ export function rememberUser(user: UserJson) {
   attempt(() => localStorage.setItem(BROWSER_KEYS.userData, JSON.stringify(user)));
 }
 
-/** docs/product.md § Sign-in dialog: signing out clears the stored user, purchases and favourites, and any booking draft. */
+/**
+ * docs/product.md § Sign-in dialog: signing out clears the stored user, purchases and favourites, and any
+ * booking draft.
+ */
 export function clearAccountStorage() {
   attempt(() => {
     for (const key of [

@@ -12,7 +12,8 @@ export function cardExperience(experience: ExperienceSummary) {
     id: experience.id,
     name: experience.name,
     url: experience.url,
-    // The card's slider shows the first four (docs/product.md § Constants); ids and placeholder colours build the rest.
+    // The card's slider shows the first four (docs/product.md § Constants); ids and placeholder colours build
+    // the rest.
     photos: experience.photos
       .slice(0, CARD_SLIDES)
       .map((photo) => ({ id: photo.id, dominant_color: photo.dominant_color })),

@@ -43,7 +43,8 @@ export function useSession(): SessionValue {
 /**
  * Who is signed in, for every component: the server resolves the HttpOnly session cookie on each
  * request (root loader), and this keeps the answer, the favourite hearts and the sign-in modal in one
- * place. `userData` is also written to storage (docs/product.md § Constants, browser storage keys) for the UI only; it holds no secret.
+ * place. `userData` is also written to storage (docs/product.md § Constants, browser storage keys) for the UI
+ * only; it holds no secret.
  */
 export function SessionProvider({
   initialUser,
@@ -85,8 +86,9 @@ export function SessionProvider({
       .catch(() => setFavorites({ userId, ids: NO_FAVORITES }));
   }, [api, userId]);
 
-  // docs/product.md § Pages: `?showSignUp=true` opens sign-up for a visitor, then leaves the URL. `?accountDeleted=1`
-  // is where a deleted account lands after the full reload that forgets it: say it was done.
+  // docs/product.md § Pages: `?showSignUp=true` opens sign-up for a visitor, then leaves the URL.
+  // `?accountDeleted=1` is where a deleted account lands after the full reload that forgets it: say it was
+  // done.
   const showSignUp = searchParams.get('showSignUp') === 'true';
   const accountDeleted = searchParams.has('accountDeleted');
   useEffect(() => {
@@ -113,7 +115,8 @@ export function SessionProvider({
       setUser(next);
       localStorage.removeItem(BROWSER_KEYS.referent);
       toast({ kind: 'success', message });
-      // docs/product.md § Sign-in dialog: lists reload as a new search on page 1, now with this person's view.
+      // docs/product.md § Sign-in dialog: lists reload as a new search on page 1, now with this person's
+      // view.
       void revalidator.revalidate();
     },
     [setUser, toast, revalidator],

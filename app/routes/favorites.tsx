@@ -43,7 +43,9 @@ export function meta(args: Route.MetaArgs) {
   ]);
 }
 
-/** The signed-in traveller's favourites (docs/product.md § Pages), newest first, 16 at a time with View more. */
+/**
+ * The signed-in traveller's favourites (docs/product.md § Pages), newest first, 16 at a time with View more.
+ */
 export default function Favorites({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   if (!loaderData.experiences)

@@ -9,7 +9,10 @@ import { requestLanguage } from '../i18n/language-cookie';
 import { rethrowAsRouteError } from '../lib/route-errors.server';
 import type { Route } from './+types/filter-options';
 
-/** Categories are few; the dialog shows them all as chips (docs/product.md § Constants: categories per page 1000). */
+/**
+ * Categories are few; the dialog shows them all as chips (docs/product.md § Constants: categories per page
+ * 1000).
+ */
 const ALL_CATEGORIES = { page: 1, limit: 1000 };
 
 export type FilterOptions = Awaited<ReturnType<typeof loader>>;
@@ -17,7 +20,8 @@ export type FilterOptions = Awaited<ReturnType<typeof loader>>;
 /**
  * What the filter dialog needs while the traveller edits it, read with the same URL form the pages use
  * (`?country=1&cities=2&priceMax=120…`): the destinations of the chosen country, the categories, and how
- * many experiences the filters match, for the live "Show 42 experiences" on Apply (docs/design.md § Components).
+ * many experiences the filters match, for the live "Show 42 experiences" on Apply (docs/design.md §
+ * Components).
  */
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext);

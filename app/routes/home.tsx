@@ -29,7 +29,9 @@ import { withOpenGraph } from '../lib/seo';
 /** Home shows up to 10 top destinations (4 on phones, docs/product.md § Home). */
 const TOP_DESTINATIONS = 10;
 
-/** The page and the header's `?country=`, read by the shared parsers; a malformed value is the visitor's 400. */
+/**
+ * The page and the header's `?country=`, read by the shared parsers; a malformed value is the visitor's 400.
+ */
 function homeQuery(url: URL) {
   try {
     const page = parsePage(Object.fromEntries(url.searchParams), {

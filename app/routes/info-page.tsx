@@ -8,7 +8,10 @@ import { isLang } from '../../common/i18n/languages';
 import type { Route } from './+types/info-page';
 import { notFoundMeta, withOpenGraph } from '../lib/seo';
 
-/** Public paths of the informational pages (docs/product.md § Pages); the legal ones take an optional language segment. */
+/**
+ * Public paths of the informational pages (docs/product.md § Pages); the legal ones take an optional language
+ * segment.
+ */
 const PATTERNS: Record<string, InfoPageSlug> = {
   about: 'about',
   'terms-and-conditions/:lang?': 'terms',
@@ -23,7 +26,8 @@ export async function loader({ request, pattern, params }: Route.LoaderArgs) {
   // A language in the path (/privacy-policies/en) shows that version, whatever the interface language.
   if (!slug || (params.lang !== undefined && !isLang(params.lang))) throw data(null, { status: 404 });
   const lang = isLang(params.lang) ? params.lang : await requestLanguage(request);
-  // The page's address is the path without the language segment, `?lang=` naming the language (decision 0020).
+  // The page's address is the path without the language segment, `?lang=` naming the language (decision
+  // 0020).
   const path = `/${pattern.replace(/^\//, '').replace('/:lang?', '')}`;
   return { page: getInfoPage(slug, lang), lang, alternates: { es: path, en: path } };
 }

@@ -35,8 +35,9 @@ export function meta(args: Route.MetaArgs) {
 }
 
 /**
- * The profile (docs/product.md § Pages, /profile/{section?}): personal details and avatar, password, wallet credit and
- * account deletion. The person comes from the session; the page never takes a user id from the URL.
+ * The profile (docs/product.md § Pages, /profile/{section?}): personal details and avatar, password, wallet
+ * credit and account deletion. The person comes from the session; the page never takes a user id from the
+ * URL.
  */
 export default function Profile({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();

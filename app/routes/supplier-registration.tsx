@@ -38,7 +38,10 @@ const TEXT_FIELDS = [
 ] as const;
 type TextField = (typeof TEXT_FIELDS)[number][0];
 
-/** Operators apply here (issue 4): the account is stored for review; a known e-mail is told to contact support. */
+/**
+ * Operators apply here (issue 4): the account is stored for review; a known e-mail is told to contact
+ * support.
+ */
 export default function SupplierRegistration({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const api = useApi();

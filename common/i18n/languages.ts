@@ -9,7 +9,8 @@ export function isLang(value: unknown): value is Lang {
 
 /**
  * The language of a request: the explicit `language-code` value (stored locale), else the first supported
- * entry of Accept-Language, else Spanish. The literal 'null' that old clients store is ignored (docs/product.md § Validation).
+ * entry of Accept-Language, else Spanish. The literal 'null' that old clients store is ignored
+ * (docs/product.md § Validation).
  */
 export function resolveLanguage(explicit: string | undefined, acceptLanguage: string | undefined): Lang {
   const wanted = explicit?.trim().toLowerCase().slice(0, 2);

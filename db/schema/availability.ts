@@ -58,7 +58,10 @@ export const scheduleHours = pgTable(
   ],
 );
 
-/** Dates (or hours on dates) an operator closed: type 0 single date, 1 range, 2 list (docs/product.md § Schedule). */
+/**
+ * Dates (or hours on dates) an operator closed: type 0 single date, 1 range, 2 list (docs/product.md §
+ * Schedule).
+ */
 export const lockedDates = pgTable(
   'locked_dates',
   {

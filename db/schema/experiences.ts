@@ -35,7 +35,10 @@ export const experiences = pgTable(
       .references(() => companies.id),
     latitude: doublePrecision('latitude').notNull(),
     longitude: doublePrecision('longitude').notNull(),
-    /** Null when the operator picks travellers up: the transport flag of docs/product.md § Booking then becomes true. */
+    /**
+     * Null when the operator picks travellers up: the transport flag of docs/product.md § Booking then
+     * becomes true.
+     */
     meetingLatitude: doublePrecision('meeting_latitude'),
     meetingLongitude: doublePrecision('meeting_longitude'),
     durationMinutes: integer('duration_minutes').notNull(),
@@ -49,7 +52,9 @@ export const experiences = pgTable(
     priceSeniorsCents: cents('price_seniors_cents'),
     originalPriceCents: cents('original_price_cents'),
     showOriginalPrice: boolean('show_original_price').notNull().default(false),
-    /** The "from" price of docs/product.md § Money, kept on write so the price filter and sort use an index. */
+    /**
+     * The "from" price of docs/product.md § Money, kept on write so the price filter and sort use an index.
+     */
     displayPriceCents: cents('display_price_cents').notNull(),
     minPersons: smallint('min_persons').notNull().default(1),
     maxPersons: smallint('max_persons').notNull().default(20),
@@ -246,7 +251,10 @@ export const addOnItemTranslations = pgTable(
   (t) => [primaryKey({ columns: [t.addOnItemId, t.langCode] })],
 );
 
-/** An add-on offered by one experience at its own price (additional_products in JSON, docs/product.md § Add-ons). */
+/**
+ * An add-on offered by one experience at its own price (additional_products in JSON, docs/product.md §
+ * Add-ons).
+ */
 export const experienceAddOns = pgTable(
   'experience_add_ons',
   {

@@ -44,7 +44,10 @@ export const emailOutbox = pgTable(
   ],
 );
 
-/** Replays of a money call with the same Idempotency-Key return the first result (docs/product.md § Conventions). */
+/**
+ * Replays of a money call with the same Idempotency-Key return the first result (docs/product.md §
+ * Conventions).
+ */
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {

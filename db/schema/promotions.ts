@@ -25,7 +25,10 @@ export const coupons = pgTable(
     code: citext('code').notNull().unique(),
     kind: couponKind('kind').notNull().default('promotion'),
     percent: smallint('percent').notNull(),
-    /** The coupon is refused when the booking price exceeds this (docs/product.md § Coupons and gift card amounts). */
+    /**
+     * The coupon is refused when the booking price exceeds this (docs/product.md § Coupons and gift card
+     * amounts).
+     */
     maxPriceByExperienceCents: cents('max_price_by_experience_cents'),
     /** The percent is lowered so the discount never exceeds this. */
     maxDiscountAppliedCents: cents('max_discount_applied_cents'),
@@ -97,7 +100,10 @@ export const giftCards = pgTable(
     paymentMethod: text('payment_method'),
     redeemedByUserId: integer('redeemed_by_user_id').references(() => users.id),
     redeemedAt: timestamp('redeemed_at', { withTimezone: true }),
-    /** Redemption is valid for 6 months after purchase (docs/product.md § Constants); the credit itself never expires. */
+    /**
+     * Redemption is valid for 6 months after purchase (docs/product.md § Constants); the credit itself never
+     * expires.
+     */
     redeemableUntil: timestamp('redeemable_until', { withTimezone: true }).notNull(),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     createdAt: createdAt(),

@@ -66,7 +66,10 @@ export function addDays(isoDate: string, days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-/** Some operators close for a holiday, a maintenance week or a few scattered dates (docs/product.md § Schedule). */
+/**
+ * Some operators close for a holiday, a maintenance week or a few scattered dates (docs/product.md §
+ * Schedule).
+ */
 export function planLockedDates(random: Random, today: string, hours: string[]): PlannedLockedDate[] {
   if (!random.chance(0.3)) return [];
   const type = random.pick([0, 1, 2] as const);

@@ -18,7 +18,9 @@ import { findActiveUser } from './users.server';
 /** docs/product.md § Roles: deletion is refused while a booking is pending, confirmed or in progress. */
 const OPEN_PURCHASE_STATUSES = ['created', 'confirmed', 'in_progress'] as const;
 
-/** Deleted rows keep a unique, undeliverable address (RFC 2606 .invalid) so the real one can sign up again. */
+/**
+ * Deleted rows keep a unique, undeliverable address (RFC 2606 .invalid) so the real one can sign up again.
+ */
 function tombstoneEmail(userId: number): string {
   return `deleted-${userId}-${randomBytes(6).toString('hex')}@deleted.invalid`;
 }

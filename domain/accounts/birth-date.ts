@@ -1,7 +1,7 @@
 /**
- * Birth date rules (docs/product.md § Phone and birth date): yyyy-MM-dd, a real calendar day, age 18 to 89 (the insurance range).
- * Age is counted on the UTC calendar day of the injected clock; an error of a few hours at the birthday
- * is irrelevant to an 18..89 range.
+ * Birth date rules (docs/product.md § Phone and birth date): yyyy-MM-dd, a real calendar day, age 18 to 89
+ * (the insurance range). Age is counted on the UTC calendar day of the injected clock; an error of a few
+ * hours at the birthday is irrelevant to an 18..89 range.
  */
 export const MIN_AGE = 18;
 export const MAX_AGE = 89;

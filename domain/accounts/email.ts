@@ -4,8 +4,9 @@ import { z } from 'zod';
 export const EMAIL_MAX_LENGTH = 254;
 
 /**
- * An e-mail as the product stores and compares it: trimmed and lowercased first (docs/product.md § E-mail, names and passwords), then checked.
- * `requiredKey`/`formatKey` are catalogue keys so each form shows its own wording.
+ * An e-mail as the product stores and compares it: trimmed and lowercased first (docs/product.md § E-mail,
+ * names and passwords), then checked. `requiredKey`/`formatKey` are catalogue keys so each form shows its own
+ * wording.
  */
 export function emailSchema(
   requiredKey = 'signInForm.errors.emailRequired',

@@ -4,9 +4,10 @@ export const NAME_MIN_LENGTH = 3;
 export const NAME_MAX_LENGTH = 60;
 
 /**
- * docs/product.md § E-mail, names and passwords: letters, digits, accented letters, space and apostrophe. "Accented letters" is read as the
- * Latin ranges (Latin-1 and Latin Extended-A: á, ñ, ü, ç, ł, ő…), the alphabets of the product's markets
- * and of most of its visitors; other scripts and symbols (<, @, emoji…) are refused.
+ * docs/product.md § E-mail, names and passwords: letters, digits, accented letters, space and apostrophe.
+ * "Accented letters" is read as the Latin ranges (Latin-1 and Latin Extended-A: á, ñ, ü, ç, ł, ő…), the
+ * alphabets of the product's markets and of most of its visitors; other scripts and symbols (<, @, emoji…)
+ * are refused.
  */
 const NAME_PATTERN = /^[A-Za-z0-9À-ÖØ-öø-ÿĀ-ſ' ]+$/;
 

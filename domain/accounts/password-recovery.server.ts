@@ -18,10 +18,10 @@ export interface RecoveryContext {
 }
 
 /**
- * recovery-password (docs/product.md § Account calls), first half, the part the caller waits for: hash a fresh temporary
- * password and look the address up. Both cost the same for every address. For a registered one it
- * returns the second half (store the password, queue the e-mail), which the route runs after answering,
- * so the answer's timing says nothing about who is registered (docs/decisions/0009, 0026).
+ * recovery-password (docs/product.md § Account calls), first half, the part the caller waits for: hash a
+ * fresh temporary password and look the address up. Both cost the same for every address. For a registered
+ * one it returns the second half (store the password, queue the e-mail), which the route runs after
+ * answering, so the answer's timing says nothing about who is registered (docs/decisions/0009, 0026).
  */
 export async function prepareRecovery(
   db: Db,

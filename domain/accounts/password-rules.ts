@@ -5,13 +5,19 @@ export const NEW_PASSWORD_MIN_LENGTH = 8;
 /** Far above any typed password; keeps hashing input bounded (argon2 reads all of it). */
 export const PASSWORD_MAX_LENGTH = 128;
 
-/** Characters the sign-up rule refuses (docs/product.md § E-mail, names and passwords): they break naive HTML and SQL handling elsewhere. */
+/**
+ * Characters the sign-up rule refuses (docs/product.md § E-mail, names and passwords): they break naive HTML
+ * and SQL handling elsewhere.
+ */
 const FORBIDDEN = /[<>"'&;]/;
 const UPPER = /\p{Lu}/u;
 const LOWER = /\p{Ll}/u;
 const DIGIT = /\p{Nd}/u;
 
-/** Sign-in rule (docs/product.md § E-mail, names and passwords): at least 6 characters with an uppercase and a lowercase letter. */
+/**
+ * Sign-in rule (docs/product.md § E-mail, names and passwords): at least 6 characters with an uppercase and a
+ * lowercase letter.
+ */
 export function isSignInPasswordShape(password: string): boolean {
   return (
     password.length >= SIGN_IN_PASSWORD_MIN_LENGTH &&
@@ -21,7 +27,10 @@ export function isSignInPasswordShape(password: string): boolean {
   );
 }
 
-/** Sign-up rule (docs/product.md § E-mail, names and passwords): at least 8 with an uppercase, a lowercase and a digit, none of < > " ' & ; */
+/**
+ * Sign-up rule (docs/product.md § E-mail, names and passwords): at least 8 with an uppercase, a lowercase and
+ * a digit, none of < > " ' & ;
+ */
 export function isNewPasswordValid(password: string): boolean {
   return (
     password.length >= NEW_PASSWORD_MIN_LENGTH &&

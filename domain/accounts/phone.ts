@@ -7,7 +7,10 @@ import { z } from 'zod';
  */
 const E164 = /^\+[1-9]\d{7,14}$/;
 
-/** Spaces are removed before storing (docs/product.md § Phone and birth date): "+507 6123 4567" is kept as "+50761234567". */
+/**
+ * Spaces are removed before storing (docs/product.md § Phone and birth date): "+507 6123 4567" is kept as
+ * "+50761234567".
+ */
 export function normalizePhone(value: string): string {
   return value.replace(/\s+/g, '');
 }

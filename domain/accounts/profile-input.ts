@@ -32,8 +32,9 @@ const text = (pattern: RegExp, messageKey: string) =>
 const notAllowed = z.never({ error: 'profile.errors.fieldNotAllowed' }).optional();
 
 /**
- * update-profile: every field optional, only those sent change (docs/product.md § Phone and birth date). The age rule needs the clock,
- * so it is checked by the service; here the date only has to be a real yyyy-MM-dd day.
+ * update-profile: every field optional, only those sent change (docs/product.md § Phone and birth date). The
+ * age rule needs the clock, so it is checked by the service; here the date only has to be a real yyyy-MM-dd
+ * day.
  */
 export const profileUpdateSchema = z
   .object({

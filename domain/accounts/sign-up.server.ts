@@ -85,10 +85,10 @@ export async function signUp(db: Db, input: SignUpInput, context: SignUpContext)
 }
 
 /**
- * PayPal guest checkout (docs/product.md § States, § Roles): a new account without a password. Its sessions are guest sessions
- * (server/plugins/auth): they can pay but cannot read or change the account. An address that already
- * has an account, guest or full, answers the same 409 after the same work: typing an e-mail proves
- * nothing about owning it, so it never opens a session on an existing account, and the answer does not
+ * PayPal guest checkout (docs/product.md § States, § Roles): a new account without a password. Its sessions
+ * are guest sessions (server/plugins/auth): they can pay but cannot read or change the account. An address
+ * that already has an account, guest or full, answers the same 409 after the same work: typing an e-mail
+ * proves nothing about owning it, so it never opens a session on an existing account, and the answer does not
  * tell guests from full accounts. Their owner's way in is recovery (docs/decisions/0010).
  */
 export async function signUpAuto(

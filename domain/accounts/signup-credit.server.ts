@@ -2,8 +2,8 @@ import type { DbOrTx } from '../../db/client';
 import { platformAccountId, postTransaction, walletAccountId } from '../wallet/ledger.server';
 
 /**
- * The sign-up promotion (docs/product.md § Audience, § Constants): credit moves from the promotions expense account into the new
- * wallet. Keyed by the user id, so the same account can never receive it twice.
+ * The sign-up promotion (docs/product.md § Audience, § Constants): credit moves from the promotions expense
+ * account into the new wallet. Keyed by the user id, so the same account can never receive it twice.
  */
 export async function postSignupCredit(
   tx: DbOrTx,

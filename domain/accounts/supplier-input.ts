@@ -14,7 +14,10 @@ const optionalText = (max: number, pattern: RegExp, messageKey: string) =>
     .optional()
     .transform((value) => (value ? value : undefined));
 
-/** The supplier registration form (docs/product.md § Roles): an operator's account request, reviewed by the team. */
+/**
+ * The supplier registration form (docs/product.md § Roles): an operator's account request, reviewed by the
+ * team.
+ */
 export const supplierRegistrationSchema = z.object({
   email: emailSchema('supplier.errors.invalidEmail', 'supplier.errors.invalidEmail'),
   password: newPasswordSchema('signUpForm.errors.passwordFormat'),

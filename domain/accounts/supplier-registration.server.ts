@@ -8,8 +8,9 @@ import { isUniqueViolation } from './users.server';
 const supplierEmailTaken = () => new AppError(409, 'SUPPLIER_EMAIL_TAKEN', 'supplier.errors.emailTaken');
 
 /**
- * Records an operator's registration for review (docs/product.md § Roles, § Errors). The password is hashed like a customer's;
- * an address that already applied answers 409 (docs/product.md § Errors: "already registered, contact support").
+ * Records an operator's registration for review (docs/product.md § Roles, § Errors). The password is hashed
+ * like a customer's; an address that already applied answers 409 (docs/product.md § Errors: "already
+ * registered, contact support").
  */
 export async function registerSupplier(db: Db, input: SupplierRegistrationInput, now: Date) {
   const passwordHash = await hashPassword(input.password);

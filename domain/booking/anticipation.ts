@@ -5,8 +5,8 @@ export function hourIn(timeZone: string, now: Date): number {
 }
 
 /**
- * docs/product.md § Booking: the first bookable day is today + anticipationDay, where anticipationDay is 0 when the
- * anticipation time plus the current hour stays under 24, otherwise at least 1 (anticipation hours
+ * docs/product.md § Booking: the first bookable day is today + anticipationDay, where anticipationDay is 0
+ * when the anticipation time plus the current hour stays under 24, otherwise at least 1 (anticipation hours
  * divided by 24, rounded down). The hour is read in the experience's own time zone.
  */
 export function anticipationDay(anticipationHours: number, currentHour: number): number {

@@ -11,7 +11,10 @@ export const WEEKDAYS = [
 
 export type Weekday = (typeof WEEKDAYS)[number];
 
-/** "14:30" → "2:30 PM": the product shows times on a 12-hour clock (docs/product.md § Booking), in both languages. */
+/**
+ * "14:30" → "2:30 PM": the product shows times on a 12-hour clock (docs/product.md § Booking), in both
+ * languages.
+ */
 export function twelveHour(time: string): string {
   const [h = '0', m = '0'] = time.split(':');
   const hour = Number.parseInt(h, 10);
@@ -29,8 +32,8 @@ export function dateIn(timeZone: string, now: Date): string {
 }
 
 /**
- * The first day a visitor can book: `anticipationDay` days after today (docs/product.md § Booking, both in the
- * experience's time zone), moved on to the next weekday that has departures. Null when the operator has
+ * The first day a visitor can book: `anticipationDay` days after today (docs/product.md § Booking, both in
+ * the experience's time zone), moved on to the next weekday that has departures. Null when the operator has
  * no departures on any day.
  */
 export function firstBookableDate(

@@ -1,6 +1,6 @@
 /**
- * The cancellation_policy enum of docs/product.md § Cancellation policies, with its refund window (24h, 48h, 72h, 7 days,
- * 15 days). Only i18n key names live here; the es/en catalogues own the wording.
+ * The cancellation_policy enum of docs/product.md § Cancellation policies, with its refund window (24h, 48h,
+ * 72h, 7 days, 15 days). Only i18n key names live here; the es/en catalogues own the wording.
  */
 export const CANCELLATION_POLICY_IDS = [1, 2, 3, 4, 5, 6] as const;
 export type CancellationPolicyId = (typeof CANCELLATION_POLICY_IDS)[number];

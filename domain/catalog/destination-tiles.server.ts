@@ -2,7 +2,10 @@ import type { Lang } from '../../common/i18n/languages';
 import type { DbOrTx } from '../../db/client';
 import { listDestinations } from './geography.server';
 
-/** A listing page's destination carousel offers as many places as home's top destinations (docs/product.md § Home). */
+/**
+ * A listing page's destination carousel offers as many places as home's top destinations (docs/product.md §
+ * Home).
+ */
 export const DESTINATION_CAROUSEL_SIZE = 10;
 
 /** Every destination of one country, or every top destination, fits in one read: there are dozens. */

@@ -1,4 +1,7 @@
-/** The difficulty_level enum of docs/product.md § Experience; only i18n key names live here, the catalogues own the words. */
+/**
+ * The difficulty_level enum of docs/product.md § Experience; only i18n key names live here, the catalogues
+ * own the words.
+ */
 export const DIFFICULTY_LEVELS = [0, 1, 2, 3, 4] as const;
 export type DifficultyLevel = (typeof DIFFICULTY_LEVELS)[number];
 

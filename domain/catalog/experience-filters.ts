@@ -1,6 +1,6 @@
 /**
- * The experience search filters (docs/product.md § Filters, § Catalogue calls: POST experiences/simple), shared by
- * the API, the server-rendered pages and the filter dialog.
+ * The experience search filters (docs/product.md § Filters, § Catalogue calls: POST experiences/simple),
+ * shared by the API, the server-rendered pages and the filter dialog.
  *
  * Input is lenient about shape because every client generation sent it differently: the filters may
  * sit in `{ data: { filters } }`, `{ data }`, `{ filters }` or flat, and the query string may carry

@@ -11,7 +11,8 @@ const usdOrNull = (cents: number | null) => (cents === null ? null : centsToUsd(
 
 /**
  * Photos as ids with their size and placeholder colour: clients build any URL or srcset from the id with
- * domain/media/photo-url, so a page of results does not repeat them (`photos_url` keeps the URL list older clients read).
+ * domain/media/photo-url, so a page of results does not repeat them (`photos_url` keeps the URL list older
+ * clients read).
  */
 export function shapePhotos(rows: readonly PhotoRow[] | undefined) {
   return (rows ?? []).map((row) => ({
@@ -32,8 +33,8 @@ export function shapeDiscountGroups(rows: readonly DiscountGroupRow[] | undefine
 }
 
 /**
- * The list form of an experience (cards, carousels, search results), in the field names of docs/product.md § Experience.
- * Money leaves as USD numbers with two decimals; inside it is always integer cents.
+ * The list form of an experience (cards, carousels, search results), in the field names of docs/product.md §
+ * Experience. Money leaves as USD numbers with two decimals; inside it is always integer cents.
  */
 export function shapeExperienceSummary(
   row: ExperienceRow,

@@ -1,7 +1,8 @@
 /**
- * The filter dialog's editable state (docs/product.md § Filter dialog, § Search and filter input): what the traveller is choosing before
- * pressing Apply. Sliders work in whole dollars and hours; ExperienceFilters keeps cents and leaves a bound
- * undefined when it equals the slider's end, so the default ranges never count as a filter.
+ * The filter dialog's editable state (docs/product.md § Filter dialog, § Search and filter input): what the
+ * traveller is choosing before pressing Apply. Sliders work in whole dollars and hours; ExperienceFilters
+ * keeps cents and leaves a bound undefined when it equals the slider's end, so the default ranges never count
+ * as a filter.
  */
 import { centsToWholeUsd, toCents } from '../pricing/money';
 import {
@@ -78,10 +79,10 @@ export function filtersFromDraft(draft: FilterDraft, base: ExperienceFilters): E
 }
 
 /**
- * The badge on the filter button (docs/product.md § Filter dialog): one per chosen value (a country, each destination,
- * category, highlight, property and guide language) and one per range moved away from its default bounds.
- * The search text is not a filter (it has its own bar), nor are page or utm parameters (they never reach
- * ExperienceFilters). docs/decisions/0007-filter-dialog.md.
+ * The badge on the filter button (docs/product.md § Filter dialog): one per chosen value (a country, each
+ * destination, category, highlight, property and guide language) and one per range moved away from its
+ * default bounds. The search text is not a filter (it has its own bar), nor are page or utm parameters (they
+ * never reach ExperienceFilters). docs/decisions/0007-filter-dialog.md.
  */
 export function activeFilterCount(filters: ExperienceFilters): number {
   return (

@@ -38,7 +38,10 @@ export function filtersToSearchParams(filters: ExperienceFilters): URLSearchPara
   return params;
 }
 
-/** The POST experiences/simple body the API's clients send (docs/product.md § Filters), for the browser's "View more" calls. */
+/**
+ * The POST experiences/simple body the API's clients send (docs/product.md § Filters), for the browser's
+ * "View more" calls.
+ */
 export function filtersToBody(filters: ExperienceFilters) {
   const rangePrice = rangeOut(filters.priceMinCents, filters.priceMaxCents, PRICE_RANGE_USD, centsToWholeUsd);
   const duration = rangeOut(filters.durationMin, filters.durationMax, DURATION_RANGE_HOURS, wholeHours);

@@ -1,6 +1,6 @@
 /**
- * The experience filters' shape and bounds (docs/product.md § Filters, § Search and filter input), apart from their parser so the
- * browser can build and show filters without loading the validation library.
+ * The experience filters' shape and bounds (docs/product.md § Filters, § Search and filter input), apart from
+ * their parser so the browser can build and show filters without loading the validation library.
  */
 
 /**
@@ -24,7 +24,10 @@ export type Property = (typeof PROPERTIES)[number];
 export const LANG_CODES = ['es', 'en', 'de', 'fr', 'pt'] as const;
 export type LangCode = (typeof LANG_CODES)[number];
 
-/** Slider bounds of docs/product.md § Search and filter input; the top value means "or more" and is sent as 'max'. */
+/**
+ * Slider bounds of docs/product.md § Search and filter input; the top value means "or more" and is sent as
+ * 'max'.
+ */
 export const PRICE_RANGE_USD = { min: 0, max: 500 } as const;
 export const DURATION_RANGE_HOURS = { min: 1, max: 24 } as const;
 /** Keeps SQL `IN (...)` lists bounded; the dialog offers far fewer choices. */

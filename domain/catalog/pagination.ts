@@ -1,7 +1,7 @@
 /**
  * Page/limit parsing and the pagination block every list answers with (docs/product.md § Conventions).
- * Page sizes of docs/product.md § Constants: 16 for experience lists and favourites, 8 on home, up to 1000 for
- * categories/web and the destinations page: callers pass their own cap.
+ * Page sizes of docs/product.md § Constants: 16 for experience lists and favourites, 8 on home, up to 1000
+ * for categories/web and the destinations page: callers pass their own cap.
  */
 import { AppError } from '../errors';
 

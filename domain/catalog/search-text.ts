@@ -5,7 +5,10 @@
  * character whitelist is there so odd input (control characters, LIKE wildcards) never reaches it.
  */
 
-/** docs/product.md § Search and filter input: the hero bar and the filter search allow 35 characters, the mobile bar 40. */
+/**
+ * docs/product.md § Search and filter input: the hero bar and the filter search allow 35 characters, the
+ * mobile bar 40.
+ */
 export const SEARCH_TEXT_MAX_DESKTOP = 35;
 export const SEARCH_TEXT_MAX_MOBILE = 40;
 /** What the server accepts (API and /search): the longest text any bar sends. */

@@ -10,9 +10,9 @@ const SIMILAR_LIMIT = 8;
 const MIN_SIMILAR = 4;
 
 /**
- * Similar experiences (docs/product.md § Similar experiences): the same city first; when fewer than 4, widen to the same country with a
- * shared category and a price from the experience's own (package or adult) up to double; then the same
- * country at that price. At most three attempts, each excluding what was already found.
+ * Similar experiences (docs/product.md § Similar experiences): the same city first; when fewer than 4, widen
+ * to the same country with a shared category and a price from the experience's own (package or adult) up to
+ * double; then the same country at that price. At most three attempts, each excluding what was already found.
  */
 export async function similarExperiences(db: DbOrTx, id: number, lang: Lang): Promise<ExperienceSummary[]> {
   const [base] = await queryRows<{

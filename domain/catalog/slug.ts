@@ -1,7 +1,7 @@
 /**
- * URL slugs and the public paths of docs/product.md § Pages. Every path ends with the numeric id, which is what the
- * routes look up; the words before it are for people and search engines, so a renamed experience or a
- * slug in the other language still resolves.
+ * URL slugs and the public paths of docs/product.md § Pages. Every path ends with the numeric id, which is
+ * what the routes look up; the words before it are for people and search engines, so a renamed experience or
+ * a slug in the other language still resolves.
  */
 import type { Lang } from '../../common/i18n/languages';
 import { stripAccents } from './search-text';

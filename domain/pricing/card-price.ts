@@ -1,6 +1,6 @@
 /**
- * The "from" price on experience cards (docs/product.md § Money) and the group discount of docs/product.md § Booking.
- * A price tier is one of the experience's price_discount_groups, ordered by min_participants.
+ * The "from" price on experience cards (docs/product.md § Money) and the group discount of docs/product.md §
+ * Booking. A price tier is one of the experience's price_discount_groups, ordered by min_participants.
  */
 import { subtractPercent } from './money';
 
@@ -31,12 +31,12 @@ export class PricingInputError extends Error {
 }
 
 /**
- * docs/product.md § Money: with more than one price tier, the card shows the price after the last tier's discount
- * percentage; otherwise the package price when above 0, otherwise the adult price. The discounted base
- * is that same package-or-adult price, so a package with tiers is discounted from the package price.
- * The last tier is the one with the highest min_participants: the best price a group can reach,
- * which is what a "from" price advertises. The result is what the schema stores as
- * display_price_cents, so the price filter and sort use the number the card shows.
+ * docs/product.md § Money: with more than one price tier, the card shows the price after the last tier's
+ * discount percentage; otherwise the package price when above 0, otherwise the adult price. The discounted
+ * base is that same package-or-adult price, so a package with tiers is discounted from the package price. The
+ * last tier is the one with the highest min_participants: the best price a group can reach, which is what a
+ * "from" price advertises. The result is what the schema stores as display_price_cents, so the price filter
+ * and sort use the number the card shows.
  */
 export function cardPriceCents(input: CardPriceInput): number {
   assertPrice('priceAdultsCents', input.priceAdultsCents);

@@ -4,9 +4,9 @@ import { users } from '../../db/schema/accounts';
 import { referrals } from '../../db/schema/promotions';
 
 /**
- * Links a new account to the person whose referral code brought it (docs/product.md § Audience: the referrer earns 5 USD at
- * the referred account's first purchase, posted later by the purchase flow). An unknown, deleted or
- * malformed code is ignored: a stale link must never block a sign-up. Returns the referrer's id.
+ * Links a new account to the person whose referral code brought it (docs/product.md § Audience: the referrer
+ * earns 5 USD at the referred account's first purchase, posted later by the purchase flow). An unknown,
+ * deleted or malformed code is ignored: a stale link must never block a sign-up. Returns the referrer's id.
  */
 export async function attachReferral(
   tx: DbOrTx,

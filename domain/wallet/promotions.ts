@@ -1,5 +1,5 @@
 /**
- * The sign-up promotion (docs/product.md § Audience, § Constants): 15 USD of wallet credit, in cents. It can be changed for a
- * campaign with SIGNUP_CREDIT_CENTS in the environment (server/env.ts); 0 turns it off.
+ * The sign-up promotion (docs/product.md § Audience, § Constants): 15 USD of wallet credit, in cents. It can
+ * be changed for a campaign with SIGNUP_CREDIT_CENTS in the environment (server/env.ts); 0 turns it off.
  */
 export const SIGNUP_CREDIT_CENTS = 1500;

@@ -11,9 +11,9 @@ import { type SessionUser, userFromSessionToken } from '../../domain/accounts/se
 import { AppError } from '../../domain/errors';
 
 /**
- * Sessions (docs/product.md § Conventions, docs/decisions/0010): the opaque token comes from the `session` cookie or
- * `Authorization: Bearer`, never from a `user-id` header. It is resolved lazily, once per request, so
- * catalogue reads that never ask who is calling cost no query.
+ * Sessions (docs/product.md § Conventions, docs/decisions/0010): the opaque token comes from the `session`
+ * cookie or `Authorization: Bearer`, never from a `user-id` header. It is resolved lazily, once per request,
+ * so catalogue reads that never ask who is calling cost no query.
  */
 export const authPlugin = fp(async (app: FastifyInstance) => {
   await app.register(cookie);

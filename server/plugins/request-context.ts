@@ -18,8 +18,9 @@ export function needsApiToken(routeUrl: string | undefined): boolean {
 }
 
 /**
- * Every request gets a language; every /api request must carry a known public `api-token` (docs/product.md § Conventions).
- * A `user-id` header is accepted from old clients but never trusted: identity comes from the session only.
+ * Every request gets a language; every /api request must carry a known public `api-token` (docs/product.md §
+ * Conventions). A `user-id` header is accepted from old clients but never trusted: identity comes from the
+ * session only.
  */
 export const requestContextPlugin = fp(async (app: FastifyInstance) => {
   const tokens = new Set(app.env.PUBLIC_API_TOKENS);

@@ -67,7 +67,8 @@ describe('alert toasts', () => {
     await page.route(/viewMore=1/, (route) => route.abort('internetdisconnected'));
     await page.getByRole('button', { name: LANGS.es.openSettings }).click();
     await expect.poll(() => openDialogs(page)).toBe(1);
-    // View more is behind the drawer: a click from script stands in for work that ends while a dialog is open.
+    // View more is behind the drawer: a click from script stands in for work that ends while a dialog is
+    // open.
     await page.evaluate(() => document.querySelector<HTMLAnchorElement>('a[href*="page=2"]')!.click());
     const toast = page.getByRole('alert').filter({ hasText: 'No pudimos cargar más experiencias' });
     await expect.poll(() => toast.isVisible()).toBe(true);

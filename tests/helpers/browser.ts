@@ -16,7 +16,10 @@ export function assertChromium(): void {
   }
 }
 
-/** Flags that keep Chromium from calling home on a closed network: tests, like the product, load nothing from the internet. */
+/**
+ * Flags that keep Chromium from calling home on a closed network: tests, like the product, load nothing from
+ * the internet.
+ */
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM_PATH,

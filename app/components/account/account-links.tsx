@@ -7,9 +7,9 @@ import { Icon } from '../icon';
 const ITEM = 'flex min-h-11 w-full items-center gap-3 rounded-card px-3 font-medium hover:bg-surface-sunk';
 
 /**
- * The account entries of docs/product.md § Header and footer, shared by the desktop profile menu and the phone drawer. Signed out:
- * sign in and sign up. Signed in: the wallet balance (only above 0), favourites, profile and sign out.
- * Agenda and gift cards join when their pages exist.
+ * The account entries of docs/product.md § Header and footer, shared by the desktop profile menu and the
+ * phone drawer. Signed out: sign in and sign up. Signed in: the wallet balance (only above 0), favourites,
+ * profile and sign out. Agenda and gift cards join when their pages exist.
  */
 export function AccountLinks({ onChoose }: { onChoose?: () => void }) {
   const { t, lang } = useTranslation();

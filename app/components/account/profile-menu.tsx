@@ -5,8 +5,8 @@ import { AccountLinks } from './account-links';
 import { Icon } from '../icon';
 
 /**
- * The desktop profile menu (docs/product.md § Header and footer): a button with the person's name or a sign-in icon, opening a small
- * panel with the account entries.
+ * The desktop profile menu (docs/product.md § Header and footer): a button with the person's name or a
+ * sign-in icon, opening a small panel with the account entries.
  */
 export function ProfileMenu() {
   const { t } = useTranslation();

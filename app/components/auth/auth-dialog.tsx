@@ -11,7 +11,10 @@ import { Icon } from '../icon';
 
 export type AuthStep = 'checkEmail' | 'signIn' | 'signUp' | 'recover' | 'success';
 
-/** Where each step's back arrow goes (docs/product.md § Sign-in dialog): to the e-mail step, and from recovery back to sign in. */
+/**
+ * Where each step's back arrow goes (docs/product.md § Sign-in dialog): to the e-mail step, and from recovery
+ * back to sign in.
+ */
 const BACK: Partial<Record<AuthStep, AuthStep>> = {
   signIn: 'checkEmail',
   signUp: 'checkEmail',
@@ -19,8 +22,9 @@ const BACK: Partial<Record<AuthStep, AuthStep>> = {
 };
 
 /**
- * The sign-in and sign-up modal of docs/product.md § Sign-in dialog: check the e-mail, then sign in (or recover the password) for
- * an existing account, or sign up for a new one, then a success step. Loaded only when opened.
+ * The sign-in and sign-up modal of docs/product.md § Sign-in dialog: check the e-mail, then sign in (or
+ * recover the password) for an existing account, or sign up for a new one, then a success step. Loaded only
+ * when opened.
  */
 export default function AuthDialog({ intent, onClose }: { intent: AuthIntent; onClose: () => void }) {
   const { t } = useTranslation();

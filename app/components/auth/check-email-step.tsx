@@ -10,7 +10,10 @@ import { ApiForm } from '../api-form';
 
 const schema = emailSchema();
 
-/** Step 1 (docs/product.md § Sign-in dialog, § E-mail, names and passwords): the e-mail, lowercased; Continue stays disabled until it is a valid address. */
+/**
+ * Step 1 (docs/product.md § Sign-in dialog, § E-mail, names and passwords): the e-mail, lowercased; Continue
+ * stays disabled until it is a valid address.
+ */
 export function CheckEmailStep({
   initial,
   onChecked,
@@ -33,7 +36,8 @@ export function CheckEmailStep({
             await api(`check-email/${encodeURIComponent(email)}`);
             onChecked(email, true);
           },
-          // docs/product.md § Errors: a failed check means a new visitor, except when the visitor is asked to slow down.
+          // docs/product.md § Errors: a failed check means a new visitor, except when the visitor is asked to
+          // slow down.
           (error) => {
             if (error.status === 429) return false;
             onChecked(email, false);

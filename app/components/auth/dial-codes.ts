@@ -1,7 +1,8 @@
 /**
- * Countries of the sign-up phone selector. docs/product.md § Phone and birth date: Panama, Colombia, the United States, Costa Rica and
- * Venezuela come first; the rest are the markets and the visitors' usual home countries. Names are shown
- * with Intl.DisplayNames in the visitor's language (the selector only exists in the browser).
+ * Countries of the sign-up phone selector. docs/product.md § Phone and birth date: Panama, Colombia, the
+ * United States, Costa Rica and Venezuela come first; the rest are the markets and the visitors' usual home
+ * countries. Names are shown with Intl.DisplayNames in the visitor's language (the selector only exists in
+ * the browser).
  */
 export const PREFERRED = ['PA', 'CO', 'US', 'CR', 'VE'] as const;
 
@@ -38,7 +39,10 @@ export const DIAL_CODES: Record<string, string> = {
   UY: '598',
 };
 
-/** docs/product.md § Phone and birth date: Panama numbers are typed as 4+4 digits ("6123 4567"); other countries are free-form digits. */
+/**
+ * docs/product.md § Phone and birth date: Panama numbers are typed as 4+4 digits ("6123 4567"); other
+ * countries are free-form digits.
+ */
 export function maskLocalNumber(country: string, typed: string): string {
   const digits = typed.replace(/\D/g, '');
   if (country !== 'PA') return digits.slice(0, 14);
@@ -46,7 +50,10 @@ export function maskLocalNumber(country: string, typed: string): string {
   return eight.length > 4 ? `${eight.slice(0, 4)} ${eight.slice(4)}` : eight;
 }
 
-/** What the API receives: the country code and the number, spaces removed (docs/product.md § Phone and birth date). */
+/**
+ * What the API receives: the country code and the number, spaces removed (docs/product.md § Phone and birth
+ * date).
+ */
 export function fullPhone(country: string, local: string): string {
   return `+${DIAL_CODES[country] ?? ''}${local}`.replace(/\s+/g, '');
 }

@@ -3,8 +3,9 @@ import { useTranslation } from '../../i18n/translation-context';
 import { DIAL_CODES, maskLocalNumber, PREFERRED } from './dial-codes';
 
 /**
- * The phone with its country (docs/product.md § Phone and birth date): preferred countries first, then the others by name in the
- * visitor's language; Panama numbers take the 4+4 mask. The error shows once the number was left.
+ * The phone with its country (docs/product.md § Phone and birth date): preferred countries first, then the
+ * others by name in the visitor's language; Panama numbers take the 4+4 mask. The error shows once the number
+ * was left.
  */
 export function PhoneField({
   country,

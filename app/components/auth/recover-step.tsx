@@ -7,8 +7,9 @@ import { SubmitButton } from './submit-button';
 import { ApiForm } from '../api-form';
 
 /**
- * Recover the password (docs/product.md § Account calls, recovery-password): a temporary password is e-mailed. The answer is the
- * same whether or not the address has an account, so the message never says which.
+ * Recover the password (docs/product.md § Account calls, recovery-password): a temporary password is
+ * e-mailed. The answer is the same whether or not the address has an account, so the message never says
+ * which.
  */
 export function RecoverStep({ email, onSent }: { email: string; onSent: () => void }) {
   const { t } = useTranslation();

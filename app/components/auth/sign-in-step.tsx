@@ -13,7 +13,10 @@ import { FormField } from './form-field';
 import { SubmitButton } from './submit-button';
 import { ApiForm } from '../api-form';
 
-/** Sign in (docs/product.md § Sign-in dialog, § E-mail, names and passwords): the checked e-mail and a password; a temporary password leads to choosing a new one. */
+/**
+ * Sign in (docs/product.md § Sign-in dialog, § E-mail, names and passwords): the checked e-mail and a
+ * password; a temporary password leads to choosing a new one.
+ */
 export function SignInStep({
   email,
   onForgot,

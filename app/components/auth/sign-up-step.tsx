@@ -26,8 +26,9 @@ function storedReferent(): string | undefined {
 }
 
 /**
- * Sign up (docs/product.md § Sign-in dialog, § E-mail, names and passwords): names, phone with its country, password and the terms, for the checked e-mail
- * (read-only). Register stays disabled until the fields are valid; unticked terms get the error toast.
+ * Sign up (docs/product.md § Sign-in dialog, § E-mail, names and passwords): names, phone with its country,
+ * password and the terms, for the checked e-mail (read-only). Register stays disabled until the fields are
+ * valid; unticked terms get the error toast.
  */
 export function SignUpStep({ email, onDone }: { email: string; onDone: () => void }) {
   const { t } = useTranslation();

@@ -3,7 +3,10 @@ import { formatUsd, usdToCents } from '../../../domain/pricing/money';
 import { useSession } from '../../lib/session';
 import { Icon } from '../icon';
 
-/** After sign-up (docs/product.md § Sign-in dialog): a welcome with the sign-up credit when there is one, and Continue closes. */
+/**
+ * After sign-up (docs/product.md § Sign-in dialog): a welcome with the sign-up credit when there is one, and
+ * Continue closes.
+ */
 export function SignUpSuccessStep({ onContinue }: { onContinue: () => void }) {
   const { t, lang } = useTranslation();
   const { user } = useSession();

@@ -1,7 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/translation-context';
 
-/** docs/product.md § Filter dialog: the chosen country's destinations show 5 on phones and 9 on desktop until "View more". */
+/**
+ * docs/product.md § Filter dialog: the chosen country's destinations show 5 on phones and 9 on desktop until
+ * "View more".
+ */
 export const COLLAPSED = { phone: 5, desktop: 9 } as const;
 
 /**

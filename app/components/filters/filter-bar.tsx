@@ -8,8 +8,8 @@ import { FilterDialog } from './filter-dialog';
 import { Icon } from '../icon';
 
 /**
- * The Filters button with its badge (docs/product.md § Filter dialog: the number of active filters), and a way back to the
- * unfiltered page when some are on. The search text is kept: it is the search, not a filter.
+ * The Filters button with its badge (docs/product.md § Filter dialog: the number of active filters), and a
+ * way back to the unfiltered page when some are on. The search text is kept: it is the search, not a filter.
  */
 export function FilterBar({
   kind,

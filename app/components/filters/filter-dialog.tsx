@@ -29,10 +29,10 @@ import { RangeSlider } from './range-slider';
 const COUNT_DELAY_MS = 250;
 
 /**
- * The filter dialog of docs/product.md § Filter dialog: country (not on country or destination pages), the chosen country's
- * destinations, categories (not on a category page), price, properties, guide language and duration.
- * Apply puts the filters in the current page's URL; the page's own scope (its country, city, category or
- * highlight) always applies on top, so the live count asks with both.
+ * The filter dialog of docs/product.md § Filter dialog: country (not on country or destination pages), the
+ * chosen country's destinations, categories (not on a category page), price, properties, guide language and
+ * duration. Apply puts the filters in the current page's URL; the page's own scope (its country, city,
+ * category or highlight) always applies on top, so the live count asks with both.
  */
 export function FilterDialog({
   open,

@@ -3,7 +3,8 @@ import type { Range } from '../../../domain/catalog/filter-draft';
 /**
  * A two-thumb slider made of two native range inputs laid over one track: each thumb is a real
  * `<input type="range">`, so arrows, Page Up/Down, Home/End and screen readers work without extra code.
- * The top value means "or more" (docs/product.md § Search and filter input), which `format` shows and `aria-valuetext` reads out.
+ * The top value means "or more" (docs/product.md § Search and filter input), which `format` shows and
+ * `aria-valuetext` reads out.
  */
 export function RangeSlider({
   legend,

@@ -6,8 +6,8 @@ import { clearAccountStorage } from '../../lib/browser-storage';
 import { ApiForm } from '../api-form';
 
 /**
- * Delete the account (docs/product.md § Roles): a confirmation, optionally the person's review comments too. The server
- * refuses while bookings are pending or in progress (profile.cantDeleteAccount).
+ * Delete the account (docs/product.md § Roles): a confirmation, optionally the person's review comments too.
+ * The server refuses while bookings are pending or in progress (profile.cantDeleteAccount).
  */
 export function DeleteAccount({ userId }: { userId: number }) {
   const { t } = useTranslation();

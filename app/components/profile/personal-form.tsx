@@ -27,8 +27,9 @@ const AUTOCOMPLETE: Record<Field, string> = {
 };
 
 /**
- * Personal details (docs/product.md § Phone and birth date): only filled fields are sent, the phone without spaces, the birth date as
- * yyyy-MM-dd for ages 18 to 89. The same schema as the API checks each field before sending.
+ * Personal details (docs/product.md § Phone and birth date): only filled fields are sent, the phone without
+ * spaces, the birth date as yyyy-MM-dd for ages 18 to 89. The same schema as the API checks each field before
+ * sending.
  */
 export function PersonalForm({ user }: { user: UserJson }) {
   const { t } = useTranslation();

@@ -2,7 +2,9 @@ import { useTranslation } from '../../i18n/translation-context';
 import { formatUsd, usdToCents } from '../../../domain/pricing/money';
 import { Icon } from '../icon';
 
-/** The wallet credit (sign-up credit, later gift cards and referrals): a ledger balance kept by the server. */
+/**
+ * The wallet credit (sign-up credit, later gift cards and referrals): a ledger balance kept by the server.
+ */
 export function WalletPanel({ balance }: { balance: number }) {
   const { t, lang } = useTranslation();
   return (

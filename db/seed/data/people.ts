@@ -1,6 +1,7 @@
 /**
  * Names for demo customers, reviewers and company owners. The mix leans Latin American because most
- * travellers in the product's seven countries (docs/product.md § Audience) are regional, with enough international names for visitors.
+ * travellers in the product's seven countries (docs/product.md § Audience) are regional, with enough
+ * international names for visitors.
  */
 
 export const firstNames: string[] = [

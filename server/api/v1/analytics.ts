@@ -6,7 +6,10 @@ import { recordEvent } from '../../../domain/analytics/events.server';
 import { optionalUser } from '../../plugins/auth';
 import { perAddress } from '../../rate-limit/shared-limiter';
 
-/** First-party activity tracking (docs/product.md § Audience, § Roles): page views and searches, stored in the product's database. */
+/**
+ * First-party activity tracking (docs/product.md § Audience, § Roles): page views and searches, stored in the
+ * product's database.
+ */
 export async function analyticsApiV1(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   // A browser sends one event per navigation; far more from one address is a script, not a visitor.

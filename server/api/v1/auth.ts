@@ -32,9 +32,9 @@ const tags = ['accounts'];
 const emailParams = z.object({ email: emailSchema() });
 
 /**
- * Sign-in, sign-up and recovery (docs/product.md § Sign-in dialog, § Account calls): the calls of the auth modal, plus sign-out, me and
- * change-password. Limits per address guard every call that checks an e-mail or a password; per
- * account, wrong passwords make sign-in ask for a proof of work, never refuse the owner
+ * Sign-in, sign-up and recovery (docs/product.md § Sign-in dialog, § Account calls): the calls of the auth
+ * modal, plus sign-out, me and change-password. Limits per address guard every call that checks an e-mail or
+ * a password; per account, wrong passwords make sign-in ask for a proof of work, never refuse the owner
  * (docs/decisions/0009, 0026). Every counter lives in the database (`app.limiter`).
  */
 export async function authApiV1(fastify: FastifyInstance) {

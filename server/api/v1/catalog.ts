@@ -31,7 +31,10 @@ import { idParams, looseQuery } from '../route-schemas';
 
 const tags = ['catalogue'];
 
-/** Catalogue reads of the main API (docs/product.md § Catalogue calls): countries, destinations, categories, experiences, carousels. */
+/**
+ * Catalogue reads of the main API (docs/product.md § Catalogue calls): countries, destinations, categories,
+ * experiences, carousels.
+ */
 export async function catalogApiV1(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = app.db;

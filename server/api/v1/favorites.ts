@@ -11,8 +11,8 @@ import { noStore } from './account-replies';
 const tags = ['favourites'];
 
 /**
- * Favourites of the signed-in user (docs/product.md § Favourites). The user is always the session's: a `userId` in the
- * body or a `user-id` header, which old clients send, is ignored.
+ * Favourites of the signed-in user (docs/product.md § Favourites). The user is always the session's: a
+ * `userId` in the body or a `user-id` header, which old clients send, is ignored.
  */
 export async function favoritesApiV1(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

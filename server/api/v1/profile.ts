@@ -25,7 +25,10 @@ const deleteBody = z
   .nullish()
   .transform((body) => ({ delete_comments: body?.delete_comments ?? false }));
 
-/** The signed-in person's own data: profile, avatar, wallet and account deletion (docs/product.md § Roles, § Account calls). */
+/**
+ * The signed-in person's own data: profile, avatar, wallet and account deletion (docs/product.md § Roles, §
+ * Account calls).
+ */
 export async function profileApiV1(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   noStore(app);

@@ -7,7 +7,10 @@ import { registerSupplier } from '../../../domain/accounts/supplier-registration
 import { perAddress } from '../../rate-limit/shared-limiter';
 import { noStore } from './account-replies';
 
-/** The operators' registration form (docs/product.md § Roles): stored for the team's review, answered 201 pending. */
+/**
+ * The operators' registration form (docs/product.md § Roles): stored for the team's review, answered 201
+ * pending.
+ */
 export async function supplierApiV1(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   noStore(app);

@@ -20,7 +20,10 @@ const webQuery = z.object({
   langCode: z.string().optional(),
 });
 
-/** The newer API (docs/product.md § Catalogue calls): categories and destinations with the `where=field:type(value)` syntax. */
+/**
+ * The newer API (docs/product.md § Catalogue calls): categories and destinations with the
+ * `where=field:type(value)` syntax.
+ */
 export async function catalogApiV2(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = app.db;
