@@ -6,17 +6,17 @@ import { build } from 'esbuild';
 const WEB_SERVER_BUILD = resolve('build/server/index.js');
 
 /**
- * The web app's server build goes into dist/server/main.js with the server: server/web-build.ts, which
- * imports it at run time from source, becomes a static import here. The build imports our domain/, db/
+ * The web app's server build goes into dist/server/main.js with the server: server/server-build-import.ts,
+ * which imports it at run time from source, becomes a static import here. The build imports our domain/, db/
  * and common/ modules by path (scripts/shared-modules-external.ts), so esbuild bundles each of them once,
  * for the server and the pages alike (docs/decisions/0028).
  */
 const bundleWebBuild = {
   name: 'bundle-web-build',
   setup(esbuild) {
-    esbuild.onLoad({ filter: /[\\/]server[\\/]web-build\.ts$/ }, () => ({
+    esbuild.onLoad({ filter: /[\\/]server[\\/]server-build-import\.ts$/ }, () => ({
       contents: `import * as build from ${JSON.stringify(WEB_SERVER_BUILD)};
-export async function loadWebBuild() { return build; }`,
+export async function importServerBuild() { return build; }`,
       loader: 'js',
     }));
   },

@@ -1,14 +1,11 @@
 import { parseEnv } from './env';
-import { join } from 'node:path';
-import { WEB_BUILD_DIR } from './plugins/web-app';
 import { serve } from './serve';
 import { loadWebBuild } from './web-build';
 
 /** `npm start`: the web app's production build, served with the API. */
 async function main() {
   const env = parseEnv();
-  const build = await loadWebBuild();
-  const app = await serve(env, { web: build && { build, clientDir: join(WEB_BUILD_DIR, 'client') } });
+  const app = await serve(env, { web: await loadWebBuild() });
   if (env.NODE_ENV === 'production' && !env.PUBLIC_URL) {
     // Absolute links (canonical, sitemaps, e-mails) then name the listening address, not the public one.
     app.log.warn("PUBLIC_URL is not set: absolute links name this server's own address (README, Security)");

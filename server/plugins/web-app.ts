@@ -42,12 +42,12 @@ const PAGE_VARY = 'Accept-Language, Cookie, Authorization';
 const PRIVATE = 'private, no-store';
 
 /**
- * The server-rendered web app: hashed assets from build/client with a one-year cache, and every other
- * path rendered by React Router in-process. Loaders get the database, clock and catalogue cache through
+ * The server-rendered web app: hashed assets from build/client with a one-year cache (in development Vite
+ * serves them), and every other path rendered by React Router in-process. Loaders get the database, clock and catalogue cache through
  * the context keys of app/context.server.ts, one module shared with the build (docs/decisions/0028). HTML
  * responses carry a per-request nonce in their CSP so React Router's inline hydration scripts run and nothing
- * else inline does. Responses are sent through Fastify, so the compression plugin compresses pages (a home
- * page is ~450 KB of HTML, ~30 KB as brotli).
+ * else inline does. Responses are sent through Fastify, so the compression plugin compresses pages (home is
+ * ~185 KB of HTML, ~25 KB as brotli).
  */
 export async function webAppPlugin(app: FastifyInstance, options: WebAppOptions) {
   if (options.clientDir) {

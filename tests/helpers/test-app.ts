@@ -7,7 +7,6 @@ import { seedDemo } from '../../db/seed/seed-demo';
 import { type App, buildApp } from '../../server/app';
 import { parseEnv } from '../../server/env';
 import { loadWebBuild } from '../../server/web-build';
-import { WEB_BUILD_DIR } from '../../server/plugins/web-app';
 import { createTestDatabase } from './test-database';
 
 export const API_TOKEN = 'test-token';
@@ -55,15 +54,14 @@ export async function createTestApp(
     LOG_LEVEL: 'silent',
     ...options.env,
   });
-  const build = options.web ? await loadWebBuild() : undefined;
-  if (options.web && !build)
-    throw new Error('run `npx react-router build` first (the e2e global setup does)');
+  const web = options.web ? await loadWebBuild() : undefined;
+  if (options.web && !web) throw new Error('run `npx react-router build` first (the e2e global setup does)');
   const app = await buildApp({
     env,
     database,
     clock: options.clock ?? (() => TEST_NOW),
     logger: false,
-    web: build && { build, clientDir: join(WEB_BUILD_DIR, 'client') },
+    web,
   });
   await app.ready();
   return { app, database, close: () => app.close() };
