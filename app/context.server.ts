@@ -29,12 +29,14 @@ export const servicesContext = createContext<AppServices>();
 export const nonceContext = createContext<string>('');
 
 /**
- * What one render learned about its visitor (docs/decisions/0023). The server gives every render its own
- * record and stores a page in the shared page cache only if `personal` is still false afterwards: reading
- * the signed-in user (app/lib/session-user.server.ts) sets it.
+ * One render's dealings with its visitor (docs/decisions/0023, 0034). The server gives every render its
+ * own record. `shared` says the render may be served to everyone (it sees no credential); `askedForVisitor`
+ * is set by the one function through which loaders learn who is visiting (app/lib/session-user.server.ts).
+ * A page is stored in the shared page cache only if it was shared and never asked.
  */
 export interface RenderRecord {
-  personal: boolean;
+  readonly shared: boolean;
+  askedForVisitor: boolean;
 }
 
 export const renderRecordContext = createContext<RenderRecord | null>(null);

@@ -28,7 +28,7 @@ import { DEFAULT_LANGUAGE, type Lang, SUPPORTED_LANGUAGES } from '../common/i18n
 import { TranslationProvider } from './i18n/translation-context';
 import { nonceContext, servicesContext } from './context.server';
 import { SessionProvider } from './lib/session';
-import { sessionUser } from './lib/session-user.server';
+import { frameUser } from './lib/session-user.server';
 import { usePageViews } from './lib/use-page-views';
 import { webFontScript } from './lib/web-font-script';
 import { listCountries } from '../domain/catalog/geography.server';
@@ -44,9 +44,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, publicApiToken, origin } = context.get(servicesContext);
   const [countries, user] = await Promise.all([
     listCountries(db, { page: 1, limit: COUNTRIES_LIMIT }, lang),
-    sessionUser(context, request),
+    frameUser(context, request),
   ]);
   return {
+    /** Undefined on a page every visitor shares: the browser asks who is signed in (decision 0034). */
     user,
     countries: countries.data.map((country) => ({ id: country.id, name: country.name })),
     lang,
@@ -137,7 +138,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body className="flex min-h-screen flex-col">
         <TranslationProvider lang={lang} catalogue={catalogue ?? NO_MESSAGES}>
           <ToastProvider>
-            <SessionProvider initialUser={data?.user ?? null}>{children}</SessionProvider>
+            <SessionProvider initialUser={data ? data.user : null}>{children}</SessionProvider>
           </ToastProvider>
         </TranslationProvider>
         {/* Also scrolls to the top on every new client navigation (docs/product.md § Pages); back and forward restore. */}

@@ -32,20 +32,18 @@ export function inlineScriptHashes(html: string): string[] {
 }
 
 /**
- * The cache key of a page request that anyone sending the same question may share, or undefined when it
- * must be rendered for this request alone: not a GET, a client navigation's data request, or a request
- * that may say who is asking (server/page-request.ts `identifiesVisitor`). The key is the language and
- * the path with its query: the host is not in it, as nothing a page shows comes from the request's host
- * (absolute links use the public origin).
+ * The cache key of a page request, or undefined when no cached page can answer it: not a GET, or a client
+ * navigation's data request. The key is the language and the path with its query: the host is not in it,
+ * as nothing a page shows comes from the request's host (absolute links use the public origin). Who asks
+ * is not in it either: only pages that hold nothing of anyone's are stored (server/plugins/web-app.ts).
  */
 export function pageCacheKey(request: {
   method: string;
   /** The request's path and query (server/page-request.ts `requestTarget`). */
   target: string;
-  identifiesVisitor: boolean;
   lang: string;
 }): string | undefined {
-  if (request.method !== 'GET' || request.identifiesVisitor) return undefined;
+  if (request.method !== 'GET') return undefined;
   const path = request.target.split('?')[0] ?? '';
   if (path.endsWith('.data') || path.startsWith('/__manifest')) return undefined;
   return `${request.lang}|${request.target}`;

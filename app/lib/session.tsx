@@ -41,16 +41,18 @@ export function useSession(): SessionValue {
 }
 
 /**
- * Who is signed in, for every component: the server resolves the HttpOnly session cookie on each
- * request (root loader), and this keeps the answer, the favourite hearts and the sign-in modal in one
- * place. `userData` is also written to storage (docs/product.md § Constants, browser storage keys) for the UI
- * only; it holds no secret.
+ * Who is signed in, for every component: the server resolves the HttpOnly session cookie when it renders
+ * a page for this visitor alone (root loader). A page every visitor shares says nothing about anyone
+ * (`initialUser` undefined, decision 0034): once it runs, the browser asks `GET /api/v1/session`. This keeps
+ * the answer, the favourite hearts and the sign-in modal in one place. `userData` is also written to
+ * storage (docs/product.md § Constants, browser storage keys) for the UI only; it holds no secret.
  */
 export function SessionProvider({
   initialUser,
   children,
 }: {
-  initialUser: UserJson | null;
+  /** The signed-in person, null for nobody, undefined when the page does not know (a shared page). */
+  initialUser: UserJson | null | undefined;
   children: ReactNode;
 }) {
   const { t } = useTranslation();
@@ -58,7 +60,9 @@ export function SessionProvider({
   const toast = useToast();
   const revalidator = useRevalidator();
   const [searchParams, setSearchParams] = useSearchParams();
-  const [user, setUserState] = useState(initialUser);
+  const [user, setUserState] = useState(initialUser ?? null);
+  // Whether `user` is the server's answer yet: until then nobody is shown, and nothing acts as signed out.
+  const [known, setKnown] = useState(initialUser !== undefined);
   const [auth, setAuth] = useState<{ open: boolean; intent: AuthIntent }>({ open: false, intent: 'signIn' });
 
   // A new answer from the server (the root loader revalidated) replaces the user, adjusted while rendering
@@ -66,8 +70,30 @@ export function SessionProvider({
   const [userFrom, setUserFrom] = useState(initialUser);
   if (initialUser !== userFrom) {
     setUserFrom(initialUser);
-    setUserState(initialUser);
+    if (initialUser !== undefined) {
+      setUserState(initialUser);
+      setKnown(true);
+    }
   }
+
+  useEffect(() => {
+    if (known) return;
+    let current = true;
+    api<{ user: UserJson | null }>('session')
+      .then((answer) => {
+        if (!current) return;
+        setUserState(answer.user);
+        if (answer.user) rememberUser(answer.user);
+      })
+      // Unreachable server: the page stays as for a visitor; signing in still works.
+      .catch(() => undefined)
+      .finally(() => {
+        if (current) setKnown(true);
+      });
+    return () => {
+      current = false;
+    };
+  }, [api, known]);
 
   const setUser = useCallback((next: UserJson) => {
     setUserState(next);
@@ -92,7 +118,7 @@ export function SessionProvider({
   const showSignUp = searchParams.get('showSignUp') === 'true';
   const accountDeleted = searchParams.has('accountDeleted');
   useEffect(() => {
-    if (!showSignUp && !accountDeleted) return;
+    if (!known || (!showSignUp && !accountDeleted)) return;
     // Opened once the page runs in the browser, as a visitor's click would: the server renders the page
     // without the dialog (its code loads on demand), and the address is cleaned up right after.
     // eslint-disable-next-line react-hooks/set-state-in-effect
@@ -106,7 +132,7 @@ export function SessionProvider({
       },
       { replace: true, preventScrollReset: true },
     );
-  }, [showSignUp, accountDeleted, user, setSearchParams, toast, t]);
+  }, [known, showSignUp, accountDeleted, user, setSearchParams, toast, t]);
 
   const openAuth = useCallback((intent: AuthIntent = 'signIn') => setAuth({ open: true, intent }), []);
 
@@ -132,6 +158,7 @@ export function SessionProvider({
 
   const toggleFavorite = useCallback(
     async (experienceId: number) => {
+      if (!known) return;
       if (!user) {
         openAuth('signIn');
         return;
@@ -150,7 +177,7 @@ export function SessionProvider({
         toast({ kind: 'error', message: error instanceof ApiError ? error.message : t('errors.internal') });
       }
     },
-    [api, user, openAuth, toast, t],
+    [api, known, user, openAuth, toast, t],
   );
 
   return (

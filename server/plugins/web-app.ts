@@ -104,7 +104,9 @@ export async function webAppPlugin(app: FastifyInstance, options: WebAppOptions)
         return sendError(request, reply, 400, 'INVALID_HOST', 'errors.invalidHost');
       }
       // A page every visitor sees alike is rendered once and served from the page cache (decisions 0011,
-      // 0023). The lookup reads the raw request: a hit costs no Fetch API request and no rendering.
+      // 0023, 0034), to signed-in visitors too: such a page holds nothing of theirs, and their browser
+      // asks who they are once it runs. The lookup reads the raw request: a hit costs no Fetch API
+      // request and no rendering.
       const target = requestTarget(request.url);
       const queryStart = target.indexOf('?');
       const identifies = identifiesVisitor(request.headers);
@@ -113,7 +115,6 @@ export async function webAppPlugin(app: FastifyInstance, options: WebAppOptions)
         : pageCacheKey({
             method: request.method,
             target,
-            identifiesVisitor: identifies,
             lang: await languageOf({
               search: queryStart < 0 ? '' : target.slice(queryStart),
               cookie: request.headers.cookie,
@@ -122,16 +123,19 @@ export async function webAppPlugin(app: FastifyInstance, options: WebAppOptions)
           });
       if (cacheKey !== undefined) {
         const cached = app.pageCache.get(cacheKey);
-        if (cached) return sendCachedPage(reply, cached, request.headers['accept-encoding']);
+        if (cached) return sendCachedPage(reply, cached, request.headers['accept-encoding'], identifies);
         // When nothing is under way, nothing is awaited before startRendering below: requests arriving
         // together find the first one rendering and wait for its page.
         const underWay = app.pageCache.rendering(cacheKey);
         const rendered = underWay && (await underWay);
-        if (rendered) return sendCachedPage(reply, rendered, request.headers['accept-encoding']);
+        if (rendered) return sendCachedPage(reply, rendered, request.headers['accept-encoding'], identifies);
       }
-      const finished = cacheKey === undefined ? undefined : app.pageCache.startRendering(cacheKey);
+      // Only a request that cannot say who is asking renders a page for the cache; a signed-in visitor
+      // whose page is not there yet gets one rendered for them alone (their name already in the header).
+      const shareKey = identifies ? undefined : cacheKey;
+      const finished = shareKey === undefined ? undefined : app.pageCache.startRendering(shareKey);
       try {
-        return await renderPage(request, reply, { cacheKey, finished, identifies });
+        return await renderPage(request, reply, { cacheKey: shareKey, finished, identifies });
       } finally {
         finished?.();
       }
@@ -154,7 +158,7 @@ export async function webAppPlugin(app: FastifyInstance, options: WebAppOptions)
       const fetchReq = fetchRequest(request.raw, { origin, shareable, signal: aborted.signal });
 
       const nonce = randomBytes(16).toString('base64');
-      const record: RenderRecord = { personal: false };
+      const record: RenderRecord = { shared: shareable, askedForVisitor: false };
       const context = new RouterContextProvider();
       context.set(servicesContext, {
         db: app.db,
@@ -175,11 +179,12 @@ export async function webAppPlugin(app: FastifyInstance, options: WebAppOptions)
       let body: Buffer | ReadableStream<Uint8Array> | null = response.body;
       if (page.cacheKey !== undefined && isShareablePage(response)) {
         const html = Buffer.from(await response.arrayBuffer());
-        // Stored only if, once the whole page is rendered, nothing in it read who is asking.
-        if (!record.personal) {
+        // Stored only if, once the whole page is rendered, nothing in it asked who is visiting: a page
+        // that depends on the visitor (profile, favourites) must never be served from the cache.
+        if (!record.askedForVisitor) {
           const cached = app.pageCache.store(page.cacheKey, response, html, baseCsp);
           page.finished?.(cached);
-          return sendCachedPage(reply, cached, request.headers['accept-encoding']);
+          return sendCachedPage(reply, cached, request.headers['accept-encoding'], false);
         }
         body = html;
       }
@@ -196,8 +201,10 @@ export async function webAppPlugin(app: FastifyInstance, options: WebAppOptions)
       const cookies = response.headers.getSetCookie();
       if (cookies.length > 0) reply.header('set-cookie', cookies);
       reply.header('vary', PAGE_VARY);
-      // Rendered for someone who may be signed in: neither the browser's cache nor any proxy keeps it.
-      if (page.identifies || record.personal || cookies.length > 0) reply.header('cache-control', PRIVATE);
+      // Rendered for someone who may be signed in, or a page that depends on who visits: neither the
+      // browser's cache nor any proxy keeps it.
+      if (page.identifies || record.askedForVisitor || cookies.length > 0)
+        reply.header('cache-control', PRIVATE);
       if (body === null || request.method === 'HEAD') return reply.send();
       if (Buffer.isBuffer(body)) return reply.send(body);
       return reply.send(Readable.fromWeb(body as NodeReadableStream<Uint8Array>));
@@ -205,12 +212,22 @@ export async function webAppPlugin(app: FastifyInstance, options: WebAppOptions)
   });
 }
 
-/** A cached page as rendered, already compressed (the compression plugin leaves such a reply alone). */
-function sendCachedPage(reply: FastifyReply, page: CachedPage, acceptEncoding: string | undefined) {
+/**
+ * A cached page as rendered, already compressed (the compression plugin leaves such a reply alone). To a
+ * request that may identify someone it is the same page, but answered privately, as every answer to such
+ * a request is (decision 0023).
+ */
+function sendCachedPage(
+  reply: FastifyReply,
+  page: CachedPage,
+  acceptEncoding: string | undefined,
+  identifies: boolean,
+) {
   const { encoding, bytes } = pageBody(page, acceptEncoding);
   reply.code(page.status);
   for (const [name, value] of page.headers) reply.header(name, value);
   reply.header('content-security-policy', page.csp).header('vary', `Accept-Encoding, ${PAGE_VARY}`);
+  if (identifies) reply.header('cache-control', PRIVATE);
   if (encoding) reply.header('content-encoding', encoding);
   return reply.send(bytes);
 }

@@ -1,7 +1,7 @@
 import { RouterContextProvider } from 'react-router';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type RenderRecord, renderRecordContext, servicesContext } from '../../app/context.server';
-import { sessionUser } from '../../app/lib/session-user.server';
+import { frameUser, sessionUser } from '../../app/lib/session-user.server';
 import { call, signUp } from '../helpers/accounts';
 import { createTestApp, TEST_NOW, type TestApp } from '../helpers/test-app';
 
@@ -97,10 +97,9 @@ describe('pages every visitor shares', () => {
     expect(t.app.pageCache.size).toBe(1);
   });
 
-  it('a render that reads who is visiting marks itself personal, so the server never stores it', async () => {
+  it('a render that asks who is visiting marks itself, found or not, so the server never stores it', async () => {
     // What the server checks before storing a page: the record of the render, set by the one function
-    // through which loaders learn the visitor. Asked with a session, it marks the render personal.
-    const record: RenderRecord = { personal: false };
+    // through which loaders learn the visitor. Asking is enough: the page depends on who visits.
     const context = new RouterContextProvider();
     context.set(servicesContext, {
       db: t.app.db,
@@ -109,13 +108,80 @@ describe('pages every visitor shares', () => {
       publicApiToken: 'test-token',
       origin: 'http://127.0.0.1',
     });
+    const anonymousRecord: RenderRecord = { shared: true, askedForVisitor: false };
+    context.set(renderRecordContext, anonymousRecord);
+    expect(await sessionUser(context, new Request('http://127.0.0.1/'))).toBeNull();
+    expect(anonymousRecord.askedForVisitor).toBe(true);
+    const record: RenderRecord = { shared: false, askedForVisitor: false };
     context.set(renderRecordContext, record);
-    const anonymous = await sessionUser(context, new Request('http://127.0.0.1/'));
-    expect(anonymous).toBeNull();
-    expect(record.personal).toBe(false);
     const request = new Request('http://127.0.0.1/', { headers: { authorization: `Bearer ${user.token}` } });
     expect((await sessionUser(context, request))?.email).toBe(user.email);
-    expect(record.personal).toBe(true);
+    expect(record.askedForVisitor).toBe(true);
+  });
+
+  it("the frame's user is unknown to a shared render, and does not mark it", async () => {
+    const context = new RouterContextProvider();
+    context.set(servicesContext, {
+      db: t.app.db,
+      clock: () => TEST_NOW,
+      catalogCache: t.app.catalogCache,
+      publicApiToken: 'test-token',
+      origin: 'http://127.0.0.1',
+    });
+    const record: RenderRecord = { shared: true, askedForVisitor: false };
+    context.set(renderRecordContext, record);
+    // Even a request that carried a credential: a shared render never looks.
+    const request = new Request('http://127.0.0.1/', { headers: { authorization: `Bearer ${user.token}` } });
+    expect(await frameUser(context, request)).toBeUndefined();
+    expect(record.askedForVisitor).toBe(false);
+  });
+});
+
+describe('shared pages for signed-in visitors (decision 0034)', () => {
+  for (const [name, credential] of [
+    ['Bearer', () => ({ authorization: `Bearer ${user.token}` })],
+    ['session cookie', () => ({ cookie: `session=${user.token}` })],
+    ['cookie the product does not know', () => ({ cookie: 'tracking=abc' })],
+  ] as const) {
+    it(`with a ${name}: a page already shared is served from the cache, privately, with nobody's data`, async () => {
+      for (const url of ['/', '/about', '/?lang=en']) {
+        const anonymous = await page(url, { 'accept-encoding': 'br' });
+        expect(anonymous.statusCode).toBe(200);
+        const stored = t.app.pageCache.size;
+        const mine = await page(url, { 'accept-encoding': 'br', ...credential() });
+        expect(mine.statusCode).toBe(200);
+        // The very bytes every visitor gets: no render happened, and nothing of theirs is in it.
+        expect(mine.rawPayload.equals(anonymous.rawPayload)).toBe(true);
+        expect(t.app.pageCache.size).toBe(stored);
+        expect(mine.headers['cache-control']).toBe('private, no-store');
+        expect(varyOf(mine)).toEqual(expect.arrayContaining(['cookie', 'authorization']));
+      }
+    });
+  }
+
+  it('pages that depend on the visitor are never stored, so a signed-in visitor always gets their own', async () => {
+    for (const url of ['/profile', '/favorites']) {
+      const anonymous = await page(url);
+      expect(anonymous.statusCode).toBe(200);
+      expect(anonymous.headers['cache-control']).toBe('private, no-store');
+      expect(t.app.pageCache.size).toBe(0);
+      const mine = await page(url, { cookie: `session=${user.token}` });
+      expect(mine.payload).toContain(user.email);
+      expect(t.app.pageCache.size).toBe(0);
+    }
+  });
+
+  it('the browser learns who is signed in from GET /session: the user, or null without an error', async () => {
+    const mine = await call(t, 'session', { token: user.token });
+    expect(mine.statusCode).toBe(200);
+    expect(mine.json()).toMatchObject({ user: { email: user.email } });
+    expect(mine.headers['cache-control']).toBe('private, no-store');
+    const nobody = await call(t, 'session');
+    expect(nobody.statusCode).toBe(200);
+    expect(nobody.json()).toEqual({ user: null });
+    const expired = await call(t, 'session', { token: 'not-a-session' });
+    expect(expired.statusCode).toBe(200);
+    expect(expired.json()).toEqual({ user: null });
   });
 });
 

@@ -8,6 +8,7 @@ import { userJson } from '../../../domain/accounts/users.server';
 import { optionalUser, setSessionCookie } from '../../plugins/auth';
 
 export const userReply = z.object({ user: userJsonSchema });
+export const sessionReply = z.object({ user: userJsonSchema.nullable() });
 export const signedInReply = z.object({
   user: userJsonSchema,
   token: z.string().describe('The session token, also set as the HttpOnly `session` cookie'),

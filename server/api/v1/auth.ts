@@ -25,7 +25,14 @@ import { emailLinks } from '../../email-links';
 import { clearSessionCookie, optionalUser, requireUser } from '../../plugins/auth';
 import { BackgroundWork } from '../../background-work';
 import { limitKey, perAddress } from '../../rate-limit/shared-limiter';
-import { noStore, replySignedIn, sessionMeta, signedInReply, userReply } from './account-replies';
+import {
+  noStore,
+  replySignedIn,
+  sessionMeta,
+  sessionReply,
+  signedInReply,
+  userReply,
+} from './account-replies';
 
 const tags = ['accounts'];
 
@@ -220,6 +227,23 @@ export async function authApiV1(fastify: FastifyInstance) {
     async (request) => {
       const session = await requireUser(request, { allowPendingPasswordChange: true, allowGuest: true });
       return { user: await userJson(app.db, session.userId) };
+    },
+  );
+
+  // The web app's pages are shared by every visitor (decision 0034): once one runs, the browser asks here
+  // who is signed in. Nobody is an answer, not an error, so an anonymous page view logs no failure.
+  app.get(
+    '/session',
+    {
+      schema: {
+        tags,
+        summary: 'Who is signed in on this browser: the user, or null',
+        response: { 200: sessionReply },
+      },
+    },
+    async (request) => {
+      const session = await optionalUser(request);
+      return { user: session ? await userJson(app.db, session.userId) : null };
     },
   );
 
