@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshIp, signUp } from '../helpers/accounts';
-import { encodeUrlPart } from '../helpers/fuzz-arbitraries';
+import { encodeUrlPart } from '../helpers/fuzz-url-encoding';
 import {
   type FuzzRequest,
   type Operation,

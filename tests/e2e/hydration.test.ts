@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { sessionCookie, signUp } from '../helpers/accounts';
 import { VIEWPORTS } from '../helpers/browser';
 import { useBrowserApp } from '../helpers/browser-app';
-import { CHROME_LABELS as LANGS } from '../helpers/chrome-page';
+import { watchTheConsole } from '../helpers/console-problems';
 
 const ctx = useBrowserApp({ seed: true, experiences: 40, web: true });
 
@@ -44,23 +44,6 @@ const report = (page: Page) =>
       }
     ).hydrationReport(),
   );
-
-/**
- * What React says about hydration: a mismatch is a recoverable error (app/entry.client.tsx logs it with
- * console.error), a development build also warns. Any console error counts, and so does a page error.
- */
-function watchTheConsole(page: Page, status = 200) {
-  const problems: string[] = [];
-  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-  page.on('console', (message) => {
-    const text = message.text();
-    // The status of a not-found page's own document, which Chromium logs as an error.
-    if (status === 404 && message.location().url === page.url() && /status of 404/.test(text)) return;
-    if (message.type() === 'error' || /hydrat|did not match|mismatch/i.test(text))
-      problems.push(`${message.type()}: ${text}`);
-  });
-  return problems;
-}
 
 const routeHead = (page: Page) =>
   page.evaluate(() => ({
@@ -173,23 +156,4 @@ describe('hydration of every route type by React DOM: no warning, no error, inte
       });
     }
   }
-
-  it('a language switch re-renders the document in the other language without a reload', async () => {
-    const context = await openContext(ROUTES[0]!, 'es', 'phone');
-    const page = await context.newPage();
-    const problems = watchTheConsole(page);
-    await page.goto(`${ctx.app.baseUrl}/faqs`, { waitUntil: 'networkidle' });
-    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
-    const spanish = (await routeHead(page)).title;
-    await page.getByRole('button', { name: LANGS.es.openSettings }).click();
-    await page
-      .getByRole('dialog', { name: LANGS.es.settings })
-      .getByRole('button', { name: 'English' })
-      .click();
-    await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('en');
-    await expect.poll(async () => (await routeHead(page)).title).not.toBe(spanish);
-    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
-    expect(problems).toEqual([]);
-    await context.close();
-  });
 });

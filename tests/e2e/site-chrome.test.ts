@@ -5,6 +5,7 @@ import { watchLayoutShift } from '../helpers/layout-shift';
 import { VIEWPORTS } from '../helpers/browser';
 import { CHROME_LABELS as LANGS, openDialogs, openPage } from '../helpers/chrome-page';
 import { useBrowserApp } from '../helpers/browser-app';
+import { watchTheConsole } from '../helpers/console-problems';
 
 const ctx = useBrowserApp({ seed: true, experiences: 40, web: true });
 
@@ -71,14 +72,22 @@ describe('site chrome', () => {
     });
   }
 
-  it('switches language from the phone drawer and closes it', async () => {
-    const { page, close } = await open({ viewport: VIEWPORTS.phone, locale: 'es-PA' }, '/about');
+  it('switches language from the phone drawer, re-rendering the document without a reload', async () => {
+    // With the page's CSP in force (no axe here): a re-render that wrote an inline script or style without
+    // the nonce would be refused, and Chromium logs the refusal as a console error.
+    const phone = { viewport: VIEWPORTS.phone, locale: 'es-PA', bypassCSP: false };
+    const { page, close } = await open(phone, '/about');
+    const problems = watchTheConsole(page);
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    const spanishTitle = await page.title();
     await page.getByRole('button', { name: LANGS.es.openSettings }).click();
     await page
       .getByRole('dialog', { name: LANGS.es.settings })
       .getByRole('button', { name: 'English' })
       .click();
     await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('en');
+    await expect.poll(() => page.title()).not.toBe(spanishTitle);
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
     await expect.poll(() => openDialogs(page)).toBe(0);
     await page.getByRole('button', { name: LANGS.en.openMenu }).click();
     const menu = page.getByRole('dialog', { name: LANGS.en.menu });
@@ -89,6 +98,7 @@ describe('site chrome', () => {
       'FAQs',
       'About us',
     ]);
+    expect(problems).toEqual([]);
     await close();
   });
 

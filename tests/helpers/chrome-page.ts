@@ -1,4 +1,4 @@
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 
 /** The global chrome's labels in both languages, as a visitor (and a screen reader) meets them. */
 export const CHROME_LABELS = {
@@ -28,9 +28,18 @@ export const CHROME_LABELS = {
   },
 } as const;
 
-/** A page in a fresh context (CSP bypassed for axe) that collects uncaught page errors. */
-export async function openPage(browser: Browser, url: string, options: BrowserContextOptions) {
+/**
+ * A page in a fresh context (CSP bypassed for axe) that collects uncaught page errors. `prepare` runs on
+ * the context before the page loads (e.g. installs Playwright's clock).
+ */
+export async function openPage(
+  browser: Browser,
+  url: string,
+  options: BrowserContextOptions,
+  prepare?: (context: BrowserContext) => Promise<void>,
+) {
   const context = await browser.newContext({ bypassCSP: true, ...options });
+  await prepare?.(context);
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));

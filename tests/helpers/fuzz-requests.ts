@@ -1,14 +1,7 @@
 import fc from 'fast-check';
-import {
-  HOSTILE_RAW_BODIES,
-  hostileString,
-  hostileValue,
-  INTERESTING_QUERY_NAMES,
-  type JsonSchema,
-  plausible,
-  queryValueFor,
-  valueFor,
-} from './fuzz-arbitraries';
+import { HOSTILE_RAW_BODIES, hostileString, hostileValue } from './fuzz-hostile-values';
+import { INTERESTING_QUERY_NAMES, queryValueFor } from './fuzz-query-values';
+import { type JsonSchema, plausible, valueFor } from './fuzz-schema-values';
 
 /** One operation of the OpenAPI document, as the fuzz test reads it. */
 export interface Operation {

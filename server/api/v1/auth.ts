@@ -212,7 +212,13 @@ export async function authApiV1(fastify: FastifyInstance) {
 
   app.post(
     '/sign-out',
-    { schema: { tags, summary: 'End this session and clear its cookie (204)' } },
+    {
+      schema: {
+        tags,
+        summary: 'End this session and clear its cookie (also when there is none)',
+        response: { 204: z.undefined().describe('No body: the session is ended and its cookie cleared') },
+      },
+    },
     async (request, reply) => {
       const user = await optionalUser(request);
       if (user) await revokeSession(app.db, user.sessionId, app.clock());
