@@ -2,6 +2,7 @@ import { type CSSProperties, useRef, useState } from 'react';
 import { useTranslation } from '../i18n/translation-context';
 import { cardPhotos } from '../../domain/media/card-photos';
 import { photoSrcSet, photoUrl } from '../../domain/media/photo-url';
+import { preloadPhoto } from '../lib/preload-photo';
 import { Icon } from './icon';
 
 /** Card photos are shown at most ~400 px wide: the browser picks from the srcset. */
@@ -47,14 +48,23 @@ export function CardPhotos({
   photos,
   href,
   eager,
+  priority = false,
   state,
 }: {
   photos: readonly Photo[];
   href: string;
   eager: boolean;
+  /** The first photo is likely the page's largest paint (the first result on a phone): high priority. */
+  priority?: boolean;
   state: CardPhotoState;
 }) {
   const { strip, shown, slides, current, onScroll } = state;
+  const first = shown[0];
+  if (priority && first) preloadPhoto(first.id, CARD_SIZES);
+  const importance = (index: number) => {
+    if (index > 0 || !(eager || priority)) return 'low';
+    return priority ? 'high' : undefined;
+  };
   return (
     <div className="card-photos" style={{ backgroundColor: photos[0]?.dominant_color }}>
       {/* One link around the strip: the card's title link is the accessible one, this repeats it for the
@@ -79,10 +89,10 @@ export function CardPhotos({
               alt=""
               width={640}
               height={480}
-              loading={eager && index === 0 ? 'eager' : 'lazy'}
+              loading={(eager || priority) && index === 0 ? 'eager' : 'lazy'}
               // Photos of cards further down share a slow phone's bandwidth with what the first screen
               // shows; Chromium fetches lazy images well before they scroll into view.
-              fetchPriority={eager && index === 0 ? undefined : 'low'}
+              fetchPriority={importance(index)}
               decoding="async"
               className="h-full w-full object-cover"
             />

@@ -15,10 +15,13 @@ import { Icon } from './icon';
 export function ExperienceCard({
   experience,
   eager = false,
+  priority = false,
   inSlider = false,
 }: {
   experience: CardExperience;
   eager?: boolean;
+  /** The card's first photo is the page's largest paint: loaded first (see CardPhotos). */
+  priority?: boolean;
   /** docs/product.md § Constants: ratings show two decimals in sliders, one in lists. */
   inSlider?: boolean;
 }) {
@@ -35,7 +38,13 @@ export function ExperienceCard({
       onTouchStart={active ? undefined : activate}
       className="card group"
     >
-      <CardPhotos photos={experience.photos} href={experience.url} eager={eager} state={photos} />
+      <CardPhotos
+        photos={experience.photos}
+        href={experience.url}
+        eager={eager}
+        priority={priority}
+        state={photos}
+      />
       <FavoriteButton
         experienceId={experience.id}
         name={experience.name}

@@ -1,17 +1,24 @@
 import { useState } from 'react';
 import { useTranslation } from '../i18n/translation-context';
 import { photoSrcSet, photoUrl } from '../../domain/media/photo-url';
+import { preloadPhoto } from '../lib/preload-photo';
+
+const MAIN_SIZES = '(min-width: 1024px) 820px, 100vw';
 
 interface Photo {
   id: string;
   dominant_color: string;
 }
 
-/** Main photo with thumbnails; the first photo is the page's largest paint, so it loads eagerly. */
+/**
+ * Main photo with thumbnails. The first photo is the page's largest paint: it loads eagerly, at high
+ * priority, announced in `<head>` (decision 0032).
+ */
 export function ExperienceGallery({ photos, title }: { photos: Photo[]; title: string }) {
   const { t } = useTranslation();
   const [index, setIndex] = useState(0);
   const current = photos[index];
+  if (photos[0]) preloadPhoto(photos[0].id, MAIN_SIZES);
   if (!current) return null;
   return (
     <section aria-label={t('experience.gallery')}>
@@ -20,15 +27,11 @@ export function ExperienceGallery({ photos, title }: { photos: Photo[]; title: s
         style={{ backgroundColor: current.dominant_color }}
       >
         <picture>
-          <source
-            type="image/avif"
-            srcSet={photoSrcSet(current.id, 'avif')}
-            sizes="(min-width: 1024px) 820px, 100vw"
-          />
+          <source type="image/avif" srcSet={photoSrcSet(current.id, 'avif')} sizes={MAIN_SIZES} />
           <img
             src={photoUrl(current.id, 1024)}
             srcSet={photoSrcSet(current.id)}
-            sizes="(min-width: 1024px) 820px, 100vw"
+            sizes={MAIN_SIZES}
             alt={t('experience.photo', { index: index + 1, total: photos.length }) + ` · ${title}`}
             width={1024}
             height={768}

@@ -14,9 +14,15 @@ import { useToast } from './toasts';
 export function ExperienceResults({
   initial,
   showCount = false,
+  leadsPage = false,
 }: {
   initial: CardPage;
   showCount?: boolean;
+  /**
+   * The results are the page's first content (a search, a listing without a banner): the first card's
+   * photo is then the largest paint on a phone and loads first (decision 0032).
+   */
+  leadsPage?: boolean;
 }) {
   const { t } = useTranslation();
   const location = useLocation();
@@ -76,7 +82,7 @@ export function ExperienceResults({
         <ul className="mt-6 grid grid-cols-1 gap-6 xs:grid-cols-2 md:grid-cols-3 xl:grid-cols-4">
           {items.map((experience, index) => (
             <li key={experience.id} className="flex">
-              <ExperienceCard experience={experience} eager={index < 2} />
+              <ExperienceCard experience={experience} eager={index < 2} priority={leadsPage && index === 0} />
             </li>
           ))}
         </ul>

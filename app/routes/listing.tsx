@@ -1,6 +1,7 @@
 import { data, isRouteErrorResponse, redirect, useRouteError } from 'react-router';
 import { useTranslation } from '../i18n/translation-context';
 import { photoSrcSet, photoUrl } from '../../domain/media/photo-url';
+import { preloadPhoto } from '../lib/preload-photo';
 import { FilterBar } from '../components/filters/filter-bar';
 import { ExperienceResults } from '../components/experience-results';
 import { DestinationCarousel } from '../components/destination-carousel';
@@ -83,6 +84,8 @@ export function ErrorBoundary() {
 export default function Listing({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { header, experiences, kind, title, chosen, scope, destinations } = loaderData;
+  // The banner is the largest paint of a place's page: announced in <head> (decision 0032).
+  if (header.imageId) preloadPhoto(header.imageId, '100vw');
   return (
     <>
       {header.imageId ? (
@@ -126,7 +129,7 @@ export default function Listing({ loaderData }: Route.ComponentProps) {
           )}
           <FilterBar kind={kind} chosen={chosen} scope={scope} />
         </div>
-        <ExperienceResults initial={experiences} showCount />
+        <ExperienceResults initial={experiences} showCount leadsPage={!header.imageId} />
       </section>
       {/* Below the results, with or without any: it offers somewhere to go next. Its tiles' photos load
           lazily, so the results' first screen is unchanged. */}
