@@ -1,10 +1,17 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
 import { iconSpritePlugin } from './scripts/icon-sprite.ts';
+import { precompressedAssetsPlugin } from './scripts/precompressed-assets.ts';
 import { sharedModulesExternalPlugin } from './scripts/shared-modules-external.ts';
 import { shellChunkPlugin } from './scripts/shell-chunk.ts';
 
 export default defineConfig({
-  plugins: [sharedModulesExternalPlugin(), iconSpritePlugin(), shellChunkPlugin(), reactRouter()],
+  plugins: [
+    sharedModulesExternalPlugin(),
+    iconSpritePlugin(),
+    shellChunkPlugin(),
+    reactRouter(),
+    precompressedAssetsPlugin(),
+  ],
   build: { target: 'es2022' },
 });

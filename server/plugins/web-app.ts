@@ -57,6 +57,9 @@ export async function webAppPlugin(app: FastifyInstance, options: WebAppOptions)
       wildcard: false,
       index: false,
       decorateReply: false,
+      // The build writes each text asset's .br and .gz at the highest quality (scripts/precompressed-
+      // assets.ts): sent as they are, instead of compressed per download at a fast, weaker setting.
+      preCompressed: true,
       cacheControl: false,
       setHeaders: (reply, path) => {
         const immutable = path.includes(`${join('build', 'client', 'assets')}`);

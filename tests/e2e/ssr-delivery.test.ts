@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -6,6 +8,7 @@ import en from '../../common/i18n/en.json';
 import es from '../../common/i18n/es.json';
 import { languageCookie } from '../../app/i18n/language-cookie';
 import { inlineScriptHashes } from '../../server/page-cache';
+import { WEB_BUILD_DIR } from '../../server/plugins/web-app';
 import { launchBrowser } from '../helpers/browser';
 import { createListeningApp } from '../helpers/listening-app';
 
@@ -72,6 +75,29 @@ describe('server-rendered pages on the wire', () => {
       expect(sprite.payload).toContain(`<symbol id="${name}"`);
     // No Lucide component renders inline any more.
     expect(html).not.toContain('class="lucide');
+  });
+
+  it('send scripts and styles compressed at build time, once, at the highest quality', async () => {
+    const html = decoded(await page('/'));
+    const assets = [...html.matchAll(/(?:src|href)="(\/assets\/[\w.-]+\.(?:js|css))"/g)].map((m) => m[1]!);
+    expect(assets.length).toBeGreaterThan(3);
+    for (const url of new Set(assets)) {
+      const onDisk = readFileSync(join(WEB_BUILD_DIR, 'client', url));
+      if (onDisk.length < 1024) continue;
+      const br = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, br' } });
+      expect(br.headers['content-encoding']).toBe('br');
+      // The build's own file: quality 11, not a per-download compression at a faster setting.
+      expect(br.rawPayload.equals(readFileSync(join(WEB_BUILD_DIR, 'client', `${url}.br`)))).toBe(true);
+      expect(brotliDecompressSync(br.rawPayload).equals(onDisk)).toBe(true);
+      expect(String(br.headers.vary)).toMatch(/accept-encoding/i);
+      expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      const gz = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+      expect(gz.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(gz.rawPayload).equals(onDisk)).toBe(true);
+      const plain = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.rawPayload.equals(onDisk)).toBe(true);
+    }
   });
 
   it("carry no translations: each language's catalogue is one hashed file, served with a year's cache", async () => {
