@@ -3,7 +3,7 @@ import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { freePort, startProcess, stopProcess } from './servers';
+import { freePort, npmStartServer, startProcess, stopProcess } from './servers';
 
 /**
  * Pages rendered per request (a page the cache does not hold, for a visitor with a cookie) and served to
@@ -188,7 +188,8 @@ export async function benchEngine(
   if (engine === 'PostgreSQL') env.DATABASE_URL = await freshPostgres(options.pgAdminUrl, 'bench_render');
   else rmSync(join(options.dataDir, 'render', 'pglite'), { recursive: true, force: true });
   console.log(`  ${engine}: starting and seeding the demo catalogue…`);
-  const server: ChildProcess = await startProcess(['dist/server/main.js'], env, `${base}/readyz`);
+  const start = npmStartServer();
+  const server: ChildProcess = await startProcess(start.args, { ...start.env, ...env }, `${base}/readyz`);
   const pid = server.pid ?? 0;
   try {
     const rssSeededMb = procField(pid, 'VmRSS');

@@ -10,7 +10,7 @@ import { scaleCatalog } from '../db/seed/scale';
 import { seedDemoIfEmpty } from '../db/seed/seed-demo';
 import { benchEngine, type EngineReport, formatRenderReport } from './rendered-pages';
 import { measureSearch } from './search-latency';
-import { freePort, startProcess, stopProcess } from './servers';
+import { freePort, npmStartServer, startProcess, stopProcess } from './servers';
 import { benchSignIn } from './sign-in';
 import { formatWebReport, measureWeb, pickPages } from './web-pages';
 
@@ -131,9 +131,17 @@ async function main() {
 
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
+  const start = npmStartServer();
   const server = await startProcess(
-    ['dist/server/main.js'],
-    { PORT: String(port), DATABASE_URL: pgUrl, DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+    start.args,
+    {
+      ...start.env,
+      PORT: String(port),
+      DATABASE_URL: pgUrl,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+    },
     `${base}/readyz`,
   );
   if (ONLY !== 'web') {

@@ -1,5 +1,25 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+
+/**
+ * The server as `npm start` runs it, read from package.json's start script (its last command): the
+ * environment settings and node flags in front of `dist/server/main.js` (decision 0030), so the bench
+ * measures the process that `npm start` runs.
+ */
+export function npmStartServer(): { args: string[]; env: Record<string, string> } {
+  const { scripts } = JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: { start: string } };
+  const words = (scripts.start.split('&&').at(-1) ?? '').trim().split(/\s+/);
+  const env: Record<string, string> = {};
+  for (let word = words[0]; word && /^[A-Z_]+=/.test(word); word = words[0]) {
+    const at = word.indexOf('=');
+    env[word.slice(0, at)] = word.slice(at + 1);
+    words.shift();
+  }
+  if (words.shift() !== 'node')
+    throw new Error(`package.json's start script does not end with node: ${scripts.start}`);
+  return { args: words, env };
+}
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

@@ -2,33 +2,38 @@ import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { openDatabase } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
-import { seedDemoIfEmpty } from '../db/seed/seed-demo';
 import { type App, type AppOptions, buildApp } from './app';
 import type { Env } from './env';
+import { seedInChildProcess } from './seed-process';
 
 /** How the web app is served: from its production build (`npm start`) or by Vite (`npm run dev`). */
 export type WebServing = Pick<AppOptions, 'web' | 'serverFactory'>;
 
+/** Log levels at which the seeding's progress lines are shown. */
+const INFO_LEVELS = new Set<Env['LOG_LEVEL']>(['trace', 'debug', 'info']);
+
 /**
- * Start-up shared by `npm start` and `npm run dev`: open and migrate the database, seed the demo once,
- * then listen until SIGINT or SIGTERM.
+ * Start-up shared by `npm start` and `npm run dev`: seed the demo once (in a child process that migrates,
+ * seeds when the database is empty and exits, before this process opens the database), open and migrate
+ * the database, then listen until SIGINT or SIGTERM.
  */
 export async function serve(env: Env, web: WebServing): Promise<App> {
   const dataDir = resolve(env.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
+  if (env.SEED === 'demo') {
+    await seedInChildProcess({
+      dataDir,
+      databaseUrl: env.DATABASE_URL,
+      // Before the server's logger exists: plain lines, as `npm run seed` prints them.
+      log: (message) => INFO_LEVELS.has(env.LOG_LEVEL) && process.stdout.write(`${message}\n`),
+    });
+  }
   const database = await openDatabase({
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATABASE_URL ? undefined : join(dataDir, 'pglite'),
   });
   await migrateDatabase(database);
   const app = await buildApp({ env, database, ...web });
-  if (env.SEED === 'demo') {
-    await seedDemoIfEmpty(database.db, {
-      mediaDir: join(dataDir, 'media'),
-      log: (message) => app.log.info(message),
-    });
-    app.clearCatalogueCaches();
-  }
 
   let closing = false;
   const shutdown = async (signal: string) => {
