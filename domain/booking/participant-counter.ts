@@ -2,12 +2,7 @@
  * The booking card's participant counters (docs/product.md § Booking) as pure rules, so the card's
  * buttons and the server's checks cannot disagree.
  */
-import {
-  PARTICIPANT_TIERS,
-  type Participants,
-  type ParticipantTier,
-  totalParticipants,
-} from '../pricing/participants';
+import { type Participants, type ParticipantTier, totalParticipants } from '../pricing/participants';
 
 /** A selection starts with one adult. */
 export const INITIAL_PARTICIPANTS: Participants = { adults: 1, children: 0, babies: 0, seniors: 0 };
@@ -38,11 +33,13 @@ export function canAdd(participants: Participants, tier: ParticipantTier, limits
   return totalParticipants(participants) < maxParticipants(limits.placesLeft, limits.maxPersons);
 }
 
-/** Whether "−" works: never below 0, and the last adult stays while no other group is chosen. */
+/**
+ * Whether "−" works: never below 0, and the last adult stays while no other group is chosen. Said of any
+ * group: the last participant stays, so removing the adult of "1 adult + 1 baby" and then the baby cannot
+ * leave a booking for nobody.
+ */
 export function canRemove(participants: Participants, tier: ParticipantTier, dateChosen: boolean): boolean {
-  if (!dateChosen || participants[tier] <= 0) return false;
-  if (tier !== 'adults' || participants.adults > 1) return true;
-  return PARTICIPANT_TIERS.some((other) => other !== 'adults' && participants[other] > 0);
+  return dateChosen && participants[tier] > 0 && totalParticipants(participants) > 1;
 }
 
 export interface CounterChange {

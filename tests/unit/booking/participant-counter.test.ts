@@ -49,6 +49,8 @@ describe('participant counters (docs/product.md § Booking)', () => {
     expect(canRemove(people(1, 0, 0, 1), 'adults', true)).toBe(true);
     expect(canRemove(people(1), 'children', true)).toBe(false);
     expect(canRemove(people(1, 2), 'children', true)).toBe(true);
+    // Nobody would be left: the last participant stays, whatever the group.
+    expect(canRemove(people(0, 0, 1), 'babies', true)).toBe(false);
   });
 
   it('do not move before a date is chosen; a press asks for the date first', () => {
