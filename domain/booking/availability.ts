@@ -3,7 +3,7 @@
  * booked now, and how many places each hour has left. Pure and clock-injected, so the server (the
  * authority) and the booking card in the browser compute the same answer.
  */
-import { anticipationDay } from './anticipation';
+import { anticipationDay, formatHour } from './anticipation';
 import type { AvailabilityInput, ScheduleHour, UniqueDates, WeeklySchedule } from './availability-input';
 import { addDays, daysThrough, isIsoDate, weekdayOf } from './calendar-days';
 import { WEEKDAYS } from './departures';
@@ -101,7 +101,7 @@ function occupancyOf(input: AvailabilityInput): Map<string, { taken: number; cap
   if (!map) {
     map = new Map();
     for (const slot of input.occupancy) {
-      const key = `${slot.date}T${slot.hour}`;
+      const key = `${slot.date}T${formatHour(slot.hour)}`;
       const previous = map.get(key);
       map.set(key, {
         taken: (previous?.taken ?? 0) + Math.max(0, slot.seatsTaken),

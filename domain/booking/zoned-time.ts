@@ -52,3 +52,25 @@ export function isTimeZone(timeZone: string): boolean {
     return false;
   }
 }
+
+/** Minutes the zone's clock is ahead of UTC at an instant (Guatemala: -360). */
+function offsetMinutes(timeZone: string, instant: number): number {
+  const clock = wallClockIn(timeZone, new Date(instant));
+  const asUtc = Date.parse(`${clock.date}T${clock.time}:00Z`);
+  return Math.round((asUtc - Math.floor(instant / 60_000) * 60_000) / 60_000);
+}
+
+/**
+ * The instant a wall-clock time starts in a time zone: a departure's start, from which the cancellation
+ * deadline is counted in exact hours (docs/product.md § Cancellation policies). The offset is read twice
+ * so a daylight-saving change between the guess and the answer is followed; a time the clocks skip
+ * resolves to the same distance after the jump.
+ */
+export function instantAt(timeZone: string, date: string, time: string): Date {
+  const guess = Date.parse(`${date}T${time}:00Z`);
+  const first = offsetMinutes(timeZone, guess);
+  let instant = guess - first * 60_000;
+  const second = offsetMinutes(timeZone, instant);
+  if (second !== first) instant = guess - second * 60_000;
+  return new Date(instant);
+}
