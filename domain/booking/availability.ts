@@ -52,6 +52,15 @@ export interface HourPlaces {
   available_places: number;
 }
 
+function compareHours(a: { hour: string }, b: { hour: string }): number {
+  return a.hour < b.hour ? -1 : a.hour > b.hour ? 1 : 0;
+}
+
+function isSorted(hours: readonly HourPlaces[]): boolean {
+  for (let i = 1; i < hours.length; i++) if (hours[i - 1]!.hour > hours[i]!.hour) return false;
+  return true;
+}
+
 const unionCache = new WeakMap<WeeklySchedule, ScheduleHour[]>();
 
 /** Every hour of the schedule once, earliest first; the larger capacity when two days differ. */
@@ -64,7 +73,7 @@ function everyHour(schedule: WeeklySchedule): ScheduleHour[] {
         byHour.set(hour, Math.max(capacity, byHour.get(hour) ?? 0));
       }
     }
-    hours = [...byHour].map(([hour, capacity]) => ({ hour, capacity }));
+    hours = [...byHour].map(([hour, capacity]) => ({ hour, capacity })).sort(compareHours);
     unionCache.set(schedule, hours);
   }
   return hours;
@@ -121,14 +130,15 @@ function openHours(input: AvailabilityInput, day: string, window: BookingWindow)
   const occupancy = occupancyOf(input);
   const hours: HourPlaces[] = [];
   for (const { hour, capacity } of scheduledHours(input, day)) {
-    if (lock.hours.has(hour) || `${day}T${hour}` < window.cutoff) continue;
-    const slot = occupancy.get(`${day}T${hour}`);
+    const key = `${day}T${hour}`;
+    if (key < window.cutoff || lock.hours.has(hour)) continue;
+    const slot = occupancy.get(key);
     const places = Math.max(0, (slot?.capacity ?? capacity) - (slot?.taken ?? 0));
     hours.push({ hour, available_places: places });
   }
   // A day whose every departure is full is as unavailable as a closed one.
   if (!hours.some((hour) => hour.available_places > 0)) return [];
-  return hours.sort((a, b) => (a.hour < b.hour ? -1 : a.hour > b.hour ? 1 : 0));
+  return isSorted(hours) ? hours : hours.sort(compareHours);
 }
 
 /**
