@@ -133,7 +133,9 @@ export function quoteCents(pricing: ExperiencePricing, selection: QuoteSelection
 
   // Credit pays for the experience, never the service fee (docs/decisions/0033).
   const payable = bookingPrice - couponDiscountCents;
-  const walletDiscountCents = Math.min(Math.max(0, Math.floor(selection.walletCents)), payable);
+  // A balance that is not whole positive cents (none, negative, NaN) spends nothing.
+  const credit = Number.isSafeInteger(selection.walletCents) ? Math.max(0, selection.walletCents) : 0;
+  const walletDiscountCents = Math.min(credit, payable);
   const fee = serviceFeeCents(total);
   return {
     ok: true,

@@ -130,6 +130,11 @@ describe('quote (docs/product.md § Booking)', () => {
       expected: { walletDiscountCents: 0, totalCents: 4600 },
     },
     {
+      name: 'a wallet balance that is not a number of cents gives nothing',
+      selection: { walletCents: Number.NaN },
+      expected: { walletDiscountCents: 0, totalCents: 4600 },
+    },
+    {
       name: 'exactly the places left is allowed',
       selection: { participants: people(2), placesLeft: 2 },
       expected: { totalParticipants: 2 },
