@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/client';
 import {
   availableDatesReply,
   availableScheduleReply,
@@ -7,7 +9,6 @@ import {
 import { scheduleReply } from '../../server/api/catalog-replies';
 import { type BookingFixture, prepareBookingFixture } from '../helpers/booking-fixture';
 import { apiHeaders, createTestApp, type TestApp } from '../helpers/test-app';
-import { sql } from 'drizzle-orm';
 
 let t: TestApp;
 let f: BookingFixture;
@@ -183,5 +184,23 @@ describe('get-available-schedule', () => {
     expect(
       (await post('get-available-schedule', { experience: 999999, date_booking: '2026-11-24' })).statusCode,
     ).toBe(404);
+  });
+});
+
+describe('the demo seed', () => {
+  it('sells seats on some departures so a traveller sees 2 places left', async () => {
+    const slots = await queryRows<{ experience_id: number; date: string; hour: string }>(
+      t.database.db,
+      sql`select experience_id, slot_date::text as date, to_char(slot_time, 'HH24:MI') as hour from time_slots
+          where capacity - seats_taken = 2 and experience_id <> ${f.experienceId} order by id limit 3`,
+    );
+    expect(slots.length).toBeGreaterThan(0);
+    for (const slot of slots) {
+      const response = await post('get-available-schedule', {
+        experience: slot.experience_id,
+        date_booking: slot.date,
+      });
+      expect(response.json().data).toContainEqual({ hour: slot.hour, available_places: 2 });
+    }
   });
 });

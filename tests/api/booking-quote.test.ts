@@ -265,3 +265,15 @@ describe('validate-coupon', () => {
     ).toBe(400);
   });
 });
+
+describe('the demo coupons', () => {
+  it('seeds WELCOME10, MAX5, UNDER60, EXPIRED20 and ONCE15 as the README lists them', async () => {
+    expect((await validate('WELCOME10')).json()).toMatchObject({ percent: 10, max_discount_applied: null });
+    expect((await validate('max5')).json()).toMatchObject({ percent: 20, max_discount_applied: 5 });
+    expect((await validate('UNDER60')).json()).toMatchObject({ percent: 15, max_price_by_experience: 60 });
+    expect((await validate('EXPIRED20')).json()).toMatchObject({ error_reason: 'COUPON_EXPIRED' });
+    expect((await validate('ONCE15', {}, { token: traveller.token })).statusCode).toBe(200);
+    const priced = await quote({ coupon_code: 'WELCOME10' });
+    expect(priced.json().data).toMatchObject({ coupon_discount: 13, total: 120 });
+  });
+});

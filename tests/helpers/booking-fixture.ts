@@ -42,6 +42,9 @@ export async function prepareBookingFixture(t: TestApp): Promise<BookingFixture>
     await db.execute(sql`delete from ${sql.identifier(table)} where experience_id = ${id}`);
   }
   await db.execute(sql`delete from experience_add_ons where experience_id = ${id}`);
+  // Seats the demo seed sold on this experience would change the numbers below.
+  await db.execute(sql`delete from purchases where experience_id = ${id}`);
+  await db.execute(sql`delete from time_slots where experience_id = ${id}`);
   const [schedule] = await queryRows<{ id: number }>(
     db,
     sql`insert into company_schedules (company_id, experience_id, all_days, anticipation_hours)
