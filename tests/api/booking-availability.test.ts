@@ -204,3 +204,21 @@ describe('the demo seed', () => {
     }
   });
 });
+
+describe('the OpenAPI document', () => {
+  it('gives every booking call a response schema', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const calls = [
+      ['get', '/api/v1/get-available-dates/{experienceId}'],
+      ['get', '/api/v1/get-locked-dates/{experienceId}'],
+      ['post', '/api/v1/get-schedules-by-experience-company'],
+      ['post', '/api/v1/get-available-schedule'],
+      ['post', '/api/v1/booking/quote'],
+      ['post', '/api/v1/validate-coupon'],
+    ];
+    for (const [method, path] of calls) {
+      const schema = doc.paths[path!]?.[method!]?.responses?.['200']?.content?.['application/json']?.schema;
+      expect(schema?.properties, path).toBeDefined();
+    }
+  });
+});

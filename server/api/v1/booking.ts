@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { availableDates, hoursOn } from '../../../domain/booking/availability';
 import { type BookingInput, loadBookingInput } from '../../../domain/booking/booking-input.server';
 import { couponError, toAppError } from '../../../domain/booking/booking-errors';
@@ -24,10 +25,13 @@ import {
   validateCouponBody,
 } from '../booking-replies';
 import { scheduleReply } from '../catalog-replies';
-import { idParams } from '../route-schemas';
+import { idSchema } from '../../../domain/id-schema';
 import { noStore } from './account-replies';
 
 const tags = ['booking'];
+
+/** The path names its id as the mobile app's calls do. */
+const experienceParams = z.object({ experienceId: idSchema });
 
 const experienceNotFound = () => notFound('EXPERIENCE_NOT_FOUND', 'errors.experienceNotFound');
 
@@ -49,30 +53,30 @@ export async function bookingApiV1(fastify: FastifyInstance) {
   }
 
   app.get(
-    '/get-available-dates/:id',
+    '/get-available-dates/:experienceId',
     {
       schema: {
         tags,
         summary: 'Bookable days of an experience, from the earliest allowed through 180 days ahead',
-        params: idParams,
+        params: experienceParams,
         response: { 200: availableDatesReply },
       },
     },
-    async (request) => availableDates((await input(request.params.id)).availability, app.clock()),
+    async (request) => availableDates((await input(request.params.experienceId)).availability, app.clock()),
   );
 
   app.get(
-    '/get-locked-dates/:id',
+    '/get-locked-dates/:experienceId',
     {
       schema: {
         tags,
         summary: 'Dates and hours the operator closed',
-        params: idParams,
+        params: experienceParams,
         response: { 200: lockedDatesReply },
       },
     },
     async (request) => {
-      const { availability } = await input(request.params.id);
+      const { availability } = await input(request.params.experienceId);
       return {
         data: availability.lockedDates.map((lock) => ({
           type_date: lock.typeDate,
