@@ -4,7 +4,7 @@
  * counted against never come from two moments, and one round trip per booking call.
  */
 import { sql } from 'drizzle-orm';
-import { type DbOrTx, queryRows } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
 import type { ExperiencePricing } from '../pricing/quote';
 import type {
   AvailabilityInput,
@@ -104,6 +104,62 @@ const holding = sql.join(
   sql`, `,
 );
 
+/** The whole input as one JSON value, so the statement can be prepared once per connection. */
+const inputJson = sql<InputRow>`json_build_object(
+  'id', e.id, 'company_id', e.company_id, 'time_zone', c.time_zone, 'is_package', e.is_package,
+  'price_package_cents', e.price_package_cents, 'price_adults_cents', e.price_adults_cents,
+  'price_children_cents', e.price_children_cents, 'price_babies_cents', e.price_babies_cents,
+  'price_seniors_cents', e.price_seniors_cents, 'include_children', e.include_children,
+  'include_babies', e.include_babies, 'min_persons', e.min_persons, 'max_persons', e.max_persons,
+  'experience_anticipation', e.anticipation_hours, 'all_days', s.all_days,
+  'schedule_anticipation', s.anticipation_hours,
+  'hours', coalesce((select json_agg(json_build_object('weekday', h.weekday, 'hour', h.hour::text,
+      'capacity', h.capacity)) from schedule_hours h where h.schedule_id = s.id), '[]'),
+  'locks', coalesce((select json_agg(json_build_object('type_date', l.type_date,
+      'lock_full_day', l.lock_full_day, 'dates', l.dates, 'start_date', l.start_date,
+      'end_date', l.end_date, 'time_slots', l.time_slots::text[]))
+    from locked_dates l where l.experience_id = e.id and l.company_id = e.company_id), '[]'),
+  'uniques', coalesce((select json_agg(json_build_object('type', u.type, 'dates', u.dates,
+      'start_date', u.start_date, 'end_date', u.end_date) order by u.id)
+    from unique_dates u where u.experience_id = e.id), '[]'),
+  'occupancy', coalesce((select json_agg(json_build_object('date', o.slot_date, 'hour', o.slot_time::text,
+      'seats', o.seats, 'capacity', o.capacity))
+    from (
+      select t.slot_date, t.slot_time, 0 as seats, t.capacity from time_slots t
+        where t.experience_id = e.id and t.slot_date >= ${sql.placeholder('since')}::date
+      union all
+      select p.booking_date, p.booking_hour, sum(p.total_participants)::int, null::smallint
+        from purchases p
+        where p.experience_id = e.id and p.booking_date >= ${sql.placeholder('since')}::date
+          and p.status in (${holding})
+        group by p.booking_date, p.booking_hour
+    ) o), '[]'),
+  'groups', coalesce((select json_agg(json_build_object('min', g.min_participants, 'max', g.max_participants,
+      'percent', g.discount_percent) order by g.min_participants)
+    from price_discount_groups g where g.experience_id = e.id), '[]'),
+  'add_ons', coalesce((select json_agg(json_build_object('id', a.id, 'price_cents', a.price_cents,
+      'apply_to', a.apply_to, 'type_code', i.type_code) order by a.id)
+    from experience_add_ons a join add_on_items i on i.id = a.add_on_item_id
+    where a.experience_id = e.id), '[]'))`;
+
+/**
+ * Planning this statement costs several times running it (about 1 ms against 0.2 ms on PostgreSQL), and
+ * the booking calls run it on every request: it is prepared once per database handle, and the driver
+ * keeps its plan per connection.
+ */
+function prepareInput(db: DbOrTx) {
+  return db
+    .select({ input: inputJson })
+    .from(
+      sql`experiences e join countries c on c.id = e.country_id
+        left join company_schedules s on s.experience_id = e.id and s.company_id = e.company_id`,
+    )
+    .where(sql`e.id = ${sql.placeholder('id')} and e.status = 'published'`)
+    .prepare('booking_input');
+}
+
+const prepared = new WeakMap<DbOrTx, ReturnType<typeof prepareInput>>();
+
 /**
  * The input of a published experience, or null when there is none. Seats and departures are read from
  * yesterday on (in the experience's zone, so today is always included): earlier ones cannot be booked.
@@ -115,45 +171,13 @@ export async function loadBookingInput(
 ): Promise<BookingInput | null> {
   // The zone is only known from the row; a day before UTC's date covers every zone's today.
   const since = addDays(now.toISOString().slice(0, 10), -1);
-  const [row] = await queryRows<InputRow>(
-    db,
-    sql`select e.id, e.company_id, c.time_zone, e.is_package, e.price_package_cents, e.price_adults_cents,
-          e.price_children_cents, e.price_babies_cents, e.price_seniors_cents, e.include_children,
-          e.include_babies, e.min_persons, e.max_persons, e.anticipation_hours as experience_anticipation,
-          s.all_days, s.anticipation_hours as schedule_anticipation,
-          coalesce((select json_agg(json_build_object('weekday', h.weekday, 'hour', h.hour::text,
-              'capacity', h.capacity)) from schedule_hours h where h.schedule_id = s.id), '[]') as hours,
-          coalesce((select json_agg(json_build_object('type_date', l.type_date,
-              'lock_full_day', l.lock_full_day, 'dates', l.dates, 'start_date', l.start_date,
-              'end_date', l.end_date, 'time_slots', l.time_slots::text[]))
-            from locked_dates l where l.experience_id = e.id and l.company_id = e.company_id), '[]') as locks,
-          coalesce((select json_agg(json_build_object('type', u.type, 'dates', u.dates,
-              'start_date', u.start_date, 'end_date', u.end_date) order by u.id)
-            from unique_dates u where u.experience_id = e.id), '[]') as uniques,
-          coalesce((select json_agg(json_build_object('date', o.slot_date, 'hour', o.slot_time::text,
-              'seats', o.seats, 'capacity', o.capacity))
-            from (
-              select t.slot_date, t.slot_time, 0 as seats, t.capacity from time_slots t
-                where t.experience_id = e.id and t.slot_date >= ${since}::date
-              union all
-              select p.booking_date, p.booking_hour, sum(p.total_participants)::int, null::smallint
-                from purchases p
-                where p.experience_id = e.id and p.booking_date >= ${since}::date
-                  and p.status in (${holding})
-                group by p.booking_date, p.booking_hour
-            ) o), '[]') as occupancy,
-          coalesce((select json_agg(json_build_object('min', g.min_participants, 'max', g.max_participants,
-              'percent', g.discount_percent) order by g.min_participants)
-            from price_discount_groups g where g.experience_id = e.id), '[]') as groups,
-          coalesce((select json_agg(json_build_object('id', a.id, 'price_cents', a.price_cents,
-              'apply_to', a.apply_to, 'type_code', i.type_code) order by a.id)
-            from experience_add_ons a join add_on_items i on i.id = a.add_on_item_id
-            where a.experience_id = e.id), '[]') as add_ons
-        from experiences e
-        join countries c on c.id = e.country_id
-        left join company_schedules s on s.experience_id = e.id and s.company_id = e.company_id
-        where e.id = ${experienceId} and e.status = 'published'`,
-  );
+  let statement = prepared.get(db);
+  if (!statement) {
+    statement = prepareInput(db);
+    prepared.set(db, statement);
+  }
+  const [result] = await statement.execute({ id: experienceId, since });
+  const row = result?.input;
   if (!row) return null;
   const anticipation = row.schedule_anticipation ?? row.experience_anticipation;
   const occupancy: SlotOccupancy[] = row.occupancy.map((slot) => ({
