@@ -144,6 +144,16 @@ describe('get-available-schedule', () => {
     expect((await hours('2026-11-26')).json().data).toEqual([{ hour: '14:00', available_places: 4 }]);
   });
 
+  it('counts places from the departure’s own capacity once it exists', async () => {
+    // Copied from the schedule on first booking, then changed by the operator: 6 instead of 10.
+    await t.database.db.execute(sql`insert into time_slots (experience_id, company_id, slot_date, slot_time,
+      capacity, seats_taken) values (${f.experienceId}, ${f.companyId}, '2026-11-28', '08:00', 6, 0)`);
+    expect((await hours('2026-11-28')).json().data).toEqual([
+      { hour: '08:00', available_places: 6 },
+      { hour: '14:00', available_places: 4 },
+    ]);
+  });
+
   it('answers no hours on a locked, sold-out, closed, past or too distant day', async () => {
     for (const day of ['2026-11-25', '2026-11-27', '2026-11-29', '2026-11-21', '2027-06-01']) {
       const response = await hours(day);
