@@ -80,10 +80,18 @@ export async function loadCoupon(
  * The coupon behind `code` if this traveller may use it on this experience now, or the reason not
  * (couponRefusal); the price rules follow in the quote.
  */
+/** Where and by whom a coupon would be used. */
+export interface CouponContext {
+  experienceId: number;
+  affiliateCode: string | null;
+  userId: number | null;
+  now: Date;
+}
+
 export async function usableCoupon(
   db: DbOrTx,
   code: string,
-  context: { experienceId: number; affiliateCode: string | null; userId: number | null; now: Date },
+  context: CouponContext,
 ): Promise<{ ok: true; coupon: StoredCoupon } | { ok: false; reason: CouponErrorReason }> {
   const coupon = await loadCoupon(db, code, context.userId);
   const reason = couponRefusal(coupon?.record ?? null, {

@@ -55,7 +55,10 @@ interface QuoteOverrides {
   experience_id?: unknown;
 }
 
-const quote = (overrides: QuoteOverrides = {}, options: { lang?: 'es' | 'en'; token?: string } = {}) =>
+const quote = (
+  overrides: QuoteOverrides = {},
+  options: { lang?: 'es' | 'en'; token?: string; ip?: string } = {},
+) =>
   call(t, 'booking/quote', {
     ...options,
     payload: {
@@ -71,7 +74,7 @@ const quote = (overrides: QuoteOverrides = {}, options: { lang?: 'es' | 'en'; to
 const validate = (
   code: string,
   extra: Record<string, unknown> = {},
-  options: { lang?: 'es' | 'en'; token?: string } = {},
+  options: { lang?: 'es' | 'en'; token?: string; ip?: string } = {},
 ) =>
   call(t, 'validate-coupon', {
     ...options,
@@ -263,6 +266,26 @@ describe('validate-coupon', () => {
     expect(
       (await call(t, 'validate-coupon', { payload: { experience_id: f.experienceId } })).statusCode,
     ).toBe(400);
+  });
+});
+
+describe('guessing coupon codes', () => {
+  it('an address that tried 20 unknown codes is refused (429) until its window ends; others are not', async () => {
+    const ip = '203.0.113.77';
+    for (let i = 0; i < 20; i++) expect((await validate(`GUESS${i}`, {}, { ip })).statusCode).toBe(404);
+    // Even a good code, and through the quote too: the lookup itself is what is refused.
+    const refused = await validate('T-TEN', {}, { ip });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().code).toBe('TOO_MANY_REQUESTS');
+    expect((await quote({ coupon_code: 'T-TEN' }, { ip })).statusCode).toBe(429);
+    // Known codes do not count, and another address is not affected.
+    expect((await validate('T-TEN', {}, { ip: '203.0.113.78' })).statusCode).toBe(200);
+  });
+
+  it('codes that exist but are refused do not count as guesses', async () => {
+    const ip = '203.0.113.79';
+    for (let i = 0; i < 25; i++) expect((await validate('T-EXPIRED', {}, { ip })).statusCode).toBe(400);
+    expect((await validate('T-TEN', {}, { ip })).statusCode).toBe(200);
   });
 });
 

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { availableDates, hoursOn } from '../../../domain/booking/availability';
@@ -7,10 +7,11 @@ import { couponError, toAppError } from '../../../domain/booking/booking-errors'
 import { quoteBooking } from '../../../domain/booking/booking-quote';
 import { loadSchedule } from '../../../domain/catalog/schedule.server';
 import { AppError, notFound } from '../../../domain/errors';
-import { usableCoupon } from '../../../domain/pricing/coupon-record.server';
+import { type CouponContext, usableCoupon } from '../../../domain/pricing/coupon-record.server';
 import { centsToUsd } from '../../../domain/pricing/money';
 import { quoteReply } from '../../../domain/pricing/quote';
 import { walletBalanceCents } from '../../../domain/wallet/ledger.server';
+import { ABUSE_LIMITS } from '../../../domain/accounts/abuse-limits';
 import { optionalUser } from '../../plugins/auth';
 import {
   availableDatesReply,
@@ -124,6 +125,20 @@ export async function bookingApiV1(fastify: FastifyInstance) {
     },
   );
 
+  /**
+   * A coupon by its code, for one experience and traveller. Codes can be guessed, so an address that
+   * tried too many unknown ones is refused (429) before any lookup until its window ends.
+   */
+  async function lookUpCoupon(request: FastifyRequest, code: string, context: CouponContext) {
+    const limit = ABUSE_LIMITS.couponMisses.perIp;
+    await app.limiter.assertBelow('couponMisses.perIp', request.ip, limit);
+    const result = await usableCoupon(db, code, context);
+    if (!result.ok && result.reason === 'COUPON_NOT_FOUND') {
+      await app.limiter.hit('couponMisses.perIp', request.ip, limit);
+    }
+    return result;
+  }
+
   app.post(
     '/booking/quote',
     {
@@ -144,7 +159,7 @@ export async function bookingApiV1(fastify: FastifyInstance) {
       ]);
       const [coupon, walletCents] = await Promise.all([
         body.coupon_code
-          ? usableCoupon(db, body.coupon_code, {
+          ? lookUpCoupon(request, body.coupon_code, {
               experienceId: loaded.experienceId,
               affiliateCode: body.affiliateCode ?? null,
               userId: user?.userId ?? null,
@@ -185,7 +200,7 @@ export async function bookingApiV1(fastify: FastifyInstance) {
     async (request) => {
       const body = request.body;
       const [loaded, user] = await Promise.all([input(body.experience_id), optionalUser(request)]);
-      const result = await usableCoupon(db, body.coupon_code, {
+      const result = await lookUpCoupon(request, body.coupon_code, {
         experienceId: loaded.experienceId,
         affiliateCode: body.affiliateCode ?? null,
         userId: user?.userId ?? null,
