@@ -11,6 +11,7 @@ import { attachCatalogCache, CatalogReadCache } from '../domain/catalog/catalog-
 import { type Clock, systemClock } from '../domain/clock';
 import { analyticsApiV1 } from './api/v1/analytics';
 import { authApiV1 } from './api/v1/auth';
+import { bookingApiV1 } from './api/v1/booking';
 import { catalogApiV1 } from './api/v1/catalog';
 import { favoritesApiV1 } from './api/v1/favorites';
 import { profileApiV1 } from './api/v1/profile';
@@ -114,6 +115,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(devMailboxRoutes);
   await app.register(countryMapRoutes);
   await app.register(catalogApiV1, { prefix: '/api/v1' });
+  await app.register(bookingApiV1, { prefix: '/api/v1' });
   await app.register(analyticsApiV1, { prefix: '/api/v1' });
   await app.register(authApiV1, { prefix: '/api/v1' });
   await app.register(profileApiV1, { prefix: '/api/v1' });

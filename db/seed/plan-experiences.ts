@@ -11,6 +11,7 @@ import type {
   SeedDestination,
   SeedLandmark,
 } from './data/types';
+import { type PlannedHold, planHeldSeats } from './plan-bookings';
 import { type PlannedReview, planReviews } from './plan-reviews';
 import {
   type PlannedLockedDate,
@@ -65,6 +66,8 @@ export interface PlannedExperience {
   lockedDates: PlannedLockedDate[];
   uniqueDates: PlannedUniqueDate[];
   reviews: PlannedReview[];
+  /** Departures already partly sold, so the calendar shows scarcity (2 places left, or full). */
+  heldSeats: PlannedHold[];
 }
 
 interface Candidate {
@@ -198,7 +201,7 @@ export function planExperience(
     ...template.recommendationKeys,
   ];
   const company = random.pick(content.companies.filter((c) => c.countryIso === destination.countryIso));
-  return {
+  const experience: Omit<PlannedExperience, 'heldSeats'> = {
     destinationKey: destination.key,
     countryIso: destination.countryIso,
     companyName: company?.name ?? content.companies[0]!.name,
@@ -255,9 +258,11 @@ export function planExperience(
     discountGroups,
     schedule,
     lockedDates: planLockedDates(random, today, hours),
-    uniqueDates: planUniqueDates(random, today),
+    uniqueDates: planUniqueDates(random, today, template.key, destination.key),
     reviews: planReviews(random, content, category.key),
   };
+  // A fork of its own: the seats already sold take no draws from the rest of the plan.
+  return { ...experience, heldSeats: planHeldSeats(random.fork('held-seats'), today, experience) };
 }
 
 /** The demo experiences for a seed: the same seed, content and day give the same catalogue. */

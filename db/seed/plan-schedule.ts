@@ -44,7 +44,8 @@ export function planSchedule(
   maxPersons: number,
 ): PlannedSchedule {
   const hours = random.pick(HOURS_BY_KIND[kind]);
-  const capacity = isPrivate ? maxPersons : random.int(Math.max(maxPersons, 8), 30);
+  // Private groups fill one vehicle (4 to 10); shared trips take 8 to 40 (docs/product.md § Schedule).
+  const capacity = isPrivate ? maxPersons : random.int(Math.max(maxPersons, 8), 40);
   const allDays = random.chance(0.5);
   const anticipationHours = random.pick(ANTICIPATION_HOURS);
   if (allDays) {
@@ -97,14 +98,58 @@ export function planLockedDates(random: Random, today: string, hours: string[]):
   return [{ typeDate: 2, lockFullDay: !partial, dates, startDate: null, endDate: null, timeSlots }];
 }
 
-/** A few experiences run only on set dates (festivals, seasonal crossings) instead of every week. */
-export function planUniqueDates(random: Random, today: string): PlannedUniqueDate[] {
+/**
+ * Whale-watching seasons ("MM-dd" first and last day) where the humpbacks are: northern ones winter in
+ * the Caribbean and off Uvita, southern ones visit Panama's Pacific in the northern summer.
+ */
+export const WHALE_SEASONS: Readonly<Record<string, readonly [string, string]>> = {
+  samana: ['01-15', '03-31'],
+  'las-terrenas': ['01-15', '03-31'],
+  rincon: ['01-15', '03-31'],
+  uvita: ['12-01', '04-15'],
+  'santa-catalina': ['07-01', '10-31'],
+  pedasi: ['07-01', '10-31'],
+};
+
+/** The season that is running or comes next after `today` (a season may cross the new year). */
+export function nextSeason(today: string, [first, last]: readonly [string, string]): PlannedUniqueDate {
+  const year = Number(today.slice(0, 4));
+  for (const start of [year - 1, year, year + 1]) {
+    const end = last < first ? start + 1 : start;
+    const range = { startDate: `${start}-${first}`, endDate: `${end}-${last}` };
+    if (range.endDate >= today) return { type: 'range', dates: [], ...range };
+  }
+  throw new Error("unreachable: next year's season always ends after today");
+}
+
+/**
+ * A few experiences run only on set dates instead of every week: whale watching in its season (a range)
+ * and festival nights (a list of Fridays and Saturdays) or a short season of another trip.
+ */
+export function planUniqueDates(
+  random: Random,
+  today: string,
+  templateKey = '',
+  destinationKey = '',
+): PlannedUniqueDate[] {
+  const generic = randomUniqueDates(random, today);
+  const season = templateKey === 'whale-watching' ? WHALE_SEASONS[destinationKey] : undefined;
+  return season ? [nextSeason(today, season)] : generic;
+}
+
+/** Drawn for every experience, whale watching included, so the draws after it stay where they were. */
+function randomUniqueDates(random: Random, today: string): PlannedUniqueDate[] {
   if (!random.chance(0.05)) return [];
   if (random.chance(0.5)) {
     const start = addDays(today, random.int(10, 40));
     return [{ type: 'range', dates: [], startDate: start, endDate: addDays(start, random.int(10, 30)) }];
   }
+  // Festival nights: five weekends a few weeks apart, on Friday, then Saturday, in turn.
   const first = random.int(5, 20);
-  const dates = [0, 1, 2, 3, 4].map((i) => addDays(today, first + i * random.int(6, 10)));
-  return [{ type: 'list', dates, startDate: null, endDate: null }];
+  const dates = [0, 1, 2, 3, 4].map((i) => {
+    const day = addDays(today, first + i * random.int(6, 10));
+    const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
+    return addDays(day, ((5 - weekday + 7) % 7) + (i % 2));
+  });
+  return [{ type: 'list', dates: [...new Set(dates)].sort(), startDate: null, endDate: null }];
 }

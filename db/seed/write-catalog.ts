@@ -6,6 +6,7 @@ import { categories, categoryTranslations, languages, languageTranslations } fro
 import type { SeedContent } from './content';
 import type { PhotoRef } from './media/photo-library';
 import { both, insertMany, insertReturningIds } from './insert-rows';
+import { writeBookings } from './write-bookings';
 import { writeExperienceChildren } from './write-experience-children';
 import type { PlannedExperience } from './plan-experiences';
 
@@ -220,5 +221,6 @@ export async function writeCatalog(
     media,
     now,
   });
+  await writeBookings(db, content, planned, { experienceIds, companyIds, now });
   return experienceIds.length;
 }

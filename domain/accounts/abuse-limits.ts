@@ -1,5 +1,5 @@
 /**
- * Abuse limits of the account calls (docs/decisions/0009, 0026). Per-address limits slow down scripts
+ * Abuse limits of the calls a script could abuse: accounts and coupon codes (docs/decisions/0009, 0026). Per-address limits slow down scripts
  * from one machine. Nothing counted per e-mail ever refuses that e-mail's owner: failures on one account
  * from anywhere make its sign-in ask for a proof of work instead, and recovery mail is capped by
  * re-using the temporary password just sent. Windows are fixed; the numbers leave ordinary use (a typo
@@ -27,6 +27,11 @@ export const ABUSE_LIMITS = {
   supplierRegistration: { perIp: { max: 5, windowMs: HOUR } },
   /** Wrong current passwords from one session: a stolen cookie must not become a password oracle. */
   changePassword: { perUser: { max: 8, windowMs: 15 * MINUTE } },
+  /**
+   * Unknown coupon codes tried from one address (validate-coupon, the quote): codes are words a script
+   * could guess. A traveller retyping a code stays far below; past it, coupon lookups answer 429.
+   */
+  couponMisses: { perIp: { max: 20, windowMs: 10 * MINUTE } },
 } as const satisfies Record<string, Record<string, Limit>>;
 
 /** A new recovery request within this time of the last e-mail sends nothing: the inbox has a working one. */

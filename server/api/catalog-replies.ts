@@ -109,6 +109,20 @@ export const experienceSummaryReply = z.object({
   favorite: z.boolean(),
 });
 
+/** The weekly schedule (docs/product.md § Schedule): hours per weekday, "HH:mm". */
+export const scheduleReply = z.object({
+  days: z.object(
+    Object.fromEntries(WEEKDAYS.map((day) => [day, z.array(text)])) as Record<
+      (typeof WEEKDAYS)[number],
+      z.ZodArray<z.ZodString>
+    >,
+  ),
+  all_days: z.boolean(),
+  hours: z.array(text),
+  anticipation_time: z.number().describe('Hours'),
+  anticipationDay: z.int().nonnegative(),
+});
+
 export const experienceDetailReply = experienceSummaryReply.extend({
   h1: text,
   description: text.describe('Sanitised HTML'),
@@ -158,18 +172,7 @@ export const experienceDetailReply = experienceSummaryReply.extend({
       comments: text,
     }),
   ),
-  schedule: z.object({
-    days: z.object(
-      Object.fromEntries(WEEKDAYS.map((day) => [day, z.array(text)])) as Record<
-        (typeof WEEKDAYS)[number],
-        z.ZodArray<z.ZodString>
-      >,
-    ),
-    all_days: z.boolean(),
-    hours: z.array(text),
-    anticipation_time: z.number().describe('Hours'),
-    anticipationDay: z.int().nonnegative(),
-  }),
+  schedule: scheduleReply,
 });
 
 export const pageOf = <T extends z.ZodType>(item: T) =>

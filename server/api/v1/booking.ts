@@ -1,0 +1,229 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { availableDates, hoursOn } from '../../../domain/booking/availability';
+import { type BookingInput, loadBookingInput } from '../../../domain/booking/booking-input.server';
+import { couponError, toAppError } from '../../../domain/booking/booking-errors';
+import { quoteBooking } from '../../../domain/booking/booking-quote';
+import { loadSchedule } from '../../../domain/catalog/schedule.server';
+import { AppError, notFound } from '../../../domain/errors';
+import { type CouponContext, usableCoupon } from '../../../domain/pricing/coupon-record.server';
+import { centsToUsd } from '../../../domain/pricing/money';
+import { quoteReply } from '../../../domain/pricing/quote';
+import { walletBalanceCents } from '../../../domain/wallet/ledger.server';
+import { ABUSE_LIMITS } from '../../../domain/accounts/abuse-limits';
+import { optionalUser } from '../../plugins/auth';
+import {
+  availableDatesReply,
+  availableScheduleBody,
+  availableScheduleReply,
+  couponErrorReply,
+  couponReply,
+  lockedDatesReply,
+  quoteBody,
+  quoteReplySchema,
+  schedulesBody,
+  validateCouponBody,
+} from '../booking-replies';
+import { scheduleReply } from '../catalog-replies';
+import { idSchema } from '../../../domain/id-schema';
+import { noStore } from './account-replies';
+
+const tags = ['booking'];
+
+/** The path names its id as the mobile app's calls do. */
+const experienceParams = z.object({ experienceId: idSchema });
+
+const experienceNotFound = () => notFound('EXPERIENCE_NOT_FOUND', 'errors.experienceNotFound');
+
+/**
+ * Live availability, the price of a booking and coupons (docs/product.md § Booking, docs/decisions/0033).
+ * Every answer is computed per request from the database: places change with each purchase, and the
+ * quote and coupon answers depend on who asks, so none goes through the shared response cache.
+ */
+export async function bookingApiV1(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const db = app.db;
+  noStore(app);
+
+  /** The engine's input, or 404; a `company` that is not the experience's is as unknown. */
+  async function input(experienceId: number, company?: number): Promise<BookingInput> {
+    const loaded = await loadBookingInput(db, experienceId, app.clock());
+    if (!loaded || (company !== undefined && company !== loaded.companyId)) throw experienceNotFound();
+    return loaded;
+  }
+
+  app.get(
+    '/get-available-dates/:experienceId',
+    {
+      schema: {
+        tags,
+        summary: 'Bookable days of an experience, from the earliest allowed through 180 days ahead',
+        params: experienceParams,
+        response: { 200: availableDatesReply },
+      },
+    },
+    async (request) => availableDates((await input(request.params.experienceId)).availability, app.clock()),
+  );
+
+  app.get(
+    '/get-locked-dates/:experienceId',
+    {
+      schema: {
+        tags,
+        summary: 'Dates and hours the operator closed',
+        params: experienceParams,
+        response: { 200: lockedDatesReply },
+      },
+    },
+    async (request) => {
+      const { availability } = await input(request.params.experienceId);
+      return {
+        data: availability.lockedDates.map((lock) => ({
+          type_date: lock.typeDate,
+          lock_full_day: lock.lockFullDay,
+          dates: [...lock.dates],
+          start_date: lock.startDate,
+          end_date: lock.endDate,
+          time_slots: lock.timeSlots.map((slot) => slot.slice(0, 5)),
+        })),
+      };
+    },
+  );
+
+  app.post(
+    '/get-schedules-by-experience-company',
+    {
+      schema: {
+        tags,
+        summary: 'The weekly schedule of an experience’s operator',
+        body: schedulesBody,
+        response: { 200: scheduleReply },
+      },
+    },
+    async (request) => {
+      const { experience, company } = request.body;
+      const loaded = await input(experience, company);
+      return loadSchedule(db, experience, company, loaded.timeZone, app.clock());
+    },
+  );
+
+  app.post(
+    '/get-available-schedule',
+    {
+      schema: {
+        tags,
+        summary: 'Hours of a day with their places left; an unavailable day answers no hours',
+        body: availableScheduleBody,
+        response: { 200: availableScheduleReply },
+      },
+    },
+    async (request) => {
+      const { experience, date_booking, company } = request.body;
+      const { availability } = await input(experience, company);
+      return { data: hoursOn(availability, date_booking, app.clock()) };
+    },
+  );
+
+  /**
+   * A coupon by its code, for one experience and traveller. Codes can be guessed, so an address that
+   * tried too many unknown ones is refused (429) before any lookup until its window ends.
+   */
+  async function lookUpCoupon(request: FastifyRequest, code: string, context: CouponContext) {
+    const limit = ABUSE_LIMITS.couponMisses.perIp;
+    await app.limiter.assertBelow('couponMisses.perIp', request.ip, limit);
+    const result = await usableCoupon(db, code, context);
+    if (!result.ok && result.reason === 'COUPON_NOT_FOUND') {
+      await app.limiter.hit('couponMisses.perIp', request.ip, limit);
+    }
+    return result;
+  }
+
+  app.post(
+    '/booking/quote',
+    {
+      schema: {
+        tags,
+        summary: 'The all-in price of a booking, or the rule it breaks (400 with its code)',
+        body: quoteBody,
+        response: { 200: quoteReplySchema },
+      },
+    },
+    async (request) => {
+      const body = request.body;
+      const now = app.clock();
+      const needsUser = Boolean(body.coupon_code) || body.apply_wallet;
+      const [loaded, user] = await Promise.all([
+        input(body.experience_id),
+        needsUser ? optionalUser(request) : Promise.resolve(null),
+      ]);
+      const [coupon, walletCents] = await Promise.all([
+        body.coupon_code
+          ? lookUpCoupon(request, body.coupon_code, {
+              experienceId: loaded.experienceId,
+              affiliateCode: body.affiliateCode ?? null,
+              userId: user?.userId ?? null,
+              now,
+            })
+          : Promise.resolve(null),
+        body.apply_wallet && user ? walletBalanceCents(db, user.userId) : Promise.resolve(0),
+      ]);
+      if (coupon && !coupon.ok) throw toAppError(couponError(coupon.reason));
+      const quote = quoteBooking(
+        loaded.availability,
+        loaded.pricing,
+        {
+          date: body.booking_date,
+          hour: body.booking_hour,
+          participants: body.participants,
+          addOnIds: body.additional_products,
+          coupon: coupon?.coupon.terms ?? null,
+          walletCents,
+        },
+        now,
+      );
+      if (!quote.ok) throw toAppError(quote);
+      return { data: quoteReply(quote.value) };
+    },
+  );
+
+  app.post(
+    '/validate-coupon',
+    {
+      schema: {
+        tags,
+        summary: 'Whether a coupon can be used on an experience, with its terms',
+        body: validateCouponBody,
+        response: { 200: couponReply, 400: couponErrorReply, 404: couponErrorReply },
+      },
+    },
+    async (request) => {
+      const body = request.body;
+      const [loaded, user] = await Promise.all([input(body.experience_id), optionalUser(request)]);
+      const result = await lookUpCoupon(request, body.coupon_code, {
+        experienceId: loaded.experienceId,
+        affiliateCode: body.affiliateCode ?? null,
+        userId: user?.userId ?? null,
+        now: app.clock(),
+      });
+      if (!result.ok) {
+        const error = couponError(result.reason);
+        throw new AppError(
+          result.reason === 'COUPON_NOT_FOUND' ? 404 : 400,
+          result.reason,
+          error.messageKey,
+          {},
+          { error_reason: result.reason },
+        );
+      }
+      const { id, terms } = result.coupon;
+      const usd = (cents: number | null) => (cents === null ? null : centsToUsd(cents));
+      return {
+        id,
+        percent: terms.percent,
+        max_price_by_experience: usd(terms.maxPriceByExperienceCents),
+        max_discount_applied: usd(terms.maxDiscountAppliedCents),
+      };
+    },
+  );
+}
