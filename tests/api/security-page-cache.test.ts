@@ -22,6 +22,19 @@ beforeEach(() => t.app.pageCache.clear());
 const page = (url: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url, headers: { accept: 'text/html', ...headers } });
 
+/** What the server gives a render's loaders, without the render's record (each test sets its own). */
+function loaderContext() {
+  const context = new RouterContextProvider();
+  context.set(servicesContext, {
+    db: t.app.db,
+    clock: () => TEST_NOW,
+    catalogCache: t.app.catalogCache,
+    publicApiToken: 'test-token',
+    origin: 'http://127.0.0.1',
+  });
+  return context;
+}
+
 const varyOf = (res: { headers: Record<string, unknown> }) =>
   String(res.headers.vary ?? '')
     .toLowerCase()
@@ -100,14 +113,7 @@ describe('pages every visitor shares', () => {
   it('a render that asks who is visiting marks itself, found or not, so the server never stores it', async () => {
     // What the server checks before storing a page: the record of the render, set by the one function
     // through which loaders learn the visitor. Asking is enough: the page depends on who visits.
-    const context = new RouterContextProvider();
-    context.set(servicesContext, {
-      db: t.app.db,
-      clock: () => TEST_NOW,
-      catalogCache: t.app.catalogCache,
-      publicApiToken: 'test-token',
-      origin: 'http://127.0.0.1',
-    });
+    const context = loaderContext();
     const anonymousRecord: RenderRecord = { shared: true, askedForVisitor: false };
     context.set(renderRecordContext, anonymousRecord);
     expect(await sessionUser(context, new Request('http://127.0.0.1/'))).toBeNull();
@@ -120,14 +126,7 @@ describe('pages every visitor shares', () => {
   });
 
   it("the frame's user is unknown to a shared render, and does not mark it", async () => {
-    const context = new RouterContextProvider();
-    context.set(servicesContext, {
-      db: t.app.db,
-      clock: () => TEST_NOW,
-      catalogCache: t.app.catalogCache,
-      publicApiToken: 'test-token',
-      origin: 'http://127.0.0.1',
-    });
+    const context = loaderContext();
     const record: RenderRecord = { shared: true, askedForVisitor: false };
     context.set(renderRecordContext, record);
     // Even a request that carried a credential: a shared render never looks.
