@@ -11,6 +11,7 @@ import { toCents, usdDecimalText } from '../../domain/pricing/money';
 import { carouselCards, ExperienceCarousel } from '../components/experience-carousel';
 import { FavoriteButton } from '../components/favorite-button';
 import { departuresOf } from '../../domain/booking/departures';
+import { firstBookableDay } from '../../domain/booking/first-bookable-day.server';
 import { BookingBar } from '../components/booking-bar';
 import { ExperienceAside } from '../components/experience-aside';
 import { ExperienceGallery } from '../components/experience-gallery';
@@ -44,9 +45,10 @@ export async function loader({ request, url, params, context }: Route.LoaderArgs
     });
     const target = canonicalRedirect(url, alternates, lang);
     if (target !== null) throw redirect(target, 301);
-    // Read through the catalogue cache (decision 0011). The first bookable day depends on the hour in the
-    // experience's time zone; the catalogue's zones are whole hours from UTC, so the UTC hour is in the key.
-    const [experience, similar] = await Promise.all([
+    // Read through the catalogue cache (decision 0011). The schedule's anticipation day depends on the hour
+    // in the experience's time zone; the catalogue's zones are whole hours from UTC, so the UTC hour is in
+    // the key.
+    const [experience, similar, firstDate] = await Promise.all([
       catalogCache.read(['experience', lang, id, Math.floor(now.getTime() / 3_600_000)], () =>
         getExperience(db, id, lang, now),
       ),
@@ -54,8 +56,13 @@ export async function loader({ request, url, params, context }: Route.LoaderArgs
       catalogCache.read(['similar', lang, id], async () =>
         carouselCards((await similarExperiences(db, id, lang)).map(cardExperience)),
       ),
+      // The booking engine's first day (anticipation to the minute, locks, sold-out days): read per
+      // minute, as long as a page stays in the page cache.
+      catalogCache.read(['first-bookable-day', id, Math.floor(now.getTime() / 60_000)], () =>
+        firstBookableDay(db, id, now),
+      ),
     ]);
-    const departures = departuresOf(experience.schedule, experience.time_zone, now);
+    const departures = departuresOf(experience.schedule, firstDate);
     return { experience, departures, similar, lang, origin, alternates };
   } catch (error) {
     if (error instanceof AppError && error.status === 404) throw data(null, { status: 404 });

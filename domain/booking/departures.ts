@@ -31,25 +31,6 @@ export function dateIn(timeZone: string, now: Date): string {
   }).format(now);
 }
 
-/**
- * The first day a visitor can book: `anticipationDay` days after today (docs/product.md § Booking, both in
- * the experience's time zone), moved on to the next weekday that has departures. Null when the operator has
- * no departures on any day.
- */
-export function firstBookableDate(
-  days: Record<Weekday, string[]>,
-  today: string,
-  anticipationDay: number,
-): string | null {
-  const date = new Date(`${today}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + anticipationDay);
-  for (let step = 0; step < 7; step++) {
-    if (days[WEEKDAYS[date.getUTCDay()]!].length > 0) return date.toISOString().slice(0, 10);
-    date.setUTCDate(date.getUTCDate() + 1);
-  }
-  return null;
-}
-
 /** When an experience leaves, as the booking card shows it. */
 export interface Departures {
   /** The first day a visitor can book ("2026-11-24"), or null when the operator has no departures. */
@@ -60,14 +41,16 @@ export interface Departures {
   hours: string[];
 }
 
-/** The booking card's departures from an experience's weekly schedule, today in its time zone. */
+/**
+ * The booking card's departures: the weekly schedule's weekdays and hours, and the first bookable day as
+ * the booking engine decides it (`firstBookableDay`: locks, unique dates, sold-out days, anticipation).
+ */
 export function departuresOf(
-  schedule: { days: Record<Weekday, string[]>; hours: string[]; anticipationDay: number },
-  timeZone: string,
-  now: Date,
+  schedule: { days: Record<Weekday, string[]>; hours: string[] },
+  firstDate: string | null,
 ): Departures {
   return {
-    firstDate: firstBookableDate(schedule.days, dateIn(timeZone, now), schedule.anticipationDay),
+    firstDate,
     weekdays: WEEKDAYS.filter((day) => schedule.days[day].length > 0),
     hours: schedule.hours,
   };

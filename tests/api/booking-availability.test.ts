@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
+import { firstBookableDay } from '../../domain/booking/first-bookable-day.server';
 import {
   availableDatesReply,
   availableScheduleReply,
@@ -71,6 +72,26 @@ describe('get-available-dates', () => {
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toMatchObject({ code: 'EXPERIENCE_NOT_FOUND' });
     expect((await get('get-available-dates/abc')).statusCode).toBe(400);
+  });
+});
+
+describe("the experience page's first date", () => {
+  it('is the first day the calendar offers: past a lock, a sold-out day and closed days', async () => {
+    const db = t.database.db;
+    const now = t.app.clock();
+    const dates = availableDatesReply.parse(
+      (await get(`get-available-dates/${f.experienceId}`)).json(),
+    ).dates;
+    expect(await firstBookableDay(db, f.experienceId, now)).toBe(dates[0]);
+    expect(dates[0]).toBe('2026-11-23');
+    // Monday and Tuesday locked too: Wednesday is locked already, Thursday 26 keeps an hour.
+    await db.execute(sql`insert into locked_dates
+      (experience_id, company_id, type_date, lock_full_day, dates, start_date, end_date, time_slots)
+      values (${f.experienceId}, ${f.companyId}, 0, true, '{2026-11-23,2026-11-24}', null, null, '{}')`);
+    expect(await firstBookableDay(db, f.experienceId, now)).toBe('2026-11-26');
+    await db.execute(sql`delete from locked_dates where experience_id = ${f.experienceId}
+      and dates = '{2026-11-23,2026-11-24}'`);
+    expect(await firstBookableDay(db, 999_999, now)).toBeNull();
   });
 });
 

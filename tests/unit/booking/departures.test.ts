@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  dateIn,
-  departuresOf,
-  firstBookableDate,
-  twelveHour,
-  WEEKDAYS,
-  type Weekday,
-} from '../../../domain/booking/departures';
+import { dateIn, departuresOf, twelveHour, WEEKDAYS, type Weekday } from '../../../domain/booking/departures';
 
 const week = (hours: Partial<Record<Weekday, string[]>>) =>
   Object.fromEntries(WEEKDAYS.map((day) => [day, hours[day] ?? []])) as Record<Weekday, string[]>;
@@ -30,39 +23,17 @@ describe('dateIn', () => {
   });
 });
 
-describe('firstBookableDate', () => {
-  it('is today plus the anticipation days when that day has departures', () => {
-    const daily = week(Object.fromEntries(WEEKDAYS.map((day) => [day, ['08:00']])));
-    expect(firstBookableDate(daily, '2026-11-22', 0)).toBe('2026-11-22');
-    expect(firstBookableDate(daily, '2026-11-22', 2)).toBe('2026-11-24');
-    expect(firstBookableDate(daily, '2026-12-30', 3)).toBe('2027-01-02');
-  });
-
-  it('moves on to the next weekday with departures', () => {
-    // 2026-11-22 is a Sunday; this operator leaves on Wednesdays and Saturdays only.
-    const twiceAWeek = week({ wednesday: ['09:00'], saturday: ['07:30'] });
-    expect(firstBookableDate(twiceAWeek, '2026-11-22', 0)).toBe('2026-11-25');
-    expect(firstBookableDate(twiceAWeek, '2026-11-22', 4)).toBe('2026-11-28');
-  });
-
-  it('is null when the operator has no departures', () => {
-    expect(firstBookableDate(week({}), '2026-11-22', 0)).toBeNull();
-  });
-});
-
 describe('departuresOf', () => {
-  it('gives the first date in the experience zone, the weekdays with departures and the hours', () => {
+  it("gives the engine's first date, the weekdays with departures and the hours", () => {
     const schedule = {
       days: week({ monday: ['08:00', '14:00'], friday: ['08:00'] }),
       hours: ['08:00', '14:00'],
-      anticipationDay: 1,
     };
-    // Sunday 22 Nov 23:00 in Panama is already Monday in UTC: the day is Panama's.
-    const departures = departuresOf(schedule, 'America/Panama', new Date('2026-11-23T04:00:00Z'));
-    expect(departures).toEqual({
+    expect(departuresOf(schedule, '2026-11-23')).toEqual({
       firstDate: '2026-11-23',
       weekdays: ['monday', 'friday'],
       hours: ['08:00', '14:00'],
     });
+    expect(departuresOf(schedule, null).firstDate).toBeNull();
   });
 });
