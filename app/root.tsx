@@ -121,7 +121,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   preload(CATALOGUE_URLS[lang], { as: 'fetch', crossOrigin: 'anonymous' });
   useWebFontFromNextPage();
   return (
-    <html lang={lang}>
+    // The inline web-font script may add its class before React hydrates (app/lib/web-font-script.ts).
+    <html lang={lang} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -64,7 +64,10 @@ describe('npm run dev', () => {
       await expect
         .poll(() => tab.evaluate(() => '__reactRouterDataRouter' in window), { timeout: COLD_START_MS })
         .toBe(true);
-      expect(messages.filter((message) => message.startsWith('error:'))).toEqual([]);
+      // On a cold cache Vite may bundle the dependencies its scan found after the page asked for the first
+      // ones: it answers those requests "504 Outdated Optimize Dep" and reloads the page itself, once.
+      const errors = messages.filter((message) => message.startsWith('error:'));
+      expect(errors.filter((message) => !message.includes('Outdated Optimize Dep'))).toEqual([]);
       await tab.close();
     },
     COLD_START_MS * 2,
