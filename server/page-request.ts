@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { Readable } from 'node:stream';
+import { AFFILIATE_COOKIE, CAMPAIGN_COOKIE, REFERENT_COOKIE } from '../domain/referrals/landing-cookies';
 
 /**
  * How a page request becomes the Fetch API request React Router renders (docs/decisions/0023): the
@@ -12,6 +13,15 @@ export const PAGE_METHODS = ['GET', 'HEAD', 'POST'] as const;
 
 /** Request cookies that do not change what a page shows to whom: only the language choice. */
 const NEUTRAL_COOKIES = new Set(['lang']);
+
+/**
+ * Cookies that say who sent a visitor, not who the visitor is (domain/referrals/landing-cookies.ts,
+ * decision 0038): an affiliate or campaign code is shared by everyone who followed the same link, a
+ * referral code by everyone its owner invited. They do not make a request private, so a visitor who
+ * came through a partner is served and fills the shared cache like anyone; a shareable render still
+ * never sees them (only NEUTRAL_COOKIES reach it), so no page can vary by them.
+ */
+const ATTRIBUTION_COOKIES = new Set([AFFILIATE_COOKIE, CAMPAIGN_COOKIE, REFERENT_COOKIE]);
 
 /**
  * The only request headers a shareable render sees. What a page may depend on when one render serves
@@ -29,14 +39,16 @@ const cookieNames = (cookie: string | undefined) =>
 
 /**
  * Whether a request carries something that may say who is asking: an Authorization header or any cookie
- * other than the language choice. Such a request is rendered for itself alone and answered privately.
+ * other than the language choice and the attribution codes. Such a request is rendered for itself alone and answered privately.
  */
 export function identifiesVisitor(headers: {
   authorization?: string | undefined;
   cookie?: string | undefined;
 }) {
   if (headers.authorization !== undefined) return true;
-  return cookieNames(headers.cookie).some((name) => !NEUTRAL_COOKIES.has(name));
+  return cookieNames(headers.cookie).some(
+    (name) => !NEUTRAL_COOKIES.has(name) && !ATTRIBUTION_COOKIES.has(name),
+  );
 }
 
 /**

@@ -57,9 +57,14 @@ describe('the Fetch request a page is rendered from (decision 0023)', () => {
     expect(pageUrl('https://rumbo.example', '*').origin).toBe('https://rumbo.example');
   });
 
-  it('identifies a visitor by Authorization or any cookie but the language', () => {
+  it('identifies a visitor by Authorization or any cookie but the language and attribution codes', () => {
     expect(identifiesVisitor({})).toBe(false);
     expect(identifiesVisitor({ cookie: 'lang=en' })).toBe(false);
+    // Who sent the visitor, shared by everyone who followed the same link (decision 0038).
+    expect(identifiesVisitor({ cookie: 'affiliate=copa; utm_source=mail; referent=ANA-1; lang=es' })).toBe(
+      false,
+    );
+    expect(identifiesVisitor({ cookie: 'affiliate=copa; session=x' })).toBe(true);
     expect(identifiesVisitor({ cookie: 'lang=en; session=x' })).toBe(true);
     expect(identifiesVisitor({ cookie: 'anything=1' })).toBe(true);
     expect(identifiesVisitor({ authorization: '' })).toBe(true);
