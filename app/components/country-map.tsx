@@ -5,6 +5,7 @@ import {
   MAP_SEA_COLOR,
   projectPoint,
 } from '../../common/map/map-projection';
+import { MapPin } from './map-pin';
 
 /**
  * Where an experience happens, drawn from bundled country shapes: no tile server, works offline. The
@@ -48,15 +49,7 @@ export function CountryMap({
       />
       {point && (
         <svg viewBox={`0 0 ${width} ${height}`} aria-hidden className="absolute inset-0 h-full w-full">
-          <g transform={`translate(${point.x} ${point.y})`}>
-            <circle r={22} className="fill-coral/20" />
-            <path
-              d="M0 0 C -10 -14 -14 -20 -14 -28 A 14 14 0 1 1 14 -28 C 14 -20 10 -14 0 0 Z"
-              strokeWidth={3}
-              className="fill-coral stroke-white"
-            />
-            <circle cy={-28} r={5} className="fill-white" />
-          </g>
+          <MapPin point={point} />
         </svg>
       )}
     </div>

@@ -1,5 +1,12 @@
+import { type CountryOutline, isInsideCountryOutline, parseOutline } from './country-outline';
 import shapes from './country-shapes.json';
-import { type CountryFrame, type CountryMapIso, isCountryMapIso, MAP_SEA_COLOR } from './map-projection';
+import {
+  type CountryFrame,
+  type CountryMapIso,
+  isCountryMapIso,
+  type LatLng,
+  MAP_SEA_COLOR,
+} from './map-projection';
 
 /** A country's pre-projected map: its frame and the SVG paths drawn in it. */
 export interface CountryShape extends CountryFrame {
@@ -34,4 +41,28 @@ export function countryMapSvg(iso: string): string | null {
     `<path d="${shape.country}" fill="#cfe8dc" stroke="#0b7a75" stroke-width="2" stroke-linejoin="round"/>` +
     `</svg>`
   );
+}
+
+/** The browser's copy of a country's outline (`/maps/PA-outline.json`): the path the server checks with. */
+export function countryOutlineJson(iso: string): string | null {
+  const shape = countryShape(iso);
+  return shape ? JSON.stringify({ d: shape.country }) : null;
+}
+
+// Parsed on first use: a server that never checks a pickup never parses the 30 KB of country paths.
+const outlines = new Map<CountryMapIso, CountryOutline>();
+
+function countryOutline(iso: CountryMapIso): CountryOutline {
+  let outline = outlines.get(iso);
+  if (!outline) outlines.set(iso, (outline = parseOutline(SHAPES[iso].country)));
+  return outline;
+}
+
+/**
+ * Whether a pickup point lies inside a booking country, by the outline its map draws (what the picker in
+ * the browser checks too). False for a country without a map or an unusable coordinate. Islands cut off
+ * by a map's frame (Costa Rica's Isla del Coco) count as outside: the map cannot show them either.
+ */
+export function isInsideCountry(iso: string, point: LatLng): boolean {
+  return isCountryMapIso(iso) && isInsideCountryOutline(iso, countryOutline(iso), point);
 }

@@ -51,6 +51,14 @@ export function countryMapUrl(iso: CountryMapIso): string {
   return `/maps/${iso}.svg`;
 }
 
+/**
+ * Address of a country's outline as JSON (`{ "d": "M…" }`, its path only, 2–9 KB): the pickup picker
+ * fetches it when it opens to check a tap is inside the country, as the server does with the bundled copy.
+ */
+export function countryOutlineUrl(iso: CountryMapIso): string {
+  return `/maps/${iso}-outline.json`;
+}
+
 const RADIANS = Math.PI / 180;
 
 /**
@@ -72,6 +80,20 @@ export function projectPoint(iso: string, { latitude, longitude }: LatLng): MapP
     x: translate[0] + scale * lambda,
     y: translate[1] - scale * Math.log(Math.tan(Math.PI / 4 + phi / 2)),
   };
+}
+
+/**
+ * The coordinate at a point of a country's map: the exact inverse of projectPoint (λ = (x − tx)/k,
+ * φ = 2·atan(exp((ty − y)/k)) − π/2), so the pickup picker turns a tap into a latitude and longitude.
+ * Null for an unknown country or a non-finite point; a point off the frame still has a coordinate.
+ */
+export function unprojectPoint(iso: string, { x, y }: MapPoint): LatLng | null {
+  const shape = countryFrame(iso);
+  if (!shape || !Number.isFinite(x) || !Number.isFinite(y)) return null;
+  const { scale, translate } = shape.projection;
+  const lambda = (x - translate[0]) / scale;
+  const phi = 2 * Math.atan(Math.exp((translate[1] - y) / scale)) - Math.PI / 2;
+  return { latitude: phi / RADIANS, longitude: lambda / RADIANS };
 }
 
 /**

@@ -6,6 +6,7 @@ import {
   countryFrame,
   isInsideViewBox,
   projectPoint,
+  unprojectPoint,
 } from '../../../common/map/map-projection';
 import { countries } from '../../../db/seed/data/countries';
 import { destinations } from '../../../db/seed/data/destinations';
@@ -84,6 +85,45 @@ describe('projectPoint', () => {
   it('places a point of another country outside the frame', () => {
     const bogota = projectPoint('PA', CAPITALS.CO)!;
     expect(isInsideViewBox('PA', bogota)).toBe(false);
+  });
+});
+
+describe('unprojectPoint', () => {
+  it.each(COUNTRY_MAP_ISOS)('is the exact inverse of projectPoint on %s (both ways)', (iso) => {
+    const [width, height] = countryFrame(iso)!.viewBox;
+    for (let x = 0; x <= width; x += width / 8) {
+      for (let y = 0; y <= height; y += height / 8) {
+        const coordinate = unprojectPoint(iso, { x, y })!;
+        const back = projectPoint(iso, coordinate)!;
+        expect(back.x).toBeCloseTo(x, 8);
+        expect(back.y).toBeCloseTo(y, 8);
+      }
+    }
+    const capital = CAPITALS[iso];
+    const there = unprojectPoint(iso, projectPoint(iso, capital)!)!;
+    expect(there.latitude).toBeCloseTo(capital.latitude, 10);
+    expect(there.longitude).toBeCloseTo(capital.longitude, 10);
+  });
+
+  it.each(COUNTRY_MAP_ISOS)('matches d3-geo geoMercator.invert for %s', (iso) => {
+    const reference = d3Projection(iso);
+    const [width, height] = countryFrame(iso)!.viewBox;
+    for (const [x, y] of [
+      [0, 0],
+      [width / 3, height / 2],
+      [width, height],
+    ] as const) {
+      const [longitude, latitude] = reference.invert!([x, y])!;
+      const coordinate = unprojectPoint(iso, { x, y })!;
+      expect(coordinate.latitude).toBeCloseTo(latitude, 9);
+      expect(coordinate.longitude).toBeCloseTo(longitude, 9);
+    }
+  });
+
+  it('answers null for an unknown country or an unusable point', () => {
+    expect(unprojectPoint('US', { x: 1, y: 1 })).toBeNull();
+    expect(unprojectPoint('PA', { x: Number.NaN, y: 1 })).toBeNull();
+    expect(unprojectPoint('PA', { x: 1, y: Number.NEGATIVE_INFINITY })).toBeNull();
   });
 });
 
