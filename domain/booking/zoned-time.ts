@@ -31,16 +31,31 @@ export interface WallClock {
   hour: number;
 }
 
+/**
+ * Recent readings by zone and minute: every booking call reads the clock of `now` (and of its cut-off)
+ * in the experience's zone, and `formatToParts` is the costliest step of the call's own work. A reading
+ * only depends on the zone and the minute (zones are offset by whole minutes), so nothing live is kept;
+ * the map is emptied when it grows, so it stays small in the browser too.
+ */
+const readings = new Map<string, Readonly<WallClock>>();
+const MAX_READINGS = 512;
+
 /** The day and time an instant shows on a clock in the time zone. */
-export function wallClockIn(timeZone: string, instant: Date): WallClock {
+export function wallClockIn(timeZone: string, instant: Date): Readonly<WallClock> {
+  const key = `${timeZone}|${Math.floor(instant.getTime() / 60_000)}`;
+  const known = readings.get(key);
+  if (known) return known;
   const parts: Record<string, string> = {};
   for (const part of formatterFor(timeZone).formatToParts(instant)) parts[part.type] = part.value;
   const hour = parts.hour === '24' ? '00' : parts.hour!;
-  return {
+  const reading = Object.freeze({
     date: `${parts.year}-${parts.month}-${parts.day}`,
     time: `${hour}:${parts.minute}`,
     hour: Number.parseInt(hour, 10),
-  };
+  });
+  if (readings.size >= MAX_READINGS) readings.clear();
+  readings.set(key, reading);
+  return reading;
 }
 
 /** Whether the zone name is one Intl knows ("America/Guatemala"). */

@@ -100,7 +100,11 @@ export const quoteBody = z.object({
   additional_products: z.array(z.number()).max(100).optional().default([]),
   coupon_code: code.nullish(),
   apply_wallet: z.boolean().optional().default(false),
-  affiliateCode: z.string().max(64).nullish().describe('The affiliate code the traveller arrived with'),
+  affiliateCode: z
+    .string()
+    .max(64)
+    .nullish()
+    .describe('The affiliate code the traveller arrived with; without it, the `affiliate` cookie’s'),
 });
 
 export const validateCouponBody = z.object({

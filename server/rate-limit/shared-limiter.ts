@@ -55,12 +55,24 @@ export class SharedLimiter {
     return this.state(row, now);
   }
 
-  /** The current window, counting nothing. */
-  async peek(name: string, subject: string): Promise<WindowState> {
-    const [row] = await this.db
+  /**
+   * Reading a window is prepared once (planned once per connection): the coupon lookups check it on
+   * every request, ahead of the lookup itself.
+   */
+  private peekStatement: ReturnType<SharedLimiter['preparePeek']> | undefined;
+
+  private preparePeek() {
+    return this.db
       .select({ count: rateLimitCounters.count, resetAt: rateLimitCounters.resetAt })
       .from(rateLimitCounters)
-      .where(eq(rateLimitCounters.key, limitKey(name, subject)));
+      .where(eq(rateLimitCounters.key, sql.placeholder('key')))
+      .prepare('rate_limit_peek');
+  }
+
+  /** The current window, counting nothing. */
+  async peek(name: string, subject: string): Promise<WindowState> {
+    this.peekStatement ??= this.preparePeek();
+    const [row] = await this.peekStatement.execute({ key: limitKey(name, subject) });
     return this.state(row, this.clock());
   }
 

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll } from 'vitest';
 import { queryRows } from '../../db/client';
-import type { TestApp } from './test-app';
+import { call, signUp } from './accounts';
+import { apiHeaders, createTestApp, type TestApp } from './test-app';
 
 /**
  * One seeded experience given a known schedule, prices, locks and sold seats, so the booking calls can
@@ -102,4 +104,100 @@ export async function prepareBookingFixture(t: TestApp): Promise<BookingFixture>
     lunchId: lunch!.id,
     otherExperienceId: other.id,
   };
+}
+
+/** Coupons of each kind, with codes of their own so the demo seed's never collide. */
+async function insertTestCoupons(t: TestApp, f: BookingFixture, travellerId: number) {
+  const db = t.database.db;
+  await db.execute(sql`insert into coupons (code, percent, max_price_by_experience_cents,
+      max_discount_applied_cents, affiliate_code, valid_from, valid_until, max_uses, max_uses_per_user) values
+    ('T-TEN', 10, null, null, null, null, null, null, 100),
+    ('T-MAX5', 20, null, 500, null, null, null, null, 100),
+    ('T-UNDER60', 15, 6000, null, null, null, null, null, 100),
+    ('T-EXPIRED', 20, null, null, null, '2026-01-01T00:00Z', '2026-06-30T23:59Z', null, 100),
+    ('T-ONCE', 15, null, null, null, null, null, null, 1),
+    ('T-LATER', 10, null, null, null, '2027-01-01T00:00Z', null, null, 100),
+    ('T-COPA', 10, null, null, 'copa', null, null, null, 100),
+    ('T-OTHER', 10, null, null, null, null, null, null, 100),
+    ('T-USEDUP', 10, null, null, null, null, null, 1, 100)`);
+  await db.execute(sql`insert into coupon_experiences (coupon_id, experience_id)
+    select id, ${f.otherExperienceId} from coupons where code = 'T-OTHER'`);
+  const [buyer] = await queryRows<{ id: number }>(
+    db,
+    sql`select id from users where email = 'buyer@example.com'`,
+  );
+  await db.execute(sql`insert into coupon_uses (coupon_id, user_id, discount_cents)
+    select id, ${travellerId}::int, 100 from coupons where code = 'T-ONCE'
+    union all select id, ${buyer!.id}::int, 100 from coupons where code = 'T-USEDUP'`);
+}
+
+export interface QuoteOverrides {
+  booking_date?: string;
+  booking_hour?: string;
+  participants?: Record<string, unknown>;
+  additional_products?: unknown[];
+  coupon_code?: string;
+  apply_wallet?: boolean;
+  affiliateCode?: string;
+  experience_id?: unknown;
+}
+
+type Lang = 'es' | 'en';
+type CallerOptions = { lang?: Lang; token?: string | undefined; ip?: string };
+
+/** A booking test file's app, fixture and calls; its fields are set once its beforeAll has run. */
+export interface BookingSuite {
+  t: TestApp;
+  f: BookingFixture;
+  /** With `traveller` or `coupons`: one with the sign-up credit (15 USD); with `coupons`, who used T-ONCE. */
+  traveller: { id: number; token: string };
+  get(url: string, lang?: Lang): ReturnType<TestApp['app']['inject']>;
+  post(url: string, payload: unknown, lang?: Lang): ReturnType<TestApp['app']['inject']>;
+  /** booking/quote for Tuesday 24 at 08:00, 2 adults and a child, unless overridden. */
+  quote(overrides?: QuoteOverrides, options?: CallerOptions): ReturnType<typeof call>;
+  validate(code: string, extra?: Record<string, unknown>, options?: CallerOptions): ReturnType<typeof call>;
+}
+
+/**
+ * Registers a booking test file's set-up and tear-down: the server on a fresh database with 12 demo
+ * experiences and the fixture above; with `traveller`, a signed-up traveller; with `coupons`, one and the
+ * T-* coupons.
+ */
+export function bookingSuite(options: { traveller?: boolean; coupons?: boolean } = {}): BookingSuite {
+  const suite = {
+    get: (url, lang = 'es') =>
+      suite.t.app.inject({ method: 'GET', url: `/api/v1/${url}`, headers: apiHeaders(lang) }),
+    post: (url, payload, lang = 'es') =>
+      suite.t.app.inject({
+        method: 'POST',
+        url: `/api/v1/${url}`,
+        headers: apiHeaders(lang),
+        payload: payload as object,
+      }),
+    quote: (overrides = {}, callOptions = {}) =>
+      call(suite.t, 'booking/quote', {
+        ...callOptions,
+        payload: {
+          experience_id: suite.f.experienceId,
+          booking_date: '2026-11-24',
+          booking_hour: '08:00',
+          participants: { adults: 2, children: 1, babies: 0, seniors: 0 },
+          additional_products: [],
+          ...overrides,
+        },
+      }),
+    validate: (code, extra = {}, callOptions = {}) =>
+      call(suite.t, 'validate-coupon', {
+        ...callOptions,
+        payload: { coupon_code: code, experience_id: suite.f.experienceId, ...extra },
+      }),
+  } as BookingSuite;
+  beforeAll(async () => {
+    suite.t = await createTestApp({ seed: true, experiences: 12 });
+    suite.f = await prepareBookingFixture(suite.t);
+    if (options.traveller || options.coupons) suite.traveller = await signUp(suite.t);
+    if (options.coupons) await insertTestCoupons(suite.t, suite.f, suite.traveller.id);
+  });
+  afterAll(() => suite.t?.close());
+  return suite;
 }

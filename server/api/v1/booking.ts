@@ -12,6 +12,7 @@ import { centsToUsd } from '../../../domain/pricing/money';
 import { quoteReply } from '../../../domain/pricing/quote';
 import { walletBalanceCents } from '../../../domain/wallet/ledger.server';
 import { ABUSE_LIMITS } from '../../../domain/accounts/abuse-limits';
+import { AFFILIATE_COOKIE, bookingAffiliate } from '../../../domain/referrals/landing-cookies';
 import { optionalUser } from '../../plugins/auth';
 import {
   availableDatesReply,
@@ -126,8 +127,10 @@ export async function bookingApiV1(fastify: FastifyInstance) {
   );
 
   /**
-   * A coupon by its code, for one experience and traveller. Codes can be guessed, so an address that
-   * tried too many unknown ones is refused (429) before any lookup until its window ends.
+   * A coupon by its code, for one experience and traveller. The affiliate is the body's, else the one
+   * the `affiliate` cookie remembers (set by a partner link, docs/decisions/0038). Codes can be guessed,
+   * so an address that tried too many unknown ones is refused (429) before any lookup until its window
+   * ends.
    */
   async function lookUpCoupon(request: FastifyRequest, code: string, context: CouponContext) {
     const limit = ABUSE_LIMITS.couponMisses.perIp;
@@ -152,21 +155,24 @@ export async function bookingApiV1(fastify: FastifyInstance) {
     async (request) => {
       const body = request.body;
       const now = app.clock();
+      // The experience, the coupon and the credit are read at once: none needs another's answer (the
+      // coupon is checked against the experience the body names), so a quote waits one round trip.
       const needsUser = Boolean(body.coupon_code) || body.apply_wallet;
-      const [loaded, user] = await Promise.all([
+      const user = needsUser ? optionalUser(request) : Promise.resolve(null);
+      const code = body.coupon_code;
+      const [loaded, coupon, walletCents] = await Promise.all([
         input(body.experience_id),
-        needsUser ? optionalUser(request) : Promise.resolve(null),
-      ]);
-      const [coupon, walletCents] = await Promise.all([
-        body.coupon_code
-          ? lookUpCoupon(request, body.coupon_code, {
-              experienceId: loaded.experienceId,
-              affiliateCode: body.affiliateCode ?? null,
-              userId: user?.userId ?? null,
-              now,
-            })
-          : Promise.resolve(null),
-        body.apply_wallet && user ? walletBalanceCents(db, user.userId) : Promise.resolve(0),
+        code
+          ? user.then((asker) =>
+              lookUpCoupon(request, code, {
+                experienceId: body.experience_id,
+                affiliateCode: bookingAffiliate(body.affiliateCode, request.cookies[AFFILIATE_COOKIE]),
+                userId: asker?.userId ?? null,
+                now,
+              }),
+            )
+          : null,
+        body.apply_wallet ? user.then((asker) => (asker ? walletBalanceCents(db, asker.userId) : 0)) : 0,
       ]);
       if (coupon && !coupon.ok) throw toAppError(couponError(coupon.reason));
       const quote = quoteBooking(
@@ -199,13 +205,18 @@ export async function bookingApiV1(fastify: FastifyInstance) {
     },
     async (request) => {
       const body = request.body;
-      const [loaded, user] = await Promise.all([input(body.experience_id), optionalUser(request)]);
-      const result = await lookUpCoupon(request, body.coupon_code, {
-        experienceId: loaded.experienceId,
-        affiliateCode: body.affiliateCode ?? null,
-        userId: user?.userId ?? null,
-        now: app.clock(),
-      });
+      // The experience and the coupon are read at once; an unknown experience still answers 404.
+      const [, result] = await Promise.all([
+        input(body.experience_id),
+        optionalUser(request).then((user) =>
+          lookUpCoupon(request, body.coupon_code, {
+            experienceId: body.experience_id,
+            affiliateCode: bookingAffiliate(body.affiliateCode, request.cookies[AFFILIATE_COOKIE]),
+            userId: user?.userId ?? null,
+            now: app.clock(),
+          }),
+        ),
+      ]);
       if (!result.ok) {
         const error = couponError(result.reason);
         throw new AppError(
