@@ -3,16 +3,22 @@ import { useTranslation } from '../i18n/translation-context';
 import type { Lang } from '../../common/i18n/languages';
 
 /**
- * Phones and tablets: a bar fixed to the bottom of the experience page with the price and a link to the
- * booking card (docs/design.md § Components). A plain anchor, so it works before the page has hydrated.
- * app.css makes room for it at the end of the page (`data-booking-bar`).
+ * Phones and tablets: a bar fixed to the bottom of the experience page with the price and a button that
+ * opens the booking card's drawer (docs/design.md § Components, docs/decisions/0035). It is an anchor to
+ * the card, so before the page has hydrated it still leads there. app.css makes room for it at the end
+ * of the page (`data-booking-bar`).
  */
 export function BookingBar({
   experience,
   lang,
+  onOpen,
+  onIntent,
 }: {
   experience: { display_price: number; is_package: boolean };
   lang: Lang;
+  onOpen: () => void;
+  /** A pointer or focus on the button: time to fetch the card's code. */
+  onIntent: () => void;
 }) {
   const { t } = useTranslation();
   return (
@@ -32,9 +38,16 @@ export function BookingBar({
         </p>
         <a
           href="#booking"
+          onPointerEnter={onIntent}
+          onTouchStart={onIntent}
+          onFocus={onIntent}
+          onClick={(event) => {
+            event.preventDefault();
+            onOpen();
+          }}
           className="flex min-h-12 shrink-0 items-center rounded-pill bg-accent px-6 font-semibold text-white hover:bg-accent-hover"
         >
-          {t('experience.checkAvailability')}
+          {t('booking.card.open')}
         </a>
       </div>
     </div>

@@ -1,61 +1,39 @@
 import { useTranslation } from '../i18n/translation-context';
 import { Link } from 'react-router';
-import { formatUsd, toCents } from '../../domain/pricing/money';
-import type { Lang } from '../../common/i18n/languages';
+import type { ReactNode } from 'react';
 import { chatLink } from '../lib/support-contact';
-import type { Departures } from '../../domain/booking/departures';
-import { DepartureFacts } from './departure-facts';
 import { Icon } from './icon';
 
 interface AsideExperience {
   name: string;
-  display_price: number;
-  is_package: boolean;
   companies: { company_name: string }[];
 }
 
 /**
- * The experience page's side column: the booking card (price, departures, Book), operator, insurance,
- * reasons to book and contact. Sticky on desktop; on phones it follows the page's text and the booking
- * bar (`BookingBar`) leads to it.
+ * The experience page's side column: the booking card, operator, insurance, reasons to book and contact.
+ * Sticky on desktop; on phones it follows the page's text and the booking bar (`BookingBar`) opens the
+ * card's drawer.
  */
 export function ExperienceAside({
   experience,
-  departures,
-  lang,
+  bookingCard,
 }: {
   experience: AsideExperience;
-  departures: Departures;
-  lang: Lang;
+  /** The booking card (app/components/booking/booking-card.tsx). */
+  bookingCard: ReactNode;
 }) {
   const { t } = useTranslation();
-  const priceCents = toCents(experience.display_price);
   const company = experience.companies[0];
   return (
     <aside className="mt-10 lg:mt-0">
-      <div className="space-y-4 lg:sticky lg:top-24">
-        <div id="booking" className="scroll-mt-24 rounded-card border border-line p-5 shadow-soft">
-          <p className="text-sm">{t('experience.priceFrom')}</p>
-          <p className="tabular text-h2 font-bold">{formatUsd(priceCents, lang as Lang)}</p>
-          <p className="text-sm text-muted">
-            {experience.is_package ? t('experience.perGroup') : t('experience.perPerson')}
+      {/* Taller than the window once a day is chosen: the column scrolls inside itself while it sticks. */}
+      <div className="space-y-4 lg:sticky lg:top-24 lg:-m-2 lg:max-h-[calc(100dvh-7rem)] lg:overflow-y-auto lg:overscroll-contain lg:p-2">
+        {bookingCard}
+        {company && (
+          <p className="px-1 text-sm text-muted">
+            {t('experience.operatedBy', { company: company.company_name })}
           </p>
-          <DepartureFacts departures={departures} lang={lang} />
-          <a
-            href={chatLink(t('experience.bookMessage', { name: experience.name }))}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="mt-4 flex min-h-12 w-full items-center justify-center rounded-pill bg-accent px-6 font-semibold text-white hover:bg-accent-hover"
-          >
-            {t('experience.book')}
-          </a>
-          <p className="mt-2 text-xs text-muted">{t('experience.bookHint')}</p>
-          {company && (
-            <p className="mt-3 text-sm text-muted">
-              {t('experience.operatedBy', { company: company.company_name })}
-            </p>
-          )}
-        </div>
+        )}
         <div className="rounded-card bg-surface-warm p-5 text-sm">
           <h2 className="flex items-center gap-2 font-semibold">
             <Icon name="shield-check" className="size-5 text-accent" />

@@ -5,6 +5,7 @@
 export const ICON_NAMES = [
   'arrow-left',
   'arrow-up',
+  'bus',
   'chevron-left',
   'chevron-right',
   'circle-alert',
@@ -22,7 +23,9 @@ export const ICON_NAMES = [
   'map-pin',
   'menu',
   'message-circle',
+  'minus',
   'party-popper',
+  'plus',
   'search',
   'shield-check',
   'sliders-horizontal',

@@ -1,4 +1,5 @@
 import type { UserJson } from '../../domain/accounts/user-json';
+import { type BookingDraft, readBookingDraft } from '../../domain/booking/booking-draft';
 
 /**
  * Browser-storage keys of docs/product.md § Constants. `token` is listed there for older clients; this web
@@ -42,4 +43,28 @@ export function clearAccountStorage() {
     ])
       localStorage.removeItem(key);
   });
+}
+
+/**
+ * The booking draft (`localBookingData`): the card's choices, restored into the card and /booking/details
+ * while fresh. A stale or malformed draft is removed as it is read.
+ */
+export function loadBookingDraft(now: Date): BookingDraft | null {
+  let stored: string | null = null;
+  attempt(() => {
+    stored = localStorage.getItem(BROWSER_KEYS.booking);
+  });
+  const draft = readBookingDraft(stored, now);
+  if (stored !== null && draft === null) clearBookingDraft();
+  return draft;
+}
+
+export function saveBookingDraft(draft: Omit<BookingDraft, 'createdAt'>, now: Date) {
+  const stored: BookingDraft = { ...draft, createdAt: now.toISOString() };
+  attempt(() => localStorage.setItem(BROWSER_KEYS.booking, JSON.stringify(stored)));
+}
+
+/** After payment succeeds, or when the traveller discards the draft. */
+export function clearBookingDraft() {
+  attempt(() => localStorage.removeItem(BROWSER_KEYS.booking));
 }

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from '../i18n/translation-context';
 import { data, Link, redirect } from 'react-router';
 import { difficultyI18nKey, isDifficultyLevel } from '../../domain/catalog/difficulty';
@@ -14,6 +15,7 @@ import { departuresOf } from '../../domain/booking/departures';
 import { firstBookableDay } from '../../domain/booking/first-bookable-day.server';
 import { BookingBar } from '../components/booking-bar';
 import { ExperienceAside } from '../components/experience-aside';
+import { BookingCard, loadBookingPanel } from '../components/booking/booking-card';
 import { ExperienceGallery } from '../components/experience-gallery';
 import { ExperienceReviews } from '../components/experience-reviews';
 import { ExperienceDescription } from '../components/experience-description';
@@ -125,6 +127,7 @@ export default function ExperiencePage({ loaderData }: Route.ComponentProps) {
   const difficultyKey = isDifficultyLevel(experience.difficulty_level)
     ? difficultyI18nKey(experience.difficulty_level)
     : null;
+  const [drawerOpen, setDrawerOpen] = useState(false);
   const shareUrl = `https://wa.me/?text=${encodeURIComponent(`${t('experience.shareText', { name: experience.name })} ${origin}${experience.url}`)}`;
 
   return (
@@ -220,7 +223,18 @@ export default function ExperiencePage({ loaderData }: Route.ComponentProps) {
           </OffscreenSection>
         </div>
 
-        <ExperienceAside experience={experience} departures={departures} lang={lang as Lang} />
+        <ExperienceAside
+          experience={experience}
+          bookingCard={
+            <BookingCard
+              experience={experience}
+              departures={departures}
+              lang={lang as Lang}
+              drawerOpen={drawerOpen}
+              onDrawerChange={setDrawerOpen}
+            />
+          }
+        />
       </div>
 
       {similar.first.length > 0 && (
@@ -236,7 +250,12 @@ export default function ExperiencePage({ loaderData }: Route.ComponentProps) {
           </div>
         </OffscreenSection>
       )}
-      <BookingBar experience={experience} lang={lang as Lang} />
+      <BookingBar
+        experience={experience}
+        lang={lang as Lang}
+        onOpen={() => setDrawerOpen(true)}
+        onIntent={() => void loadBookingPanel()}
+      />
     </div>
   );
 }

@@ -68,7 +68,8 @@ describe('experience page', () => {
         expect(await reviews.count()).toBe(3);
         await page.locator('#reviews ~ div button, #review-list ~ div button').first().click();
         await expect.poll(() => reviews.count()).toBe(Math.min(6, api.reviews.length));
-        // The booking card: price, first date, departure times on a 12-hour clock, and Book by chat.
+        // The booking card's shell: price, first date, departure times on a 12-hour clock (the live
+        // calendar loads after hydration: tests/e2e/booking-card.test.ts).
         const card = page.locator('#booking');
         expect(await card.textContent()).toContain(
           lang === 'es' ? 'Primera fecha disponible' : 'First available date',
@@ -76,25 +77,25 @@ describe('experience page', () => {
         const times = await card.locator('dd li').allTextContents();
         expect(times.length).toBeGreaterThan(0);
         for (const time of times) expect(time).toMatch(/^([1-9]|1[0-2]):\d{2} (AM|PM)$/);
-        const book = card.getByRole('link', { name: lang === 'es' ? 'Reservar' : 'Book', exact: true });
-        const bookUrl = new URL((await book.getAttribute('href')) ?? '');
-        expect(bookUrl.hostname).toBe('wa.me');
-        expect(bookUrl.searchParams.get('text')).toContain(api.name);
-        // Phones have a bar at the bottom that leads to the card; desktops have the card beside the text.
+        // Phones have a bar at the bottom that opens the card in a drawer; desktops have the card beside the text.
         const bar = page.locator('[data-booking-bar]');
         if (size === 'phone') {
-          await page.evaluate(() => window.scrollTo(0, 0));
+          await page.evaluate(() => window.scrollTo(0, 1500));
           expect(await bar.isVisible()).toBe(true);
-          await bar.getByRole('link').click();
-          await expect.poll(() => card.evaluate((el) => el.getBoundingClientRect().top)).toBeLessThan(200);
           // The scroll-to-top button rises above the bar instead of covering it.
           const up = page.getByRole('button', { name: lang === 'es' ? 'Volver arriba' : 'Back to top' });
           await expect.poll(() => up.isVisible()).toBe(true);
           const [barBox, upBox] = [await bar.boundingBox(), await up.boundingBox()];
           expect(upBox!.y + upBox!.height).toBeLessThanOrEqual(barBox!.y);
+          await bar.getByRole('link').click();
+          const drawer = page.locator('dialog[open]');
+          await drawer.locator('[data-day] button').first().waitFor();
+          await page.keyboard.press('Escape');
+          await expect.poll(() => drawer.count()).toBe(0);
         } else {
           expect(await bar.isVisible()).toBe(false);
           expect(await card.isVisible()).toBe(true);
+          await card.locator('[data-day] button').first().waitFor();
         }
         const jsonLd = JSON.parse(
           (await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}',

@@ -1,0 +1,53 @@
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import en from '../../../common/i18n/en.json';
+import es from '../../../common/i18n/es.json';
+import type { Lang } from '../../../common/i18n/languages';
+import type { Catalogue } from '../../../common/i18n/translator';
+import type { LatLng } from '../../../common/map/map-projection';
+import { PickupMap } from '../../../app/components/booking/pickup-map';
+import { TranslationProvider } from '../../../app/i18n/translation-context';
+
+/*
+ * The picker's first render, as the server sends it. There is no DOM test environment in this repo
+ * (no jsdom): taps, keys and the outline check are covered by the geometry's unit tests, and the picker
+ * is driven in a browser once the booking card mounts it.
+ */
+function render(lang: Lang, value: LatLng | null, iso = 'CR') {
+  const catalogue = (lang === 'es' ? es : en) as Catalogue;
+  return renderToStaticMarkup(
+    createElement(TranslationProvider, {
+      lang,
+      catalogue,
+      children: createElement(PickupMap, { iso, countryName: 'Costa Rica', value, onChange: () => {} }),
+    }),
+  );
+}
+
+describe('PickupMap markup', () => {
+  it('is a focusable, named map with instructions, a live status and zoom buttons', () => {
+    const html = render('es', null);
+    expect(html).toContain('role="application"');
+    expect(html).toContain('tabindex="0"');
+    expect(html).toContain('aria-label="Mapa de Costa Rica para elegir el punto de recogida"');
+    expect(html).toContain('src="/maps/CR.svg"');
+    expect(html).toMatch(/role="status"[^>]*>Aún no has marcado el punto de recogida\.</);
+    expect(html).toContain('aria-label="Acercar el mapa"');
+    expect(html).toMatch(/aria-label="Alejar el mapa" disabled=""/);
+    // The description names the instructions and the status by their ids.
+    const describedBy = /aria-describedby="([^"]+)"/.exec(html)![1]!.split(' ');
+    for (const id of describedBy) expect(html).toContain(`id="${id}"`);
+  });
+
+  it('shows the chosen point as text and as a pin, in English too', () => {
+    const html = render('en', { latitude: 9.9281, longitude: -84.0907 });
+    expect(html).toContain('Pickup point: 9.92810, -84.09070');
+    expect(html).toContain('fill-coral');
+    expect(html).not.toContain('role="alert"');
+  });
+
+  it('draws nothing for a country without a map', () => {
+    expect(render('es', null, 'US')).toBe('');
+  });
+});
