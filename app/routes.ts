@@ -27,6 +27,7 @@ export default [
   route('profile/:section?', 'routes/profile.tsx'),
   route('referent/:referent', 'routes/referent.tsx'),
   route('supplier-registration', 'routes/supplier-registration.tsx'),
+  route('booking/details', 'routes/booking-details.tsx'),
   route('sitemap.xml', 'routes/sitemap.tsx'),
   route('sitemaps/:file', 'routes/sitemap-file.tsx'),
   route('robots.txt', 'routes/robots.tsx'),

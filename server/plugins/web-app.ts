@@ -13,6 +13,7 @@ import {
 } from '../../app/context.server';
 import { languageOf } from '../../app/i18n/language-cookie';
 import { type CachedPage, isShareablePage, pageBody, pageCacheKey } from '../page-cache';
+import { landingRedirect } from '../landing-redirect';
 import { fetchRequest, identifiesVisitor, isValidHost, PAGE_METHODS, requestTarget } from '../page-request';
 import { projectRoot } from '../../common/project-root';
 import { publicOrigin } from '../public-origin';
@@ -111,6 +112,8 @@ export async function webAppPlugin(app: FastifyInstance, options: WebAppOptions)
       // asks who they are once it runs. The lookup reads the raw request: a hit costs no Fetch API
       // request and no rendering.
       const target = requestTarget(request.url);
+      // A partner or campaign link: its cookies and a redirect to the clean address, never cached.
+      if (landingRedirect(request, reply, target)) return reply;
       const queryStart = target.indexOf('?');
       const identifies = identifiesVisitor(request.headers);
       const cacheKey = !cachePages

@@ -1,0 +1,92 @@
+import { useEffect, useState } from 'react';
+import type { BookingDraft } from '../../domain/booking/booking-draft';
+import type { PricedExperienceJson } from '../../domain/pricing/experience-pricing';
+import type { QuoteReply } from '../../domain/pricing/quote';
+import { ApiError, useApi } from './api-client';
+import { loadBookingDraft } from './browser-storage';
+
+/** What /booking/details reads of `GET /api/v1/experience/{id}`. */
+export interface DetailsExperience extends PricedExperienceJson {
+  id: number;
+  name: string;
+  url: string;
+  photos: { id: string; width: number; height: number; dominant_color: string }[];
+  time_zone: string;
+  cancellation_policy: 1 | 2 | 3 | 4 | 5 | 6;
+  country: { name: string };
+  city: { name: string };
+  additional_products: (PricedExperienceJson['additional_products'][number] & {
+    additional_item: { name: string; type: { code: number } };
+  })[];
+}
+
+export type BookingDetailsState =
+  /** The server's render and the first browser render: the draft is not read yet. */
+  | { kind: 'loading' }
+  /** No draft, or one that was stale or malformed (and is now removed). */
+  | { kind: 'empty' }
+  /** The server refused the selection (sold out meanwhile, a closed day, an unknown experience). */
+  | { kind: 'refused'; draft: BookingDraft; code: string; message: string }
+  /** The network or the server failed: worth another try. */
+  | { kind: 'failed' }
+  | { kind: 'ready'; draft: BookingDraft; experience: DetailsExperience; quote: QuoteReply };
+
+/** Refusals a retry would not change; anything else (no network, 5xx, 429) offers a retry. */
+const isRefusal = (error: ApiError) => error.status >= 400 && error.status < 500 && error.status !== 429;
+
+type Api = ReturnType<typeof useApi>;
+
+async function readDetails(api: Api): Promise<BookingDetailsState> {
+  const draft = loadBookingDraft(new Date());
+  if (!draft) return { kind: 'empty' };
+  try {
+    const [experience, quote] = await Promise.all([
+      api<DetailsExperience>(`experience/${draft.experienceId}`),
+      api<{ data: QuoteReply }>('booking/quote', {
+        body: {
+          experience_id: draft.experienceId,
+          booking_date: draft.bookingDate,
+          booking_hour: draft.bookingHour,
+          participants: draft.totalParticipants,
+          additional_products: draft.additionalProducts,
+          coupon_code: draft.coupon,
+        },
+      }),
+    ]);
+    return { kind: 'ready', draft, experience, quote: quote.data };
+  } catch (error) {
+    if (error instanceof ApiError && isRefusal(error))
+      return { kind: 'refused', draft, code: error.code, message: error.message };
+    return { kind: 'failed' };
+  }
+}
+
+/**
+ * The booking draft of this browser, with its experience and the server's quote of it (the price that
+ * will be charged, docs/decisions/0033). Read after hydration: the draft is in browser storage, which the
+ * server never sees, so its render is the loading frame. `retry` runs the calls again.
+ */
+export function useBookingDetails() {
+  const api = useApi();
+  const [state, setState] = useState<BookingDetailsState>({ kind: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let current = true;
+    void readDetails(api).then((next) => {
+      if (current) setState(next);
+    });
+    return () => {
+      current = false;
+    };
+    // `api` changes with the language (its header): a switch asks again, for that language's texts.
+  }, [api, attempt]);
+
+  return {
+    state,
+    retry: () => {
+      setState({ kind: 'loading' });
+      setAttempt((n) => n + 1);
+    },
+  };
+}
