@@ -77,6 +77,8 @@ export const purchases = pgTable(
     cardBrand: text('card_brand'),
     cardLast4: text('card_last4'),
     hasTransport: boolean('has_transport').notNull().default(false),
+    /** The secret in the voucher link the confirmation e-mail carries (the page needs no sign-in). */
+    voucherToken: text('voucher_token').unique(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     canceledAt: timestamp('canceled_at', { withTimezone: true }),
