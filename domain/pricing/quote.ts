@@ -67,7 +67,7 @@ export interface Quote {
   couponPercent: number;
   couponDiscountCents: number;
   walletDiscountCents: number;
-  /** What is charged: participants - group discount + add-ons - coupon - wallet + service fee. */
+  /** What is charged: participants - group discount + add-ons - coupon + service fee - wallet credit. */
   totalCents: number;
   notices: QuoteNotice[];
 }
@@ -131,12 +131,13 @@ export function quoteCents(pricing: ExperiencePricing, selection: QuoteSelection
     if (coupon.value.capped) notices.push('couponHasMaxDiscount');
   }
 
-  // Credit pays for the experience, never the service fee (docs/decisions/0033).
-  const payable = bookingPrice - couponDiscountCents;
+  // The coupon never discounts the service fee; wallet credit pays everything, fee included, so a
+  // traveller with enough credit needs no card (docs/decisions/0039 revisits 0033 here).
+  const fee = serviceFeeCents(total);
+  const payable = bookingPrice - couponDiscountCents + fee;
   // A balance that is not whole positive cents (none, negative, NaN) spends nothing.
   const credit = Number.isSafeInteger(selection.walletCents) ? Math.max(0, selection.walletCents) : 0;
   const walletDiscountCents = Math.min(credit, payable);
-  const fee = serviceFeeCents(total);
   return {
     ok: true,
     value: {
@@ -153,7 +154,7 @@ export function quoteCents(pricing: ExperiencePricing, selection: QuoteSelection
       couponPercent,
       couponDiscountCents,
       walletDiscountCents,
-      totalCents: payable - walletDiscountCents + fee,
+      totalCents: payable - walletDiscountCents,
       notices,
     },
   };

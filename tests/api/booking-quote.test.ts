@@ -95,7 +95,7 @@ describe('booking/quote', () => {
     expect((await s.quote({ additional_products: ['pickup'] })).statusCode).toBe(400);
   });
 
-  it('spends the signed-in traveller’s wallet credit only when asked, never on the fee', async () => {
+  it('spends the signed-in traveller’s wallet credit only when asked', async () => {
     const asked = await s.quote({ apply_wallet: true }, { token: s.traveller.token });
     expect(asked.json().data).toMatchObject({ wallet_discount: 15, total: 118 });
     const notAsked = await s.quote({}, { token: s.traveller.token });

@@ -120,9 +120,9 @@ describe('quote (docs/product.md § Booking)', () => {
       expected: { walletDiscountCents: 2000, totalCents: 9000 - 2000 + 200 },
     },
     {
-      name: 'wallet credit pays the experience but not the service fee',
+      name: 'enough wallet credit pays everything, the service fee included',
       selection: { participants: people(2), walletCents: 50000 },
-      expected: { walletDiscountCents: 9000, totalCents: 200 },
+      expected: { walletDiscountCents: 9200, totalCents: 0 },
     },
     {
       name: 'a negative wallet balance gives nothing',
