@@ -16,6 +16,7 @@ import { captchaApiV1 } from './api/v1/captcha';
 import { catalogApiV1 } from './api/v1/catalog';
 import { favoritesApiV1 } from './api/v1/favorites';
 import { profileApiV1 } from './api/v1/profile';
+import { purchaseReadsApiV1 } from './api/v1/purchases-read';
 import { supplierApiV1 } from './api/v1/supplier';
 import { catalogApiV2 } from './api/v2/catalog';
 import type { Env } from './env';
@@ -126,6 +127,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(favoritesApiV1, { prefix: '/api/v1' });
   await app.register(supplierApiV1, { prefix: '/api/v1' });
   await app.register(captchaApiV1, { prefix: '/api/v1' });
+  await app.register(purchaseReadsApiV1, { prefix: '/api/v1' });
   await app.register(catalogApiV2, { prefix: '/api/v2' });
 
   // Unknown API paths answer JSON, also when the web app claims every other path.
