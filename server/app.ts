@@ -12,9 +12,11 @@ import { type Clock, systemClock } from '../domain/clock';
 import { analyticsApiV1 } from './api/v1/analytics';
 import { authApiV1 } from './api/v1/auth';
 import { bookingApiV1 } from './api/v1/booking';
+import { captchaApiV1 } from './api/v1/captcha';
 import { catalogApiV1 } from './api/v1/catalog';
 import { favoritesApiV1 } from './api/v1/favorites';
 import { profileApiV1 } from './api/v1/profile';
+import { purchaseReadsApiV1 } from './api/v1/purchases-read';
 import { supplierApiV1 } from './api/v1/supplier';
 import { catalogApiV2 } from './api/v2/catalog';
 import type { Env } from './env';
@@ -46,6 +48,8 @@ export interface AppOptions {
   logger?: boolean | Record<string, unknown>;
   /** The web app (its production build, or Vite's in development); without it only the API is served. */
   web?: WebAppOptions;
+  /** Outgoing HTTP calls (Cloudflare's siteverify); tests pass a fake instead of reaching the network. */
+  outboundFetch?: typeof fetch;
   /** `npm run dev` hands requests for the browser's modules to Vite before Fastify sees them. */
   serverFactory?: FastifyServerFactory;
 }
@@ -86,6 +90,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   app.decorate('database', options.database);
   app.decorate('db', options.database.db);
   app.decorate('clock', options.clock ?? systemClock);
+  app.decorate('outboundFetch', options.outboundFetch ?? globalThis.fetch);
   app.decorate('responseCache', new ResponseCache());
   // The same lifetime as the response cache (60 s; a catalogue write clears all three): decision 0011.
   app.decorate('catalogCache', new CatalogReadCache());
@@ -121,6 +126,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(profileApiV1, { prefix: '/api/v1' });
   await app.register(favoritesApiV1, { prefix: '/api/v1' });
   await app.register(supplierApiV1, { prefix: '/api/v1' });
+  await app.register(captchaApiV1, { prefix: '/api/v1' });
+  await app.register(purchaseReadsApiV1, { prefix: '/api/v1' });
   await app.register(catalogApiV2, { prefix: '/api/v2' });
 
   // Unknown API paths answer JSON, also when the web app claims every other path.

@@ -12,6 +12,12 @@ const commaList = z
   )
   .pipe(z.array(z.string()).min(1));
 
+/** A setting that may be left empty in an env file: blank is the same as unset. */
+const optionalText = z
+  .string()
+  .optional()
+  .transform((value) => value?.trim() || undefined);
+
 /** One entry of a TRUST_PROXY list as proxy-addr reads it: an address, a CIDR or a named range. */
 function isProxyAddress(item: string): boolean {
   if (['loopback', 'linklocal', 'uniquelocal'].includes(item)) return true;
@@ -31,7 +37,16 @@ const envSchema = z.object({
     .optional(),
   SEED: z.enum(['demo', 'none']).default('demo'),
   PUBLIC_API_TOKENS: commaList.default(['dev-public-token']),
+  /**
+   * The captcha before every purchase (decision 0039): the self-hosted ALTCHA proof of work by default;
+   * Cloudflare Turnstile only when the operator chooses it (it loads a third-party script); off only
+   * outside production.
+   */
   CAPTCHA_PROVIDER: z.enum(['altcha', 'turnstile', 'off']).default('altcha'),
+  /** Turnstile's public site key, shown to browsers (CAPTCHA_PROVIDER=turnstile needs both keys). */
+  TURNSTILE_SITE_KEY: optionalText,
+  /** Turnstile's secret, sent only to Cloudflare's siteverify. */
+  TURNSTILE_SECRET_KEY: optionalText,
   PAYMENTS_PROVIDER: z.enum(['sandbox']).default('sandbox'),
   SMTP_URL: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -82,6 +97,11 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const env = result.data;
   if (env.NODE_ENV === 'production' && env.CAPTCHA_PROVIDER === 'off') {
     throw new Error('Invalid environment:\n  CAPTCHA_PROVIDER: "off" is refused when NODE_ENV=production');
+  }
+  if (env.CAPTCHA_PROVIDER === 'turnstile' && (!env.TURNSTILE_SITE_KEY || !env.TURNSTILE_SECRET_KEY)) {
+    throw new Error(
+      'Invalid environment:\n  CAPTCHA_PROVIDER: "turnstile" needs TURNSTILE_SITE_KEY and TURNSTILE_SECRET_KEY',
+    );
   }
   return env;
 }

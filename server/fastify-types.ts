@@ -15,6 +15,8 @@ declare module 'fastify' {
     database: Database;
     db: Db;
     clock: Clock;
+    /** Outgoing HTTP calls (Cloudflare's siteverify): the global fetch, or a fake a test passes to buildApp. */
+    outboundFetch: typeof fetch;
     responseCache: ResponseCache;
     /** Sends due outbox e-mails now (the sender also runs on a timer); tests call it to skip the wait. */
     emailSender: { transport: string; drain(): Promise<DrainResult> };

@@ -25,14 +25,15 @@ const payloadSchema = z.object({
 });
 
 /**
- * Issues a proof-of-work challenge for one sign-in scope (the account's hashed e-mail). Stored until it
- * is spent or expires, so any process can verify it and none twice.
+ * Issues a proof-of-work challenge for one scope (a sign-in: the account's hashed e-mail; a purchase:
+ * domain/captcha). Stored until it is spent or expires, so any process can verify it and none twice.
  */
 export async function issueChallenge(
   db: Db,
   scope: string,
   maxNumber: number,
   now: Date,
+  ttlMs: number = CHALLENGE_TTL_MS,
 ): Promise<SignInChallenge> {
   const hmacKey = randomBytes(32).toString('base64url');
   const challenge = await createChallenge({ hmacKey, maxNumber, algorithm: 'SHA-256' });
@@ -40,7 +41,7 @@ export async function issueChallenge(
     challenge: challenge.challenge,
     hmacKey,
     scope,
-    expiresAt: new Date(now.getTime() + CHALLENGE_TTL_MS),
+    expiresAt: new Date(now.getTime() + ttlMs),
   });
   return { ...challenge, maxnumber: challenge.maxnumber ?? maxNumber };
 }

@@ -29,6 +29,29 @@ export const SECURITY_POLICY: HelmetOptions = {
   referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
 };
 
+/** Where Cloudflare Turnstile's script and frame come from (https://developers.cloudflare.com/turnstile/reference/content-security-policy/). */
+export const TURNSTILE_ORIGIN = 'https://challenges.cloudflare.com';
+
+/**
+ * The pages' policy for a captcha provider. Only an operator who chose Turnstile (CAPTCHA_PROVIDER=turnstile,
+ * with its keys) lets pages load a script and a frame from Cloudflare; with ALTCHA or none the product
+ * loads nothing from elsewhere.
+ */
+export function pagePolicy(captchaProvider: 'altcha' | 'turnstile' | 'off'): HelmetOptions {
+  if (captchaProvider !== 'turnstile') return SECURITY_POLICY;
+  const csp = SECURITY_POLICY.contentSecurityPolicy as { directives: Record<string, unknown> };
+  return {
+    ...SECURITY_POLICY,
+    contentSecurityPolicy: {
+      directives: {
+        ...csp.directives,
+        scriptSrc: ["'self'", TURNSTILE_ORIGIN],
+        frameSrc: ["'self'", TURNSTILE_ORIGIN],
+      },
+    },
+  };
+}
+
 /**
  * Browser features the product never uses, switched off for its pages and anything framed in them: a
  * script that got in still cannot reach the camera, microphone, location or payment sheet. Helmet does

@@ -18,7 +18,7 @@ import { fetchRequest, identifiesVisitor, isValidHost, PAGE_METHODS, requestTarg
 import { projectRoot } from '../../common/project-root';
 import { publicOrigin } from '../public-origin';
 import { sendError } from './errors';
-import { securityHeaders } from './security-headers';
+import { pagePolicy, securityHeaders } from './security-headers';
 
 export const WEB_BUILD_DIR = join(projectRoot(import.meta.url), 'build');
 
@@ -73,7 +73,7 @@ export async function webAppPlugin(app: FastifyInstance, options: WebAppOptions)
   }
 
   const publicApiToken = app.env.PUBLIC_API_TOKENS[0] ?? '';
-  const baseCsp = securityHeaders()['content-security-policy'] ?? '';
+  const baseCsp = securityHeaders(pagePolicy(app.env.CAPTCHA_PROVIDER))['content-security-policy'] ?? '';
   const cachePages = options.cachePages ?? true;
   // A built app is always rendered in production mode: in any other, error answers (`.data` too) carry
   // stack traces with the server's file paths. Vite's build (`npm run dev`, loopback by default) changes

@@ -32,6 +32,8 @@ export async function createTestApp(
     env?: Record<string, string>;
     /** The app's clock; a fixed TEST_NOW by default. */
     clock?: Clock;
+    /** The app's outgoing HTTP (Cloudflare's siteverify); tests that reach it pass a fake. */
+    outboundFetch?: typeof fetch;
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
@@ -62,6 +64,7 @@ export async function createTestApp(
     clock: options.clock ?? (() => TEST_NOW),
     logger: false,
     web,
+    outboundFetch: options.outboundFetch,
   });
   await app.ready();
   return { app, database, close: () => app.close() };
@@ -81,6 +84,7 @@ export async function createSecondApp(first: TestApp, options: { clock?: Clock }
     database,
     clock: options.clock ?? first.app.clock,
     logger: false,
+    outboundFetch: first.app.outboundFetch,
   });
   await app.ready();
   return app;

@@ -1,0 +1,53 @@
+/**
+ * The purchase as every purchase call answers it (decision 0039), for OpenAPI and the mobile app: the
+ * checkout's 201, `purchase/{id}` and the agenda's lists. The object itself is built by
+ * domain/purchases/purchase-json.ts; this schema must accept exactly what that builds.
+ */
+import { z } from 'zod';
+import { PAYMENT_METHODS, PURCHASE_STATUSES, type PurchaseJson } from '../../domain/purchases/purchase-json';
+import { pageOf } from './catalog-replies';
+
+const usd = z.number().nonnegative().describe('USD, at most two decimals');
+const count = z.int().nonnegative();
+
+export const purchaseReply = z.object({
+  id: z.int().positive(),
+  code: z.string().describe('Short public reference printed on e-mails and the voucher'),
+  status: z
+    .enum(PURCHASE_STATUSES)
+    .describe('created is shown as Pending; clients show any value they do not know as unknown'),
+  experience_id: z.int().positive(),
+  experience_name: z.string().describe('In the request’s language (Spanish when it has no text in it)'),
+  experience_url: z.string().optional().describe('The experience’s page; absent once it is unpublished'),
+  photo_url: z.string().optional().describe('Its first photo, 640 px wide'),
+  booking_date: z.string().describe('yyyy-MM-dd in time_zone'),
+  booking_hour: z.string().describe('HH:mm in time_zone'),
+  time_zone: z.string().describe('IANA time zone of the experience when booked'),
+  participants: z.object({ adults: count, children: count, babies: count, seniors: count }),
+  total_participants: count,
+  additional_products: z.array(
+    z.object({
+      id: z.int().positive().nullable().describe('The experience’s add-on id; null once it was deleted'),
+      name: z.string().describe('As booked'),
+      quantity: count,
+      total: usd,
+    }),
+  ),
+  pickup: z.object({ lat: z.number(), lng: z.number() }).nullable(),
+  coupon_code: z.string().nullable(),
+  total_cost: usd.describe('Everything owed, USD'),
+  wallet_discount: usd.describe('Part paid with wallet credit, USD'),
+  total_payment: usd.describe('Part charged to the card or PayPal, USD'),
+  displayed_total: usd.describe('total_payment + wallet_discount when positive, else total_cost'),
+  payment_method: z.enum(PAYMENT_METHODS),
+  card_brand: z.string().nullable(),
+  card_last4: z.string().nullable(),
+  voucher_url: z
+    .string()
+    .nullable()
+    .describe('Root-relative voucher page, /voucher/{code}?t={token}; null unless confirmed or later'),
+  created_at: z.string().describe('ISO 8601, UTC'),
+}) satisfies z.ZodType<PurchaseJson>;
+
+export const purchaseDataReply = z.object({ data: purchaseReply });
+export const purchasePageReply = pageOf(purchaseReply);
