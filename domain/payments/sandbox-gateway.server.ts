@@ -47,6 +47,11 @@ export const TEST_CARDS: Readonly<Record<string, CardBehaviour>> = {
 /** The issuer's words for a declined card, which the spec quotes (the product shows its own instead). */
 export const DECLINED_MESSAGE = 'Declined - One or more fields in the request contains invalid data';
 
+/** The largest amount the sandbox charges (1 000 000 USD): the columns are 32-bit cents. */
+export const MAX_AMOUNT_CENTS = 100_000_000;
+
+const validAmount = (cents: number) => Number.isSafeInteger(cents) && cents > 0 && cents <= MAX_AMOUNT_CENTS;
+
 /** The postal code the sandbox's issuer never matches, so tests and the UI can show the mismatch. */
 export const MISMATCHED_POSTAL_CODE = '00000';
 
@@ -299,7 +304,7 @@ export function createSandboxGateway(deps: {
       if (!reference || reference.cardToken !== cardToken) {
         return fail('UNKNOWN_TRANSACTION', 'Unknown reference', 'referenceId');
       }
-      if (!Number.isSafeInteger(amountCents) || amountCents <= 0) {
+      if (!validAmount(amountCents)) {
         return fail('BILLING_INVALID', 'Invalid amount', 'amount');
       }
       const problem = billingProblem(billing);
@@ -354,7 +359,7 @@ export function createSandboxGateway(deps: {
       if (authentication.status !== 'frictionless' && authentication.status !== 'authenticated') {
         return fail('AUTHENTICATION_FAILED', 'Card not authenticated');
       }
-      if (!Number.isSafeInteger(amountCents) || amountCents <= 0) {
+      if (!validAmount(amountCents)) {
         return fail('DECLINED', 'Invalid amount', 'amount');
       }
       const expired =
@@ -423,7 +428,7 @@ export function createSandboxGateway(deps: {
     },
 
     refund({ chargeId, amountCents, idempotencyKey }) {
-      if (!Number.isSafeInteger(amountCents) || amountCents <= 0) {
+      if (!validAmount(amountCents)) {
         return Promise.resolve(fail('DECLINED', 'Invalid refund amount', 'amount'));
       }
       return followUp({

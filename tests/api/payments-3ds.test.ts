@@ -218,7 +218,11 @@ describe('3-D Secure calls', () => {
   });
 
   it('refuses a malformed body with 400, never a 500', async () => {
-    for (const payload of [{}, { card_token: 'tok', reference_id: 'ref', amount: -1, billing: BILLING }]) {
+    for (const payload of [
+      {},
+      { card_token: 'tok', reference_id: 'ref', amount: -1, billing: BILLING },
+      { card_token: 'tok', reference_id: 'ref', amount: 1_000_000.01, billing: BILLING },
+    ]) {
       const response = await post('auth-check-enrollment', payload);
       expect(response.statusCode).toBe(400);
     }

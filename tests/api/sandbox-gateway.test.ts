@@ -344,6 +344,11 @@ describe('the test cards through the gateway', () => {
         idempotencyKey: 'x',
       }),
     ).toMatchObject({ code: 'UNKNOWN_TOKEN' });
+    // Amounts the gateway cannot charge are refused as values, never a database error.
+    expect(
+      await gateway.authorize({ ...other, amountCents: 3_000_000_000, idempotencyKey: 'too-much' }),
+    ).toMatchObject({ ok: false, code: 'DECLINED' });
+    expect(await gateway.findCharge('too-much')).toBeNull();
     expect(await gateway.findCharge('pending-1')).toBeNull();
     expect(await gateway.findCharge('other-1')).toBeNull();
   });

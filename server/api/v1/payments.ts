@@ -85,7 +85,11 @@ export async function paymentsApiV1(fastify: FastifyInstance) {
         body: z.object({
           card_token: cardToken,
           reference_id: gatewayId('auth-setup’s reference_id'),
-          amount: z.number().positive().describe('USD, at most two decimals: what will be charged'),
+          amount: z
+            .number()
+            .positive()
+            .max(1_000_000)
+            .describe('USD, at most two decimals: what will be charged'),
           billing: billingBody,
         }),
         response: { 200: enrolmentReply, 400: gatewayErrorReply },
