@@ -9,12 +9,15 @@ import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-
 import type { Database } from '../db/client';
 import { attachCatalogCache, CatalogReadCache } from '../domain/catalog/catalog-read-cache.server';
 import { type Clock, systemClock } from '../domain/clock';
+import type { PaymentGateway } from '../domain/payments/payment-gateway';
+import { createSandboxGateway } from '../domain/payments/sandbox-gateway.server';
 import { analyticsApiV1 } from './api/v1/analytics';
 import { authApiV1 } from './api/v1/auth';
 import { bookingApiV1 } from './api/v1/booking';
 import { captchaApiV1 } from './api/v1/captcha';
 import { catalogApiV1 } from './api/v1/catalog';
 import { favoritesApiV1 } from './api/v1/favorites';
+import { paymentsApiV1 } from './api/v1/payments';
 import { profileApiV1 } from './api/v1/profile';
 import { purchaseReadsApiV1 } from './api/v1/purchases-read';
 import { supplierApiV1 } from './api/v1/supplier';
@@ -24,6 +27,7 @@ import { inputValidatorCompiler } from './input-validator';
 import { addJsonBodyParser } from './json-body-parser';
 import './fastify-types';
 import { authPlugin } from './plugins/auth';
+import { cardDataGuardPlugin } from './plugins/card-data-guard';
 import { devMailboxRoutes } from './plugins/dev-mailbox';
 import { emailSenderPlugin } from './plugins/email-sender';
 import { errorsPlugin, sendError } from './plugins/errors';
@@ -39,6 +43,7 @@ import { sharedLimitsPlugin } from './plugins/shared-limits';
 import { type WebAppOptions, webAppPlugin } from './plugins/web-app';
 import { PageCache } from './page-cache';
 import { ResponseCache } from './response-cache';
+import { sandboxGatewayRoutes } from './sandbox/gateway-routes';
 
 export interface AppOptions {
   env: Env;
@@ -52,6 +57,8 @@ export interface AppOptions {
   outboundFetch?: typeof fetch;
   /** `npm run dev` hands requests for the browser's modules to Vite before Fastify sees them. */
   serverFactory?: FastifyServerFactory;
+  /** Payment providers; tests put a faulty gateway (one wrapping the sandbox) in front of the default. */
+  payments?: { gateway?: PaymentGateway };
 }
 
 export type App = FastifyInstance;
@@ -96,6 +103,14 @@ export async function buildApp(options: AppOptions): Promise<App> {
   app.decorate('catalogCache', new CatalogReadCache());
   attachCatalogCache(app.db, app.catalogCache);
   app.decorate('pageCache', new PageCache());
+  // PAYMENTS_PROVIDER=sandbox (the only value yet): the simulator serves its own pages below and is the
+  // checkout's gateway unless a test puts another in front of it (docs/decisions/0039).
+  const sandboxGateway = createSandboxGateway({
+    db: options.database.db,
+    clock: app.clock,
+    publicUrl: options.env.PUBLIC_URL,
+  });
+  app.decorate('paymentGateway', options.payments?.gateway ?? sandboxGateway);
   // The one way a catalogue write reaches the caches: every answer or page built from the catalogue goes.
   app.decorate('clearCatalogueCaches', () => {
     app.responseCache.clear();
@@ -108,6 +123,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
 
   await app.register(errorsPlugin);
   await app.register(requestContextPlugin);
+  await app.register(cardDataGuardPlugin);
   await app.register(authPlugin);
   await app.register(privateAnswersPlugin);
   await app.register(securityHeadersPlugin);
@@ -119,6 +135,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(sharedLimitsPlugin);
   await app.register(devMailboxRoutes);
   await app.register(countryMapRoutes);
+  await app.register(sandboxGatewayRoutes, { prefix: '/sandbox/gateway', sandbox: sandboxGateway });
   await app.register(catalogApiV1, { prefix: '/api/v1' });
   await app.register(bookingApiV1, { prefix: '/api/v1' });
   await app.register(analyticsApiV1, { prefix: '/api/v1' });
@@ -128,6 +145,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(supplierApiV1, { prefix: '/api/v1' });
   await app.register(captchaApiV1, { prefix: '/api/v1' });
   await app.register(purchaseReadsApiV1, { prefix: '/api/v1' });
+  await app.register(paymentsApiV1, { prefix: '/api/v1' });
   await app.register(catalogApiV2, { prefix: '/api/v2' });
 
   // Unknown API paths answer JSON, also when the web app claims every other path.

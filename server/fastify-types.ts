@@ -2,6 +2,7 @@ import type { Lang } from '../common/i18n/languages';
 import type { Database, Db } from '../db/client';
 import type { CatalogReadCache } from '../domain/catalog/catalog-read-cache.server';
 import type { Clock } from '../domain/clock';
+import type { PaymentGateway } from '../domain/payments/payment-gateway';
 import type { SessionUser } from '../domain/accounts/session.server';
 import type { DrainResult } from '../domain/emails/sender.server';
 import type { Env } from './env';
@@ -26,6 +27,8 @@ declare module 'fastify' {
     pageCache: PageCache;
     /** Abuse limits and sign-in challenges, in the database so every process shares them (0026). */
     limiter: SharedLimiter;
+    /** The card gateway of the checkout (docs/decisions/0039): the sandbox unless AppOptions.payments says. */
+    paymentGateway: PaymentGateway;
     /**
      * Empties the three caches built from the catalogue (API answers, catalogue reads, rendered pages).
      * Every in-process write to what they show (experiences, reviews and their authors, geography,

@@ -35,8 +35,8 @@ export interface BillingAddress {
  * Why a gateway call failed, in the checkout's words:
  * - DECLINED: the issuer refused ("Declined - One or more fields…"), shown as payment.paymentError;
  * - EXPIRED_CARD, AUTHENTICATION_FAILED, POSTAL_CODE_INVALID, BILLING_INVALID: the spec § 8 messages;
- * - UNKNOWN_TOKEN / UNKNOWN_TRANSACTION: a token or 3-D Secure transaction the gateway never issued,
- *   or one issued for another card or amount;
+ * - UNKNOWN_TOKEN / UNKNOWN_TRANSACTION: a token, 3-D Secure reference or transaction, or charge the
+ *   gateway never issued, or one issued for another card;
  * - TIMEOUT: no answer in time; the operation may or may not have happened (ask again with its key).
  */
 export type GatewayErrorCode =
@@ -49,9 +49,16 @@ export type GatewayErrorCode =
   | 'UNKNOWN_TRANSACTION'
   | 'TIMEOUT';
 
-export type GatewayResult<T> =
-  | ({ ok: true } & T)
-  | { ok: false; code: GatewayErrorCode; message: string; erroredVariable?: string };
+/** A refused call: `message` is the gateway's own wording, for logs, never shown as is. */
+export interface GatewayFailure {
+  ok: false;
+  code: GatewayErrorCode;
+  message: string;
+  /** The input the gateway refused, in its words (`postalCode`), when it names one. */
+  erroredVariable?: string;
+}
+
+export type GatewayResult<T> = ({ ok: true } & T) | GatewayFailure;
 
 export interface EnrolmentCheck {
   transactionId: string;

@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Database, openDatabase } from '../../db/client';
 import type { Clock } from '../../domain/clock';
+import type { PaymentGateway } from '../../domain/payments/payment-gateway';
+import { createSandboxGateway, type SandboxGateway } from '../../domain/payments/sandbox-gateway.server';
 import { seedDemo } from '../../db/seed/seed-demo';
 import { type App, buildApp } from '../../server/app';
 import { parseEnv } from '../../server/env';
@@ -34,6 +36,11 @@ export async function createTestApp(
     clock?: Clock;
     /** The app's outgoing HTTP (Cloudflare's siteverify); tests that reach it pass a fake. */
     outboundFetch?: typeof fetch;
+    /**
+     * The checkout's card gateway in front of the sandbox (on this app's database and clock): a spy or
+     * a faulty gateway (timeouts, crashes) that delegates to it.
+     */
+    wrapGateway?: (sandbox: SandboxGateway) => PaymentGateway;
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
@@ -58,13 +65,18 @@ export async function createTestApp(
   });
   const web = options.web ? await loadWebBuild() : undefined;
   if (options.web && !web) throw new Error('run `npx react-router build` first (the e2e global setup does)');
+  const clock = options.clock ?? (() => TEST_NOW);
+  const gateway = options.wrapGateway?.(
+    createSandboxGateway({ db: database.db, clock, publicUrl: env.PUBLIC_URL }),
+  );
   const app = await buildApp({
     env,
     database,
-    clock: options.clock ?? (() => TEST_NOW),
+    clock,
     logger: false,
     web,
     outboundFetch: options.outboundFetch,
+    ...(gateway ? { payments: { gateway } } : {}),
   });
   await app.ready();
   return { app, database, close: () => app.close() };
