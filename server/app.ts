@@ -7,12 +7,15 @@ import Fastify, {
 } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '../db/client';
+import type { PaypalProvider } from '../domain/payments/paypal-provider';
+import { createSandboxPaypal } from '../domain/payments/sandbox-paypal.server';
 import { attachCatalogCache, CatalogReadCache } from '../domain/catalog/catalog-read-cache.server';
 import { type Clock, systemClock } from '../domain/clock';
 import { analyticsApiV1 } from './api/v1/analytics';
 import { authApiV1 } from './api/v1/auth';
 import { bookingApiV1 } from './api/v1/booking';
 import { catalogApiV1 } from './api/v1/catalog';
+import { paypalApiV1 } from './api/v1/paypal';
 import { favoritesApiV1 } from './api/v1/favorites';
 import { profileApiV1 } from './api/v1/profile';
 import { supplierApiV1 } from './api/v1/supplier';
@@ -34,6 +37,7 @@ import { privateAnswersPlugin } from './plugins/private-answers';
 import { requestContextPlugin } from './plugins/request-context';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { sharedLimitsPlugin } from './plugins/shared-limits';
+import { sandboxPaypalRoutes } from './sandbox/paypal-routes';
 import { type WebAppOptions, webAppPlugin } from './plugins/web-app';
 import { PageCache } from './page-cache';
 import { ResponseCache } from './response-cache';
@@ -48,6 +52,10 @@ export interface AppOptions {
   web?: WebAppOptions;
   /** `npm run dev` hands requests for the browser's modules to Vite before Fastify sees them. */
   serverFactory?: FastifyServerFactory;
+  /** Payment providers replacing the sandbox simulators (PAYMENTS_PROVIDER=sandbox), e.g. in tests. */
+  payments?: {
+    paypal?: PaypalProvider;
+  };
 }
 
 export type App = FastifyInstance;
@@ -91,6 +99,11 @@ export async function buildApp(options: AppOptions): Promise<App> {
   app.decorate('catalogCache', new CatalogReadCache());
   attachCatalogCache(app.db, app.catalogCache);
   app.decorate('pageCache', new PageCache());
+  app.decorate(
+    'paypal',
+    options.payments?.paypal ??
+      createSandboxPaypal({ db: options.database.db, clock: app.clock, publicUrl: options.env.PUBLIC_URL }),
+  );
   // The one way a catalogue write reaches the caches: every answer or page built from the catalogue goes.
   app.decorate('clearCatalogueCaches', () => {
     app.responseCache.clear();
@@ -114,6 +127,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(sharedLimitsPlugin);
   await app.register(devMailboxRoutes);
   await app.register(countryMapRoutes);
+  await app.register(sandboxPaypalRoutes, { prefix: '/sandbox/paypal' });
   await app.register(catalogApiV1, { prefix: '/api/v1' });
   await app.register(bookingApiV1, { prefix: '/api/v1' });
   await app.register(analyticsApiV1, { prefix: '/api/v1' });
@@ -121,6 +135,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(profileApiV1, { prefix: '/api/v1' });
   await app.register(favoritesApiV1, { prefix: '/api/v1' });
   await app.register(supplierApiV1, { prefix: '/api/v1' });
+  await app.register(paypalApiV1, { prefix: '/api/v1' });
   await app.register(catalogApiV2, { prefix: '/api/v2' });
 
   // Unknown API paths answer JSON, also when the web app claims every other path.

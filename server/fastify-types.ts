@@ -4,6 +4,7 @@ import type { CatalogReadCache } from '../domain/catalog/catalog-read-cache.serv
 import type { Clock } from '../domain/clock';
 import type { SessionUser } from '../domain/accounts/session.server';
 import type { DrainResult } from '../domain/emails/sender.server';
+import type { PaypalProvider } from '../domain/payments/paypal-provider';
 import type { Env } from './env';
 import type { PageCache } from './page-cache';
 import type { SharedLimiter } from './rate-limit/shared-limiter';
@@ -24,6 +25,8 @@ declare module 'fastify' {
     pageCache: PageCache;
     /** Abuse limits and sign-in challenges, in the database so every process shares them (0026). */
     limiter: SharedLimiter;
+    /** PayPal orders, captures and refunds (docs/decisions/0039): the sandbox simulator unless replaced. */
+    paypal: PaypalProvider;
     /**
      * Empties the three caches built from the catalogue (API answers, catalogue reads, rendered pages).
      * Every in-process write to what they show (experiences, reviews and their authors, geography,
