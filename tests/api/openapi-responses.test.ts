@@ -32,7 +32,16 @@ describe('the OpenAPI document describes every API answer', () => {
   it('lists the routes of every area', () => {
     const areas = new Set(operations.flatMap(({ tags }) => tags));
     expect([...areas].sort()).toEqual(
-      ['accounts', 'analytics', 'booking', 'catalogue', 'catalogue (v2)', 'favourites', 'suppliers'].sort(),
+      [
+        'accounts',
+        'analytics',
+        'booking',
+        'catalogue',
+        'catalogue (v2)',
+        'favourites',
+        'payments',
+        'suppliers',
+      ].sort(),
     );
     expect(
       operations.filter(({ tags }) => tags.some((tag) => tag.startsWith('catalogue'))).length,

@@ -1,15 +1,23 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Limit } from '../../../domain/accounts/abuse-limits';
 import { priceSelection } from '../../../domain/booking/price-selection.server';
+import { isLang } from '../../../common/i18n/languages';
 import { AppError } from '../../../domain/errors';
 import { paypalOrders } from '../../../db/schema/payments';
+import type { PaypalPayer } from '../../../domain/payments/paypal-provider';
+import {
+  type PaypalBuyer,
+  type PaypalOrderRow,
+  resolvePaypalBuyer,
+} from '../../../domain/purchases/paypal-buyer.server';
 import { AFFILIATE_COOKIE } from '../../../domain/referrals/landing-cookies';
-import { optionalUser, requireUser } from '../../plugins/auth';
+import { emailLinks } from '../../email-links';
+import { optionalUser, requireUser, setSessionCookie } from '../../plugins/auth';
 import { perAddress } from '../../rate-limit/shared-limiter';
 import { quoteBody, selectionInput } from '../booking-replies';
-import { noStore } from './account-replies';
+import { noStore, sessionMeta } from './account-replies';
 
 const tags = ['payments'];
 
@@ -31,6 +39,42 @@ export const paypalOrderReply = z.object({
   id: z.string().describe('The PayPal order id: send it as payment.order_id once the buyer approved'),
   approve_url: z.string().describe('Where the buyer approves the payment (absolute on PUBLIC_URL if set)'),
 });
+
+/** The session's user when there is one, held to the rules of paying (a guest session may pay). */
+async function payingSession(request: FastifyRequest) {
+  return (await optionalUser(request)) ? requireUser(request, { allowGuest: true }) : null;
+}
+
+/**
+ * For authorize-paypal-order: the buyer of an approved order for this request (resolvePaypalBuyer), or
+ * the AppError thrown. A guest's new account gets its session cookie here; the caller also answers
+ * `newSessionToken` as `token` for the mobile app, as sign-in does.
+ */
+export async function paypalBuyerForRequest(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  order: PaypalOrderRow,
+  payer: PaypalPayer,
+): Promise<PaypalBuyer> {
+  const app = request.server;
+  const session = await payingSession(request);
+  const result = await resolvePaypalBuyer(app.db, {
+    order,
+    payer,
+    sessionUserId: session?.userId ?? null,
+    lang: isLang(order.langCode) ? order.langCode : request.lang,
+    now: app.clock(),
+    publicUrl: emailLinks(app).publicUrl,
+    meta: sessionMeta(request),
+  });
+  if (result instanceof AppError) throw result;
+  if (result.newSessionToken) {
+    setSessionCookie(request, reply, result.newSessionToken);
+    // The new owner's e-mail (their temporary password) goes now, not at the sender's next round.
+    void app.emailSender.drain().catch(() => undefined);
+  }
+  return result;
+}
 
 /**
  * PayPal checkout, first half (docs/decisions/0039): the server prices the selection exactly as
