@@ -7,6 +7,8 @@ import Fastify, {
 } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '../db/client';
+import type { PaypalProvider } from '../domain/payments/paypal-provider';
+import { createSandboxPaypal } from '../domain/payments/sandbox-paypal.server';
 import { attachCatalogCache, CatalogReadCache } from '../domain/catalog/catalog-read-cache.server';
 import { type Clock, systemClock } from '../domain/clock';
 import type { PaymentGateway } from '../domain/payments/payment-gateway';
@@ -16,6 +18,7 @@ import { authApiV1 } from './api/v1/auth';
 import { bookingApiV1 } from './api/v1/booking';
 import { captchaApiV1 } from './api/v1/captcha';
 import { catalogApiV1 } from './api/v1/catalog';
+import { paypalApiV1 } from './api/v1/paypal';
 import { favoritesApiV1 } from './api/v1/favorites';
 import { paymentsApiV1 } from './api/v1/payments';
 import { profileApiV1 } from './api/v1/profile';
@@ -40,6 +43,7 @@ import { privateAnswersPlugin } from './plugins/private-answers';
 import { requestContextPlugin } from './plugins/request-context';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { sharedLimitsPlugin } from './plugins/shared-limits';
+import { sandboxPaypalRoutes } from './sandbox/paypal-routes';
 import { type WebAppOptions, webAppPlugin } from './plugins/web-app';
 import { PageCache } from './page-cache';
 import { ResponseCache } from './response-cache';
@@ -57,8 +61,9 @@ export interface AppOptions {
   outboundFetch?: typeof fetch;
   /** `npm run dev` hands requests for the browser's modules to Vite before Fastify sees them. */
   serverFactory?: FastifyServerFactory;
-  /** Payment providers; tests put a faulty gateway (one wrapping the sandbox) in front of the default. */
-  payments?: { gateway?: PaymentGateway };
+  /** Payment providers replacing the sandbox simulators (PAYMENTS_PROVIDER=sandbox): tests put a faulty
+   * gateway (one wrapping the sandbox) in front of the default. */
+  payments?: { gateway?: PaymentGateway; paypal?: PaypalProvider };
 }
 
 export type App = FastifyInstance;
@@ -111,6 +116,11 @@ export async function buildApp(options: AppOptions): Promise<App> {
     publicUrl: options.env.PUBLIC_URL,
   });
   app.decorate('paymentGateway', options.payments?.gateway ?? sandboxGateway);
+  app.decorate(
+    'paypal',
+    options.payments?.paypal ??
+      createSandboxPaypal({ db: options.database.db, clock: app.clock, publicUrl: options.env.PUBLIC_URL }),
+  );
   // The one way a catalogue write reaches the caches: every answer or page built from the catalogue goes.
   app.decorate('clearCatalogueCaches', () => {
     app.responseCache.clear();
@@ -136,6 +146,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(devMailboxRoutes);
   await app.register(countryMapRoutes);
   await app.register(sandboxGatewayRoutes, { prefix: '/sandbox/gateway', sandbox: sandboxGateway });
+  await app.register(sandboxPaypalRoutes, { prefix: '/sandbox/paypal' });
   await app.register(catalogApiV1, { prefix: '/api/v1' });
   await app.register(bookingApiV1, { prefix: '/api/v1' });
   await app.register(analyticsApiV1, { prefix: '/api/v1' });
@@ -146,6 +157,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(captchaApiV1, { prefix: '/api/v1' });
   await app.register(purchaseReadsApiV1, { prefix: '/api/v1' });
   await app.register(paymentsApiV1, { prefix: '/api/v1' });
+  await app.register(paypalApiV1, { prefix: '/api/v1' });
   await app.register(catalogApiV2, { prefix: '/api/v2' });
 
   // Unknown API paths answer JSON, also when the web app claims every other path.

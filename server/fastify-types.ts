@@ -5,6 +5,7 @@ import type { Clock } from '../domain/clock';
 import type { PaymentGateway } from '../domain/payments/payment-gateway';
 import type { SessionUser } from '../domain/accounts/session.server';
 import type { DrainResult } from '../domain/emails/sender.server';
+import type { PaypalProvider } from '../domain/payments/paypal-provider';
 import type { Env } from './env';
 import type { PageCache } from './page-cache';
 import type { SharedLimiter } from './rate-limit/shared-limiter';
@@ -29,6 +30,8 @@ declare module 'fastify' {
     limiter: SharedLimiter;
     /** The card gateway of the checkout (docs/decisions/0039): the sandbox unless AppOptions.payments says. */
     paymentGateway: PaymentGateway;
+    /** PayPal orders, captures and refunds (docs/decisions/0039): the sandbox simulator unless replaced. */
+    paypal: PaypalProvider;
     /**
      * Empties the three caches built from the catalogue (API answers, catalogue reads, rendered pages).
      * Every in-process write to what they show (experiences, reviews and their authors, geography,

@@ -1,3 +1,4 @@
+import type { Lang } from '../../common/i18n/languages';
 import type { ChargeRecord, GatewayResult } from './payment-gateway';
 
 /**
@@ -26,6 +27,8 @@ export interface PaypalProvider {
     amountCents: number;
     returnUrl: string;
     cancelUrl: string;
+    /** The language of the approval page (PayPal's `locale`); the provider's default without it. */
+    lang?: Lang;
   }): Promise<{ id: string; approveUrl: string }>;
   order(id: string): Promise<PaypalOrder | null>;
   /** Authorizes and captures an approved order, once per key. */

@@ -5,7 +5,9 @@
  */
 import { z } from 'zod';
 import { COUPON_ERROR_REASONS } from '../../domain/booking/booking-errors';
+import type { SelectionInput } from '../../domain/booking/price-selection.server';
 import { idSchema } from '../../domain/id-schema';
+import { bookingAffiliate } from '../../domain/referrals/landing-cookies';
 
 const day = z.string().describe('yyyy-MM-dd');
 const usd = z.number().nonnegative().describe('USD, at most two decimals');
@@ -92,12 +94,19 @@ export const availableScheduleBody = z.object({
 /** Counts are checked by the engine (INVALID_PARTICIPANTS), so a bad one answers the rule's code. */
 const count = z.number().optional().default(0);
 
+/** A pickup point on the map (WGS 84 degrees); the purchase checks it lies in the experience's country. */
+export const pickupPoint = z.object({
+  lat: z.number().min(-90).max(90),
+  lng: z.number().min(-180).max(180),
+});
+
 export const quoteBody = z.object({
   experience_id: idSchema,
   booking_date: isoDay,
   booking_hour: z.string().max(8).describe('HH:mm'),
   participants: z.object({ adults: count, children: count, babies: count, seniors: count }),
   additional_products: z.array(z.number()).max(100).optional().default([]),
+  pickup: pickupPoint.nullish().describe('Where to be picked up, when a pickup add-on is chosen'),
   coupon_code: code.nullish(),
   apply_wallet: z.boolean().optional().default(false),
   affiliateCode: z
@@ -113,3 +122,19 @@ export const validateCouponBody = z.object({
   affiliateCode: z.string().max(64).nullish(),
   referentCode: z.string().max(64).nullish(),
 });
+
+export type QuoteBody = z.infer<typeof quoteBody>;
+
+/** The domain's selection from a booking body; the affiliate is the body's, else the `affiliate` cookie's. */
+export function selectionInput(body: QuoteBody, affiliateCookie: string | undefined): SelectionInput {
+  return {
+    experienceId: body.experience_id,
+    date: body.booking_date,
+    hour: body.booking_hour,
+    participants: body.participants,
+    addOnIds: body.additional_products,
+    couponCode: body.coupon_code,
+    applyWallet: body.apply_wallet,
+    affiliateCode: bookingAffiliate(body.affiliateCode, affiliateCookie),
+  };
+}

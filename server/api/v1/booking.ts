@@ -1,17 +1,18 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { availableDates, hoursOn } from '../../../domain/booking/availability';
 import { type BookingInput, loadBookingInput } from '../../../domain/booking/booking-input.server';
-import { couponError, toAppError } from '../../../domain/booking/booking-errors';
-import { quoteBooking } from '../../../domain/booking/booking-quote';
+import { couponError } from '../../../domain/booking/booking-errors';
+import {
+  experienceNotFound,
+  lookUpCoupon,
+  priceSelection,
+} from '../../../domain/booking/price-selection.server';
 import { loadSchedule } from '../../../domain/catalog/schedule.server';
-import { AppError, notFound } from '../../../domain/errors';
-import { type CouponContext, usableCoupon } from '../../../domain/pricing/coupon-record.server';
+import { AppError } from '../../../domain/errors';
 import { centsToUsd } from '../../../domain/pricing/money';
 import { quoteReply } from '../../../domain/pricing/quote';
-import { walletBalanceCents } from '../../../domain/wallet/ledger.server';
-import { ABUSE_LIMITS } from '../../../domain/accounts/abuse-limits';
 import { AFFILIATE_COOKIE, bookingAffiliate } from '../../../domain/referrals/landing-cookies';
 import { optionalUser } from '../../plugins/auth';
 import {
@@ -24,6 +25,7 @@ import {
   quoteBody,
   quoteReplySchema,
   schedulesBody,
+  selectionInput,
   validateCouponBody,
 } from '../booking-replies';
 import { scheduleReply } from '../catalog-replies';
@@ -34,8 +36,6 @@ const tags = ['booking'];
 
 /** The path names its id as the mobile app's calls do. */
 const experienceParams = z.object({ experienceId: idSchema });
-
-const experienceNotFound = () => notFound('EXPERIENCE_NOT_FOUND', 'errors.experienceNotFound');
 
 /**
  * Live availability, the price of a booking and coupons (docs/product.md § Booking, docs/decisions/0033).
@@ -126,22 +126,6 @@ export async function bookingApiV1(fastify: FastifyInstance) {
     },
   );
 
-  /**
-   * A coupon by its code, for one experience and traveller. The affiliate is the body's, else the one
-   * the `affiliate` cookie remembers (set by a partner link, docs/decisions/0038). Codes can be guessed,
-   * so an address that tried too many unknown ones is refused (429) before any lookup until its window
-   * ends.
-   */
-  async function lookUpCoupon(request: FastifyRequest, code: string, context: CouponContext) {
-    const limit = ABUSE_LIMITS.couponMisses.perIp;
-    await app.limiter.assertBelow('couponMisses.perIp', request.ip, limit);
-    const result = await usableCoupon(db, code, context);
-    if (!result.ok && result.reason === 'COUPON_NOT_FOUND') {
-      await app.limiter.hit('couponMisses.perIp', request.ip, limit);
-    }
-    return result;
-  }
-
   app.post(
     '/booking/quote',
     {
@@ -154,42 +138,17 @@ export async function bookingApiV1(fastify: FastifyInstance) {
     },
     async (request) => {
       const body = request.body;
-      const now = app.clock();
-      // The experience, the coupon and the credit are read at once: none needs another's answer (the
-      // coupon is checked against the experience the body names), so a quote waits one round trip.
+      // The user is looked up only when the coupon or the credit needs it, and meanwhile the experience
+      // is read (price-selection.server.ts), so a quote waits one round trip.
       const needsUser = Boolean(body.coupon_code) || body.apply_wallet;
-      const user = needsUser ? optionalUser(request) : Promise.resolve(null);
-      const code = body.coupon_code;
-      const [loaded, coupon, walletCents] = await Promise.all([
-        input(body.experience_id),
-        code
-          ? user.then((asker) =>
-              lookUpCoupon(request, code, {
-                experienceId: body.experience_id,
-                affiliateCode: bookingAffiliate(body.affiliateCode, request.cookies[AFFILIATE_COOKIE]),
-                userId: asker?.userId ?? null,
-                now,
-              }),
-            )
-          : null,
-        body.apply_wallet ? user.then((asker) => (asker ? walletBalanceCents(db, asker.userId) : 0)) : 0,
-      ]);
-      if (coupon && !coupon.ok) throw toAppError(couponError(coupon.reason));
-      const quote = quoteBooking(
-        loaded.availability,
-        loaded.pricing,
-        {
-          date: body.booking_date,
-          hour: body.booking_hour,
-          participants: body.participants,
-          addOnIds: body.additional_products,
-          coupon: coupon?.coupon.terms ?? null,
-          walletCents,
-        },
-        now,
+      const priced = await priceSelection(
+        db,
+        { counter: app.limiter, ip: request.ip },
+        selectionInput(body, request.cookies[AFFILIATE_COOKIE]),
+        needsUser ? optionalUser(request) : null,
+        app.clock(),
       );
-      if (!quote.ok) throw toAppError(quote);
-      return { data: quoteReply(quote.value) };
+      return { data: quoteReply(priced.quote) };
     },
   );
 
@@ -209,7 +168,7 @@ export async function bookingApiV1(fastify: FastifyInstance) {
       const [, result] = await Promise.all([
         input(body.experience_id),
         optionalUser(request).then((user) =>
-          lookUpCoupon(request, body.coupon_code, {
+          lookUpCoupon(db, { counter: app.limiter, ip: request.ip }, body.coupon_code, {
             experienceId: body.experience_id,
             affiliateCode: bookingAffiliate(body.affiliateCode, request.cookies[AFFILIATE_COOKIE]),
             userId: user?.userId ?? null,
