@@ -38,7 +38,7 @@ export function purchaseConfirmationEmail(
   ics: string,
 ): RenderedEmail {
   const { lang } = voucher;
-  const t = (key: string, values?: Record<string, string | number>) =>
+  const words = (key: string, values?: Record<string, string | number>) =>
     translate(lang, `${NS}.${key}`, values);
   const brand = translate(lang, 'brand.name');
   const url = voucherUrl(links.publicUrl, voucher);
@@ -49,20 +49,20 @@ export function purchaseConfirmationEmail(
   const icsFile = voucherIcsFilename(voucher.code);
 
   const details: { label: string; value: string }[] = [
-    { label: t('experience'), value: voucher.experience.name },
-    { label: t('when'), value: departureWords(voucher) },
-    ...(hours > 0 ? [{ label: t('durationLabel'), value: t('duration', { count: hours }) }] : []),
+    { label: words('experience'), value: voucher.experience.name },
+    { label: words('when'), value: departureWords(voucher) },
+    ...(hours > 0 ? [{ label: words('durationLabel'), value: words('duration', { count: hours }) }] : []),
     ...(place ? [{ label: place.label, value: place.text }] : []),
     ...voucher.participants.map((participant, index) => ({
-      label: index === 0 ? t('participants') : '',
-      value: t('tierLine', {
+      label: index === 0 ? words('participants') : '',
+      value: words('tierLine', {
         participants: tierWords(lang, participant.tier, participant.quantity),
         price: formatUsd(participant.unitPriceCents, lang),
       }),
     })),
     ...voucher.addOns.map((addOn, index) => ({
-      label: index === 0 ? t('addOns') : '',
-      value: t('addOnLine', {
+      label: index === 0 ? words('addOns') : '',
+      value: words('addOnLine', {
         name: addOn.name,
         count: addOn.quantity,
         amount: formatUsd(addOn.totalCents, lang),
@@ -72,20 +72,20 @@ export function purchaseConfirmationEmail(
 
   const blocks: EmailBlock[] = [
     paragraph(lang, `${NS}.intro`, { brand }),
-    { type: 'highlight', label: t('codeLabel'), value: voucher.code },
+    { type: 'highlight', label: words('codeLabel'), value: voucher.code },
     {
       type: 'image',
       src: `cid:${contentId}`,
-      alt: t('qrAlt', { code: voucher.code }),
+      alt: words('qrAlt', { code: voucher.code }),
       width: QR_SIZE,
       height: QR_SIZE,
     },
     paragraph(lang, `${NS}.qrHelp`),
-    { type: 'button', label: t('cta'), href: url },
-    { type: 'rows', title: t('details'), rows: details },
+    { type: 'button', label: words('cta'), href: url },
+    { type: 'rows', title: words('details'), rows: details },
     {
       type: 'rows',
-      title: t('payment'),
+      title: words('payment'),
       rows: amountLines(voucher, NS).map((line) => ({
         label: line.label,
         value: line.amount,
@@ -95,11 +95,11 @@ export function purchaseConfirmationEmail(
     paragraph(lang, `${NS}.currencyNote`),
     {
       type: 'paragraph',
-      html: `<strong>${escapeHtml(t('cancellation'))}</strong><br>${[terms.policy, terms.deadline ?? '']
+      html: `<strong>${escapeHtml(words('cancellation'))}</strong><br>${[terms.policy, terms.deadline ?? '']
         .filter(Boolean)
         .map(escapeHtml)
         .join('<br>')}`,
-      text: [t('cancellation'), terms.policy, terms.deadline ?? ''].filter(Boolean).join('\n'),
+      text: [words('cancellation'), terms.policy, terms.deadline ?? ''].filter(Boolean).join('\n'),
     },
     paragraph(lang, `${NS}.calendar`, { file: icsFile }),
     paragraph(lang, `${NS}.help`, { code: voucher.code }),
@@ -109,11 +109,11 @@ export function purchaseConfirmationEmail(
     template: 'purchase-confirmation',
     kind: 'transactional',
     lang,
-    subject: t('subject', { code: voucher.code, experience: voucher.experience.name }),
+    subject: words('subject', { code: voucher.code, experience: voucher.experience.name }),
     ...renderLayout({
       lang,
       links,
-      preheader: t('preheader'),
+      preheader: words('preheader'),
       recipientName: voucher.user.firstName,
       blocks,
     }),
