@@ -57,12 +57,14 @@ function sameSecret(given: string, stored: string): boolean {
 
 /**
  * The voucher of a purchase, by id (the server's own callers: the confirmation e-mail) or by the public
- * pair of the voucher link, code and token. A wrong token, an unknown code and a purchase that has no
+ * pair of the voucher link, code and token, with its texts in the purchase's language or `options.lang`.
+ * A wrong token, an unknown code and a purchase that has no
  * token all answer null alike, so the link's page cannot tell which codes exist.
  */
 export async function loadPurchaseVoucher(
   db: DbOrTx,
   key: { purchaseId: number } | { code: string; token: string },
+  options: { lang?: Lang } = {},
 ): Promise<PurchaseVoucher | null> {
   const where: SQL = 'purchaseId' in key ? sql`p.id = ${key.purchaseId}` : sql`p.code = ${key.code}`;
   const [row] = await queryRows<PurchaseRow>(
@@ -84,7 +86,8 @@ export async function loadPurchaseVoucher(
   if (!row || row.voucher_token === null) return null;
   if ('token' in key && !sameSecret(key.token, row.voucher_token)) return null;
 
-  const lang: Lang = isLang(row.lang_code) ? row.lang_code : 'es';
+  // The purchase's language unless the caller reads it in another (the voucher page: the visitor's).
+  const lang: Lang = options.lang ?? (isLang(row.lang_code) ? row.lang_code : 'es');
   const [texts, participants, addOns, pickups] = await Promise.all([
     queryRows<{
       name: string;
