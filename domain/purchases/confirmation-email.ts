@@ -102,7 +102,7 @@ export function purchaseConfirmationEmail(
       text: [words('cancellation'), terms.policy, terms.deadline ?? ''].filter(Boolean).join('\n'),
     },
     paragraph(lang, `${NS}.calendar`, { file: icsFile }),
-    paragraph(lang, `${NS}.help`, { code: voucher.code }),
+    paragraph(lang, `${NS}.help`, { brand, code: voucher.code }),
   ];
 
   return {
