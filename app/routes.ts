@@ -28,6 +28,8 @@ export default [
   route('referent/:referent', 'routes/referent.tsx'),
   route('supplier-registration', 'routes/supplier-registration.tsx'),
   route('booking/details', 'routes/booking-details.tsx'),
+  route('voucher/:code', 'routes/voucher.tsx'),
+  route('voucher/:code/calendar.ics', 'routes/voucher-calendar.ts'),
   route('sitemap.xml', 'routes/sitemap.tsx'),
   route('sitemaps/:file', 'routes/sitemap-file.tsx'),
   route('robots.txt', 'routes/robots.tsx'),

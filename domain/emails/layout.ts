@@ -3,11 +3,17 @@ import { translate } from '../../common/i18n/translate';
 import { escapeHtml } from './escape-html';
 import type { EmailLinks } from './rendered-email';
 
-/** One block of an e-mail: a paragraph, a highlighted value (a password, an amount) or a button. */
+/**
+ * One block of an e-mail: a paragraph, a highlighted value (a password, an amount), a button, a titled
+ * list of label-value rows (a booking's details) or an image (an inline attachment's `cid:` URL). Every
+ * plain string is escaped here; only a paragraph's `html` comes already escaped (`paragraph`).
+ */
 export type EmailBlock =
   | { type: 'paragraph'; html: string; text: string }
   | { type: 'highlight'; label: string; value: string }
-  | { type: 'button'; label: string; href: string };
+  | { type: 'button'; label: string; href: string }
+  | { type: 'rows'; title: string; rows: { label: string; value: string; strong?: boolean }[] }
+  | { type: 'image'; src: string; alt: string; width: number; height: number };
 
 export interface LayoutInput {
   lang: Lang;
@@ -40,6 +46,16 @@ function blockHtml(block: EmailBlock): string {
       return `<p style="margin:0 0 16px">${escapeHtml(block.label)}<br><strong style="font-size:20px;letter-spacing:1px;font-family:monospace">${escapeHtml(block.value)}</strong></p>`;
     case 'button':
       return `<p style="margin:24px 0"><a href="${escapeHtml(block.href)}" style="background:#0f766e;color:#ffffff;padding:12px 20px;border-radius:8px;text-decoration:none;display:inline-block">${escapeHtml(block.label)}</a></p>`;
+    case 'rows':
+      return `<h2 style="font-size:16px;margin:24px 0 8px">${escapeHtml(block.title)}</h2>
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:0 0 16px;border-collapse:collapse">${block.rows
+        .map(
+          (row) =>
+            `<tr><td style="padding:6px 12px 6px 0;color:#57534e;vertical-align:top;border-bottom:1px solid #e7e5e4">${escapeHtml(row.label)}</td><td style="padding:6px 0;text-align:right;vertical-align:top;border-bottom:1px solid #e7e5e4${row.strong ? ';font-weight:bold' : ''}">${escapeHtml(row.value)}</td></tr>`,
+        )
+        .join('')}</table>`;
+    case 'image':
+      return `<p style="margin:16px 0;text-align:center"><img src="${escapeHtml(block.src)}" alt="${escapeHtml(block.alt)}" width="${block.width}" height="${block.height}" style="display:inline-block;border:0"></p>`;
   }
 }
 
@@ -51,6 +67,15 @@ function blockText(block: EmailBlock): string {
       return `${block.label}\n${block.value}`;
     case 'button':
       return `${block.label}: ${block.href}`;
+    case 'rows':
+      return [
+        block.title,
+        ...block.rows.map((row) =>
+          row.label && row.value ? `${row.label}: ${row.value}` : row.label || row.value,
+        ),
+      ].join('\n');
+    case 'image':
+      return '';
   }
 }
 
@@ -93,7 +118,10 @@ ${input.blocks.map(blockHtml).join('\n')}
   const text = [
     greetingText,
     '',
-    ...input.blocks.flatMap((block) => [blockText(block), '']),
+    ...input.blocks.flatMap((block) => {
+      const text = blockText(block);
+      return text ? [text, ''] : [];
+    }),
     signature,
     '',
     '--',

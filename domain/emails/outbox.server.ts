@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { emailUnsubscriptions } from '../../db/schema/accounts';
+import { emailAttachments } from '../../db/schema/payments';
 import { emailOutbox } from '../../db/schema/platform';
 import type { RenderedEmail } from './rendered-email';
 
@@ -22,16 +23,32 @@ export async function enqueueEmail(
       .where(eq(emailUnsubscriptions.email, to.email));
     if (unsubscribed) return false;
   }
-  await tx.insert(emailOutbox).values({
-    toEmail: to.email,
-    toName: to.name ?? null,
-    template: email.template,
-    langCode: email.lang,
-    subject: email.subject,
-    html: email.html,
-    text: email.text,
-    sendAfter: now,
-    createdAt: now,
-  });
+  const [row] = await tx
+    .insert(emailOutbox)
+    .values({
+      toEmail: to.email,
+      toName: to.name ?? null,
+      template: email.template,
+      langCode: email.lang,
+      subject: email.subject,
+      html: email.html,
+      text: email.text,
+      sendAfter: now,
+      createdAt: now,
+    })
+    .returning({ id: emailOutbox.id });
+  // Same transaction as the message: a sender never claims a row whose files are not written yet.
+  const attachments = email.attachments ?? [];
+  if (row && attachments.length > 0) {
+    await tx.insert(emailAttachments).values(
+      attachments.map((attachment) => ({
+        emailId: row.id,
+        filename: attachment.filename,
+        contentType: attachment.contentType,
+        contentId: attachment.contentId ?? null,
+        contentBase64: attachment.content.toString('base64'),
+      })),
+    );
+  }
   return true;
 }

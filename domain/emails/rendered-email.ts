@@ -11,6 +11,16 @@ export interface RenderedEmail {
   subject: string;
   html: string;
   text: string;
+  /** Files sent with the message: inline images the HTML shows by `cid:`, or documents (an invite). */
+  attachments?: EmailAttachment[];
+}
+
+/** One attachment. `contentId` makes it an inline part that the HTML refers to as `cid:<contentId>`. */
+export interface EmailAttachment {
+  filename: string;
+  contentType: string;
+  contentId?: string;
+  content: Buffer;
 }
 
 /** Where links in e-mails point: the configured public origin, never a request's Host header. */

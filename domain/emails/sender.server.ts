@@ -1,5 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
+import { emailAttachments } from '../../db/schema/payments';
+import type { EmailAttachment } from './rendered-email';
 import type { EmailTransport } from './transport';
 
 /** After this many failed attempts a message is marked failed and left for a person to look at. */
@@ -53,12 +55,14 @@ export async function drainOutbox(
     );
     if (!row) break;
     try {
+      const attachments = await loadAttachments(db, row.id);
       await transport.send({
         to: row.to_email,
         toName: row.to_name,
         subject: row.subject,
         html: row.html,
         text: row.text,
+        attachments,
       });
       await queryRows(
         db,
@@ -78,4 +82,19 @@ export async function drainOutbox(
     }
   }
   return result;
+}
+
+/** The files of one outbox message, in the order they were written. */
+export async function loadAttachments(db: Db, emailId: number): Promise<EmailAttachment[]> {
+  const rows = await db
+    .select()
+    .from(emailAttachments)
+    .where(eq(emailAttachments.emailId, emailId))
+    .orderBy(asc(emailAttachments.id));
+  return rows.map((row) => ({
+    filename: row.filename,
+    contentType: row.contentType,
+    ...(row.contentId ? { contentId: row.contentId } : {}),
+    content: Buffer.from(row.contentBase64, 'base64'),
+  }));
 }

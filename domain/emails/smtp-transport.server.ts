@@ -16,6 +16,15 @@ export function smtpTransport(smtpUrl: string, from: string): EmailTransport {
         subject: message.subject,
         html: message.html,
         text: message.text,
+        // An inline image carries its cid (the HTML's `cid:` URL); nodemailer puts it in a related part.
+        attachments: message.attachments.map((attachment) => ({
+          filename: attachment.filename,
+          contentType: attachment.contentType,
+          content: attachment.content,
+          ...(attachment.contentId
+            ? { cid: attachment.contentId, contentDisposition: 'inline' as const }
+            : {}),
+        })),
       });
     },
     close() {

@@ -1,3 +1,5 @@
+import type { EmailAttachment } from './rendered-email';
+
 /** One message as a transport delivers it. */
 export interface OutgoingEmail {
   to: string;
@@ -5,6 +7,7 @@ export interface OutgoingEmail {
   subject: string;
   html: string;
   text: string;
+  attachments: EmailAttachment[];
 }
 
 /**

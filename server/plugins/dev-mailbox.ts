@@ -1,10 +1,37 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { getMailboxMessage, listMailbox, type MailboxMessage } from '../../domain/emails/mailbox.server';
+import {
+  getMailboxAttachment,
+  getMailboxMessage,
+  listMailbox,
+  type MailboxMessage,
+} from '../../domain/emails/mailbox.server';
 import { escapeHtml } from '../../domain/emails/escape-html';
+import { idSchema } from '../../domain/id-schema';
 import { idParams } from '../api/route-schemas';
 import { developerOnly } from './developer-pages';
 import { sendError } from './errors';
+
+const attachmentParams = z.object({ id: idSchema, attachmentId: idSchema });
+
+const attachmentsHtml = (message: MailboxMessage) =>
+  message.attachments.length === 0
+    ? ''
+    : `<ul style="margin:4px 0;font-size:13px">${message.attachments
+        .map(
+          (attachment) =>
+            `<li><a href="${escapeHtml(attachment.url)}">${escapeHtml(attachment.filename)}</a> · ${escapeHtml(attachment.content_type)} · ${attachment.size} bytes${attachment.content_id ? ` · cid:${escapeHtml(attachment.content_id)}` : ''}</li>`,
+        )
+        .join('')}</ul>`;
+
+/** A message's HTML with its `cid:` images pointed at the mailbox's attachment URLs, so a browser shows them. */
+function withInlineImages(message: MailboxMessage): string {
+  let html = message.html;
+  for (const attachment of message.attachments) {
+    if (attachment.content_id) html = html.split(`cid:${attachment.content_id}`).join(attachment.url);
+  }
+  return html;
+}
 
 const mailboxQuery = z.object({
   to: z.string().trim().toLowerCase().max(254).optional(),
@@ -17,6 +44,7 @@ function pageHtml(messages: MailboxMessage[]): string {
       (message) => `<article style="border:1px solid #ddd;border-radius:8px;padding:12px;margin:12px 0">
 <h2 style="font-size:16px;margin:0 0 4px"><a href="/dev/mailbox/${message.id}">${escapeHtml(message.subject)}</a></h2>
 <p style="margin:0;color:#555;font-size:13px">To ${escapeHtml(message.to)} · ${escapeHtml(message.template)} · ${escapeHtml(message.lang_code)} · ${escapeHtml(message.status)} · ${escapeHtml(message.created_at)}</p>
+${attachmentsHtml(message)}
 <details><summary>Text</summary><pre style="white-space:pre-wrap">${escapeHtml(message.text)}</pre></details>
 </article>`,
     )
@@ -66,7 +94,26 @@ export async function devMailboxRoutes(app: FastifyInstance) {
       const { id } = request.params as z.infer<typeof idParams>;
       const message = await getMailboxMessage(app.db, id);
       if (!message) return sendError(request, reply, 404, 'EMAIL_NOT_FOUND', 'errors.routeNotFound');
-      return reply.headers(noStore).type('text/html; charset=utf-8').send(message.html);
+      return reply.headers(noStore).type('text/html; charset=utf-8').send(withInlineImages(message));
+    },
+  );
+
+  app.get(
+    '/dev/mailbox/:id/attachments/:attachmentId',
+    { constraints, schema: { hide: true, params: attachmentParams } },
+    async (request, reply) => {
+      const { id, attachmentId } = request.params as z.infer<typeof attachmentParams>;
+      const attachment = await getMailboxAttachment(app.db, id, attachmentId);
+      if (!attachment) return sendError(request, reply, 404, 'EMAIL_NOT_FOUND', 'errors.routeNotFound');
+      // Served as a download with its own type: an attachment is never rendered as a page of this origin.
+      return reply
+        .headers({
+          ...noStore,
+          'content-disposition': `attachment; filename="${attachment.filename.replace(/[^\w.-]/g, '_')}"`,
+          'x-content-type-options': 'nosniff',
+        })
+        .type(attachment.contentType)
+        .send(attachment.content);
     },
   );
 }

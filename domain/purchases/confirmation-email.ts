@@ -1,0 +1,129 @@
+import { translate } from '../../common/i18n/translate';
+import { escapeHtml } from '../emails/escape-html';
+import { type EmailBlock, paragraph, renderLayout } from '../emails/layout';
+import type { EmailLinks, RenderedEmail } from '../emails/rendered-email';
+import { formatUsd } from '../pricing/money';
+import type { PurchaseVoucher } from './purchase-voucher';
+import {
+  amountLines,
+  cancellationTerms,
+  departureWords,
+  durationHours,
+  placeWords,
+  tierWords,
+} from './voucher-words';
+import { voucherUrl } from './voucher-url';
+
+const NS = 'emails.purchaseConfirmation';
+
+/** File names of the two attachments, safe in a MIME header whatever a code holds. */
+const safeCode = (code: string) => code.replace(/[^A-Za-z0-9_-]/g, '_');
+export const voucherQrFilename = (code: string) => `voucher-${safeCode(code)}.png`;
+export const voucherIcsFilename = (code: string) => `${safeCode(code)}.ics`;
+/** The inline QR image's Content-ID, referred to by the HTML as `cid:<id>`. */
+export const voucherQrContentId = (code: string) => `voucher-qr-${safeCode(code)}@rumbo`;
+
+const QR_SIZE = 240;
+
+/**
+ * The e-mail a traveller receives once paid (docs/decisions/0039 step 5), in the purchase's language:
+ * the booking code, the experience, the departure on its own clock in words, participants, add-ons,
+ * where to meet, what was paid and how, the cancellation terms, the QR code of the voucher link as an
+ * inline image and the calendar invite as a file. Pure: the caller renders the QR and the invite.
+ */
+export function purchaseConfirmationEmail(
+  voucher: PurchaseVoucher,
+  links: EmailLinks,
+  qrPng: Buffer,
+  ics: string,
+): RenderedEmail {
+  const { lang } = voucher;
+  const words = (key: string, values?: Record<string, string | number>) =>
+    translate(lang, `${NS}.${key}`, values);
+  const brand = translate(lang, 'brand.name');
+  const url = voucherUrl(links.publicUrl, voucher);
+  const place = placeWords(voucher, NS);
+  const hours = durationHours(voucher);
+  const terms = cancellationTerms(voucher, NS, voucher.createdAt);
+  const contentId = voucherQrContentId(voucher.code);
+  const icsFile = voucherIcsFilename(voucher.code);
+
+  const details: { label: string; value: string }[] = [
+    { label: words('experience'), value: voucher.experience.name },
+    { label: words('when'), value: departureWords(voucher) },
+    ...(hours > 0 ? [{ label: words('durationLabel'), value: words('duration', { count: hours }) }] : []),
+    ...(place ? [{ label: place.label, value: place.text }] : []),
+    ...voucher.participants.map((participant, index) => ({
+      label: index === 0 ? words('participants') : '',
+      value: words('tierLine', {
+        participants: tierWords(lang, participant.tier, participant.quantity),
+        price: formatUsd(participant.unitPriceCents, lang),
+      }),
+    })),
+    ...voucher.addOns.map((addOn, index) => ({
+      label: index === 0 ? words('addOns') : '',
+      value: words('addOnLine', {
+        name: addOn.name,
+        count: addOn.quantity,
+        amount: formatUsd(addOn.totalCents, lang),
+      }),
+    })),
+  ];
+
+  const blocks: EmailBlock[] = [
+    paragraph(lang, `${NS}.intro`, { brand }),
+    { type: 'highlight', label: words('codeLabel'), value: voucher.code },
+    {
+      type: 'image',
+      src: `cid:${contentId}`,
+      alt: words('qrAlt', { code: voucher.code }),
+      width: QR_SIZE,
+      height: QR_SIZE,
+    },
+    paragraph(lang, `${NS}.qrHelp`),
+    { type: 'button', label: words('cta'), href: url },
+    { type: 'rows', title: words('details'), rows: details },
+    {
+      type: 'rows',
+      title: words('payment'),
+      rows: amountLines(voucher, NS).map((line) => ({
+        label: line.label,
+        value: line.amount,
+        strong: line.key === 'total',
+      })),
+    },
+    paragraph(lang, `${NS}.currencyNote`),
+    {
+      type: 'paragraph',
+      html: `<strong>${escapeHtml(words('cancellation'))}</strong><br>${[terms.policy, terms.deadline ?? '']
+        .filter(Boolean)
+        .map(escapeHtml)
+        .join('<br>')}`,
+      text: [words('cancellation'), terms.policy, terms.deadline ?? ''].filter(Boolean).join('\n'),
+    },
+    paragraph(lang, `${NS}.calendar`, { file: icsFile }),
+    paragraph(lang, `${NS}.help`, { brand, code: voucher.code }),
+  ];
+
+  return {
+    template: 'purchase-confirmation',
+    kind: 'transactional',
+    lang,
+    subject: words('subject', { code: voucher.code, experience: voucher.experience.name }),
+    ...renderLayout({
+      lang,
+      links,
+      preheader: words('preheader'),
+      recipientName: voucher.user.firstName,
+      blocks,
+    }),
+    attachments: [
+      { filename: voucherQrFilename(voucher.code), contentType: 'image/png', contentId, content: qrPng },
+      {
+        filename: icsFile,
+        contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+        content: Buffer.from(ics, 'utf8'),
+      },
+    ],
+  };
+}

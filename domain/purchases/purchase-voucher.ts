@@ -1,0 +1,64 @@
+import type { Lang } from '../../common/i18n/languages';
+import type { CancellationPolicyId } from '../catalog/cancellation-policy';
+
+export type PurchaseStatus =
+  | 'created'
+  | 'confirmed'
+  | 'in_progress'
+  | 'completed'
+  | 'canceled_by_customer'
+  | 'canceled_by_supplier'
+  | 'canceled_by_administration';
+
+export type ParticipantTier = 'adults' | 'children' | 'babies' | 'seniors';
+
+/** Everything a traveller's voucher shows (the confirmation e-mail, its calendar invite, /voucher/:code). */
+export interface PurchaseVoucher {
+  id: number;
+  code: string;
+  /** The secret of the voucher link; a purchase without one has no public voucher. */
+  token: string;
+  status: PurchaseStatus;
+  /** The purchase's language: the e-mail's and the experience texts'. */
+  lang: Lang;
+  /** "2026-11-24" and "08:00", on the experience's clock. */
+  bookingDate: string;
+  bookingHour: string;
+  /** IANA zone of the experience's country at booking time. */
+  timeZone: string;
+  startsAt: Date;
+  /** When it was booked: the moment the cancellation deadline is compared with in the e-mail. */
+  createdAt: Date;
+  experience: {
+    id: number;
+    name: string;
+    /** The experience page's path in the purchase's language. */
+    path: string;
+    countryName: string;
+    durationMinutes: number;
+    cancellationPolicy: CancellationPolicyId;
+    meetingReference: string;
+    /** Null when the operator picks travellers up. */
+    meeting: { latitude: number; longitude: number } | null;
+  };
+  participants: { tier: ParticipantTier; quantity: number; unitPriceCents: number }[];
+  totalParticipants: number;
+  addOns: { name: string; quantity: number; unitPriceCents: number; totalCents: number }[];
+  pickup: { latitude: number; longitude: number; address: string; notes: string | null } | null;
+  couponCode: string | null;
+  amounts: {
+    subtotalCents: number;
+    groupDiscountCents: number;
+    addOnsCents: number;
+    couponDiscountCents: number;
+    serviceFeeCents: number;
+    totalCostCents: number;
+    walletDiscountCents: number;
+    totalPaymentCents: number;
+    refundedCents: number;
+  };
+  paymentMethod: 'card' | 'paypal' | 'wallet';
+  cardBrand: string | null;
+  cardLast4: string | null;
+  user: { id: number; firstName: string; lastName: string; email: string };
+}

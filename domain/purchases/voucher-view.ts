@@ -1,0 +1,107 @@
+/**
+ * The voucher page's data, every word already written (server side, in the visitor's language): the
+ * browser formats no date or amount again, so hydration cannot differ from the server's render.
+ */
+import { translate } from '../../common/i18n/translate';
+import { formatUsd } from '../pricing/money';
+import type { PurchaseStatus, PurchaseVoucher } from './purchase-voucher';
+import { voucherCalendarPath } from './voucher-url';
+import {
+  type AmountLine,
+  amountLines,
+  cancellationTerms,
+  departureWords,
+  durationHours,
+  placeWords,
+  tierWords,
+} from './voucher-words';
+
+const NS = 'voucher';
+
+/** The QR code as the page draws it: its viewBox and paths, never markup from elsewhere. */
+export interface QrDrawing {
+  viewBox: string;
+  paths: { d: string; fill: string | null; stroke: string | null }[];
+}
+
+export interface VoucherView {
+  code: string;
+  status: PurchaseStatus;
+  statusLabel: string;
+  canceled: boolean;
+  bookedBy: string;
+  experienceName: string;
+  experiencePath: string;
+  when: string;
+  duration: string | null;
+  place: { label: string; text: string; mapUrl: string | null } | null;
+  participants: string[];
+  addOns: string[];
+  amounts: AmountLine[];
+  refunded: string | null;
+  cancellation: { policy: string; deadline: string | null };
+  calendarPath: string;
+  qr: QrDrawing;
+}
+
+const SAFE_PATH = /^[MmLlHhVvZz0-9 .,-]+$/;
+const SAFE_COLOR = /^#[0-9a-fA-F]{3,8}$/;
+
+/**
+ * Reads the SVG `qrcode` writes (a viewBox and one or two paths) into plain values. Anything else in it
+ * is dropped: the page renders elements it builds itself, with no HTML string from outside.
+ */
+export function qrDrawing(svg: string): QrDrawing {
+  const viewBox = /viewBox="([0-9 .]+)"/.exec(svg)?.[1] ?? '0 0 0 0';
+  const paths: QrDrawing['paths'] = [];
+  for (const match of svg.matchAll(/<path\b([^>]*)\/?>/g)) {
+    const attributes = match[1] ?? '';
+    const attribute = (name: string) => new RegExp(`\\b${name}="([^"]*)"`).exec(attributes)?.[1] ?? null;
+    const d = attribute('d');
+    if (!d || !SAFE_PATH.test(d)) continue;
+    const fill = attribute('fill');
+    const stroke = attribute('stroke');
+    paths.push({
+      d,
+      fill: fill && SAFE_COLOR.test(fill) ? fill : null,
+      stroke: stroke && SAFE_COLOR.test(stroke) ? stroke : null,
+    });
+  }
+  return { viewBox, paths };
+}
+
+/** The voucher in the page's words; `now` decides whether the free-cancellation deadline has passed. */
+export function voucherView(voucher: PurchaseVoucher, qrSvg: string, now: Date): VoucherView {
+  const { lang } = voucher;
+  const words = (key: string, values?: Record<string, string | number>) =>
+    translate(lang, `${NS}.${key}`, values);
+  const place = placeWords(voucher, NS);
+  const at = voucher.pickup ?? voucher.experience.meeting;
+  const hours = durationHours(voucher);
+  return {
+    code: voucher.code,
+    status: voucher.status,
+    statusLabel: words(`status.${voucher.status}`),
+    canceled: voucher.status.startsWith('canceled'),
+    bookedBy: words('bookedBy', { name: `${voucher.user.firstName} ${voucher.user.lastName}`.trim() }),
+    experienceName: voucher.experience.name,
+    experiencePath: voucher.experience.path,
+    when: departureWords(voucher),
+    duration: hours > 0 ? words('duration', { count: hours }) : null,
+    place: place
+      ? {
+          ...place,
+          mapUrl: at
+            ? `https://www.openstreetmap.org/?mlat=${at.latitude}&mlon=${at.longitude}#map=16/${at.latitude}/${at.longitude}`
+            : null,
+        }
+      : null,
+    participants: voucher.participants.map((p) => tierWords(lang, p.tier, p.quantity)),
+    addOns: voucher.addOns.map((a) => words('addOnQuantity', { name: a.name, count: a.quantity })),
+    amounts: amountLines(voucher, NS),
+    refunded: voucher.amounts.refundedCents > 0 ? formatUsd(voucher.amounts.refundedCents, lang) : null,
+    cancellation: cancellationTerms(voucher, NS, now),
+    calendarPath: voucherCalendarPath(voucher),
+    qr: qrDrawing(qrSvg),
+  };
+}
