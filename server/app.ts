@@ -21,6 +21,8 @@ import { catalogApiV1 } from './api/v1/catalog';
 import { paypalApiV1 } from './api/v1/paypal';
 import { favoritesApiV1 } from './api/v1/favorites';
 import { paymentsApiV1 } from './api/v1/payments';
+import { purchasesApiV1 } from './api/v1/purchases';
+import { paymentReconcilerPlugin } from './plugins/payment-reconciler';
 import { profileApiV1 } from './api/v1/profile';
 import { purchaseReadsApiV1 } from './api/v1/purchases-read';
 import { supplierApiV1 } from './api/v1/supplier';
@@ -142,6 +144,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(mediaPlugin);
   await app.register(healthRoutes);
   await app.register(emailSenderPlugin);
+  await app.register(paymentReconcilerPlugin);
   await app.register(sharedLimitsPlugin);
   await app.register(devMailboxRoutes);
   await app.register(countryMapRoutes);
@@ -158,6 +161,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(purchaseReadsApiV1, { prefix: '/api/v1' });
   await app.register(paymentsApiV1, { prefix: '/api/v1' });
   await app.register(paypalApiV1, { prefix: '/api/v1' });
+  await app.register(purchasesApiV1, { prefix: '/api/v1' });
   await app.register(catalogApiV2, { prefix: '/api/v2' });
 
   // Unknown API paths answer JSON, also when the web app claims every other path.

@@ -362,6 +362,23 @@ export function createSandboxGateway(deps: {
       if (!validAmount(amountCents)) {
         return fail('DECLINED', 'Invalid amount', 'amount');
       }
+      // A 3-D Secure result pays for one charge: a second authorization with it (a replayed token and
+      // transaction under a new key) is refused, unless it is the same key racing the first.
+      const [spent] = await db
+        .update(sandboxAuthentications)
+        .set({ status: 'used', updatedAt: clock() })
+        .where(
+          and(
+            eq(sandboxAuthentications.transactionId, transactionId),
+            inArray(sandboxAuthentications.status, ['frictionless', 'authenticated']),
+          ),
+        )
+        .returning({ referenceId: sandboxAuthentications.referenceId });
+      if (!spent) {
+        const raced = await chargeByKey('authorize', idempotencyKey);
+        if (raced) return authorizeAnswer(raced);
+        return fail('UNKNOWN_TRANSACTION', 'This 3-D Secure transaction was already used', 'transactionId');
+      }
       const expired =
         card.behaviour === 'expired' || isExpired(card.expirationMonth, card.expirationYear, clock());
       const declined = expired || card.behaviour === 'declined';

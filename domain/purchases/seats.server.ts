@@ -23,15 +23,16 @@ const holding = sql.join(
 );
 
 /**
- * Takes `seats` places, or answers false when they do not fit. The departure's row is created on its first
- * sale with the schedule's capacity and the seats earlier bookings already hold (seeded or imported ones
- * that never went through this counter).
+ * Takes `seats` places for `purchaseId`, or answers false when they do not fit. The departure's row is
+ * created on its first sale with the schedule's capacity and the seats earlier bookings already hold
+ * (seeded or imported ones that never went through this counter), this purchase's own excepted.
  */
 export async function takeSeats(
   tx: DbOrTx,
   departure: Departure,
   seats: number,
   scheduleCapacity: number,
+  purchaseId: number,
 ): Promise<boolean> {
   const { experienceId, companyId, date, hour } = departure;
   await queryRows(
@@ -41,7 +42,7 @@ export async function takeSeats(
         least(${scheduleCapacity}, coalesce(sum(p.total_participants), 0))::smallint
       from purchases p
       where p.experience_id = ${experienceId} and p.booking_date = ${date}::date
-        and p.booking_hour = ${hour}::time and p.status in (${holding})
+        and p.booking_hour = ${hour}::time and p.status in (${holding}) and p.id <> ${purchaseId}
       on conflict (experience_id, slot_date, slot_time) do nothing`,
   );
   const taken = await queryRows<{ id: number }>(

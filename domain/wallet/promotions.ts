@@ -3,3 +3,6 @@
  * be changed for a campaign with SIGNUP_CREDIT_CENTS in the environment (server/env.ts); 0 turns it off.
  */
 export const SIGNUP_CREDIT_CENTS = 1500;
+
+/** Refer-and-earn (spec § 9): the referrer's credit when a referred account makes its first purchase. */
+export const REFERRAL_REWARD_CENTS = 500;

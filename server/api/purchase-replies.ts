@@ -51,3 +51,6 @@ export const purchaseReply = z.object({
 
 export const purchaseDataReply = z.object({ data: purchaseReply });
 export const purchasePageReply = pageOf(purchaseReply);
+
+/** A refused or pending purchase: the code programs read and the message people read (spec § 8). */
+export const purchaseErrorReply = z.looseObject({ code: z.string(), message: z.string() });

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Limit } from '../../../domain/accounts/abuse-limits';
 import { priceSelection } from '../../../domain/booking/price-selection.server';
+import { verifyPurchaseCaptcha } from '../../../domain/captcha/purchase-captcha.server';
 import { isLang } from '../../../common/i18n/languages';
 import { AppError } from '../../../domain/errors';
 import { paypalOrders } from '../../../db/schema/payments';
@@ -31,9 +32,13 @@ export const PAYPAL_ORDER_LIMIT: Limit = { max: 20, windowMs: 10 * 60_000 };
 export const PAYPAL_RETURN_URL = '/booking/payment?paypal=approved';
 export const PAYPAL_CANCEL_URL = '/booking/payment?paypal=canceled';
 
-export const paypalOrderBody = quoteBody.describe('The purchase body without `payment`');
+export const paypalOrderBody = quoteBody
+  .extend({
+    captcha_token: z.string().max(4000).nullish().describe('The captcha solution (GET captcha/config)'),
+  })
+  .describe('The purchase body without `payment`');
 
-export type PaypalOrderSelection = z.infer<typeof paypalOrderBody>;
+export type PaypalOrderSelection = Omit<z.infer<typeof paypalOrderBody>, 'captcha_token'>;
 
 export const paypalOrderReply = z.object({
   id: z.string().describe('The PayPal order id: send it as payment.order_id once the buyer approved'),
@@ -99,7 +104,9 @@ export async function paypalApiV1(fastify: FastifyInstance) {
       onRequest: perAddress(app.limiter, 'paypalOrders.perIp', PAYPAL_ORDER_LIMIT),
     },
     async (request, reply) => {
-      const body = request.body;
+      const { captcha_token: captcha, ...body } = request.body;
+      // The purchase request starts here for PayPal: its captcha is checked before any order exists.
+      await verifyPurchaseCaptcha(app, captcha, request.ip);
       // A session, when there is one, must be able to pay (not blocked, no pending password change);
       // guests may open an order too: their account is made after approval.
       const session = (await optionalUser(request)) ? await requireUser(request, { allowGuest: true }) : null;

@@ -1,0 +1,15 @@
+/**
+ * What a purchase asks for, whatever the channel (web, mobile app, PayPal return): the booking selection
+ * and how it is paid (docs/decisions/0039). Pure: the API parses into these, the pipeline consumes them.
+ */
+import type { SelectionInput } from '../booking/price-selection.server';
+
+/** The quote's selection (booking/quote, PayPal orders) with the pickup point a pickup add-on needs. */
+export interface PurchaseSelection extends SelectionInput {
+  pickup: { lat: number; lng: number } | null;
+}
+
+export type PaymentChoice =
+  | { method: 'card'; cardToken: string; transactionId: string }
+  | { method: 'paypal'; orderId: string }
+  | { method: 'wallet' };

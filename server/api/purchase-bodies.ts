@@ -1,0 +1,45 @@
+/**
+ * The purchase calls' bodies (docs/decisions/0039): the booking selection of the quote call, with the
+ * pickup point and how it is paid. Card numbers never come here: a card is its gateway token.
+ */
+import { z } from 'zod';
+import type { PaymentChoice, PurchaseSelection } from '../../domain/purchases/purchase-request';
+import { type QuoteBody, quoteBody, selectionInput } from './booking-replies';
+
+const opaque = (max: number) => z.string().trim().min(1).max(max);
+
+export const paymentBody = z.discriminatedUnion('method', [
+  z.object({
+    method: z.literal('card'),
+    card_token: opaque(128).describe('From POST /sandbox/gateway/tokens'),
+    transaction_id: opaque(128).describe('The 3-D Secure transaction (auth-check-enrollment)'),
+  }),
+  z.object({ method: z.literal('paypal'), order_id: opaque(128) }),
+  z.object({ method: z.literal('wallet') }),
+]);
+
+export const purchaseBody = quoteBody.extend({
+  payment: paymentBody,
+  captcha_token: z.string().max(4000).nullish().describe('The captcha solution (GET captcha/config)'),
+});
+
+export type PurchaseBody = z.infer<typeof purchaseBody>;
+
+export const idempotencyHeaders = z.looseObject({
+  'idempotency-key': z
+    .string()
+    .optional()
+    .describe('Required: a new random value per purchase attempt (a UUID); a retry sends the same one'),
+});
+
+/** The pipeline's selection from a validated body; the affiliate is the body's, else the cookie's. */
+export function toSelection(body: QuoteBody, affiliateCookie: string | undefined): PurchaseSelection {
+  return { ...selectionInput(body, affiliateCookie), pickup: body.pickup ?? null };
+}
+
+export function toPayment(payment: PurchaseBody['payment']): PaymentChoice {
+  if (payment.method === 'card') {
+    return { method: 'card', cardToken: payment.card_token, transactionId: payment.transaction_id };
+  }
+  return payment.method === 'paypal' ? { method: 'paypal', orderId: payment.order_id } : { method: 'wallet' };
+}
