@@ -72,7 +72,12 @@ describe('/dev/mailbox', () => {
   it('does not exist in production', async () => {
     const production = await createTestApp({ env: { NODE_ENV: 'production' } });
     try {
-      for (const url of ['/dev/mailbox', '/dev/mailbox.json', '/dev/mailbox/1']) {
+      for (const url of [
+        '/dev/mailbox',
+        '/dev/mailbox.json',
+        '/dev/mailbox/1',
+        '/dev/mailbox/1/attachments/1',
+      ]) {
         expect((await production.app.inject({ method: 'GET', url })).statusCode, url).toBe(404);
       }
     } finally {

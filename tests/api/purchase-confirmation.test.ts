@@ -11,22 +11,6 @@ import { createTestApp, TEST_NOW, type TestApp } from '../helpers/test-app';
 
 const PUBLIC_URL = 'https://rumbo.example';
 
-interface MailboxJson {
-  id: number;
-  subject: string;
-  template: string;
-  html: string;
-  text: string;
-  attachments: {
-    id: number;
-    filename: string;
-    content_type: string;
-    content_id: string | null;
-    size: number;
-    url: string;
-  }[];
-}
-
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ seed: true, experiences: 6, env: { PUBLIC_URL } });
@@ -74,7 +58,7 @@ describe('enqueuePurchaseConfirmation and /dev/mailbox', () => {
   it('writes the e-mail with its QR and calendar invite, listed and served by the mailbox', async () => {
     const purchase = await insertPurchase(t.database.db, { walletCents: 1000 });
     expect(await confirm(t, purchase.id)).toBe(true);
-    const [mail] = (await mailbox(t, purchase.email)) as unknown as MailboxJson[];
+    const [mail] = await mailbox(t, purchase.email);
     expect(mail?.template).toBe('purchase-confirmation');
     expect(mail?.subject).toMatch(new RegExp(`^Reserva ${purchase.code} confirmada: `));
     const voucherLink = `${PUBLIC_URL}/voucher/${purchase.code}?t=${purchase.token}`;
@@ -113,7 +97,7 @@ describe('enqueuePurchaseConfirmation and /dev/mailbox', () => {
   it('serves an attachment only under its own message and only to a developer client', async () => {
     const purchase = await insertPurchase(t.database.db);
     await confirm(t, purchase.id);
-    const [mail] = (await mailbox(t, purchase.email)) as unknown as MailboxJson[];
+    const [mail] = await mailbox(t, purchase.email);
     const [qr] = mail!.attachments;
     const elsewhere = await t.app.inject({
       method: 'GET',

@@ -116,6 +116,17 @@ export interface MailboxItem {
   html: string;
   text: string;
   status: string;
+  /** Each served at `url` to developer clients (server/plugins/dev-mailbox.ts). */
+  attachments: MailboxAttachment[];
+}
+
+export interface MailboxAttachment {
+  id: number;
+  filename: string;
+  content_type: string;
+  content_id: string | null;
+  size: number;
+  url: string;
 }
 
 export async function mailbox(t: TestApp, to?: string): Promise<MailboxItem[]> {
