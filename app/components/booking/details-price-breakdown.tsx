@@ -104,17 +104,20 @@ function priceLines(
   return lines;
 }
 
-/** The price column: every line, the total, Continue to payment and the way back to the card. */
-export function DetailsPriceBreakdown({
+/**
+ * The price card: every line and the total of the server's quote, then the step's own actions (Continue on
+ * /booking/details, the payment on /booking/payment).
+ */
+export function BookingPriceCard({
   draft,
   experience,
   quote,
-  editPath,
+  children,
 }: {
   draft: BookingDraft;
   experience: DetailsExperience;
   quote: QuoteReply;
-  editPath: string;
+  children?: React.ReactNode;
 }) {
   const { t, lang } = useTranslation();
   const lines = priceLines(t, lang, draft, experience, quote);
@@ -143,6 +146,26 @@ export function DetailsPriceBreakdown({
         </div>
       </dl>
       <p className="mt-1 text-xs text-muted">{t('bookingDetails.currencyNote')}</p>
+      {children}
+    </section>
+  );
+}
+
+/** The price column of /booking/details: the price card, Continue to payment and the way back to the card. */
+export function DetailsPriceBreakdown({
+  draft,
+  experience,
+  quote,
+  editPath,
+}: {
+  draft: BookingDraft;
+  experience: DetailsExperience;
+  quote: QuoteReply;
+  editPath: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <BookingPriceCard draft={draft} experience={experience} quote={quote}>
       <Link
         to="/booking/payment"
         className="mt-5 flex min-h-12 w-full items-center justify-center rounded-pill bg-accent px-6 font-semibold text-white hover:bg-accent-hover"
@@ -158,6 +181,6 @@ export function DetailsPriceBreakdown({
       <p className="mt-3 text-center text-xs text-muted">
         {t('bookingDetails.keptFor', { minutes: DRAFT_TTL_MINUTES })}
       </p>
-    </section>
+    </BookingPriceCard>
   );
 }
