@@ -112,11 +112,14 @@ export function BookingPriceCard({
   draft,
   experience,
   quote,
+  sticky = true,
   children,
 }: {
   draft: BookingDraft;
   experience: DetailsExperience;
   quote: QuoteReply;
+  /** Kept in view on wide screens while the column beside it scrolls (not when more follows it). */
+  sticky?: boolean;
   children?: React.ReactNode;
 }) {
   const { t, lang } = useTranslation();
@@ -124,7 +127,7 @@ export function BookingPriceCard({
   return (
     <section
       aria-labelledby="price-title"
-      className="rounded-card border border-line p-5 shadow-soft lg:sticky lg:top-24"
+      className={`rounded-card border border-line p-5 shadow-soft ${sticky ? 'lg:sticky lg:top-24' : ''}`}
     >
       <h2 id="price-title" className="text-h4 font-bold">
         {t('bookingDetails.price')}

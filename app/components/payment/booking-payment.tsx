@@ -182,7 +182,7 @@ export function BookingPayment({
   return (
     <div className="lg:grid lg:grid-cols-[minmax(0,1fr)_400px] lg:items-start lg:gap-10">
       <aside aria-label={t('bookingDetails.price')} className="space-y-6 lg:col-start-2 lg:row-start-1">
-        <BookingPriceCard draft={draft} experience={experience} quote={quote} />
+        <BookingPriceCard draft={draft} experience={experience} quote={quote} sticky={false} />
         <div className="rounded-card border border-line p-5">
           <BookingSummary draft={draft} experience={experience} now={now} />
           <Link
@@ -350,7 +350,12 @@ export function BookingPayment({
           )}
           <CheckoutMessages checkout={checkout} editPath={editPath} />
 
-          <div className="sticky bottom-0 z-10 -mx-4 border-t border-line bg-surface px-4 py-3 sm:-mx-6 sm:px-6 lg:static lg:mx-0 lg:border-0 lg:p-0">
+          {/* On phones and tablets the bar is fixed to the bottom of the screen, whatever is scrolled into view
+              (app.css keeps the page's end and the scroll-to-top button above it). */}
+          <div
+            data-pay-bar
+            className="fixed inset-x-0 bottom-0 z-20 border-t border-line bg-surface px-4 py-3 shadow-soft sm:px-6 lg:static lg:z-auto lg:border-0 lg:p-0 lg:shadow-none"
+          >
             <div className="mb-2 flex items-baseline justify-between gap-4 lg:hidden">
               <span className="font-semibold">{t('paymentPage.total')}</span>
               <span className="tabular text-h4 font-bold">{total}</span>
