@@ -467,4 +467,122 @@ describe('booking payment page', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('shows the 3-D Secure redirect error after more than 3 unanswered posts, without the site’s chrome', async () => {
+    const context = await ctx.browser.newContext({
+      viewport: VIEWPORTS.phone,
+      locale: 'es-PA',
+      bypassCSP: true,
+    });
+    await context.clock.install({ time: TEST_NOW });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    // Opened on its own, the page is its own parent: nobody acknowledges, as when the payment page is gone.
+    await page.goto(`${ctx.app.baseUrl}/booking/3ds-complete?transaction_id=tx_9`, {
+      waitUntil: 'networkidle',
+    });
+    await page.evaluate(() => {
+      (window as unknown as { posts: unknown[] }).posts = [];
+      window.addEventListener('message', (event) =>
+        (window as unknown as { posts: unknown[] }).posts.push(event.data),
+      );
+    });
+    expect(await page.locator('header').count()).toBe(0);
+    expect(await page.locator('footer').count()).toBe(0);
+    expect(await page.locator('main').getByRole('status').textContent()).toBe('Volviendo a tu pago…');
+    await context.clock.runFor(15_000);
+    const posts = await page.evaluate(() => (window as unknown as { posts: unknown[] }).posts);
+    expect(posts).toEqual([
+      { type: 'rumbo:3ds-complete', transactionId: 'tx_9' },
+      { type: 'rumbo:3ds-complete', transactionId: 'tx_9' },
+      { type: 'rumbo:3ds-complete', transactionId: 'tx_9' },
+    ]);
+    expect(await page.locator('main').getByRole('alert').count()).toBe(0);
+    await context.clock.runFor(5_000);
+    const alert = page.locator('main').getByRole('alert');
+    await expect.poll(() => alert.textContent()).toBe(es.payment.threeDSecureRedirectError);
+    const next = page.getByRole('link', { name: 'Continuar' });
+    expect(await next.getAttribute('href')).toBe('/booking/payment');
+    expect(await next.getAttribute('target')).toBe('_top');
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('pays with PayPal as a guest: the order, the approval’s return, the confirmation', async () => {
+    const f = await prepare();
+    const { context, page, errors } = await openWithDraft('desktop', 'es', draftFor(f));
+    const bodies: Record<string, unknown>[] = [];
+    // PayPal's approval page is skipped: the order's approve_url is the return address itself.
+    await page.route('**/api/v1/paypal/orders', (route, request) => {
+      bodies.push(request.postDataJSON() as Record<string, unknown>);
+      return route.fulfill({
+        status: 201,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          id: 'ORD-77',
+          approve_url: `${ctx.app.baseUrl}/booking/payment?paypal=approved&paypal_order=ORD-77`,
+        }),
+      });
+    });
+    await page.route('**/api/v1/paypal/orders/authorize-paypal-order', (route, request) => {
+      bodies.push(request.postDataJSON() as Record<string, unknown>);
+      return route.fulfill({
+        status: 201,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          data: {
+            id: 42,
+            code: 'RB-PAYP',
+            status: 'confirmed',
+            experience_id: f.experienceId,
+            experience_name: 'Experiencia de prueba',
+            booking_date: '2026-11-24',
+            booking_hour: '08:00',
+            time_zone: 'America/Panama',
+            total_payment: 184,
+            wallet_discount: 0,
+            total_cost: 184,
+            displayed_total: 184,
+            payment_method: 'paypal',
+            card_brand: null,
+            card_last4: null,
+            voucher_url: null,
+          },
+        }),
+      });
+    });
+    await page.getByRole('button', { name: TEXT.es.guest }).click();
+    const heading = page.getByRole('heading', { name: '¡Reserva confirmada!' });
+    await expect.poll(() => heading.count(), { timeout: 20_000 }).toBe(1);
+    expect(await page.getByTestId('purchase-code').textContent()).toBe('RB-PAYP');
+    expect(bodies[0]).toMatchObject({ experience_id: f.experienceId, apply_wallet: false });
+    expect(bodies[0]).not.toHaveProperty('payment');
+    expect(bodies[1]).toEqual({ order_id: 'ORD-77' });
+    // The return's parameters and the tab's marker are gone; so is the draft.
+    expect(new URL(page.url()).search).toBe('');
+    expect(await page.evaluate(() => sessionStorage.getItem('rumbo:paypalOrder'))).toBeNull();
+    expect(await stored(page)).toBeNull();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('does not act on a PayPal approval this tab did not start', async () => {
+    const f = await prepare();
+    const { context, page } = await openWithDraft('phone', 'en', draftFor(f), {
+      query: '?paypal=approved&paypal_order=ORD-FORGED',
+    });
+    let authorized = 0;
+    await page.route('**/api/v1/paypal/orders/authorize-paypal-order', (route) => {
+      authorized += 1;
+      return route.abort();
+    });
+    await expect
+      .poll(() => page.getByRole('status').filter({ hasText: en.paymentPage.paypalUnknown }).count())
+      .toBe(1);
+    expect(authorized).toBe(0);
+    expect(await stored(page)).not.toBeNull();
+    await context.close();
+  });
 });
