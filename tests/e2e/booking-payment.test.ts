@@ -140,12 +140,26 @@ async function stubCardFlow(
     record(request);
     return json(route, 200, { reference_id: 'ref_1' });
   });
+  // The bank's page of the first challenge waits for the traveller (who cancels it); the next one ends at
+  // once on /booking/3ds-complete.
+  await page.route('**/test-bank/challenge', (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: 'text/html',
+      body: '<!doctype html><title>Banco</title><p>Código</p>',
+    }),
+  );
+  let enrolments = 0;
   await page.route('**/api/v1/auth-check-enrollment', (route, request) => {
     record(request);
+    enrolments += 1;
     return json(route, 200, {
       transaction_id: 'tx_1',
       step_up: true,
-      step_up_url: `${ctx.app.baseUrl}/booking/3ds-complete?transaction_id=tx_1`,
+      step_up_url:
+        enrolments === 1
+          ? `${ctx.app.baseUrl}/test-bank/challenge`
+          : `${ctx.app.baseUrl}/booking/3ds-complete?transaction_id=tx_1`,
     });
   });
   await page.route('**/api/v1/validate-authorization', (route, request) => {
@@ -356,7 +370,9 @@ describe('booking payment page', () => {
     await screenshot(page, 'booking-payment-3ds-es-390');
     await page.keyboard.press('Escape');
     await expect.poll(() => dialog.count()).toBe(0);
-    expect(await page.getByRole('status').filter({ hasText: 'Cancelaste la verificación' }).count()).toBe(1);
+    await expect
+      .poll(() => page.getByRole('status').filter({ hasText: 'Cancelaste la verificación' }).count())
+      .toBe(1);
 
     // Again: this time the frame reaches /booking/3ds-complete, which tells the page.
     await page.getByRole('button', { name: 'Pagar $184' }).focus();

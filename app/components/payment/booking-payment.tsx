@@ -180,22 +180,15 @@ export function BookingPayment({
         : t('paymentPage.pay', { amount: total });
 
   return (
-    <div className="lg:grid lg:grid-cols-[minmax(0,1fr)_400px] lg:items-start lg:gap-10">
-      <aside aria-label={t('bookingDetails.price')} className="space-y-6 lg:col-start-2 lg:row-start-1">
+    <div className="lg:grid lg:grid-cols-[minmax(0,1fr)_400px] lg:grid-rows-[auto_1fr] lg:items-start lg:gap-x-10 lg:gap-y-6">
+      <div className="lg:col-start-2 lg:row-start-1">
         <BookingPriceCard draft={draft} experience={experience} quote={quote} sticky={false} />
-        <div className="rounded-card border border-line p-5">
-          <BookingSummary draft={draft} experience={experience} now={now} />
-          <Link
-            to={editPath}
-            className="mt-2 inline-flex min-h-11 items-center gap-2 font-semibold text-accent-strong hover:underline"
-          >
-            <Icon name="arrow-left" className="size-4" />
-            {t('bookingDetails.edit')}
-          </Link>
-        </div>
-      </aside>
+      </div>
 
-      <section aria-labelledby="payment-title" className="mt-8 min-w-0 lg:col-start-1 lg:row-start-1 lg:mt-0">
+      <section
+        aria-labelledby="payment-title"
+        className="mt-8 min-w-0 lg:col-start-1 lg:row-span-2 lg:row-start-1 lg:mt-0"
+      >
         <h2 id="payment-title" className="text-h3 font-bold">
           {t('paymentPage.sectionTitle')}
         </h2>
@@ -381,6 +374,17 @@ export function BookingPayment({
           </div>
         </form>
       </section>
+
+      <div className="mt-8 rounded-card border border-line p-5 lg:col-start-2 lg:row-start-2 lg:mt-0">
+        <BookingSummary draft={draft} experience={experience} now={now} />
+        <Link
+          to={editPath}
+          className="mt-2 inline-flex min-h-11 items-center gap-2 font-semibold text-accent-strong hover:underline"
+        >
+          <Icon name="arrow-left" className="size-4" />
+          {t('bookingDetails.edit')}
+        </Link>
+      </div>
 
       {challenge && (
         <ThreeDsDialog

@@ -54,6 +54,9 @@ export function ThreeDsDialog({
         event.preventDefault();
         onCancel();
       }}
+      // Browsers may close a modal on Escape without a cancelable `cancel` event (no user activation since it
+      // opened): a close while the challenge is still shown is a cancel too.
+      onClose={onCancel}
       className="h-[min(44rem,92dvh)] w-[min(32rem,94vw)] rounded-card bg-surface p-0 text-ink shadow-soft backdrop:bg-ink/50"
     >
       <div className="flex h-full flex-col">
