@@ -601,4 +601,58 @@ describe('booking payment page', () => {
     expect(await stored(page)).not.toBeNull();
     await context.close();
   });
+
+  it('pays with credit alone when the server says it covers the total: no card, one button', async () => {
+    const f = await prepare();
+    const { context, page, errors } = await openWithDraft('phone', 'es', draftFor(f), { signedIn: true });
+    // Today's quote engine leaves the service fee outside the credit (domain/pricing/quote.ts), so $15 never
+    // covers a booking; the page follows whatever the server answers, here a credit that covers it all.
+    await page.route('**/api/v1/booking/quote', async (route, request) => {
+      const asked = request.postDataJSON() as { apply_wallet?: boolean };
+      const response = await route.fetch();
+      const reply = (await response.json()) as { data: { total: number; wallet_discount: number } };
+      if (asked.apply_wallet) reply.data = { ...reply.data, wallet_discount: reply.data.total, total: 0 };
+      return route.fulfill({ response, json: reply });
+    });
+    let body: Record<string, unknown> | null = null;
+    await page.route('**/api/v1/purchase-experience', (route, request) => {
+      body = request.postDataJSON() as Record<string, unknown>;
+      return route.fulfill({
+        status: 201,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          data: {
+            id: 43,
+            code: 'RB-SALD',
+            status: 'confirmed',
+            experience_id: f.experienceId,
+            experience_name: 'Experiencia de prueba',
+            booking_date: '2026-11-24',
+            booking_hour: '08:00',
+            time_zone: 'America/Panama',
+            total_payment: 0,
+            wallet_discount: 184,
+            total_cost: 184,
+            displayed_total: 184,
+            payment_method: 'wallet',
+            card_brand: null,
+            card_last4: null,
+            voucher_url: '/vouchers/43.pdf',
+          },
+        }),
+      });
+    });
+    await page.getByRole('switch', { name: 'Usar mi saldo ($15)' }).click();
+    await expect.poll(() => page.getByTestId('booking-total').textContent()).toBe('$0');
+    expect(await page.locator('main').textContent()).toContain(
+      'Tu saldo cubre el total: no necesitas tarjeta.',
+    );
+    expect(await page.getByLabel('Número de tarjeta', { exact: true }).count()).toBe(0);
+    expect(await page.getByRole('radio').count()).toBe(0);
+    await page.getByRole('button', { name: 'Pagar con saldo' }).click();
+    await expect.poll(() => page.getByTestId('purchase-code').textContent()).toBe('RB-SALD');
+    expect(body).toMatchObject({ apply_wallet: true, payment: { method: 'wallet' } });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });
