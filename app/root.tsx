@@ -150,9 +150,23 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
+/**
+ * A route whose page is shown inside a frame (the 3-D Secure redirect page) exports
+ * `handle = { chrome: 'none' }`: no header, footer or scroll button around it (docs/product.md § Pages).
+ */
+const withoutChrome = (matches: ReturnType<typeof useMatches>) =>
+  matches.some((match) => (match.handle as { chrome?: string } | undefined)?.chrome === 'none');
+
 export default function App() {
   const data = useRouteLoaderData<typeof loader>('root');
   usePageViews(data?.apiToken ?? '', data?.lang ?? DEFAULT_LANGUAGE);
+  const bare = withoutChrome(useMatches());
+  if (bare)
+    return (
+      <main id="main" tabIndex={-1} className="flex-1 focus-visible:outline-none">
+        <Outlet />
+      </main>
+    );
   return (
     <>
       <SiteHeader countries={data?.countries ?? []} />

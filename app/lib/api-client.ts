@@ -23,6 +23,8 @@ export interface ApiRequest {
   body?: unknown;
   /** Raw bytes (an avatar upload) instead of JSON. */
   blob?: Blob;
+  /** Extra headers of one call (the purchase's Idempotency-Key). */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -36,7 +38,11 @@ export function useApi() {
   const apiToken = root?.apiToken ?? '';
   return useCallback(
     async <T>(path: string, request: ApiRequest = {}): Promise<T> => {
-      const headers: Record<string, string> = { 'api-token': apiToken, 'language-code': lang };
+      const headers: Record<string, string> = {
+        ...request.headers,
+        'api-token': apiToken,
+        'language-code': lang,
+      };
       let body: BodyInit | undefined;
       if (request.blob) {
         headers['content-type'] = request.blob.type;

@@ -36,22 +36,26 @@ const isRefusal = (error: ApiError) => error.status >= 400 && error.status < 500
 
 type Api = ReturnType<typeof useApi>;
 
+/** The quote call's body for a draft; `applyWallet` asks the server to take the signed-in user's credit. */
+export function quoteRequest(draft: BookingDraft, applyWallet = false) {
+  return {
+    experience_id: draft.experienceId,
+    booking_date: draft.bookingDate,
+    booking_hour: draft.bookingHour,
+    participants: draft.totalParticipants,
+    additional_products: draft.additionalProducts,
+    coupon_code: draft.coupon,
+    ...(applyWallet ? { apply_wallet: true } : {}),
+  };
+}
+
 async function readDetails(api: Api): Promise<BookingDetailsState> {
   const draft = loadBookingDraft(new Date());
   if (!draft) return { kind: 'empty' };
   try {
     const [experience, quote] = await Promise.all([
       api<DetailsExperience>(`experience/${draft.experienceId}`),
-      api<{ data: QuoteReply }>('booking/quote', {
-        body: {
-          experience_id: draft.experienceId,
-          booking_date: draft.bookingDate,
-          booking_hour: draft.bookingHour,
-          participants: draft.totalParticipants,
-          additional_products: draft.additionalProducts,
-          coupon_code: draft.coupon,
-        },
-      }),
+      api<{ data: QuoteReply }>('booking/quote', { body: quoteRequest(draft) }),
     ]);
     return { kind: 'ready', draft, experience, quote: quote.data };
   } catch (error) {

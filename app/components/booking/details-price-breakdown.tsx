@@ -104,24 +104,30 @@ function priceLines(
   return lines;
 }
 
-/** The price column: every line, the total, Continue to payment and the way back to the card. */
-export function DetailsPriceBreakdown({
+/**
+ * The price card: every line and the total of the server's quote, then the step's own actions (Continue on
+ * /booking/details, the payment on /booking/payment).
+ */
+export function BookingPriceCard({
   draft,
   experience,
   quote,
-  editPath,
+  sticky = true,
+  children,
 }: {
   draft: BookingDraft;
   experience: DetailsExperience;
   quote: QuoteReply;
-  editPath: string;
+  /** Kept in view on wide screens while the column beside it scrolls (not when more follows it). */
+  sticky?: boolean;
+  children?: React.ReactNode;
 }) {
   const { t, lang } = useTranslation();
   const lines = priceLines(t, lang, draft, experience, quote);
   return (
     <section
       aria-labelledby="price-title"
-      className="rounded-card border border-line p-5 shadow-soft lg:sticky lg:top-24"
+      className={`rounded-card border border-line p-5 shadow-soft ${sticky ? 'lg:sticky lg:top-24' : ''}`}
     >
       <h2 id="price-title" className="text-h4 font-bold">
         {t('bookingDetails.price')}
@@ -143,6 +149,26 @@ export function DetailsPriceBreakdown({
         </div>
       </dl>
       <p className="mt-1 text-xs text-muted">{t('bookingDetails.currencyNote')}</p>
+      {children}
+    </section>
+  );
+}
+
+/** The price column of /booking/details: the price card, Continue to payment and the way back to the card. */
+export function DetailsPriceBreakdown({
+  draft,
+  experience,
+  quote,
+  editPath,
+}: {
+  draft: BookingDraft;
+  experience: DetailsExperience;
+  quote: QuoteReply;
+  editPath: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <BookingPriceCard draft={draft} experience={experience} quote={quote}>
       <Link
         to="/booking/payment"
         className="mt-5 flex min-h-12 w-full items-center justify-center rounded-pill bg-accent px-6 font-semibold text-white hover:bg-accent-hover"
@@ -158,6 +184,6 @@ export function DetailsPriceBreakdown({
       <p className="mt-3 text-center text-xs text-muted">
         {t('bookingDetails.keptFor', { minutes: DRAFT_TTL_MINUTES })}
       </p>
-    </section>
+    </BookingPriceCard>
   );
 }

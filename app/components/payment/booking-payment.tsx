@@ -1,0 +1,398 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { formatUsd, usdToCents } from '../../../domain/pricing/money';
+import { useTranslation } from '../../i18n/translation-context';
+import {
+  CARD_FIELDS,
+  type CardField,
+  type CardFormValues,
+  cardChanged,
+  prefilledForm,
+  validateCardForm,
+} from '../../lib/card-form';
+import { useSession } from '../../lib/session';
+import type { ReadyBooking } from '../booking/booking-step';
+import { BookingSummary } from '../booking/booking-summary';
+import { BookingPriceCard } from '../booking/details-price-breakdown';
+import { Icon } from '../icon';
+import { PaypalLogo } from '../payment-logos';
+import { CardFields, fieldId } from './card-fields';
+import { ThreeDsDialog } from './three-ds-dialog';
+import { useCaptchaToken } from './use-captcha-token';
+import type { useCheckout } from './use-checkout';
+import { useWalletQuote } from './use-wallet-quote';
+
+type Checkout = ReturnType<typeof useCheckout>;
+type Method = 'card' | 'paypal';
+
+const primary =
+  'flex min-h-12 w-full items-center justify-center gap-2 rounded-pill bg-accent px-6 font-semibold text-white hover:bg-accent-hover disabled:cursor-not-allowed disabled:bg-muted';
+const secondary =
+  'flex min-h-12 items-center justify-center gap-2 rounded-pill border border-line px-6 font-semibold text-accent-strong hover:bg-accent-soft';
+
+/** The failure or notice of the last attempt, with what can be done next. */
+export function CheckoutMessages({ checkout, editPath }: { checkout: Checkout; editPath: string | null }) {
+  const { t } = useTranslation();
+  const { openAuth } = useSession();
+  const { error, notice } = checkout.state;
+  return (
+    <>
+      {notice && (
+        <p role="status" className="flex items-start gap-2 rounded-card bg-warning-soft p-4 text-sm">
+          <Icon name="info" className="mt-0.5 size-5 shrink-0 text-warning" />
+          {notice}
+        </p>
+      )}
+      {error && (
+        <div role="alert" className="rounded-card bg-danger-soft p-4 text-sm">
+          <p className="flex items-start gap-2">
+            <Icon name="circle-alert" className="mt-0.5 size-5 shrink-0 text-danger" />
+            <span data-testid="payment-error">{error.message}</span>
+          </p>
+          {error.action === 'signIn' && (
+            <button
+              type="button"
+              onClick={() => openAuth('signIn')}
+              className={`${secondary} mt-3 bg-surface`}
+            >
+              <Icon name="log-in" className="size-5" />
+              {t('paymentPage.signIn.button')}
+            </button>
+          )}
+          {error.action === 'otherHour' && editPath && (
+            <Link to={editPath} className={`${secondary} mt-3 bg-surface`}>
+              <Icon name="arrow-left" className="size-5" />
+              {t('paymentPage.otherHour')}
+            </Link>
+          )}
+        </div>
+      )}
+    </>
+  );
+}
+
+/**
+ * /booking/payment once the draft is read: the summary and the server's price beside the payment (stacked
+ * on phones, the Pay bar kept in view at the bottom). Card and wallet need an account; PayPal also works
+ * for a guest.
+ */
+export function BookingPayment({
+  ready,
+  editPath,
+  checkout,
+}: {
+  ready: ReadyBooking;
+  editPath: string;
+  checkout: Checkout;
+}) {
+  const { t, lang } = useTranslation();
+  const { user, openAuth } = useSession();
+  const { draft, experience } = ready;
+  const wallet = useWalletQuote(draft, ready.quote, user?.id ?? null);
+  const quote = wallet.quote;
+  const coversAll = wallet.applyWallet && quote.total === 0;
+  const captcha = useCaptchaToken();
+  const [now] = useState(() => new Date());
+
+  const [chosen, setChosen] = useState<Method>('card');
+  const method: Method = user ? chosen : 'paypal';
+
+  // The form starts from the profile; a profile that arrives later (sign-in here) fills an untouched form.
+  const [values, setValues] = useState<CardFormValues>(() => prefilledForm(user));
+  const [edited, setEdited] = useState(false);
+  const [prefilledFor, setPrefilledFor] = useState(user?.id ?? null);
+  if ((user?.id ?? null) !== prefilledFor) {
+    setPrefilledFor(user?.id ?? null);
+    if (!edited) setValues(prefilledForm(user));
+  }
+  const [touched, setTouched] = useState<ReadonlySet<CardField>>(new Set());
+  const [submitted, setSubmitted] = useState(false);
+  const summary = useRef<HTMLDivElement>(null);
+  const [summaryFocus, setSummaryFocus] = useState(0);
+  useEffect(() => {
+    if (summaryFocus > 0) summary.current?.focus();
+  }, [summaryFocus]);
+
+  const ruleKeys = validateCardForm(values, now);
+  const shownErrors: Partial<Record<CardField, string>> = {};
+  for (const field of CARD_FIELDS) {
+    const key = ruleKeys[field];
+    if (key && (submitted || touched.has(field))) shownErrors[field] = t(key);
+  }
+  const summaryFields = submitted ? CARD_FIELDS.filter((field) => ruleKeys[field]) : [];
+
+  const { running, failedCard, challenge } = checkout.state;
+  const cardBlocked = failedCard !== null && !cardChanged(failedCard, values);
+  const busy = running !== null;
+  const total = formatUsd(usdToCents(quote.total), lang);
+
+  const fieldLabel = (field: CardField) =>
+    t(
+      {
+        holderName: 'paymentPage.card.holder',
+        number: 'paymentPage.card.number',
+        month: 'paymentPage.card.month',
+        year: 'paymentPage.card.year',
+        cvv: 'paymentPage.card.cvv',
+        firstName: 'paymentPage.billing.firstName',
+        lastName: 'paymentPage.billing.lastName',
+        email: 'paymentPage.billing.email',
+        address: 'paymentPage.billing.address',
+        city: 'paymentPage.billing.city',
+        country: 'paymentPage.billing.country',
+        postalCode: 'paymentPage.billing.postalCode',
+      }[field],
+    );
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    const captchaToken = captcha.token;
+    if (method === 'paypal') {
+      void checkout.payWithPaypal({ draft, applyWallet: wallet.applyWallet, captchaToken });
+      return;
+    }
+    if (coversAll) {
+      void checkout.payWithWallet({ draft, captchaToken });
+      return;
+    }
+    if (Object.keys(ruleKeys).length > 0) {
+      setSubmitted(true);
+      setSummaryFocus((n) => n + 1);
+      return;
+    }
+    if (cardBlocked) return;
+    void checkout.payByCard({
+      draft,
+      form: values,
+      amount: quote.total,
+      applyWallet: wallet.applyWallet,
+      captchaToken,
+    });
+  };
+
+  const payLabel = running
+    ? t(`paymentPage.steps.${running}`)
+    : method === 'paypal'
+      ? t('paymentPage.payPaypal')
+      : coversAll
+        ? t('paymentPage.wallet.pay')
+        : t('paymentPage.pay', { amount: total });
+
+  return (
+    <div className="lg:grid lg:grid-cols-[minmax(0,1fr)_400px] lg:grid-rows-[auto_1fr] lg:items-start lg:gap-x-10 lg:gap-y-6">
+      <div className="lg:col-start-2 lg:row-start-1">
+        <BookingPriceCard draft={draft} experience={experience} quote={quote} sticky={false} />
+      </div>
+
+      <section
+        aria-labelledby="payment-title"
+        className="mt-8 min-w-0 lg:col-start-1 lg:row-span-2 lg:row-start-1 lg:mt-0"
+      >
+        <h2 id="payment-title" className="text-h3 font-bold">
+          {t('paymentPage.sectionTitle')}
+        </h2>
+        <form noValidate onSubmit={submit} className="mt-4 space-y-6">
+          {!user && (
+            <div className="rounded-card border border-line bg-surface-warm p-5">
+              <h3 className="flex items-center gap-2 font-bold">
+                <Icon name="user" className="size-5 text-accent" />
+                {t('paymentPage.signIn.title')}
+              </h3>
+              <p className="mt-2 text-sm text-muted">{t('paymentPage.signIn.text')}</p>
+              <button
+                type="button"
+                onClick={() => openAuth('signIn')}
+                className={`${secondary} mt-4 w-full bg-surface sm:w-auto`}
+              >
+                <Icon name="log-in" className="size-5" />
+                {t('paymentPage.signIn.button')}
+              </button>
+            </div>
+          )}
+
+          {user && wallet.available > 0 && (
+            <div className="rounded-card border border-line p-5">
+              <div className="flex items-center justify-between gap-4">
+                <span id="wallet-label" className="flex items-center gap-2 font-semibold">
+                  <Icon name="wallet" className="size-5 text-accent" />
+                  {t('paymentPage.wallet.label', { amount: formatUsd(usdToCents(wallet.available), lang) })}
+                </span>
+                <button
+                  type="button"
+                  role="switch"
+                  aria-checked={wallet.pressed}
+                  aria-labelledby="wallet-label"
+                  disabled={busy || wallet.updating}
+                  onClick={() => void wallet.toggle()}
+                  className="relative h-8 w-14 shrink-0 rounded-pill bg-muted transition-colors aria-checked:bg-accent disabled:opacity-60"
+                >
+                  <span
+                    aria-hidden
+                    className={`absolute top-1 size-6 rounded-pill bg-surface shadow-soft transition-transform ${wallet.pressed ? 'left-7' : 'left-1'}`}
+                  />
+                </button>
+              </div>
+              <p role="status" className="mt-2 text-sm text-muted">
+                {wallet.updating
+                  ? t('paymentPage.wallet.updating')
+                  : wallet.failed
+                    ? t('payment.paymentError')
+                    : wallet.applyWallet
+                      ? coversAll
+                        ? t('paymentPage.wallet.covers')
+                        : t('paymentPage.wallet.rest', { amount: total })
+                      : ''}
+              </p>
+            </div>
+          )}
+
+          {user && !coversAll && (
+            <fieldset>
+              <legend className="text-base font-bold">{t('paymentPage.method.legend')}</legend>
+              <div className="mt-3 grid gap-3 sm:grid-cols-2">
+                {(['card', 'paypal'] as const).map((option) => (
+                  <label
+                    key={option}
+                    htmlFor={`method-${option}`}
+                    className="flex min-h-16 cursor-pointer items-center gap-3 rounded-card border border-line p-4 has-[:checked]:border-accent has-[:checked]:bg-accent-soft has-[:focus-visible]:outline has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-accent"
+                  >
+                    <input
+                      id={`method-${option}`}
+                      type="radio"
+                      name="method"
+                      value={option}
+                      checked={chosen === option}
+                      onChange={() => setChosen(option)}
+                      disabled={busy}
+                      className="size-5 accent-accent"
+                    />
+                    <span className="min-w-0 font-semibold">
+                      {t(`paymentPage.method.${option}`)}
+                      <span className="block text-sm font-normal text-muted">
+                        {t(
+                          option === 'card' ? 'paymentPage.method.cardHint' : 'paymentPage.method.paypalHint',
+                        )}
+                      </span>
+                    </span>
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+          )}
+
+          {summaryFields.length > 0 && (
+            <div
+              ref={summary}
+              tabIndex={-1}
+              role="alert"
+              aria-labelledby="payment-error-summary"
+              className="rounded-card border border-danger bg-danger-soft p-4 focus-visible:outline focus-visible:outline-2 focus-visible:outline-danger"
+            >
+              <h3 id="payment-error-summary" className="font-bold">
+                {t('paymentPage.errors.summary', { count: summaryFields.length })}
+              </h3>
+              <ul className="mt-2 list-disc space-y-1 pl-5 text-sm">
+                {summaryFields.map((field) => (
+                  <li key={field}>
+                    <a
+                      href={`#${fieldId(field)}`}
+                      onClick={(event) => {
+                        event.preventDefault();
+                        document.getElementById(fieldId(field))?.focus();
+                      }}
+                      className="text-danger underline"
+                    >
+                      {fieldLabel(field)}: {shownErrors[field]}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
+
+          {user && method === 'card' && !coversAll && (
+            <CardFields
+              values={values}
+              errors={shownErrors}
+              now={now}
+              disabled={busy}
+              onChange={(field, value) => {
+                setEdited(true);
+                setValues((current) => ({ ...current, [field]: value }));
+              }}
+              onBlur={(field) =>
+                setTouched((current) => (current.has(field) ? current : new Set(current).add(field)))
+              }
+            />
+          )}
+
+          {method === 'paypal' && (
+            <p className="flex items-start gap-3 text-sm text-muted">
+              <PaypalLogo />
+              <span>{t('paymentPage.method.paypalHint')}</span>
+            </p>
+          )}
+
+          {captcha.widget}
+
+          {cardBlocked && !checkout.state.error && (
+            <p role="alert" className="rounded-card bg-danger-soft p-4 text-sm">
+              {t('paymentPage.cardFailed')}
+            </p>
+          )}
+          <CheckoutMessages checkout={checkout} editPath={editPath} />
+
+          {/* On phones and tablets the bar is fixed to the bottom of the screen, whatever is scrolled into view
+              (app.css keeps the page's end and the scroll-to-top button above it). */}
+          <div
+            data-pay-bar
+            className="fixed inset-x-0 bottom-0 z-20 border-t border-line bg-surface px-4 py-3 shadow-soft sm:px-6 lg:static lg:z-auto lg:border-0 lg:p-0 lg:shadow-none"
+          >
+            <div className="mb-2 flex items-baseline justify-between gap-4 lg:hidden">
+              <span className="font-semibold">{t('paymentPage.total')}</span>
+              <span className="tabular text-h4 font-bold">{total}</span>
+            </div>
+            <button
+              type="submit"
+              disabled={busy || (method === 'card' && !coversAll && cardBlocked)}
+              className={primary}
+            >
+              {busy ? (
+                <span
+                  aria-hidden
+                  className="size-5 rounded-pill border-2 border-white/40 border-t-white motion-safe:animate-spin"
+                />
+              ) : method === 'paypal' ? null : (
+                <Icon name="shield-check" className="size-5" />
+              )}
+              {!user && method === 'paypal' && !busy ? t('paymentPage.guestPaypal') : payLabel}
+            </button>
+            <p role="status" className="sr-only">
+              {running ? t(`paymentPage.steps.${running}`) : ''}
+            </p>
+          </div>
+        </form>
+      </section>
+
+      <div className="mt-8 rounded-card border border-line p-5 lg:col-start-2 lg:row-start-2 lg:mt-0">
+        <BookingSummary draft={draft} experience={experience} now={now} />
+        <Link
+          to={editPath}
+          className="mt-2 inline-flex min-h-11 items-center gap-2 font-semibold text-accent-strong hover:underline"
+        >
+          <Icon name="arrow-left" className="size-4" />
+          {t('bookingDetails.edit')}
+        </Link>
+      </div>
+
+      {challenge && (
+        <ThreeDsDialog
+          url={challenge.url}
+          onComplete={checkout.completeChallenge}
+          onCancel={checkout.cancelChallenge}
+        />
+      )}
+    </div>
+  );
+}
