@@ -3,10 +3,8 @@
  * number is typed in groups and sent as digits, Visa (4…) and Mastercard (51–55) only, 16 digits, a
  * 3-digit CVV, an expiry not in the past, and every billing field filled.
  *
- * The card rules proper (`cardRules` below) are a local stand-in: `domain/payments/card-rules.ts`
- * (`normalizeCardNumber`, `cardBrand`, `validateCard`) is written by the gateway's branch; once merged,
- * `cardRules` should call it so the browser and the server judge a card by one rule.
  */
+import { validateCard } from '../../domain/payments/card-rules';
 
 export const CARD_DIGITS = 16;
 
@@ -21,48 +19,27 @@ export function formatCardNumber(input: string): string {
   return digits.replace(/(\d{4})(?=\d)/g, '$1 ');
 }
 
-export type LocalCardBrand = 'visa' | 'mastercard' | 'other';
-
-/** The brand a number's first digits name, or null while too few are typed to say. */
-export function localCardBrand(digits: string): LocalCardBrand | null {
-  if (digits.startsWith('4')) return 'visa';
-  if (digits.length < 2) return digits === '' || digits === '5' ? null : 'other';
-  const prefix = Number(digits.slice(0, 2));
-  return prefix >= 51 && prefix <= 55 ? 'mastercard' : 'other';
-}
-
-/** Message keys of the card's rules (catalogue `payment.*` and `paymentPage.errors.*`). */
-type CardRuleKey =
-  | 'paymentPage.errors.required'
-  | 'payment.onlyVisaMastercard'
-  | 'paymentPage.errors.cardNumberLength'
-  | 'paymentPage.errors.expiry'
-  | 'payment.expiredCard'
-  | 'paymentPage.errors.cvv';
-
 /**
- * The card's own rules. To be replaced by `validateCard` of domain/payments/card-rules.ts after the
- * gateway's branch is merged (see the module comment).
+ * The card's own rules are the gateway's (domain/payments/card-rules.ts), so the browser and the server
+ * judge a card alike; an empty field is asked for before it is judged.
  */
 function cardRules(
   card: { digits: string; month: number | null; year: number | null; cvv: string },
   now: Date,
-): { number?: CardRuleKey; expiry?: CardRuleKey; cvv?: CardRuleKey } {
-  const errors: { number?: CardRuleKey; expiry?: CardRuleKey; cvv?: CardRuleKey } = {};
-  const brand = localCardBrand(card.digits);
-  if (card.digits === '') errors.number = 'paymentPage.errors.required';
-  else if (brand === 'other' || brand === null) errors.number = 'payment.onlyVisaMastercard';
-  else if (card.digits.length !== CARD_DIGITS) errors.number = 'paymentPage.errors.cardNumberLength';
-
-  if (card.month === null || card.year === null || card.month < 1 || card.month > 12)
-    errors.expiry = 'paymentPage.errors.expiry';
-  else {
-    // A card is valid through the last day of its month (on the traveller's clock, as printed).
-    const current = now.getFullYear() * 12 + now.getMonth();
-    if (card.year * 12 + (card.month - 1) < current) errors.expiry = 'payment.expiredCard';
-  }
-  if (!/^\d{3}$/.test(card.cvv))
-    errors.cvv = card.cvv === '' ? 'paymentPage.errors.required' : 'paymentPage.errors.cvv';
+): { number?: string; expiry?: string; cvv?: string } {
+  const problems = validateCard(
+    { number: card.digits, cvv: card.cvv, month: card.month ?? 0, year: card.year ?? 0 },
+    now,
+  );
+  const key = (field: 'number' | 'expiration' | 'cvv') =>
+    problems.find((problem) => problem.field === field)?.messageKey;
+  const errors: { number?: string; expiry?: string; cvv?: string } = {};
+  const number = card.digits === '' ? 'paymentPage.errors.required' : key('number');
+  const expiry = card.month === null || card.year === null ? 'paymentPage.errors.expiry' : key('expiration');
+  const cvv = card.cvv === '' ? 'paymentPage.errors.required' : key('cvv');
+  if (number) errors.number = number;
+  if (expiry) errors.expiry = expiry;
+  if (cvv) errors.cvv = cvv;
   return errors;
 }
 

@@ -1,4 +1,5 @@
-import { type ReactNode, useCallback, useState } from 'react';
+import { type ReactNode, useCallback, useRef, useState } from 'react';
+import { PurchaseCaptcha, type PurchaseCaptchaHandle } from '../captcha/purchase-captcha';
 
 export interface CaptchaToken {
   /** The solved challenge's token for `captcha_token`, or null while unsolved. */
@@ -12,13 +13,15 @@ export interface CaptchaToken {
 }
 
 /**
- * The purchase captcha (docs/product.md § Validation: a captcha before a booking request), behind one small
- * interface. The captcha's branch brings `<PurchaseCaptcha onToken>` (app/components/captcha/
- * purchase-captcha.tsx); until it is merged nothing is shown and no token is sent. At the merge:
- * `widget = <PurchaseCaptcha onToken={setToken} />` and `required = true`; the form needs no other change.
+ * The purchase captcha (docs/product.md § Validation: a captcha before a booking request): the page's
+ * widget and the token it solved, spent by one purchase attempt.
  */
 export function useCaptchaToken(): CaptchaToken {
   const [token, setToken] = useState<string | null>(null);
-  const reset = useCallback(() => setToken(null), []);
-  return { token, required: false, widget: null, reset };
+  const captcha = useRef<PurchaseCaptchaHandle>(null);
+  const reset = useCallback(() => {
+    setToken(null);
+    captcha.current?.reset();
+  }, []);
+  return { token, required: true, widget: <PurchaseCaptcha ref={captcha} onToken={setToken} />, reset };
 }
