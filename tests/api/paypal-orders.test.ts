@@ -12,7 +12,8 @@ import { TEST_NOW } from '../helpers/test-app';
  * order for what is left to charge. The set-up: tests/helpers/booking-fixture.ts; the traveller has the
  * 15 USD sign-up credit.
  */
-const s = bookingSuite({ traveller: true });
+// The captcha is its own file's subject (purchase-captcha.test.ts): off here.
+const s = bookingSuite({ traveller: true, env: { CAPTCHA_PROVIDER: 'off' } });
 
 const selection = (overrides: Record<string, unknown> = {}) => ({
   experience_id: s.f.experienceId,
@@ -99,7 +100,7 @@ describe('POST /api/v1/paypal/orders', () => {
    * PAYMENT_METHOD_NOT_NEEDED, cannot arise from the engine today: with more credit than the experience
    * costs, PayPal is asked for the service fee alone.
    */
-  it('charges only the service fee when the wallet covers the experience', async () => {
+  it('opens no order when credit pays everything: PayPal is not needed', async () => {
     const rich = await signUp(s.t);
     const db = s.t.database.db;
     await postTransaction(
@@ -116,10 +117,12 @@ describe('POST /api/v1/paypal/orders', () => {
       TEST_NOW,
     );
     const quote = await s.quote(selection({ apply_wallet: true }), { token: rich.token });
-    expect(quote.json().data).toMatchObject({ wallet_discount: 130, service_fee: 3, total: 3 });
+    expect(quote.json().data).toMatchObject({ wallet_discount: 133, service_fee: 3, total: 0 });
+    const before = (await db.select().from(paypalOrders)).length;
     const response = await createOrder(selection({ apply_wallet: true }), { token: rich.token });
-    expect(response.statusCode).toBe(201);
-    expect((await storedOrder(response.json().id))?.amountCents).toBe(300);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().code).toBe('PAYMENT_METHOD_NOT_NEEDED');
+    expect((await db.select().from(paypalOrders)).length).toBe(before);
   });
 
   it('refuses unknown experiences and tampered selections with translated 4xx, creating nothing', async () => {

@@ -16,7 +16,8 @@ import { createSecondApp, TEST_NOW } from '../helpers/test-app';
  * approval page, the buyer's approve/cancel and the provider's capture and refund. The booking set-up:
  * tests/helpers/booking-fixture.ts (Tuesday 24 at 08:00, 2 adults and a child: 133 USD).
  */
-const s = bookingSuite({ traveller: true });
+// The captcha is its own file's subject (purchase-captcha.test.ts): off here.
+const s = bookingSuite({ traveller: true, env: { CAPTCHA_PROVIDER: 'off' } });
 
 async function createOrder(lang: 'es' | 'en' = 'es', extra: Record<string, unknown> = {}) {
   const response = await call(s.t, 'paypal/orders', {

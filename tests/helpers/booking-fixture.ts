@@ -163,7 +163,9 @@ export interface BookingSuite {
  * experiences and the fixture above; with `traveller`, a signed-up traveller; with `coupons`, one and the
  * T-* coupons.
  */
-export function bookingSuite(options: { traveller?: boolean; coupons?: boolean } = {}): BookingSuite {
+export function bookingSuite(
+  options: { traveller?: boolean; coupons?: boolean; env?: Record<string, string> } = {},
+): BookingSuite {
   const suite = {
     get: (url, lang = 'es') =>
       suite.t.app.inject({ method: 'GET', url: `/api/v1/${url}`, headers: apiHeaders(lang) }),
@@ -193,7 +195,7 @@ export function bookingSuite(options: { traveller?: boolean; coupons?: boolean }
       }),
   } as BookingSuite;
   beforeAll(async () => {
-    suite.t = await createTestApp({ seed: true, experiences: 12 });
+    suite.t = await createTestApp({ seed: true, experiences: 12, env: options.env });
     suite.f = await prepareBookingFixture(suite.t);
     if (options.traveller || options.coupons) suite.traveller = await signUp(suite.t);
     if (options.coupons) await insertTestCoupons(suite.t, suite.f, suite.traveller.id);

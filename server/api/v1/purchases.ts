@@ -72,7 +72,6 @@ export async function purchasesApiV1(fastify: FastifyInstance) {
         body: purchaseBody,
         response: {
           201: purchaseDataReply,
-          202: purchaseErrorReply,
           402: purchaseErrorReply,
           409: purchaseErrorReply,
         },
@@ -118,7 +117,6 @@ export async function purchasesApiV1(fastify: FastifyInstance) {
           201: purchaseDataReply.extend({
             token: z.string().optional().describe('A new guest account’s session, for the mobile app'),
           }),
-          202: purchaseErrorReply,
           402: purchaseErrorReply,
           409: purchaseErrorReply,
         },
