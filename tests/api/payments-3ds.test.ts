@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BillingAddress, PaymentGateway } from '../../domain/payments/payment-gateway';
 import { call, freshIp, signUp } from '../helpers/accounts';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+import { THREE_DS_SETUP_LIMIT } from '../../server/api/v1/payments';
 
 /**
  * The card's 3-D Secure calls (docs/decisions/0039): auth-setup, auth-check-enrollment and
@@ -233,6 +234,15 @@ describe('3-D Secure calls', () => {
       billing: BILLING,
     });
     expect(decimals.statusCode).toBe(400);
+  });
+
+  it('refuses a script repeating set-ups from one address (429), before the gateway is asked', async () => {
+    const ip = freshIp();
+    const setUp = () => call(t, 'auth-setup', { token, ip, payload: { card_token: 'tok_unknown' } });
+    for (let i = 0; i < THREE_DS_SETUP_LIMIT.max; i++) expect((await setUp()).statusCode).toBe(400);
+    const refused = await setUp();
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().code).toBe('TOO_MANY_REQUESTS');
   });
 
   it('needs a signed-in user: 401 payment.loginToContinue', async () => {

@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { type Limit } from '../../../domain/accounts/abuse-limits';
+import { perAddress } from '../../rate-limit/shared-limiter';
 import type { SessionUser } from '../../../domain/accounts/session.server';
 import { AppError } from '../../../domain/errors';
 import { toBillingAddress } from '../../../domain/payments/billing-address';
@@ -48,6 +50,9 @@ const gatewayErrorReply = z
  * made by the payment page between tokenizing the card and the purchase. Each answers the gateway's
  * refusal as its AppError (gatewayErrorToAppError), with the field it refused in `errored_variable`.
  */
+/** 3-D Secure set-ups from one address: a traveller needs a few per card; far more is a script. */
+export const THREE_DS_SETUP_LIMIT: Limit = { max: 120, windowMs: 10 * 60_000 };
+
 export async function paymentsApiV1(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   noStore(app);
@@ -67,6 +72,8 @@ export async function paymentsApiV1(fastify: FastifyInstance) {
         body: z.object({ card_token: cardToken }),
         response: { 200: z.object({ reference_id: z.string() }), 400: gatewayErrorReply },
       },
+      // Each set-up is a row at the gateway: a script repeating it from one address is refused.
+      onRequest: perAddress(app.limiter, 'threeDsSetups.perIp', THREE_DS_SETUP_LIMIT),
     },
     async (request) => {
       await requirePayer(request);
