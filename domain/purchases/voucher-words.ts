@@ -6,38 +6,14 @@
  */
 import type { Lang } from '../../common/i18n/languages';
 import { translate } from '../../common/i18n/translate';
-import { twelveHour } from '../booking/departures';
-import { instantAt, wallClockIn } from '../booking/zoned-time';
-import { cancellationI18nKey, refundDeadline } from '../catalog/cancellation-policy';
+import { cancellationWords, zonedDateTime } from '../booking/date-words';
+import { refundDeadline } from '../catalog/cancellation-policy';
 import { formatUsd } from '../pricing/money';
 import type { PurchaseVoucher } from './purchase-voucher';
 
-const dateFormats = new Map<Lang, Intl.DateTimeFormat>();
-
-/** "martes, 24 de noviembre de 2026" / "Tuesday, November 24, 2026" for a yyyy-MM-dd day. */
-export function longDay(day: string, lang: Lang): string {
-  let format = dateFormats.get(lang);
-  if (!format) {
-    format = new Intl.DateTimeFormat(lang === 'en' ? 'en-US' : 'es', {
-      weekday: 'long',
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-      // The day is already the experience's: formatted at UTC midnight it cannot slip to a neighbour.
-      timeZone: 'UTC',
-    });
-    dateFormats.set(lang, format);
-  }
-  return format.format(new Date(`${day}T00:00:00Z`));
-}
-
-/** A day and hour on the experience's clock, in words, with the zone named by its country. */
+/** The departure's words in the voucher's language (domain/booking/date-words.ts). */
 export function zonedWords(lang: Lang, at: { date: string; time: string; country: string }): string {
-  return translate(lang, 'bookingDetails.dateTime', {
-    date: longDay(at.date, lang),
-    time: twelveHour(at.time),
-    zone: translate(lang, 'bookingDetails.zone', { country: at.country }),
-  });
+  return zonedDateTime((key, values) => translate(lang, key, values), lang, at);
 }
 
 /** The departure in words. */
@@ -84,23 +60,21 @@ export function cancellationTerms(
   now: Date,
 ): VoucherCancellation {
   const { lang } = voucher;
-  const policy = translate(lang, cancellationI18nKey(voucher.experience.cancellationPolicy));
-  const start = instantAt(voucher.timeZone, voucher.bookingDate, voucher.bookingHour);
-  const deadline = refundDeadline(voucher.experience.cancellationPolicy, start);
-  if (deadline === null) return { policy, deadline: null };
-  if (now.getTime() > deadline.getTime())
-    return { policy, deadline: translate(lang, `${namespace}.deadlinePassed`) };
-  const clock = wallClockIn(voucher.timeZone, deadline);
-  return {
-    policy,
-    deadline: translate(lang, `${namespace}.freeUntil`, {
-      deadline: zonedWords(lang, {
-        date: clock.date,
-        time: clock.time,
-        country: voucher.experience.countryName,
-      }),
-    }),
-  };
+  const words = cancellationWords(
+    (key, values) => translate(lang, key, values),
+    lang,
+    {
+      policy: voucher.experience.cancellationPolicy,
+      timeZone: voucher.timeZone,
+      country: voucher.experience.countryName,
+      date: voucher.bookingDate,
+      hour: voucher.bookingHour,
+      now,
+    },
+    { passed: `${namespace}.deadlinePassed`, freeUntil: `${namespace}.freeUntil` },
+  );
+  const nonRefundable = refundDeadline(voucher.experience.cancellationPolicy, now) === null;
+  return { policy: words.policy, deadline: nonRefundable ? null : words.deadline };
 }
 
 /** One amount line of the payment summary; discounts are negative. */

@@ -3,7 +3,7 @@ import type { BookingDraft } from '../../../domain/booking/booking-draft';
 import { photoSrcSet, photoUrl } from '../../../domain/media/photo-url';
 import { PARTICIPANT_TIERS } from '../../../domain/pricing/participants';
 import { useTranslation } from '../../i18n/translation-context';
-import { cancellationWords, zonedDateTime } from '../../lib/booking-summary';
+import { cancellationWords, zonedDateTime } from '../../../domain/booking/date-words';
 import type { DetailsExperience } from '../../lib/use-booking-details';
 import { Icon } from '../icon';
 import type { IconName } from '../icon-names';

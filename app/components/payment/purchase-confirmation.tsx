@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { twelveHour } from '../../../domain/booking/departures';
 import { formatUsd, usdToCents } from '../../../domain/pricing/money';
 import { useTranslation } from '../../i18n/translation-context';
-import { longDate, zonedDateTime } from '../../lib/booking-summary';
+import { longDate, zonedDateTime } from '../../../domain/booking/date-words';
 import { Icon } from '../icon';
 import type { PurchaseJson } from './use-checkout';
 

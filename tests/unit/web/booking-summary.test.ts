@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import en from '../../../common/i18n/en.json';
 import es from '../../../common/i18n/es.json';
 import { createTranslator } from '../../../common/i18n/translator';
-import { cancellationWords, longDate, zonedDateTime } from '../../../app/lib/booking-summary';
+import { cancellationWords, longDate, zonedDateTime } from '../../../domain/booking/date-words';
 
 const tEs = createTranslator('es', es);
 const tEn = createTranslator('en', en, es);

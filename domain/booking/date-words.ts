@@ -1,18 +1,17 @@
 /**
- * The words of a booking's summary on /booking/details (docs/product.md § Booking): the departure and the
- * cancellation deadline on the experience's clock, named by its country ("hora de Panamá"), with hours on a
- * 12-hour clock as everywhere in the product. Only the browser runs this (the draft lives in its storage),
- * so Intl's dates cannot differ between a server render and hydration.
+ * A departure and its cancellation deadline in words, as the booking pages, the confirmation e-mail and the voucher write it
+ * (docs/decisions/0037): "martes, 24 de noviembre de 2026, 8:00 AM (hora de Panamá)". Pure, and free of
+ * the catalogues: the caller passes its translator (the browser has one language loaded, the server
+ * both).
  */
 import type { Lang } from '../../common/i18n/languages';
-import type { Translate } from '../../common/i18n/translator';
-import { twelveHour } from '../../domain/booking/departures';
-import { instantAt, wallClockIn } from '../../domain/booking/zoned-time';
 import {
   type CancellationPolicyId,
   cancellationI18nKey,
   refundDeadline,
-} from '../../domain/catalog/cancellation-policy';
+} from '../catalog/cancellation-policy';
+import { twelveHour } from './departures';
+import { instantAt, wallClockIn } from './zoned-time';
 
 const dateFormats = new Map<Lang, Intl.DateTimeFormat>();
 
@@ -32,6 +31,8 @@ export function longDate(day: string, lang: Lang): string {
   }
   return format.format(new Date(`${day}T00:00:00Z`));
 }
+
+type Translate = (key: string, values?: Record<string, string | number>) => string;
 
 /** "sábado, 28 de noviembre de 2026, 9:00 AM (hora de Panamá)". */
 export function zonedDateTime(
@@ -70,16 +71,21 @@ export function cancellationWords(
     hour: string;
     now: Date;
   },
+  /** The catalogue keys of "already passed" and "free until {deadline}" (each page has its own). */
+  keys: { passed: string; freeUntil: string } = {
+    passed: 'bookingDetails.deadlinePassed',
+    freeUntil: 'bookingDetails.freeUntil',
+  },
 ): CancellationWords {
   const policy = t(cancellationI18nKey(booking.policy));
   const deadline = refundDeadline(booking.policy, instantAt(booking.timeZone, booking.date, booking.hour));
   if (deadline === null) return { policy, deadline: policy, refundable: false };
   if (booking.now.getTime() > deadline.getTime())
-    return { policy, deadline: t('bookingDetails.deadlinePassed'), refundable: false };
+    return { policy, deadline: t(keys.passed), refundable: false };
   const clock = wallClockIn(booking.timeZone, deadline);
   return {
     policy,
-    deadline: t('bookingDetails.freeUntil', {
+    deadline: t(keys.freeUntil, {
       deadline: zonedDateTime(t, lang, { date: clock.date, time: clock.time, country: booking.country }),
     }),
     refundable: true,
