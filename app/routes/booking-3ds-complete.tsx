@@ -1,8 +1,7 @@
+import { privateHeaders, privateStepMeta, stepTitle } from '../lib/private-step-route';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { translate } from '../../common/i18n/translate';
 import { Icon } from '../components/icon';
-import { requestLanguage } from '../i18n/language-cookie';
 import { useTranslation } from '../i18n/translation-context';
 import { isThreeDsAck, THREE_DS_COMPLETE, THREE_DS_RETRY_MS, threeDsNextStep } from '../lib/checkout-attempt';
 import type { Route } from './+types/booking-3ds-complete';
@@ -10,16 +9,14 @@ import type { Route } from './+types/booking-3ds-complete';
 /** Rendered inside the 3-D Secure frame: no site chrome (docs/product.md § Pages, root.tsx). */
 export const handle = { chrome: 'none' };
 
-export async function loader({ request }: Route.LoaderArgs) {
-  return { title: translate(await requestLanguage(request), 'paymentPage.threeDsComplete.title') };
+export function loader({ request }: Route.LoaderArgs) {
+  return stepTitle(request, 'paymentPage.threeDsComplete.title');
 }
 
-export function headers() {
-  return { 'Cache-Control': 'private, no-store' };
-}
+export const headers = privateHeaders;
 
-export function meta({ data }: Route.MetaArgs) {
-  return [{ title: `${data?.title ?? ''} | Rumbo` }, { name: 'robots', content: 'noindex' }];
+export function meta(args: Route.MetaArgs) {
+  return privateStepMeta(args);
 }
 
 /**

@@ -1,21 +1,18 @@
+import { privateHeaders, privateStepMeta, stepTitle } from '../lib/private-step-route';
 import { Link, useSearchParams } from 'react-router';
-import { translate } from '../../common/i18n/translate';
 import { Icon } from '../components/icon';
-import { requestLanguage } from '../i18n/language-cookie';
 import { useTranslation } from '../i18n/translation-context';
 import { threeDsSuccessReturn } from '../lib/checkout-attempt';
 import type { Route } from './+types/booking-3ds-success';
 
-export async function loader({ request }: Route.LoaderArgs) {
-  return { title: translate(await requestLanguage(request), 'paymentPage.threeDsSuccess.title') };
+export function loader({ request }: Route.LoaderArgs) {
+  return stepTitle(request, 'paymentPage.threeDsSuccess.title');
 }
 
-export function headers() {
-  return { 'Cache-Control': 'private, no-store' };
-}
+export const headers = privateHeaders;
 
-export function meta({ data }: Route.MetaArgs) {
-  return [{ title: `${data?.title ?? ''} | Rumbo` }, { name: 'robots', content: 'noindex' }];
+export function meta(args: Route.MetaArgs) {
+  return privateStepMeta(args);
 }
 
 /**

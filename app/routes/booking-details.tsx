@@ -1,10 +1,8 @@
-import { translate } from '../../common/i18n/translate';
+import { privateHeaders, privateStepMeta, stepTitle } from '../lib/private-step-route';
 import { BookingStepBody, BookingStepPage } from '../components/booking/booking-step';
 import { BookingSummary } from '../components/booking/booking-summary';
 import { DetailsPriceBreakdown } from '../components/booking/details-price-breakdown';
-import { requestLanguage } from '../i18n/language-cookie';
 import { useTranslation } from '../i18n/translation-context';
-import { withOpenGraph } from '../lib/seo';
 import { useBookingDetails } from '../lib/use-booking-details';
 import type { Route } from './+types/booking-details';
 
@@ -12,23 +10,18 @@ import type { Route } from './+types/booking-details';
  * Only the page's title: the booking is a draft in the traveller's browser (docs/product.md § Booking), so
  * the server knows nothing of it and reads no session here (docs/decisions/0037).
  */
-export async function loader({ request }: Route.LoaderArgs) {
-  return { title: translate(await requestLanguage(request), 'bookingDetails.title') };
+export function loader({ request }: Route.LoaderArgs) {
+  return stepTitle(request, 'bookingDetails.title');
 }
 
 /**
  * The frame holds nothing personal, but the page is one traveller's booking step: no cache keeps it, shared
  * or in the browser (docs/decisions/0023, 0034, 0037).
  */
-export function headers() {
-  return { 'Cache-Control': 'private, no-store' };
-}
+export const headers = privateHeaders;
 
 export function meta(args: Route.MetaArgs) {
-  return withOpenGraph(args, [
-    { title: `${args.data?.title ?? ''} | Rumbo` },
-    { name: 'robots', content: 'noindex' },
-  ]);
+  return privateStepMeta(args);
 }
 
 /**

@@ -71,6 +71,32 @@ afterAll(() => t?.close());
 const ONE_ADULT = 51;
 const later = (minutes: number) => new Date(TEST_NOW.getTime() + minutes * 60_000);
 
+/** A card purchase placed by a process that then stopped: no provider was asked anything yet. */
+async function placeStopped(traveller: { id: number; token: string }, date: string) {
+  const card = await authenticatedCard(t, traveller.token, ONE_ADULT);
+  const placed = await placePurchase(t.database.db, {
+    userId: traveller.id,
+    selection: {
+      experienceId: f.experienceId,
+      date,
+      hour: '08:00',
+      participants: { adults: 1, children: 0, babies: 0, seniors: 0 },
+      addOnIds: [],
+      pickup: null,
+      couponCode: null,
+      applyWallet: false,
+      affiliateCode: null,
+    },
+    payment: { method: 'card', cardToken: card.card_token, transactionId: card.transaction_id },
+    provider: t.app.paymentGateway.name,
+    card: { brand: 'VISA', last4: '1111' },
+    lang: 'es',
+    now: TEST_NOW,
+    onConfirmed: purchaseDeps(t.app).onConfirmed,
+  });
+  return { placed, card };
+}
+
 describe('payment faults', () => {
   it('confirms a purchase whose gateway charged but timed out, from the gateway’s record of the key', async () => {
     const traveller = await signUp(t);
@@ -121,34 +147,9 @@ describe('payment faults', () => {
   });
 
   it('settles purchases a stopped process left between the charge and the commit, and before the charge', async () => {
-    const deps = purchaseDeps(t.app);
     const [charged, uncharged] = [await signUp(t), await signUp(t)];
-    const place = async (userId: number, token: string, date: string) => {
-      const card = await authenticatedCard(t, token, ONE_ADULT);
-      const placed = await placePurchase(t.database.db, {
-        userId,
-        selection: {
-          experienceId: f.experienceId,
-          date,
-          hour: '08:00',
-          participants: { adults: 1, children: 0, babies: 0, seniors: 0 },
-          addOnIds: [],
-          pickup: null,
-          couponCode: null,
-          applyWallet: false,
-          affiliateCode: null,
-        },
-        payment: { method: 'card', cardToken: card.card_token, transactionId: card.transaction_id },
-        provider: t.app.paymentGateway.name,
-        card: { brand: 'VISA', last4: '1111' },
-        lang: 'es',
-        now: TEST_NOW,
-        onConfirmed: deps.onConfirmed,
-      });
-      return { placed, card };
-    };
     // The first process charged, then stopped before confirming.
-    const first = await place(charged.id, charged.token, '2026-12-09');
+    const first = await placeStopped(charged, '2026-12-09');
     const authorized = await t.app.paymentGateway.authorize({
       cardToken: first.card.card_token,
       transactionId: first.card.transaction_id,
@@ -157,7 +158,7 @@ describe('payment faults', () => {
     });
     expect(authorized.ok).toBe(true);
     // The second stopped before asking the gateway anything.
-    await place(uncharged.id, uncharged.token, '2026-12-10');
+    await placeStopped(uncharged, '2026-12-10');
     now = later(3);
     try {
       expect(await t.app.reconcilePayments()).toEqual({ settled: 2, stillPending: 0 });
@@ -195,28 +196,7 @@ describe('payment faults', () => {
 
   it('refunds money captured for an attempt the reconciler had already released', async () => {
     const deps = purchaseDeps(t.app);
-    const traveller = await signUp(t);
-    const card = await authenticatedCard(t, traveller.token, ONE_ADULT);
-    const placed = await placePurchase(t.database.db, {
-      userId: traveller.id,
-      selection: {
-        experienceId: f.experienceId,
-        date: '2026-12-12',
-        hour: '08:00',
-        participants: { adults: 1, children: 0, babies: 0, seniors: 0 },
-        addOnIds: [],
-        pickup: null,
-        couponCode: null,
-        applyWallet: false,
-        affiliateCode: null,
-      },
-      payment: { method: 'card', cardToken: card.card_token, transactionId: card.transaction_id },
-      provider: t.app.paymentGateway.name,
-      card: { brand: 'VISA', last4: '1111' },
-      lang: 'es',
-      now: TEST_NOW,
-      onConfirmed: deps.onConfirmed,
-    });
+    const { placed, card } = await placeStopped(await signUp(t), '2026-12-12');
     now = later(3);
     try {
       await t.app.reconcilePayments();
