@@ -173,16 +173,15 @@ describe('POST /api/v1/purchase-experience', () => {
     expect(await moneyMismatches(t, seeded)).toEqual({ charged_unbooked: 0, booked_unpaid: 0 });
   });
 
-  it('prices on the server: a total in the body changes nothing', async () => {
+  it('prices on the server: a tampered total is ignored, never charged', async () => {
     const traveller = await signUp(t);
-    const card = await authenticatedCard(t, traveller.token, ONE_ADULT);
-    const answer = await purchase(t, traveller.token, {
-      ...purchasePayload(f, card),
-      total: 1,
-      totalPrice: 1,
-    });
-    if (answer.statusCode === 201) expect(answer.json().data.total_payment).toBe(51);
-    else expect(answer.statusCode).toBe(400);
+    // The browser told the 3-D Secure check 1 USD and sends a total of 1: the server charges its price.
+    const card = await authenticatedCard(t, traveller.token, 1);
+    const before = (await sandboxCharges(t)).length;
+    const answer = await purchase(t, traveller.token, { ...purchasePayload(f, card), total: 1 });
+    expect(answer.statusCode).toBe(201);
+    expect(answer.json().data).toMatchObject({ total_cost: 51, total_payment: 51 });
+    expect((await sandboxCharges(t)).slice(before).map((charge) => charge.amount)).toEqual([51]);
   });
 
   it('validates the coupon again: one that expired after the quote is refused', async () => {
@@ -273,6 +272,16 @@ describe('POST /api/v1/purchase-experience', () => {
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({ code: 'USER_BLOCKED' });
     const traveller = await signUp(t);
+    const stale = await call(t, 'purchase-experience', {
+      token: traveller.token,
+      payload: purchasePayload(f, { method: 'wallet' }),
+      headers: { 'idempotency-key': randomUUID(), 'user-id': String(traveller.id + 1) },
+    });
+    expect(stale.statusCode).toBe(403);
+    expect(stale.json()).toMatchObject({
+      code: 'USER_NOT_IDENTIFIED',
+      message: 'No pudimos identificar al usuario. Inicia sesión de nuevo.',
+    });
     const leaked = await purchase(
       t,
       traveller.token,

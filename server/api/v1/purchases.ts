@@ -41,6 +41,18 @@ async function payingUser(request: FastifyRequest) {
   }
 }
 
+/**
+ * The `user-id` header is never trusted for identity (the session is), but an app that sends one naming
+ * another account than the session's has a stale idea of who is paying: refused before anything happens
+ * (spec § 8, "could not identify user").
+ */
+function assertSameUser(request: FastifyRequest, userId: number): void {
+  const claimed = request.headers['user-id'];
+  if (typeof claimed === 'string' && claimed !== '' && claimed !== String(userId)) {
+    throw new AppError(403, 'USER_NOT_IDENTIFIED', 'payment.couldNotIdentifyUser');
+  }
+}
+
 function idempotencyKey(request: FastifyRequest): string {
   const key = request.headers['idempotency-key'];
   if (typeof key !== 'string' || !IDEMPOTENCY_KEY_PATTERN.test(key)) {
@@ -81,6 +93,7 @@ export async function purchasesApiV1(fastify: FastifyInstance) {
       const key = idempotencyKey(request);
       const user = await payingUser(request);
       if (user.isBlocked) throw new AppError(403, 'USER_BLOCKED', 'payment.userBlocked');
+      assertSameUser(request, user.userId);
       const scope = `purchase:${user.userId}`;
       const body = request.body;
       const claim = await claimKey(app.db, scope, key, requestFingerprint(body), app.clock());
