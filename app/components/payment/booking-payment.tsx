@@ -146,14 +146,17 @@ export function BookingPayment({
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
-    if (busy) return;
+    if (busy || captcha.token === null) return;
     const captchaToken = captcha.token;
+    // A token pays once: the server spends it even when the payment is then refused, so an attempt that
+    // did not end in a purchase asks for a fresh one (a success leaves the page, or goes to PayPal).
+    const thenFreshCaptcha = (attempt: Promise<void>) => void attempt.then(captcha.reset);
     if (method === 'paypal') {
-      void checkout.payWithPaypal({ draft, applyWallet: wallet.applyWallet, captchaToken });
+      thenFreshCaptcha(checkout.payWithPaypal({ draft, applyWallet: wallet.applyWallet, captchaToken }));
       return;
     }
     if (coversAll) {
-      void checkout.payWithWallet({ draft, captchaToken });
+      thenFreshCaptcha(checkout.payWithWallet({ draft, captchaToken }));
       return;
     }
     if (Object.keys(ruleKeys).length > 0) {
@@ -162,13 +165,15 @@ export function BookingPayment({
       return;
     }
     if (cardBlocked) return;
-    void checkout.payByCard({
-      draft,
-      form: values,
-      amount: quote.total,
-      applyWallet: wallet.applyWallet,
-      captchaToken,
-    });
+    thenFreshCaptcha(
+      checkout.payByCard({
+        draft,
+        form: values,
+        amount: quote.total,
+        applyWallet: wallet.applyWallet,
+        captchaToken,
+      }),
+    );
   };
 
   const payLabel = running
@@ -355,7 +360,8 @@ export function BookingPayment({
             </div>
             <button
               type="submit"
-              disabled={busy || (method === 'card' && !coversAll && cardBlocked)}
+              // Paying waits for the captcha's token (it shows its own progress, or its retry).
+              disabled={busy || captcha.token === null || (method === 'card' && !coversAll && cardBlocked)}
               className={primary}
             >
               {busy ? (

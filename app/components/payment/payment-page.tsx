@@ -34,6 +34,7 @@ export function PaymentPage({ title }: { title: string }) {
         purchase={purchase}
         email={user?.email ?? null}
         country={state.kind === 'ready' ? state.experience.country.name : null}
+        experiencePath={state.kind === 'ready' ? state.draft.experiencePath : null}
       />
     );
   } else if (running === 'authorizingPaypal') {
