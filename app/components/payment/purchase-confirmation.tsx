@@ -35,14 +35,14 @@ export function PurchaseConfirmation({
   return (
     <section aria-labelledby="purchase-confirmed" className="mx-auto max-w-xl py-4 text-center">
       <Icon name="circle-check" className="mx-auto size-12 text-success" />
-      <h2
+      <h1
         ref={heading}
         id="purchase-confirmed"
         tabIndex={-1}
         className="mt-4 text-h3 font-bold focus-visible:outline-none"
       >
         {t('paymentPage.success.title')}
-      </h2>
+      </h1>
       <dl className="mt-6 divide-y divide-line rounded-card border border-line text-left">
         <div className="flex justify-between gap-4 p-4">
           <dt className="text-muted">{t('paymentPage.success.code')}</dt>
