@@ -146,7 +146,7 @@ describe('paying by card', () => {
       await pay.click();
       await expect.poll(() => paymentError(page).textContent()).toBe(messages.checkEnrollmentPostalCodeError);
       await field(page, text.billing.postalCode).fill('0801');
-      expect(await pay.isDisabled()).toBe(false);
+      await expect.poll(() => pay.isDisabled()).toBe(false);
 
       // The issuer refuses the card at authorization.
       await field(page, text.card.number).fill(TEST_CARDS.declined);
@@ -159,18 +159,21 @@ describe('paying by card', () => {
       await field(page, text.card.number).fill(TEST_CARDS.authenticationFails);
       await pay.click();
       await expect.poll(() => paymentError(page).textContent()).toBe(messages.authenticationFailed);
+      // The next captcha token is ready: only the card keeps Pay blocked.
+      await captchaReady(page, lang);
       expect(await pay.isDisabled()).toBe(true);
       await field(page, text.billing.city).fill('Colón');
       expect(await pay.isDisabled()).toBe(true);
 
       // The challenge's Fail button: the same failure, the same block.
       await field(page, text.card.number).fill(TEST_CARDS.challenge);
-      expect(await pay.isDisabled()).toBe(false);
+      await expect.poll(() => pay.isDisabled()).toBe(false);
       await pay.click();
       const { dialog, frame } = threeDs(page, lang);
       await frame.getByRole('button', { name: t('es').sandbox.fail }).click();
       await expect.poll(() => paymentError(page).textContent()).toBe(messages.authenticationFailed);
       expect(await dialog.count()).toBe(0);
+      await captchaReady(page, lang);
       expect(await pay.isDisabled()).toBe(true);
       expect(await blocked.count()).toBe(0);
 

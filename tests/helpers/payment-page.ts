@@ -131,14 +131,16 @@ export async function fillCard(
 /** The Pay button, whatever its label says (it names the amount, or the step under way). */
 export const payButton = (page: Page) => page.locator('[data-pay-bar] button[type="submit"]');
 
-/** Waits until the purchase captcha handed over its token (ALTCHA solved, or off). */
+/**
+ * Waits until the purchase captcha (ALTCHA) handed over its token: it says so once solved. Each attempt
+ * spends the token and the page solves the next one at once, so after an attempt this waits for that one.
+ */
 export async function captchaReady(page: Page, lang: Lang) {
-  await expect
-    .poll(async () => {
-      const text = (await page.locator('main').textContent()) ?? '';
-      return !text.includes(t(lang).captcha.verifying);
-    })
-    .toBe(true);
+  const status = page
+    .locator('main')
+    .getByRole('group', { name: t(lang).captcha.title })
+    .getByRole('status');
+  await expect.poll(() => status.textContent()).toContain(t(lang).captcha.verified);
 }
 
 /** The confirmation's heading, once the purchase is confirmed (a real pipeline answers in seconds). */

@@ -148,15 +148,17 @@ export function BookingPayment({
     event.preventDefault();
     if (busy || captcha.token === null) return;
     const captchaToken = captcha.token;
-    // A token pays once: the server spends it even when the payment is then refused, so an attempt that
-    // did not end in a purchase asks for a fresh one (a success leaves the page, or goes to PayPal).
-    const thenFreshCaptcha = (attempt: Promise<void>) => void attempt.then(captcha.reset);
+    // A token pays once: the server spends it even when the payment is then refused. The next one is
+    // solved while this attempt runs, so a traveller who must try again need not wait for it.
+    const spending = () => captcha.reset();
     if (method === 'paypal') {
-      thenFreshCaptcha(checkout.payWithPaypal({ draft, applyWallet: wallet.applyWallet, captchaToken }));
+      spending();
+      void checkout.payWithPaypal({ draft, applyWallet: wallet.applyWallet, captchaToken });
       return;
     }
     if (coversAll) {
-      thenFreshCaptcha(checkout.payWithWallet({ draft, captchaToken }));
+      spending();
+      void checkout.payWithWallet({ draft, captchaToken });
       return;
     }
     if (Object.keys(ruleKeys).length > 0) {
@@ -165,15 +167,14 @@ export function BookingPayment({
       return;
     }
     if (cardBlocked) return;
-    thenFreshCaptcha(
-      checkout.payByCard({
-        draft,
-        form: values,
-        amount: quote.total,
-        applyWallet: wallet.applyWallet,
-        captchaToken,
-      }),
-    );
+    spending();
+    void checkout.payByCard({
+      draft,
+      form: values,
+      amount: quote.total,
+      applyWallet: wallet.applyWallet,
+      captchaToken,
+    });
   };
 
   const payLabel = running
