@@ -66,7 +66,7 @@ describe('paying with PayPal', () => {
       expect(await page.getByTestId('purchase-code').textContent()).toMatch(/^[A-Z0-9-]{4,}$/);
       expect(await page.locator('main').textContent()).toContain('$184');
       // The return's parameters are gone from the address, and the draft from the browser.
-      expect(new URL(page.url()).search).toBe('');
+      await expect.poll(() => new URL(page.url()).search).toBe('');
       expect(await storedDraft(page)).toBeNull();
       expect(await seriousViolations(page)).toEqual([]);
       await signedInAs(page, size, lang, 'Valentina');
@@ -84,7 +84,7 @@ describe('paying with PayPal', () => {
     await atPaypal(page, lang, 'cancel').click();
     const notice = page.getByRole('status').filter({ hasText: t(lang).paymentPage.paypalCanceled });
     await expect.poll(() => notice.count()).toBe(1);
-    expect(new URL(page.url()).search).toBe('');
+    await expect.poll(() => new URL(page.url()).search).toBe('');
     // The draft stays, and paying again needs a new order (and a new captcha token).
     expect(await storedDraft(page)).not.toBeNull();
     await captchaReady(page, lang);

@@ -1,15 +1,23 @@
 import { sql } from 'drizzle-orm';
-import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import en from '../../common/i18n/en.json';
 import es from '../../common/i18n/es.json';
-import { sessionCookie, signUp } from '../helpers/accounts';
 import { seriousViolations } from '../helpers/axe';
 import { sandboxCharges, TEST_CARDS } from '../helpers/checkout';
-import { type BookingFixture, prepareBookingFixture } from '../helpers/booking-fixture';
-import { useBrowserApp } from '../helpers/browser-app';
 import { VIEWPORTS } from '../helpers/browser';
-import { draftFor, field, fillCard, payButton, paymentError } from '../helpers/payment-page';
+import {
+  draftFor,
+  field,
+  fillCard,
+  type Lang,
+  minutesAgo,
+  payButton,
+  paymentError,
+  screenshot,
+  type Size,
+  storedDraft as stored,
+  usePaymentApp,
+} from '../helpers/payment-page';
 import { TEST_NOW } from '../helpers/test-app';
 
 /**
@@ -19,24 +27,10 @@ import { TEST_NOW } from '../helpers/test-app';
  * booking-payment-card, -paypal and -wallet.test.ts. Only one condition here is made in the browser: an
  * answer lost on the network, which a real server cannot be asked to lose.
  */
-const ctx = useBrowserApp({ seed: true, experiences: 12, web: true });
-let fixture: BookingFixture | undefined;
-
-async function prepare() {
-  if (fixture) return fixture;
-  fixture = await prepareBookingFixture(ctx.app);
-  await ctx.app.database.db.execute(
-    sql`update experiences set cancellation_policy = 2 where id = ${fixture.experienceId}`,
-  );
-  ctx.app.app.clearCatalogueCaches();
-  return fixture;
-}
-
-const minutesAgo = (minutes: number) => new Date(TEST_NOW.getTime() - minutes * 60_000).toISOString();
+const { ctx, prepare, open } = usePaymentApp();
 
 const TEXT = {
   es: {
-    locale: 'es-PA',
     title: 'Paga tu reserva',
     signInTitle: 'Inicia sesión para pagar con tarjeta o con tu saldo',
     signIn: 'Iniciar sesión',
@@ -48,7 +42,6 @@ const TEXT = {
     summary: /Revisa \d+ campos:/,
   },
   en: {
-    locale: 'en-US',
     title: 'Pay for your booking',
     signInTitle: 'Sign in to pay by card or with your credit',
     signIn: 'Sign in',
@@ -61,45 +54,8 @@ const TEXT = {
   },
 } as const;
 
-type Lang = keyof typeof TEXT;
-
-async function openWithDraft(
-  size: keyof typeof VIEWPORTS,
-  lang: Lang,
-  draft: unknown,
-  options: { signedIn?: boolean; query?: string } = {},
-) {
-  const context: BrowserContext = await ctx.browser.newContext({
-    viewport: VIEWPORTS[size],
-    locale: TEXT[lang].locale,
-    bypassCSP: true,
-  });
-  await context.clock.setFixedTime(TEST_NOW);
-  let email: string | null = null;
-  if (options.signedIn) {
-    const signedUp = await signUp(ctx.app, { first_name: 'Marisol', last_name: 'Quintero' });
-    email = signedUp.email;
-    const [name, value] = sessionCookie(signedUp.response).split(';')[0]!.split('=');
-    const { hostname } = new URL(ctx.app.baseUrl);
-    await context.addCookies([{ name: name!, value: value!, domain: hostname, path: '/' }]);
-  }
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  const url = `${ctx.app.baseUrl}/booking/payment${options.query ?? ''}`;
-  const first = await page.goto(`${ctx.app.baseUrl}/booking/payment`);
-  const html = (await first?.text()) ?? '';
-  await page.evaluate((value) => localStorage.setItem('localBookingData', JSON.stringify(value)), draft);
-  await page.goto(url, { waitUntil: 'networkidle' });
-  await expect.poll(() => page.getByTestId('booking-total').count()).toBe(1);
-  return { context, page, errors, first, html, email };
-}
-
-const stored = (page: Page) => page.evaluate(() => localStorage.getItem('localBookingData'));
-
-async function screenshot(page: Page, name: string) {
-  if (process.env.SCREENSHOTS) await page.screenshot({ path: `test-results/${name}.png`, fullPage: true });
-}
+const openWithDraft = (size: Size, lang: Lang, draft: unknown, options: { signedIn?: boolean } = {}) =>
+  open(size, lang, draft, options).then((journey) => ({ ...journey, email: journey.user?.email ?? null }));
 
 describe('booking payment page', () => {
   it('reads the draft on a phone in Spanish and asks a visitor to sign in, with PayPal as a guest', async () => {

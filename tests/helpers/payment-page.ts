@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { BrowserContext, Locator, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page, Response } from 'playwright-core';
 import { expect } from 'vitest';
 import en from '../../common/i18n/en.json';
 import es from '../../common/i18n/es.json';
@@ -21,7 +21,7 @@ export const PAY_TEXT = {
 /** The catalogue of a language, for exact texts. */
 export const t = (lang: Lang) => PAY_TEXT[lang].i18n;
 
-const minutesAgo = (minutes: number) => new Date(TEST_NOW.getTime() - minutes * 60_000).toISOString();
+export const minutesAgo = (minutes: number) => new Date(TEST_NOW.getTime() - minutes * 60_000).toISOString();
 
 /**
  * A draft as the booking card stores it. By default Tuesday 24 at 08:00, two adults and a child, the
@@ -84,11 +84,13 @@ export function usePaymentApp(env: Record<string, string> = {}) {
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
-    await page.goto(`${ctx.app.baseUrl}/booking/payment`);
+    // The first visit is the server's page without a draft (its headers and HTML are returned).
+    const first = await page.goto(`${ctx.app.baseUrl}/booking/payment`);
+    const html = (await first?.text()) ?? '';
     await page.evaluate((value) => localStorage.setItem('localBookingData', JSON.stringify(value)), draft);
     await page.goto(`${ctx.app.baseUrl}/booking/payment`, { waitUntil: 'networkidle' });
     await expect.poll(() => page.getByTestId('booking-total').count()).toBe(1);
-    return { context, page, errors, user, lang, size };
+    return { context, page, errors, user, lang, size, first, html };
   };
 
   return { ctx, prepare, open };
@@ -102,6 +104,8 @@ export interface PaymentJourney {
   user: { id: number; email: string; token: string } | null;
   lang: Lang;
   size: Size;
+  first: Response | null;
+  html: string;
 }
 
 export const storedDraft = (page: Page) => page.evaluate(() => localStorage.getItem('localBookingData'));
