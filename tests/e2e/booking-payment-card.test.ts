@@ -189,56 +189,60 @@ describe('paying by card', () => {
 });
 
 describe('paying by keyboard alone', () => {
-  it('fills the card form and pays with Tab, typing and Enter (phone, en)', async () => {
-    const f = await prepare();
-    const lang = 'en';
-    const text = t(lang).paymentPage;
-    const draft = draftFor(f, {
-      bookingDate: '2026-12-04',
-      totalParticipants: { adults: 1, children: 0, babies: 0, seniors: 0 },
-      additionalProducts: [],
-      bookingPickupLocation: null,
+  const keyboard: { size: Size; lang: Lang; date: string }[] = [
+    { size: 'phone', lang: 'en', date: '2026-12-04' },
+    { size: 'desktop', lang: 'es', date: '2026-12-05' },
+  ];
+  for (const { size, lang, date } of keyboard)
+    it(`fills the card form and pays with Tab, typing and Enter (${size}, ${lang})`, async () => {
+      const f = await prepare();
+      const text = t(lang).paymentPage;
+      const draft = draftFor(f, {
+        bookingDate: date,
+        totalParticipants: { adults: 1, children: 0, babies: 0, seniors: 0 },
+        additionalProducts: [],
+        bookingPickupLocation: null,
+      });
+      const { context, page, errors } = await open(size, lang, draft, { signedIn: true });
+      await expect.poll(() => field(page, text.card.number).count()).toBe(1);
+      await captchaReady(page, lang);
+
+      const focusOn = async (label: string) => {
+        const target = field(page, label);
+        for (let i = 0; i < 80; i += 1) {
+          if (await target.evaluate((element) => element === document.activeElement)) return;
+          await page.keyboard.press('Tab');
+        }
+        throw new Error(`${label} was not reached by Tab`);
+      };
+      await focusOn(text.card.holder);
+      await page.keyboard.type('Marisol Quintero');
+      await page.keyboard.press('Tab');
+      await page.keyboard.type('5555-5555-5555-4444');
+      expect(await field(page, text.card.number).inputValue()).toBe('5555 5555 5555 4444');
+      await page.keyboard.press('Tab');
+      await page.keyboard.type('12');
+      await page.keyboard.press('Tab');
+      await page.keyboard.type('2028');
+      await page.keyboard.press('Tab');
+      await page.keyboard.type('123');
+      expect(await field(page, PAY_TEXT[lang].expiryMonth).inputValue()).toBe('12');
+      expect(await field(page, PAY_TEXT[lang].expiryYear).inputValue()).toBe('2028');
+      await focusOn(text.billing.address);
+      await page.keyboard.type('Calle 50, Edificio Sol');
+      await page.keyboard.press('Tab');
+      await page.keyboard.type('Panama City');
+      await page.keyboard.press('Tab');
+      await page.keyboard.type('Panam');
+      expect(await field(page, text.billing.country).inputValue()).toBe('PA');
+      await page.keyboard.press('Tab');
+      await page.keyboard.type('0801');
+      await page.keyboard.press('Enter');
+
+      const heading = await confirmed(page, lang);
+      expect(await heading.evaluate((element) => element === document.activeElement)).toBe(true);
+      expect(await storedDraft(page)).toBeNull();
+      expect(errors).toEqual([]);
+      await context.close();
     });
-    const { context, page, errors } = await open('phone', lang, draft, { signedIn: true });
-    await expect.poll(() => field(page, text.card.number).count()).toBe(1);
-    await captchaReady(page, lang);
-
-    const focusOn = async (label: string) => {
-      const target = field(page, label);
-      for (let i = 0; i < 80; i += 1) {
-        if (await target.evaluate((element) => element === document.activeElement)) return;
-        await page.keyboard.press('Tab');
-      }
-      throw new Error(`${label} was not reached by Tab`);
-    };
-    await focusOn(text.card.holder);
-    await page.keyboard.type('Marisol Quintero');
-    await page.keyboard.press('Tab');
-    await page.keyboard.type('5555-5555-5555-4444');
-    expect(await field(page, text.card.number).inputValue()).toBe('5555 5555 5555 4444');
-    await page.keyboard.press('Tab');
-    await page.keyboard.type('12');
-    await page.keyboard.press('Tab');
-    await page.keyboard.type('2028');
-    await page.keyboard.press('Tab');
-    await page.keyboard.type('123');
-    expect(await field(page, PAY_TEXT.en.expiryMonth).inputValue()).toBe('12');
-    expect(await field(page, PAY_TEXT.en.expiryYear).inputValue()).toBe('2028');
-    await focusOn(text.billing.address);
-    await page.keyboard.type('Calle 50, Edificio Sol');
-    await page.keyboard.press('Tab');
-    await page.keyboard.type('Panama City');
-    await page.keyboard.press('Tab');
-    await page.keyboard.type('Panam');
-    expect(await field(page, text.billing.country).inputValue()).toBe('PA');
-    await page.keyboard.press('Tab');
-    await page.keyboard.type('0801');
-    await page.keyboard.press('Enter');
-
-    const heading = await confirmed(page, lang);
-    expect(await heading.evaluate((element) => element === document.activeElement)).toBe(true);
-    expect(await storedDraft(page)).toBeNull();
-    expect(errors).toEqual([]);
-    await context.close();
-  });
 });
