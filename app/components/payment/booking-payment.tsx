@@ -146,13 +146,18 @@ export function BookingPayment({
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
-    if (busy) return;
+    if (busy || captcha.token === null) return;
     const captchaToken = captcha.token;
+    // A token pays once: the server spends it even when the payment is then refused. The next one is
+    // solved while this attempt runs, so a traveller who must try again need not wait for it.
+    const spending = () => captcha.reset();
     if (method === 'paypal') {
+      spending();
       void checkout.payWithPaypal({ draft, applyWallet: wallet.applyWallet, captchaToken });
       return;
     }
     if (coversAll) {
+      spending();
       void checkout.payWithWallet({ draft, captchaToken });
       return;
     }
@@ -162,6 +167,7 @@ export function BookingPayment({
       return;
     }
     if (cardBlocked) return;
+    spending();
     void checkout.payByCard({
       draft,
       form: values,
@@ -355,7 +361,8 @@ export function BookingPayment({
             </div>
             <button
               type="submit"
-              disabled={busy || (method === 'card' && !coversAll && cardBlocked)}
+              // Paying waits for the captcha's token (it shows its own progress, or its retry).
+              disabled={busy || captcha.token === null || (method === 'card' && !coversAll && cardBlocked)}
               className={primary}
             >
               {busy ? (

@@ -27,16 +27,22 @@ export function PaymentPage({ title }: { title: string }) {
     else blocker.reset();
   }, [blocker, t]);
 
-  let body: React.ReactNode;
+  // Once paid, the outcome is the page's heading: "Step 2 of 2: pay for your booking" above it would
+  // say the payment is still to do.
   if (purchase) {
-    body = (
-      <PurchaseConfirmation
-        purchase={purchase}
-        email={user?.email ?? null}
-        country={state.kind === 'ready' ? state.experience.country.name : null}
-      />
+    return (
+      <div className="mx-auto max-w-content px-4 py-6 sm:px-6 lg:px-8 lg:py-10">
+        <PurchaseConfirmation
+          purchase={purchase}
+          email={user?.email ?? null}
+          country={state.kind === 'ready' ? state.experience.country.name : null}
+          experiencePath={state.kind === 'ready' ? state.draft.experiencePath : null}
+        />
+      </div>
     );
-  } else if (running === 'authorizingPaypal') {
+  }
+  let body: React.ReactNode;
+  if (running === 'authorizingPaypal') {
     body = (
       <p role="status" className="flex items-center justify-center gap-3 py-12 font-semibold">
         <span

@@ -9,17 +9,20 @@ import type { PurchaseJson } from './use-checkout';
 
 /**
  * The booking is paid: its code, what and when, the total paid, where the confirmation went, the voucher
- * and the agenda. Focus moves to the heading so a screen reader announces the outcome.
+ * and the way back to the experience (or home). Focus moves to the heading so a screen reader announces the outcome.
  */
 export function PurchaseConfirmation({
   purchase,
   email,
   country,
+  experiencePath,
 }: {
   purchase: PurchaseJson;
   email: string | null;
   /** The experience's country, to name the clock of the departure; unknown after a PayPal return without a draft. */
   country: string | null;
+  /** The booked experience's page, from the draft; unknown after a PayPal return without one. */
+  experiencePath: string | null;
 }) {
   const { t, lang } = useTranslation();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -32,14 +35,14 @@ export function PurchaseConfirmation({
   return (
     <section aria-labelledby="purchase-confirmed" className="mx-auto max-w-xl py-4 text-center">
       <Icon name="circle-check" className="mx-auto size-12 text-success" />
-      <h2
+      <h1
         ref={heading}
         id="purchase-confirmed"
         tabIndex={-1}
         className="mt-4 text-h3 font-bold focus-visible:outline-none"
       >
         {t('paymentPage.success.title')}
-      </h2>
+      </h1>
       <dl className="mt-6 divide-y divide-line rounded-card border border-line text-left">
         <div className="flex justify-between gap-4 p-4">
           <dt className="text-muted">{t('paymentPage.success.code')}</dt>
@@ -71,10 +74,10 @@ export function PurchaseConfirmation({
           </a>
         )}
         <Link
-          to="/agenda"
+          to={experiencePath ?? '/'}
           className="flex min-h-12 items-center justify-center rounded-pill border border-line px-6 font-semibold text-accent-strong hover:bg-accent-soft"
         >
-          {t('paymentPage.success.agenda')}
+          {t(experiencePath ? 'paymentPage.success.experienceLink' : 'paymentPage.success.home')}
         </Link>
       </div>
     </section>

@@ -209,7 +209,12 @@ export function useCheckout() {
             },
           });
         } catch (error) {
-          cardFailed(t(enrollmentErrorKey(asFailure(error))));
+          const failure = asFailure(error);
+          const message = t(enrollmentErrorKey(failure));
+          // A refused postal code is fixed in its own field, not by another card: Pay stays open.
+          if (failure.body?.errored_variable === 'postalCode')
+            fail(error, { error: { message, action: null } });
+          else cardFailed(message);
           return;
         }
         transactionId = enrolment.transaction_id;
