@@ -109,7 +109,8 @@ describe('3-D Secure calls', () => {
     const { transaction_id, step_up, step_up_url } = response.json();
     expect(step_up).toBe(true);
     // Root-relative without PUBLIC_URL: never built from the Host header the client chose.
-    expect(step_up_url).toBe(`/sandbox/gateway/challenge/${transaction_id}`);
+    // In the traveller’s language (the call was made in Spanish).
+    expect(step_up_url).toBe(`/sandbox/gateway/challenge/${transaction_id}?lang=es`);
     expect((await post('validate-authorization', { transaction_id })).json()).toEqual({ authorized: false });
     const page = await t.app.inject({ method: 'GET', url: step_up_url });
     expect(page.body).toContain('$120');

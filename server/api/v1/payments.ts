@@ -50,6 +50,11 @@ const gatewayErrorReply = z
  * made by the payment page between tokenizing the card and the purchase. Each answers the gateway's
  * refusal as its AppError (gatewayErrorToAppError), with the field it refused in `errored_variable`.
  */
+/** A provider page's address with the traveller's language (`?lang=`), absolute or root-relative. */
+function withLanguage(url: string, lang: string): string {
+  return `${url}${url.includes('?') ? '&' : '?'}lang=${lang}`;
+}
+
 /** 3-D Secure set-ups from one address: a traveller needs a few per card; far more is a script. */
 export const THREE_DS_SETUP_LIMIT: Limit = { max: 120, windowMs: 10 * 60_000 };
 
@@ -115,7 +120,8 @@ export async function paymentsApiV1(fastify: FastifyInstance) {
       return {
         transaction_id: result.transactionId,
         step_up: result.stepUp,
-        ...(result.stepUpUrl ? { step_up_url: result.stepUpUrl } : {}),
+        // The bank's page speaks the traveller's language.
+        ...(result.stepUpUrl ? { step_up_url: withLanguage(result.stepUpUrl, request.lang) } : {}),
       };
     },
   );
