@@ -108,10 +108,10 @@ describe('paying by card', () => {
 
       const { dialog, frame } = threeDs(page, lang);
       await expect.poll(() => dialog.count()).toBe(1);
-      const authenticate = frame.getByRole('button', { name: t('es').sandbox.authenticate });
+      const authenticate = frame.getByRole('button', { name: t(lang).sandbox.authenticate });
       await authenticate.waitFor();
       expect(await page.locator('dialog iframe').getAttribute('src')).toMatch(
-        /\/sandbox\/gateway\/challenge\/[\w-]+$/,
+        new RegExp(`/sandbox/gateway/challenge/[\\w-]+\\?lang=${lang}$`),
       );
       expect(await seriousViolations(page)).toEqual([]);
       await screenshot(page, `payment-3ds-${lang}-${size}`);
@@ -170,7 +170,7 @@ describe('paying by card', () => {
       await expect.poll(() => pay.isDisabled()).toBe(false);
       await pay.click();
       const { dialog, frame } = threeDs(page, lang);
-      await frame.getByRole('button', { name: t('es').sandbox.fail }).click();
+      await frame.getByRole('button', { name: t(lang).sandbox.fail }).click();
       await expect.poll(() => paymentError(page).textContent()).toBe(messages.authenticationFailed);
       expect(await dialog.count()).toBe(0);
       await captchaReady(page, lang);
