@@ -315,7 +315,7 @@ export async function benchPurchases(options: PurchaseBenchOptions): Promise<Pur
     const started = performance.now();
     const result = await autocannon({
       url: `${base}/api/v1/purchase-experience`,
-      connections,
+      connections: Math.min(connections, total),
       amount: total,
       timeout: 60,
       method: 'POST',
