@@ -9,6 +9,7 @@ import { migrateDatabase } from '../db/migrate';
 import { scaleCatalog } from '../db/seed/scale';
 import { seedDemoIfEmpty } from '../db/seed/seed-demo';
 import { bookingBodies, bookingSample } from './booking-calls';
+import { benchPurchases, formatPurchaseReport } from './purchases';
 import { benchEngine, type EngineReport, formatRenderReport } from './rendered-pages';
 import { measureSearch } from './search-latency';
 import { freePort, npmStartServer, startProcess, stopProcess } from './servers';
@@ -20,7 +21,8 @@ import { formatWebReport, measureWeb, pickPages } from './web-pages';
  * engines, and the web pages (Lighthouse, initial JS, SSR throughput) served from the PostgreSQL
  * catalogue. Catalogues are built once and cached in .bench-data/ (and the bench_catalog database).
  * Then pages rendered per request and the server's memory on both engines, each on a newly seeded demo
- * catalogue (bench/rendered-pages.ts, about five minutes).
+ * catalogue (bench/rendered-pages.ts, about five minutes). The API part ends with purchases per second on one
+ * departure, 64 clients, on a database of its own (bench/purchases.ts).
  * BENCH_ONLY=api, web or render runs one part; LIGHTHOUSE_RUNS sets the runs per page (3), RENDER_RUNS the
  * rendered-page runs per page and engine (3).
  */
@@ -193,6 +195,9 @@ async function main() {
     web = formatWebReport(await measureWeb(base, pages, { runs: LIGHTHOUSE_RUNS }));
   }
   await stopProcess(server);
+  // Purchases write: on their own database and server, once the catalogue's server has stopped.
+  const purchases =
+    ONLY === 'web' ? '' : formatPurchaseReport(await benchPurchases({ pgAdminUrl: PG_ADMIN, dataDir, log }));
   const rendered = ONLY ? '' : await benchRenderedPages();
 
   console.log(
@@ -202,6 +207,7 @@ async function main() {
     console.log('| request | req/s | p99 | non-2xx |\n|---|---|---|---|');
     for (const row of rows) console.log(`| ${row.join(' | ')} |`);
   }
+  if (purchases) console.log(`\n${purchases}`);
   if (pgSearch && liteSearch) {
     console.log('\n| search at 100k (uncached) | p50 | p95 | samples | target p95 |\n|---|---|---|---|---|');
     console.log(

@@ -35,6 +35,11 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres://')
     .optional(),
+  /**
+   * PostgreSQL connections the server's pool may open (10). Requests beyond it wait for a connection; a
+   * larger pool overlaps more transactions, within the server's max_connections.
+   */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(10),
   SEED: z.enum(['demo', 'none']).default('demo'),
   PUBLIC_API_TOKENS: commaList.default(['dev-public-token']),
   /**

@@ -31,6 +31,7 @@ export async function serve(env: Env, web: WebServing): Promise<App> {
   const database = await openDatabase({
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATABASE_URL ? undefined : join(dataDir, 'pglite'),
+    poolSize: env.DATABASE_POOL_SIZE,
   });
   await migrateDatabase(database);
   const app = await buildApp({ env, database, ...web });

@@ -35,6 +35,18 @@ export async function takeSeats(
   purchaseId: number,
 ): Promise<boolean> {
   const { experienceId, companyId, date, hour } = departure;
+  const take = async () =>
+    (
+      await queryRows<{ id: number }>(
+        tx,
+        sql`update time_slots set seats_taken = seats_taken + ${seats}
+          where experience_id = ${experienceId} and slot_date = ${date}::date and slot_time = ${hour}::time
+            and seats_taken + ${seats} <= capacity
+          returning id`,
+      )
+    ).length === 1;
+  // Every sale but a departure's first finds its counter: one statement, the row lock taken last.
+  if (await take()) return true;
   await queryRows(
     tx,
     sql`insert into time_slots (experience_id, company_id, slot_date, slot_time, capacity, seats_taken)
@@ -45,14 +57,9 @@ export async function takeSeats(
         and p.booking_hour = ${hour}::time and p.status in (${holding}) and p.id <> ${purchaseId}
       on conflict (experience_id, slot_date, slot_time) do nothing`,
   );
-  const taken = await queryRows<{ id: number }>(
-    tx,
-    sql`update time_slots set seats_taken = seats_taken + ${seats}
-      where experience_id = ${experienceId} and slot_date = ${date}::date and slot_time = ${hour}::time
-        and seats_taken + ${seats} <= capacity
-      returning id`,
-  );
-  return taken.length === 1;
+  // Whether this insert created the counter, another buyer's did meanwhile (waited for until it
+  // committed) or the counter was full all along, the conditional update decides again.
+  return take();
 }
 
 /** Gives back the seats of a purchase that will not happen (a failed payment, a cancellation). */
