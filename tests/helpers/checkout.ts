@@ -128,6 +128,15 @@ export async function sandboxCharges(t: TestApp): Promise<SandboxCharge[]> {
   return (response.json() as { data: SandboxCharge[] }).data;
 }
 
+/**
+ * The charges made since `before` was listed. The sandbox lists by time, and under a test's fixed clock
+ * charges tie: they are told apart by id, not by position.
+ */
+export async function chargesSince(t: TestApp, before: readonly SandboxCharge[]): Promise<SandboxCharge[]> {
+  const known = new Set(before.map((charge) => charge.id));
+  return (await sandboxCharges(t)).filter((charge) => !known.has(charge.id));
+}
+
 /** Every ledger entry sums to zero: money is only ever moved, never made or lost. */
 export async function ledgerSum(t: TestApp): Promise<number> {
   const [row] = await queryRows<{ total: number }>(
