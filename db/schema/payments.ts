@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { cents, citext, createdAt, id, updatedAt } from './columns';
 import { emailOutbox } from './platform';
@@ -42,10 +52,7 @@ export const paymentAttempts = pgTable(
     index('payment_attempts_pending_idx')
       .on(t.createdAt)
       .where(sql`${t.status} = 'pending'`),
-    check(
-      'payment_attempts_status_check',
-      sql`${t.status} in ('pending', 'captured', 'failed', 'refunded')`,
-    ),
+    check('payment_attempts_status_check', sql`${t.status} in ('pending', 'captured', 'failed', 'refunded')`),
   ],
 );
 
