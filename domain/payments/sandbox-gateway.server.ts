@@ -32,6 +32,9 @@ import type {
   PaymentGateway,
 } from './payment-gateway';
 
+/** Thrown inside the authorize transaction to roll it back: the 3-D Secure result was already used. */
+class TransactionSpent extends Error {}
+
 /** How a test card behaves (ARCHITECTURE.md § 5); any other valid Visa or Mastercard succeeds. */
 export type CardBehaviour = 'success' | 'challenge' | 'declined' | 'expired' | 'auth_failed';
 
@@ -362,43 +365,53 @@ export function createSandboxGateway(deps: {
       if (!validAmount(amountCents)) {
         return fail('DECLINED', 'Invalid amount', 'amount');
       }
-      // A 3-D Secure result pays for one charge: a second authorization with it (a replayed token and
-      // transaction under a new key) is refused, unless it is the same key racing the first.
-      const [spent] = await db
-        .update(sandboxAuthentications)
-        .set({ status: 'used', updatedAt: clock() })
-        .where(
-          and(
-            eq(sandboxAuthentications.transactionId, transactionId),
-            inArray(sandboxAuthentications.status, ['frictionless', 'authenticated']),
-          ),
-        )
-        .returning({ referenceId: sandboxAuthentications.referenceId });
-      if (!spent) {
-        const raced = await chargeByKey('authorize', idempotencyKey);
-        if (raced) return authorizeAnswer(raced);
-        return fail('UNKNOWN_TRANSACTION', 'This 3-D Secure transaction was already used', 'transactionId');
-      }
       const expired =
         card.behaviour === 'expired' || isExpired(card.expirationMonth, card.expirationYear, clock());
       const declined = expired || card.behaviour === 'declined';
       const now = clock();
-      const [created] = await db
-        .insert(sandboxCharges)
-        .values({
-          id: randomId('ch'),
-          idempotencyKey,
-          operation: 'authorize',
-          cardToken,
-          amountCents,
-          status: declined ? 'declined' : 'authorized',
-          createdAt: now,
-          updatedAt: now,
+      // A 3-D Secure result pays for one charge: a second authorization with it under another key (a
+      // replayed token and transaction) is refused. The charge row comes first, in one transaction with
+      // spending the result: a concurrent call with the same key waits on the key's unique index and
+      // then answers the first call's charge; one with another key finds the result spent and rolls back.
+      const outcome = await db
+        .transaction(async (tx) => {
+          const [created] = await tx
+            .insert(sandboxCharges)
+            .values({
+              id: randomId('ch'),
+              idempotencyKey,
+              operation: 'authorize',
+              cardToken,
+              amountCents,
+              status: declined ? 'declined' : 'authorized',
+              createdAt: now,
+              updatedAt: now,
+            })
+            .onConflictDoNothing()
+            .returning();
+          if (!created) return { raced: true as const };
+          const [spent] = await tx
+            .update(sandboxAuthentications)
+            .set({ status: 'used', updatedAt: now })
+            .where(
+              and(
+                eq(sandboxAuthentications.transactionId, transactionId),
+                inArray(sandboxAuthentications.status, ['frictionless', 'authenticated']),
+              ),
+            )
+            .returning({ referenceId: sandboxAuthentications.referenceId });
+          if (!spent) throw new TransactionSpent();
+          return { raced: false as const, row: created };
         })
-        .onConflictDoNothing()
-        .returning();
+        .catch((error: unknown) => {
+          if (error instanceof TransactionSpent) return null;
+          throw error;
+        });
+      if (!outcome) {
+        return fail('UNKNOWN_TRANSACTION', 'This 3-D Secure transaction was already used', 'transactionId');
+      }
       // Lost a race with the same key: the first call's charge is the answer.
-      const row = created ?? (await chargeByKey('authorize', idempotencyKey));
+      const row = outcome.raced ? await chargeByKey('authorize', idempotencyKey) : outcome.row;
       if (!row) throw new Error('sandbox charge vanished');
       return authorizeAnswer(row);
     },
