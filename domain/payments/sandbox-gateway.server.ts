@@ -359,7 +359,8 @@ export function createSandboxGateway(deps: {
       if (!authentication || authentication.cardToken !== cardToken) {
         return fail('UNKNOWN_TRANSACTION', 'Unknown transaction', 'transactionId');
       }
-      if (authentication.status !== 'frictionless' && authentication.status !== 'authenticated') {
+      // 'used': spent by a charge, maybe this key's own racing call; the transaction below decides.
+      if (!['frictionless', 'authenticated', 'used'].includes(authentication.status)) {
         return fail('AUTHENTICATION_FAILED', 'Card not authenticated');
       }
       if (!validAmount(amountCents)) {
