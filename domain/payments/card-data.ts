@@ -17,7 +17,16 @@ export function isCardDataKey(key: string): boolean {
 }
 
 /** Digits in groups separated by one space or dash: how card numbers are written. */
-const DIGIT_RUN = /\d+(?:[ -]\d+)*/g;
+/**
+ * Digits, possibly grouped by spaces or dashes, standing alone: a run inside a word or an id (a hex
+ * visitor id, a token) is part of that word, not a card number someone typed, and a random id would
+ * otherwise pass the checksum one time in ten.
+ */
+const DIGIT_RUN = /(?<![A-Za-z0-9_])\d+(?:[ -]\d+)*(?![A-Za-z0-9_])/g;
+
+/** A card sent as a JSON number: Visa, Mastercard and the like have 15 to 19 digits; a millisecond
+ * timestamp (13) is not one. */
+const CARD_NUMBER_DIGITS = 15;
 
 /**
  * Whether a text holds a 13 to 19 digit card number passing Luhn, written whole or in groups. Within a
@@ -50,7 +59,12 @@ export function cardDataPath(value: unknown, path: string[] = [], depth = 0): st
   if (depth > MAX_DEPTH) return null;
   if (typeof value === 'string') return containsCardNumber(value) ? path : null;
   if (typeof value === 'number' || typeof value === 'bigint') {
-    return Number.isInteger(Number(value)) && containsCardNumber(String(value)) ? path : null;
+    const digits = String(value);
+    return Number.isInteger(Number(value)) &&
+      digits.length >= CARD_NUMBER_DIGITS &&
+      containsCardNumber(digits)
+      ? path
+      : null;
   }
   if (Array.isArray(value)) {
     for (let index = 0; index < value.length; index++) {

@@ -126,6 +126,9 @@ describe('card data in API requests', () => {
     expect(containsCardNumber('4111111111111112')).toBe(false);
     expect(containsCardNumber('order 12345678901234567890123')).toBe(false);
     expect(containsCardNumber('+507 6123 4567')).toBe(false);
+    // Digits inside an id are part of it: this visitor id holds a 16-digit run that passes the checksum.
+    expect(containsCardNumber('ab4111111111111111cd')).toBe(false);
+    expect(containsCardNumber('visitor-4111111111111111')).toBe(true);
   });
 
   it('finds card field names whatever their spelling', () => {
@@ -156,6 +159,8 @@ describe('card data in API requests', () => {
     expect(cardDataPath({ a: [{ b: 'x 4111 1111 1111 1111' }] })).toEqual(['a', '0', 'b']);
     expect(cardDataPath({ payment: { cvv: '' } })).toEqual(['payment', 'cvv']);
     expect(cardDataPath({ n: 5555555555554444 })).toEqual(['n']);
+    // A millisecond timestamp that happens to pass the checksum is no card.
+    expect(cardDataPath({ at: 1795650000007 })).toBeNull();
     expect(cardDataPath({ id: 12, ref: '1234567890123' })).toBeNull();
   });
 });
