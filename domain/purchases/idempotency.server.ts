@@ -89,6 +89,15 @@ export async function claimKey(
   }
 }
 
+/** The row of a key whose request has not finished yet (a finished answer is never changed). */
+function unfinished(scope: string, key: string) {
+  return and(
+    eq(idempotencyKeys.scope, scope),
+    eq(idempotencyKeys.key, key),
+    isNull(idempotencyKeys.completedAt),
+  );
+}
+
 /** Stores the answer of the request that claimed the key: every later replay gets it. */
 export async function completeKey(
   db: DbOrTx,
@@ -100,13 +109,7 @@ export async function completeKey(
   await db
     .update(idempotencyKeys)
     .set({ responseStatus: answer.status, responseBody: answer.body, completedAt: now })
-    .where(
-      and(
-        eq(idempotencyKeys.scope, scope),
-        eq(idempotencyKeys.key, key),
-        isNull(idempotencyKeys.completedAt),
-      ),
-    );
+    .where(unfinished(scope, key));
 }
 
 /**
@@ -114,15 +117,7 @@ export async function completeKey(
  * moved), so the client may retry it once the cause is fixed.
  */
 export async function releaseKey(db: DbOrTx, scope: string, key: string): Promise<void> {
-  await db
-    .delete(idempotencyKeys)
-    .where(
-      and(
-        eq(idempotencyKeys.scope, scope),
-        eq(idempotencyKeys.key, key),
-        isNull(idempotencyKeys.completedAt),
-      ),
-    );
+  await db.delete(idempotencyKeys).where(unfinished(scope, key));
 }
 
 /**
@@ -138,13 +133,7 @@ export async function linkKeyToPurchase(
   await db
     .update(idempotencyKeys)
     .set({ responseBody: { purchase_id: purchaseId } })
-    .where(
-      and(
-        eq(idempotencyKeys.scope, scope),
-        eq(idempotencyKeys.key, key),
-        isNull(idempotencyKeys.completedAt),
-      ),
-    );
+    .where(unfinished(scope, key));
 }
 
 /** Stores the answer of every unfinished request that placed this purchase (the reconciler's part). */
