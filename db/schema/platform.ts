@@ -87,3 +87,16 @@ export const schemaInfo = pgTable('schema_info', {
   seedName: text('seed_name'),
   seedNumber: integer('seed_number'),
 });
+
+/**
+ * Who runs a periodic job right now (decision 0040): a process holds the lease until `expires_at` and
+ * renews it while it works, so two processes never run the same job at once and a crashed holder's
+ * lease simply expires.
+ */
+export const jobLeases = pgTable('job_leases', {
+  name: text('name').primaryKey(),
+  holder: text('holder').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  /** When the job last finished a run (for the on-call engineer). */
+  lastRunAt: timestamp('last_run_at', { withTimezone: true }),
+});

@@ -12,6 +12,7 @@ import {
   text,
   time,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { timeSlots } from './availability';
@@ -79,6 +80,17 @@ export const purchases = pgTable(
     hasTransport: boolean('has_transport').notNull().default(false),
     /** The secret in the voucher link the confirmation e-mail carries (the page needs no sign-in). */
     voucherToken: text('voucher_token').unique(),
+    /**
+     * The experience's cancellation policy when it was booked (1 non-refundable … 6 15 days): the terms
+     * the traveller agreed to, whatever the operator changes later.
+     */
+    cancellationPolicy: smallint('cancellation_policy').notNull().default(1),
+    /** The experience's duration when booked: the status job completes the purchase after it. */
+    durationMinutes: integer('duration_minutes').notNull().default(60),
+    /** When the day-before reminder was written to the outbox (sent once, issue 17). */
+    reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
+    /** When the review request was written to the outbox (after completion, once). */
+    reviewRequestedAt: timestamp('review_requested_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     canceledAt: timestamp('canceled_at', { withTimezone: true }),
@@ -86,6 +98,10 @@ export const purchases = pgTable(
   (t) => [
     index('purchases_user_idx').on(t.userId, t.startsAt),
     index('purchases_experience_idx').on(t.experienceId),
+    // The status job's scan: purchases still moving through the graph, by start.
+    index('purchases_active_idx')
+      .on(t.startsAt)
+      .where(sql`${t.status} in ('created', 'confirmed', 'in_progress')`),
     check(
       'purchases_amounts_check',
       sql`${t.totalCostCents} >= 0 and ${t.totalPaymentCents} >= 0 and ${t.walletDiscountCents} >= 0 and ${t.totalPaymentCents} + ${t.walletDiscountCents} = ${t.totalCostCents}`,
@@ -173,5 +189,42 @@ export const paymentTransactions = pgTable(
   (t) => [
     index('payment_transactions_purchase_idx').on(t.purchaseId),
     check('payment_transactions_kind_check', sql`${t.kind} in ('authorize', 'capture', 'void', 'refund')`),
+  ],
+);
+
+/**
+ * The money a cancellation gives back, one row per way it was paid (decision 0040). Written in the
+ * cancelling transaction, so a cancelled purchase always has its refunds recorded: the wallet part is
+ * `done` at once (a ledger posting in the same transaction); the card and PayPal parts are `pending`
+ * until the provider answers, with `provider_key` the idempotency key the provider sees, so a retry
+ * (the live request, the reconciler after a crash) never refunds twice.
+ */
+export const purchaseRefunds = pgTable(
+  'purchase_refunds',
+  {
+    id: id(),
+    purchaseId: integer('purchase_id')
+      .notNull()
+      .references(() => purchases.id),
+    method: paymentMethod('method').notNull(),
+    amountCents: cents('amount_cents').notNull(),
+    /** pending → done | failed (failed: the provider refused; an operator looks at it). */
+    status: text('status').notNull().default('pending'),
+    /** The payment attempt whose charge is refunded (card and PayPal). */
+    attemptId: integer('attempt_id'),
+    providerKey: text('provider_key').unique(),
+    providerReference: text('provider_reference'),
+    errorCode: text('error_code'),
+    attempts: smallint('attempts').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('purchase_refunds_purchase_method_idx').on(t.purchaseId, t.method),
+    index('purchase_refunds_pending_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'pending'`),
+    check('purchase_refunds_amount_check', sql`${t.amountCents} > 0`),
+    check('purchase_refunds_status_check', sql`${t.status} in ('pending', 'done', 'failed')`),
   ],
 );

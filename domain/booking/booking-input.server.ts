@@ -14,13 +14,14 @@ import type {
   UniqueDates,
 } from './availability-input';
 import { addDays, daysThrough } from './calendar-days';
+import { SEAT_HOLDING_STATUSES } from './purchase-status';
 import { weeklyScheduleFromRows, type ScheduleRow } from './schedule-rows';
 
 /**
  * Purchase statuses whose seats are taken (docs/product.md § Purchase): pending ones hold their seats
  * while the checkout runs; only a cancellation gives them back.
  */
-export const SEAT_HOLDING_STATUSES = ['created', 'confirmed', 'in_progress', 'completed'] as const;
+export { SEAT_HOLDING_STATUSES } from './purchase-status';
 
 export interface BookingInput {
   experienceId: number;

@@ -113,6 +113,8 @@ export async function placePurchase(db: Db, input: PlaceInput): Promise<PlacedPu
         cardLast4: paidByCredit ? null : (input.card?.last4 ?? null),
         hasTransport: quote.needsPickupLocation || !facts.has_meeting_point,
         voucherToken: randomBytes(18).toString('base64url'),
+        cancellationPolicy: facts.cancellation_policy,
+        durationMinutes: facts.duration_minutes,
         createdAt: now,
         updatedAt: now,
       })

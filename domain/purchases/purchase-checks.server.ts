@@ -18,12 +18,16 @@ import { walletBalanceForUpdate } from './wallet-spend.server';
 export interface ExperienceFacts {
   iso_code: string;
   has_meeting_point: boolean;
+  /** Snapshotted on the purchase: the terms and length the traveller booked. */
+  cancellation_policy: number;
+  duration_minutes: number;
 }
 
 export async function experienceFacts(tx: DbOrTx, experienceId: number): Promise<ExperienceFacts> {
   const [row] = await queryRows<ExperienceFacts>(
     tx,
-    sql`select c.iso_code, e.meeting_latitude is not null as has_meeting_point
+    sql`select c.iso_code, e.meeting_latitude is not null as has_meeting_point, e.cancellation_policy,
+        e.duration_minutes
       from experiences e join countries c on c.id = e.country_id where e.id = ${experienceId}`,
   );
   if (!row) throw notFound('EXPERIENCE_NOT_FOUND', 'errors.experienceNotFound');

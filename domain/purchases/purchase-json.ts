@@ -1,3 +1,10 @@
+import { CANCELABLE_STATUSES, type PurchaseStatus } from '../booking/purchase-status';
+import {
+  type CancellationPolicyId,
+  isCancellationPolicyId,
+  isRefundableAt,
+  refundDeadline,
+} from '../catalog/cancellation-policy';
 import { centsToUsd } from '../pricing/money';
 
 /**
@@ -5,16 +12,7 @@ import { centsToUsd } from '../pricing/money';
  * agenda's lists. Money in USD; the zod schema for OpenAPI is server/api/purchase-replies.ts.
  */
 
-export const PURCHASE_STATUSES = [
-  'created',
-  'confirmed',
-  'in_progress',
-  'completed',
-  'canceled_by_customer',
-  'canceled_by_supplier',
-  'canceled_by_administration',
-] as const;
-export type PurchaseStatus = (typeof PURCHASE_STATUSES)[number];
+export { PURCHASE_STATUSES, type PurchaseStatus } from '../booking/purchase-status';
 
 export const PAYMENT_METHODS = ['card', 'paypal', 'wallet'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
@@ -52,8 +50,27 @@ export interface PurchaseJson {
   card_last4: string | null;
   /** Root-relative link to the voucher page (`/voucher/{code}?t={token}`), or null when there is none. */
   voucher_url: string | null;
+  /** The voucher's calendar invite (`/voucher/{code}/calendar.ics?t={token}`), null with no voucher. */
+  calendar_url: string | null;
   /** ISO 8601, UTC. */
   created_at: string;
+  /** The start as an instant (ISO 8601, UTC): booking_date + booking_hour in time_zone. */
+  starts_at: string;
+  duration_minutes: number;
+  /** The policy booked (1 non-refundable, 2 24 h, 3 48 h, 4 72 h, 5 7 days, 6 15 days). */
+  cancellation_policy: CancellationPolicyId;
+  /** Last instant (ISO 8601, UTC) the traveller may cancel with a refund; null: non-refundable. */
+  cancel_until: string | null;
+  /** The traveller may cancel it now (`edit-purchase/{id}` `{ status: 6 }` would succeed). */
+  can_cancel: boolean;
+  /** USD given back so far by a cancellation. */
+  refunded: number;
+  /** The traveller may review the experience: completed, and no review of it by them yet. */
+  can_review: boolean;
+  /** Where the activity starts, when the operator set a meeting point. */
+  meeting_point: { lat: number; lng: number; reference: string } | null;
+  /** Who runs it: how to reach them. */
+  operator: { name: string; email: string; phone: string };
 }
 
 /** What the reader loads for one purchase (snake_case straight from SQL; money in cents). */
@@ -78,6 +95,17 @@ export interface PurchaseRow {
   card_last4: string | null;
   voucher_token: string | null;
   created_at: string;
+  starts_at: string;
+  duration_minutes: number;
+  cancellation_policy: number;
+  refunded_cents: number;
+  reviewed: boolean;
+  meeting_latitude: number | null;
+  meeting_longitude: number | null;
+  meeting_reference: string;
+  operator_name: string;
+  operator_email: string;
+  operator_phone: string;
 }
 
 export interface PurchaseExtras {
@@ -109,10 +137,33 @@ export function voucherUrl(status: PurchaseStatus, code: string, token: string |
   return `/voucher/${encodeURIComponent(code)}?t=${encodeURIComponent(token)}`;
 }
 
+export function calendarUrl(status: PurchaseStatus, code: string, token: string | null): string | null {
+  if (!token || !VOUCHER_STATUSES.includes(status)) return null;
+  return `/voucher/${encodeURIComponent(code)}/calendar.ics?t=${encodeURIComponent(token)}`;
+}
+
+/**
+ * The customer's cancellation rule (spec § 4, issue 17): a pending or confirmed purchase, inside its
+ * policy's window (up to and including the deadline, hours before the start instant, which is already
+ * in the experience's zone). Non-refundable purchases are never cancelled by the customer.
+ */
+export function customerMayCancel(
+  purchase: { status: PurchaseStatus; cancellationPolicy: CancellationPolicyId; startsAt: Date },
+  now: Date,
+): boolean {
+  return (
+    CANCELABLE_STATUSES.includes(purchase.status) &&
+    isRefundableAt(purchase.cancellationPolicy, purchase.startsAt, now)
+  );
+}
+
 /** Booking hours are stored as `HH:mm:ss`; clients show `HH:mm`. */
 const hourMinutes = (time: string) => time.slice(0, 5);
 
-export function purchaseJson(row: PurchaseRow, extras: PurchaseExtras): PurchaseJson {
+export function purchaseJson(row: PurchaseRow, extras: PurchaseExtras, now: Date): PurchaseJson {
+  const policy = isCancellationPolicyId(row.cancellation_policy) ? row.cancellation_policy : 1;
+  const startsAt = new Date(row.starts_at);
+  const deadline = refundDeadline(policy, startsAt);
   const participants = { adults: 0, children: 0, babies: 0, seniors: 0 };
   for (const { tier, quantity } of extras.participants) participants[tier] += quantity;
   return {
@@ -144,6 +195,19 @@ export function purchaseJson(row: PurchaseRow, extras: PurchaseExtras): Purchase
     card_brand: row.card_brand,
     card_last4: row.card_last4,
     voucher_url: voucherUrl(row.status, row.code, row.voucher_token),
+    calendar_url: calendarUrl(row.status, row.code, row.voucher_token),
     created_at: row.created_at,
+    starts_at: startsAt.toISOString(),
+    duration_minutes: Number(row.duration_minutes),
+    cancellation_policy: policy,
+    cancel_until: deadline ? deadline.toISOString() : null,
+    can_cancel: customerMayCancel({ status: row.status, cancellationPolicy: policy, startsAt }, now),
+    refunded: centsToUsd(Number(row.refunded_cents)),
+    can_review: row.status === 'completed' && !row.reviewed,
+    meeting_point:
+      row.meeting_latitude !== null && row.meeting_longitude !== null
+        ? { lat: row.meeting_latitude, lng: row.meeting_longitude, reference: row.meeting_reference }
+        : null,
+    operator: { name: row.operator_name, email: row.operator_email, phone: row.operator_phone },
   };
 }

@@ -45,9 +45,16 @@ function purchaseSelect(lang: Lang): SQL {
       p.total_participants, c.code::text as coupon_code,
       p.total_cost_cents, p.wallet_discount_cents, p.total_payment_cents,
       p.payment_method, p.card_brand, p.card_last4, p.voucher_token,
-      to_char(p.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at
+      to_char(p.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at,
+      to_char(p.starts_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as starts_at,
+      p.duration_minutes, p.cancellation_policy, p.refunded_cents,
+      exists (select 1 from reviews r where r.user_id = p.user_id and r.experience_id = p.experience_id)
+        as reviewed,
+      e.meeting_latitude, e.meeting_longitude, coalesce(${localized('et', 'meeting_reference')}, '') as meeting_reference,
+      co.company_name as operator_name, co.email::text as operator_email, co.phone as operator_phone
     from purchases p
     join experiences e on e.id = p.experience_id
+    join companies co on co.id = p.company_id
     ${localizedJoin('experience_translations', 'experience_id', sql`e.id`, 'et', lang)}
     left join coupons c on c.id = p.coupon_id`;
 }
@@ -113,13 +120,13 @@ async function loadExtras(db: DbOrTx, ids: readonly number[]): Promise<Map<numbe
   return extras;
 }
 
-async function shape(db: DbOrTx, rows: LoadedRow[]): Promise<PurchaseJson[]> {
+async function shape(db: DbOrTx, rows: LoadedRow[], now: Date): Promise<PurchaseJson[]> {
   const extras = await loadExtras(
     db,
     rows.map((row) => row.id),
   );
   return rows.map((row) =>
-    purchaseJson(toPurchaseRow(row), extras.get(row.id) ?? { participants: [], addOns: [], pickup: null }),
+    purchaseJson(toPurchaseRow(row), extras.get(row.id) ?? { participants: [], addOns: [], pickup: null }, now),
   );
 }
 
@@ -128,9 +135,10 @@ export async function loadPurchaseJson(
   db: DbOrTx,
   purchaseId: number,
   lang: Lang,
+  now: Date,
 ): Promise<PurchaseJson | null> {
   const rows = await queryRows<LoadedRow>(db, sql`${purchaseSelect(lang)} where p.id = ${purchaseId}`);
-  const [purchase] = await shape(db, rows);
+  const [purchase] = await shape(db, rows, now);
   return purchase ?? null;
 }
 
@@ -143,6 +151,7 @@ export async function customerPurchase(
   userId: number,
   purchaseId: number,
   lang: Lang,
+  now: Date,
 ): Promise<PurchaseJson> {
   const [owner] = await queryRows<{ user_id: number }>(
     db,
@@ -150,7 +159,7 @@ export async function customerPurchase(
   );
   if (!owner) throw new AppError(404, 'PURCHASE_NOT_FOUND', 'payment.purchaseNotFound');
   if (owner.user_id !== userId) throw new AppError(403, 'PURCHASE_FORBIDDEN', 'payment.purchaseForbidden');
-  const purchase = await loadPurchaseJson(db, purchaseId, lang);
+  const purchase = await loadPurchaseJson(db, purchaseId, lang, now);
   if (!purchase) throw new AppError(404, 'PURCHASE_NOT_FOUND', 'payment.purchaseNotFound');
   return purchase;
 }
@@ -216,7 +225,7 @@ export async function listCustomerPurchases(
       limit ${query.limit} offset ${pageOffset(query)}`,
   );
   return {
-    data: await shape(db, rows),
+    data: await shape(db, rows, now),
     pagination: paginationMeta(count?.total ?? 0, query.page, query.limit),
   };
 }

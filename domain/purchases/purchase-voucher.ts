@@ -1,14 +1,8 @@
 import type { Lang } from '../../common/i18n/languages';
+import type { PurchaseStatus } from '../booking/purchase-status';
 import type { CancellationPolicyId } from '../catalog/cancellation-policy';
 
-export type PurchaseStatus =
-  | 'created'
-  | 'confirmed'
-  | 'in_progress'
-  | 'completed'
-  | 'canceled_by_customer'
-  | 'canceled_by_supplier'
-  | 'canceled_by_administration';
+export type { PurchaseStatus } from '../booking/purchase-status';
 
 export type ParticipantTier = 'adults' | 'children' | 'babies' | 'seniors';
 

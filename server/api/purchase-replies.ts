@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { PAYMENT_METHODS, PURCHASE_STATUSES, type PurchaseJson } from '../../domain/purchases/purchase-json';
+import { CANCELLATION_POLICY_IDS } from '../../domain/catalog/cancellation-policy';
 import { pageOf } from './catalog-replies';
 
 const usd = z.number().nonnegative().describe('USD, at most two decimals');
@@ -46,7 +47,25 @@ export const purchaseReply = z.object({
     .string()
     .nullable()
     .describe('Root-relative voucher page, /voucher/{code}?t={token}; null unless confirmed or later'),
+  calendar_url: z
+    .string()
+    .nullable()
+    .describe('Root-relative calendar invite (.ics) of the voucher; null when there is no voucher'),
   created_at: z.string().describe('ISO 8601, UTC'),
+  starts_at: z.string().describe('The start instant, ISO 8601, UTC'),
+  duration_minutes: count,
+  cancellation_policy: z
+    .union(CANCELLATION_POLICY_IDS.map((id) => z.literal(id)))
+    .describe('1 non-refundable, 2 24 h, 3 48 h, 4 72 h, 5 7 days, 6 15 days: as booked'),
+  cancel_until: z
+    .string()
+    .nullable()
+    .describe('Last instant (ISO 8601, UTC) a cancellation is accepted and refunded; null: non-refundable'),
+  can_cancel: z.boolean().describe('edit-purchase/{id} with { status: 6 } would succeed now'),
+  refunded: usd.describe('Given back by a cancellation so far, USD'),
+  can_review: z.boolean().describe('Completed and not reviewed by this traveller yet'),
+  meeting_point: z.object({ lat: z.number(), lng: z.number(), reference: z.string() }).nullable(),
+  operator: z.object({ name: z.string(), email: z.string(), phone: z.string() }),
 }) satisfies z.ZodType<PurchaseJson>;
 
 export const purchaseDataReply = z.object({ data: purchaseReply });

@@ -57,7 +57,7 @@ export async function purchaseReadsApiV1(fastify: FastifyInstance) {
     },
     async (request) => {
       const session = await requireUser(request);
-      return { data: await customerPurchase(app.db, session.userId, request.params.id, request.lang) };
+      return { data: await customerPurchase(app.db, session.userId, request.params.id, request.lang, app.clock()) };
     },
   );
 }

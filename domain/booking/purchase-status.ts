@@ -1,0 +1,97 @@
+/**
+ * The purchase status graph (spec § 3 and § 4, decision 0040): the one place that says which status may
+ * follow which. Every write of a purchase's status asks `canTransition` (or `assertTransition`) first,
+ * and the SQL that applies it repeats the allowed sources in its `where`, so a race is decided by the
+ * database, never by a stale read.
+ *
+ *   created ──► confirmed ──► in_progress ──► completed
+ *      │            │
+ *      └────────────┴──► canceled_by_customer | canceled_by_supplier | canceled_by_administration
+ *
+ * Nothing leaves completed or a cancellation. A purchase already under way (in_progress) can no longer
+ * be cancelled: the activity is happening.
+ */
+
+export const PURCHASE_STATUSES = [
+  'created',
+  'confirmed',
+  'in_progress',
+  'completed',
+  'canceled_by_customer',
+  'canceled_by_supplier',
+  'canceled_by_administration',
+] as const;
+export type PurchaseStatus = (typeof PURCHASE_STATUSES)[number];
+
+/** Who cancels: the traveller, the operator, or the marketplace's staff. */
+export type Canceller = 'customer' | 'supplier' | 'administration';
+
+export const CANCELED_STATUS: Readonly<Record<Canceller, PurchaseStatus>> = {
+  customer: 'canceled_by_customer',
+  supplier: 'canceled_by_supplier',
+  administration: 'canceled_by_administration',
+};
+
+export const CANCELED_STATUSES: readonly PurchaseStatus[] = Object.values(CANCELED_STATUS);
+
+/** Statuses from which a purchase may still be cancelled. */
+export const CANCELABLE_STATUSES: readonly PurchaseStatus[] = ['created', 'confirmed'];
+
+/** Statuses whose participants occupy places of their departure. */
+export const SEAT_HOLDING_STATUSES = ['created', 'confirmed', 'in_progress', 'completed'] as const;
+
+const NEXT: Readonly<Record<PurchaseStatus, readonly PurchaseStatus[]>> = {
+  created: ['confirmed', ...CANCELED_STATUSES],
+  confirmed: ['in_progress', ...CANCELED_STATUSES],
+  in_progress: ['completed'],
+  completed: [],
+  canceled_by_customer: [],
+  canceled_by_supplier: [],
+  canceled_by_administration: [],
+};
+
+export function isPurchaseStatus(value: unknown): value is PurchaseStatus {
+  return (PURCHASE_STATUSES as readonly unknown[]).includes(value);
+}
+
+export function canTransition(from: PurchaseStatus, to: PurchaseStatus): boolean {
+  return NEXT[from].includes(to);
+}
+
+/** The statuses a purchase may move to `to` from (what a conditional update puts in its `where`). */
+export function sourcesOf(to: PurchaseStatus): PurchaseStatus[] {
+  return PURCHASE_STATUSES.filter((from) => canTransition(from, to));
+}
+
+export function isCanceled(status: PurchaseStatus): boolean {
+  return CANCELED_STATUSES.includes(status);
+}
+
+/** A transition the graph forbids: a programming error, never a traveller's (their calls check first). */
+export class ForbiddenTransitionError extends Error {
+  constructor(
+    readonly from: PurchaseStatus,
+    readonly to: PurchaseStatus,
+  ) {
+    super(`purchase status cannot go from ${from} to ${to}`);
+  }
+}
+
+export function assertTransition(from: PurchaseStatus, to: PurchaseStatus): void {
+  if (!canTransition(from, to)) throw new ForbiddenTransitionError(from, to);
+}
+
+/**
+ * The numeric codes of `edit-purchase/{id}` (spec § 4: "cancelled is value 6 on edit"). The other
+ * numbers follow the spec's order of statuses; only 6 is accepted from a traveller.
+ */
+export const STATUS_CODES: Readonly<Record<PurchaseStatus, number>> = {
+  created: 1,
+  confirmed: 2,
+  in_progress: 3,
+  completed: 4,
+  canceled_by_supplier: 5,
+  canceled_by_customer: 6,
+  canceled_by_administration: 7,
+};
+export const CANCEL_STATUS_CODE = STATUS_CODES.canceled_by_customer;
