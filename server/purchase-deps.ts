@@ -46,7 +46,10 @@ export function purchaseDeps(app: FastifyInstance): PurchaseDeps {
     if (result?.status === 'pending')
       return errorAnswer(202, 'PAYMENT_PENDING', language, 'payment.paymentPending');
     if (row?.status === 'confirmed') {
-      return { status: 201, body: { data: await loadPurchaseJson(app.db, purchaseId, language, app.clock()) } };
+      return {
+        status: 201,
+        body: { data: await loadPurchaseJson(app.db, purchaseId, language, app.clock()) },
+      };
     }
     return errorAnswer(402, 'PAYMENT_DECLINED', language, 'payment.paymentError');
   };

@@ -126,7 +126,11 @@ async function shape(db: DbOrTx, rows: LoadedRow[], now: Date): Promise<Purchase
     rows.map((row) => row.id),
   );
   return rows.map((row) =>
-    purchaseJson(toPurchaseRow(row), extras.get(row.id) ?? { participants: [], addOns: [], pickup: null }, now),
+    purchaseJson(
+      toPurchaseRow(row),
+      extras.get(row.id) ?? { participants: [], addOns: [], pickup: null },
+      now,
+    ),
   );
 }
 

@@ -57,7 +57,9 @@ export async function purchaseReadsApiV1(fastify: FastifyInstance) {
     },
     async (request) => {
       const session = await requireUser(request);
-      return { data: await customerPurchase(app.db, session.userId, request.params.id, request.lang, app.clock()) };
+      return {
+        data: await customerPurchase(app.db, session.userId, request.params.id, request.lang, app.clock()),
+      };
     },
   );
 }
