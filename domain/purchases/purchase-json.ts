@@ -36,6 +36,8 @@ export interface PurchaseJson {
   /** HH:mm, in `time_zone`. */
   booking_hour: string;
   time_zone: string;
+  /** The experience's country: names the clock of the dates ("hora de Panamá") and draws its map. */
+  country: { name: string; iso_code: string };
   participants: Record<ParticipantTier, number>;
   total_participants: number;
   additional_products: { id: number | null; name: string; quantity: number; total: number }[];
@@ -85,6 +87,8 @@ export interface PurchaseRow {
   booking_date: string;
   booking_hour: string;
   time_zone: string;
+  country_name: string;
+  country_iso: string;
   total_participants: number;
   coupon_code: string | null;
   total_cost_cents: number;
@@ -177,6 +181,7 @@ export function purchaseJson(row: PurchaseRow, extras: PurchaseExtras, now: Date
     booking_date: row.booking_date,
     booking_hour: hourMinutes(row.booking_hour),
     time_zone: row.time_zone,
+    country: { name: row.country_name, iso_code: row.country_iso },
     participants,
     total_participants: row.total_participants,
     additional_products: extras.addOns.map((addOn) => ({

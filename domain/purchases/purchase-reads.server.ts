@@ -27,7 +27,6 @@ const PURCHASE_PHOTO_WIDTH = 640;
 interface LoadedRow extends Omit<PurchaseRow, 'experience_url' | 'photo_url'> {
   experience_published: boolean;
   experience_slug: string;
-  country_name: string;
   destination_name: string;
   photo_id: string | null;
 }
@@ -39,6 +38,7 @@ function purchaseSelect(lang: Lang): SQL {
       e.status = 'published' as experience_published,
       ${localizedValue('country_translations', 'country_id', sql`e.country_id`, 'name', lang)} as country_name,
       ${localizedValue('destination_translations', 'destination_id', sql`e.destination_id`, 'name', lang)} as destination_name,
+      (select cn.iso_code from countries cn where cn.id = e.country_id) as country_iso,
       (select ph.photo_id from experience_photos ph where ph.experience_id = e.id order by ph.position limit 1)
         as photo_id,
       p.booking_date::text as booking_date, to_char(p.booking_hour, 'HH24:MI') as booking_hour, p.time_zone,
@@ -60,13 +60,13 @@ function purchaseSelect(lang: Lang): SQL {
 }
 
 function toPurchaseRow(row: LoadedRow): PurchaseRow {
-  const { experience_published, experience_slug, country_name, destination_name, photo_id, ...rest } = row;
+  const { experience_published, experience_slug, destination_name, photo_id, ...rest } = row;
   return {
     ...rest,
     total_participants: Number(row.total_participants),
     experience_url: experience_published
       ? experiencePath({
-          country: country_name,
+          country: row.country_name,
           destination: destination_name,
           name: row.experience_name,
           urlSlug: experience_slug,

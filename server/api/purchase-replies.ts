@@ -24,6 +24,9 @@ export const purchaseReply = z.object({
   booking_date: z.string().describe('yyyy-MM-dd in time_zone'),
   booking_hour: z.string().describe('HH:mm in time_zone'),
   time_zone: z.string().describe('IANA time zone of the experience when booked'),
+  country: z
+    .object({ name: z.string(), iso_code: z.string() })
+    .describe('The experience’s country (its name in the request’s language): whose clock the dates are on'),
   participants: z.object({ adults: count, children: count, babies: count, seniors: count }),
   total_participants: count,
   additional_products: z.array(
