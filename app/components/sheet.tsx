@@ -2,15 +2,17 @@ import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { useTranslation } from '../i18n/translation-context';
 import { Icon } from './icon';
 
-export type SheetPlacement = 'left' | 'right' | 'center' | 'bottom';
+export type SheetPlacement = 'left' | 'right' | 'center' | 'bottom' | 'full';
 
-/** Where the panel sits; 'bottom' is a drawer rising from the bottom edge (the booking card on phones); 'center' is a full-screen sheet on phones and a centred dialog from `sm` up. */
+/** Where the panel sits; 'bottom' is a drawer rising from the bottom edge (the booking card on phones); 'center' is a full-screen sheet on phones and a centred dialog from `sm` up; 'full' covers the screen everywhere. */
 const PLACEMENT: Record<SheetPlacement, string> = {
   left: 'mr-auto h-dvh max-h-dvh w-[min(22rem,88vw)] animate-[sheet-left_180ms_ease-out]',
   right: 'ml-auto h-dvh max-h-dvh w-[min(22rem,88vw)] animate-[sheet-right_180ms_ease-out]',
   bottom: 'mb-0 mt-auto max-h-[92dvh] w-full max-w-full rounded-t-card animate-[sheet-up_180ms_ease-out]',
   center:
     'h-dvh max-h-dvh w-full max-w-full sm:m-auto sm:h-auto sm:max-h-[88vh] sm:max-w-2xl sm:rounded-card',
+  /** The whole screen at every width: a voucher's QR shown to an operator, as large as it can be. */
+  full: 'h-dvh max-h-dvh w-full max-w-full',
 };
 
 /**

@@ -8,8 +8,8 @@ const ITEM = 'flex min-h-11 w-full items-center gap-3 rounded-card px-3 font-med
 
 /**
  * The account entries of docs/product.md § Header and footer, shared by the desktop profile menu and the
- * phone drawer. Signed out: sign in and sign up. Signed in: the wallet balance (only above 0), favourites,
- * profile and sign out. Agenda and gift cards join when their pages exist.
+ * phone drawer. Signed out: sign in and sign up. Signed in: the wallet balance (only above 0), agenda,
+ * favourites, profile and sign out. Gift cards join when their pages exist.
  */
 export function AccountLinks({ onChoose }: { onChoose?: () => void }) {
   const { t, lang } = useTranslation();
@@ -49,6 +49,12 @@ export function AccountLinks({ onChoose }: { onChoose?: () => void }) {
           </Link>
         </li>
       )}
+      <li>
+        <Link to="/agenda" className={ITEM} onClick={choose()}>
+          <Icon name="calendar-days" className="size-5" />
+          {t('navbar.agenda')}
+        </Link>
+      </li>
       <li>
         <Link to="/favorites" className={ITEM} onClick={choose()}>
           <Icon name="heart" className="size-5" />

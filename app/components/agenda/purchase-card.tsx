@@ -1,0 +1,199 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { formatUsd, usdToCents } from '../../../domain/pricing/money';
+import { PARTICIPANT_TIERS, type PurchaseJson } from '../../../domain/purchases/purchase-json';
+import { useTranslation } from '../../i18n/translation-context';
+import { useBrowserTimeZone } from '../../lib/use-browser-time-zone';
+import { Icon } from '../icon';
+import type { IconName } from '../icon-names';
+import { PurchaseStatusBadge } from './purchase-status-badge';
+import { localStartWords, startWords } from './purchase-words';
+
+/** The dialogs a card opens; the list owns them, one of each for every card (agenda-dialogs.tsx). */
+export type PurchaseDialog = 'voucher' | 'map' | 'contact' | 'cancel';
+
+function Detail({ icon, title, children }: { icon: IconName; title: string; children: ReactNode }) {
+  return (
+    <div className="min-w-0">
+      <dt className="flex items-center gap-2 text-sm text-muted">
+        <Icon name={icon} className="size-4 shrink-0 text-accent" />
+        {title}
+      </dt>
+      <dd className="mt-1 pl-6 font-medium [overflow-wrap:anywhere]">{children}</dd>
+    </div>
+  );
+}
+
+const action =
+  'inline-flex min-h-11 items-center justify-center gap-2 rounded-pill border border-line px-4 text-sm font-semibold text-accent-strong hover:bg-accent-soft';
+const primaryAction =
+  'inline-flex min-h-11 items-center justify-center gap-2 rounded-pill bg-accent px-4 text-sm font-semibold text-white hover:bg-accent-hover';
+
+/** Where the traveller meets the activity: their pickup point, else the operator's meeting point. */
+function placeOf(purchase: PurchaseJson, t: (key: string, values?: Record<string, string>) => string) {
+  if (purchase.pickup) {
+    const { lat, lng } = purchase.pickup;
+    return {
+      label: t('agendaPage.pickup'),
+      text: t('agendaPage.coordinates', { lat: lat.toFixed(5), lng: lng.toFixed(5) }),
+    };
+  }
+  if (purchase.meeting_point)
+    return { label: t('agendaPage.meetingPoint'), text: purchase.meeting_point.reference };
+  return null;
+}
+
+/**
+ * One booking of the agenda (issue 17): the experience and its photo, when (on the experience's clock
+ * and, when it differs, the traveller's), who goes, add-ons, where, the status, the total (spec § 3's
+ * displayed total, and what was refunded), the code, and what the traveller can do with it.
+ */
+export function PurchaseCard({
+  purchase,
+  upcoming,
+  onOpen,
+}: {
+  purchase: PurchaseJson;
+  upcoming: boolean;
+  onOpen: (dialog: PurchaseDialog, purchase: PurchaseJson) => void;
+}) {
+  const { t, lang } = useTranslation();
+  const browserZone = useBrowserTimeZone();
+  const local = localStartWords(lang, purchase, browserZone);
+  const place = placeOf(purchase, t);
+  const titleId = `purchase-${purchase.id}`;
+  const tiers = PARTICIPANT_TIERS.filter((tier) => purchase.participants[tier] > 0);
+  const cancelable = upcoming && (purchase.status === 'created' || purchase.status === 'confirmed');
+  return (
+    <article
+      aria-labelledby={titleId}
+      data-testid="purchase-card"
+      data-code={purchase.code}
+      className="overflow-hidden rounded-card border border-line bg-surface"
+    >
+      <div className="flex gap-4 p-4 sm:gap-6 sm:p-5">
+        <div className="aspect-[4/3] w-24 shrink-0 overflow-hidden rounded-card bg-surface-sunk sm:w-52">
+          {purchase.photo_url && (
+            <img
+              src={purchase.photo_url}
+              alt=""
+              width={640}
+              height={480}
+              loading="lazy"
+              decoding="async"
+              className="size-full object-cover"
+            />
+          )}
+        </div>
+        <div className="min-w-0 flex-1">
+          <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+            <PurchaseStatusBadge status={purchase.status} />
+            <span className="text-sm text-muted">
+              {t('agendaPage.code')}{' '}
+              <span data-testid="purchase-code" className="tabular font-semibold text-ink">
+                {purchase.code}
+              </span>
+            </span>
+          </div>
+          <h2 id={titleId} className="mt-2 text-lg font-bold leading-snug sm:text-h4">
+            {purchase.experience_url ? (
+              <Link to={purchase.experience_url} className="hover:text-accent-strong hover:underline">
+                {purchase.experience_name}
+              </Link>
+            ) : (
+              purchase.experience_name
+            )}
+          </h2>
+          <p className="mt-1 font-medium first-letter:uppercase" data-testid="purchase-when">
+            {startWords(t, lang, purchase)}
+          </p>
+          {local && (
+            <p className="text-sm text-muted" data-testid="purchase-local-time">
+              {t('agendaPage.yourTime', { time: local })}
+            </p>
+          )}
+        </div>
+      </div>
+      <dl className="grid gap-4 border-t border-line px-4 py-4 sm:grid-cols-3 sm:px-5">
+        <Detail icon="users" title={t('agendaPage.participants')}>
+          <ul>
+            {tiers.map((tier) => (
+              <li key={tier}>{t(`bookingDetails.tiers.${tier}`, { count: purchase.participants[tier] })}</li>
+            ))}
+          </ul>
+          {purchase.additional_products.length > 0 && (
+            <>
+              <p className="mt-2 text-sm text-muted">{t('agendaPage.addOns')}</p>
+              <ul>
+                {purchase.additional_products.map((addOn, index) => (
+                  <li key={index}>
+                    {t('agendaPage.addOnQuantity', { name: addOn.name, count: addOn.quantity })}
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+        </Detail>
+        {place && (
+          <Detail icon={purchase.pickup ? 'bus' : 'map-pin'} title={place.label}>
+            {place.text}
+          </Detail>
+        )}
+        <Detail icon="wallet" title={t('agendaPage.total')}>
+          <span data-testid="purchase-total" className="tabular text-lg font-bold">
+            {formatUsd(usdToCents(purchase.displayed_total), lang)}
+          </span>
+          {purchase.refunded > 0 && (
+            <p className="text-sm font-medium text-success" data-testid="purchase-refunded">
+              {t('agendaPage.refunded')}: {formatUsd(usdToCents(purchase.refunded), lang)}
+            </p>
+          )}
+        </Detail>
+      </dl>
+      <div className="flex flex-wrap gap-2 border-t border-line px-4 py-3 sm:px-5">
+        {purchase.voucher_url && (
+          <button type="button" className={primaryAction} onClick={() => onOpen('voucher', purchase)}>
+            <Icon name="qr-code" className="size-5" />
+            {t('agendaPage.purchaseButtons.voucher')}
+          </button>
+        )}
+        {purchase.can_review && !upcoming && (
+          <Link to={`/review-experience/${purchase.experience_id}`} className={primaryAction}>
+            <Icon name="star" className="size-5" />
+            {t('agendaPage.purchaseButtons.leaveReview')}
+          </Link>
+        )}
+        {purchase.calendar_url && upcoming && (
+          <a href={purchase.calendar_url} download={`${purchase.code}.ics`} className={action}>
+            <Icon name="calendar-plus" className="size-5" />
+            {t('agendaPage.purchaseButtons.calendar')}
+          </a>
+        )}
+        {(purchase.pickup ?? purchase.meeting_point) && (
+          <button type="button" className={action} onClick={() => onOpen('map', purchase)}>
+            <Icon name="map" className="size-5" />
+            {t('agendaPage.purchaseButtons.map')}
+          </button>
+        )}
+        <button type="button" className={action} onClick={() => onOpen('contact', purchase)}>
+          <Icon name="message-circle" className="size-5" />
+          {t('agendaPage.purchaseButtons.contact')}
+        </button>
+        {cancelable && (
+          <button
+            type="button"
+            className={purchase.can_cancel ? `${action} !text-danger hover:bg-danger-soft` : action}
+            onClick={() => onOpen('cancel', purchase)}
+          >
+            <Icon name={purchase.can_cancel ? 'calendar-x' : 'info'} className="size-5" />
+            {t(
+              purchase.can_cancel
+                ? 'agendaPage.purchaseButtons.cancel'
+                : 'agendaPage.purchaseButtons.cannotCancel',
+            )}
+          </button>
+        )}
+      </div>
+    </article>
+  );
+}
