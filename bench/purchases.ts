@@ -194,6 +194,7 @@ export async function benchPurchases(options: PurchaseBenchOptions): Promise<Pur
     mediaDir: join(options.dataDir, 'media'),
     experiences: 12,
     renderMedia: false,
+    demoTraveller: false,
   });
   const experience = await pickExperience(database.db);
 

@@ -2,7 +2,6 @@ import { data, Link, NavLink } from 'react-router';
 import {
   listCustomerPurchases,
   parsePurchaseListQuery,
-  PURCHASE_SECTIONS,
   type PurchaseSection,
 } from '../../domain/purchases/purchase-reads.server';
 import { translate } from '../../common/i18n/translate';
@@ -17,8 +16,11 @@ import { withOpenGraph } from '../lib/seo';
 import { sessionUser } from '../lib/session-user.server';
 import type { Route } from './+types/agenda';
 
+/** The sections of the API's purchase lists, in tab order (the page's code cannot import the reader). */
+const SECTIONS = ['upcoming-purchases', 'past-purchases'] as const satisfies readonly PurchaseSection[];
+
 const isSection = (value: string): value is PurchaseSection =>
-  (PURCHASE_SECTIONS as readonly string[]).includes(value);
+  (SECTIONS as readonly string[]).includes(value);
 
 /**
  * /agenda/{section?} (spec § 2): the signed-in traveller's bookings, upcoming (the default) or past,
@@ -63,7 +65,7 @@ export default function Agenda({ loaderData }: Route.ComponentProps) {
       <h1 className="text-h2 font-bold">{title}</h1>
       <nav aria-label={t('agendaPage.tabsLabel')} className="mt-4 border-b border-line">
         <ul className="-mb-px flex gap-2">
-          {PURCHASE_SECTIONS.map((item) => (
+          {SECTIONS.map((item) => (
             <li key={item}>
               <NavLink
                 to={SECTION_PATHS[item]}

@@ -16,7 +16,7 @@ export interface PlannedHold {
   purchases: number[];
 }
 
-function locked(locks: readonly PlannedLockedDate[], day: string): boolean {
+export function locked(locks: readonly PlannedLockedDate[], day: string): boolean {
   return locks.some((lock) =>
     lock.typeDate === 1
       ? lock.startDate !== null && lock.endDate !== null && lock.startDate <= day && day <= lock.endDate

@@ -22,6 +22,11 @@ export interface SeedOptions {
   content?: SeedContent;
   /** Tests skip image rendering: rows still point at the pool's photo ids. */
   renderMedia?: boolean;
+  /**
+   * The demo traveller with her bookings (README § Demo accounts); on unless said. Tests leave her out
+   * unless they ask, so their purchase counts stay their own.
+   */
+  demoTraveller?: boolean;
 }
 
 /** Seeds the demo catalogue into an empty database; a database that has countries is left alone. */
@@ -51,7 +56,7 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<number> {
     now.toISOString().slice(0, 10),
   );
   const written = await db.transaction(async (tx) => {
-    const n = await writeCatalog(tx, content, planned, media, now);
+    const n = await writeCatalog(tx, content, planned, media, now, options.demoTraveller ?? true);
     await rebuildSearchText(tx);
     await tx.insert(schemaInfo).values({ seededAt: now, seedName: 'demo', seedNumber: seed });
     return n;

@@ -7,6 +7,7 @@ import type { SeedContent } from './content';
 import type { PhotoRef } from './media/photo-library';
 import { both, insertMany, insertReturningIds } from './insert-rows';
 import { writeBookings } from './write-bookings';
+import { writeDemoAgenda } from './write-demo-agenda';
 import { writeExperienceChildren } from './write-experience-children';
 import type { PlannedExperience } from './plan-experiences';
 
@@ -25,6 +26,8 @@ export async function writeCatalog(
   planned: PlannedExperience[],
   media: MediaRefs,
   now: Date,
+  /** Also the demo traveller and her agenda (write-demo-agenda.ts). */
+  demoTraveller = true,
 ): Promise<number> {
   await insertMany(
     db,
@@ -222,5 +225,6 @@ export async function writeCatalog(
     now,
   });
   await writeBookings(db, content, planned, { experienceIds, companyIds, now });
+  if (demoTraveller) await writeDemoAgenda(db, content, planned, { experienceIds, companyIds, now });
   return experienceIds.length;
 }

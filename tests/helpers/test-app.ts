@@ -29,6 +29,8 @@ export async function createTestApp(
   options: {
     seed?: boolean;
     experiences?: number;
+    /** The seed's demo traveller and her agenda (db/seed/write-demo-agenda.ts); off unless asked. */
+    demoTraveller?: boolean;
     web?: boolean;
     /** Environment variables on top of the test defaults (e.g. NODE_ENV=production, SMTP_URL). */
     env?: Record<string, string>;
@@ -54,6 +56,7 @@ export async function createTestApp(
       experiences: options.experiences ?? 160,
       now: TEST_NOW,
       renderMedia: options.web ?? false,
+      demoTraveller: options.demoTraveller ?? false,
     });
   }
   const env = parseEnv({

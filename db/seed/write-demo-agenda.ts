@@ -1,0 +1,325 @@
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { hashPassword } from '../../domain/accounts/password-hash.server';
+import { instantAt } from '../../domain/booking/zoned-time';
+import { refundDeadline, isCancellationPolicyId } from '../../domain/catalog/cancellation-policy';
+import { PICKUP_TYPE_CODE } from '../../domain/catalog/add-on-types';
+import { postSignupCredit } from '../../domain/accounts/signup-credit.server';
+import { spendWalletCredit } from '../../domain/purchases/wallet-spend.server';
+import { applyPercent } from '../../domain/pricing/money';
+import { serviceFeeCents } from '../../domain/pricing/service-fee';
+import { SIGNUP_CREDIT_CENTS } from '../../domain/wallet/promotions';
+import { type DbOrTx, queryRows } from '../client';
+import { users } from '../schema/accounts';
+import { timeSlots } from '../schema/availability';
+import { reviews } from '../schema/engagement';
+import { paymentAttempts, sandboxCharges } from '../schema/payments';
+import {
+  purchaseAddOns,
+  purchaseParticipants,
+  purchasePickups,
+  purchaseRefunds,
+  purchases,
+  purchaseStatusHistory,
+} from '../schema/purchases';
+import type { SeedContent } from './content';
+import { insertReturningIds } from './insert-rows';
+import { DEMO_TRAVELLER, planDemoAgenda, type PlannedDemoBooking } from './plan-demo-agenda';
+import type { PlannedExperience } from './plan-experiences';
+
+const DAY_MS = 86_400_000;
+/** Credit the demo traveller spends on her first booking: the rest of her sign-up credit stays. */
+const WALLET_PART_CENTS = 1000;
+/** Dial codes of the catalogue's countries, for the operators' demo phone numbers. */
+const DIAL: Record<string, string> = {
+  PA: '507',
+  CO: '57',
+  DO: '1809',
+  GT: '502',
+  CR: '506',
+  PR: '1787',
+  SV: '503',
+};
+
+const SEATED = new Set(['created', 'confirmed', 'in_progress', 'completed']);
+
+/** What a booking costs: the catalogue's prices, group discount, the first add-on, the service fee. */
+function amounts(p: PlannedExperience, b: PlannedDemoBooking, content: SeedContent) {
+  const people = b.adults + b.children;
+  const subtotal = b.adults * p.priceAdultsCents + b.children * (p.priceChildrenCents ?? 0);
+  const group = p.discountGroups.find((g) => g.min <= people && people <= g.max);
+  const groupDiscount = group ? applyPercent(subtotal, group.percent) : 0;
+  const planned = p.addOns[0];
+  const item = planned ? content.addOns.find((a) => a.key === planned.key) : undefined;
+  const addOn =
+    planned && item
+      ? {
+          key: planned.key,
+          name: item.name.es,
+          typeCode: item.typeCode,
+          applyTo: planned.applyTo,
+          quantity: planned.applyTo === 2 ? people : 1,
+          unit: planned.priceCents,
+          total: planned.priceCents * (planned.applyTo === 2 ? people : 1),
+        }
+      : null;
+  const fee = serviceFeeCents(people);
+  return {
+    people,
+    subtotal,
+    groupDiscount,
+    addOn,
+    fee,
+    total: subtotal - groupDiscount + (addOn?.total ?? 0) + fee,
+  };
+}
+
+/**
+ * The demo traveller (README § Demo accounts) and her agenda: sign-up credit in the ledger, bookings in
+ * every status, seats taken on their departures, and for every card payment the captured charge the
+ * sandbox gateway knows, so cancelling one refunds it through the gateway as a real one would be.
+ */
+export async function writeDemoAgenda(
+  db: DbOrTx,
+  content: SeedContent,
+  planned: readonly PlannedExperience[],
+  refs: { experienceIds: number[]; companyIds: Map<string, number>; now: Date },
+) {
+  const { now } = refs;
+  const zones = new Map<string, string>(content.countries.map((c) => [c.isoCode, c.timeZone]));
+  const bookings = planDemoAgenda(planned, (iso) => zones.get(iso)!, now);
+  const joined = new Date(now.getTime() - 90 * DAY_MS);
+  const [travellerId] = await insertReturningIds(db, users, [
+    {
+      email: DEMO_TRAVELLER.email,
+      passwordHash: await hashPassword(DEMO_TRAVELLER.password),
+      firstName: DEMO_TRAVELLER.firstName,
+      lastName: DEMO_TRAVELLER.lastName,
+      country: 'PA',
+      phone: '+50761234567',
+      language: 'es',
+      newUser: false,
+      emailVerifiedAt: joined,
+      createdAt: joined,
+    },
+  ]);
+  const userId = travellerId!;
+  await postSignupCredit(db, userId, SIGNUP_CREDIT_CENTS, joined);
+
+  for (const b of bookings) {
+    const p = planned[b.experience]!;
+    const experienceId = refs.experienceIds[b.experience]!;
+    const companyId = refs.companyIds.get(p.companyName)!;
+    const timeZone = zones.get(p.countryIso)!;
+    const startsAt = instantAt(timeZone, b.date, b.hour);
+    const bookedAt = new Date(Math.min(now.getTime(), startsAt.getTime()) - 30 * DAY_MS);
+    const cost = amounts(p, b, content);
+    const wallet = b.payment === 'wallet+card' ? Math.min(WALLET_PART_CENTS, cost.total) : 0;
+    const charged = cost.total - wallet;
+    const canceled = b.status.startsWith('canceled');
+    const policy = isCancellationPolicyId(p.cancellationPolicy) ? p.cancellationPolicy : 1;
+    const canceledAt = canceled
+      ? new Date(
+          Math.min(now.getTime(), (refundDeadline(policy, startsAt) ?? startsAt).getTime()) - 2 * DAY_MS,
+        )
+      : null;
+    const seated = SEATED.has(b.status);
+    const [slotId] = seated
+      ? await insertReturningIds(db, timeSlots, [
+          {
+            experienceId,
+            companyId,
+            slotDate: b.date,
+            slotTime: b.hour,
+            capacity: Math.max(b.capacity, cost.people),
+            seatsTaken: cost.people,
+          },
+        ])
+      : [undefined];
+    const [purchaseId] = await insertReturningIds(db, purchases, [
+      {
+        code: b.code,
+        userId,
+        experienceId,
+        companyId,
+        timeSlotId: slotId ?? null,
+        bookingDate: b.date,
+        bookingHour: b.hour,
+        timeZone,
+        startsAt,
+        status: b.status,
+        totalParticipants: cost.people,
+        subtotalCents: cost.subtotal,
+        groupDiscountCents: cost.groupDiscount,
+        addOnsCents: cost.addOn?.total ?? 0,
+        serviceFeeCents: cost.fee,
+        totalCostCents: cost.total,
+        walletDiscountCents: wallet,
+        totalPaymentCents: charged,
+        refundedCents: canceled ? cost.total : 0,
+        paymentMethod: b.payment === 'paypal' ? 'paypal' : 'card',
+        cardBrand: b.payment === 'paypal' ? null : 'visa',
+        cardLast4: b.payment === 'paypal' ? null : '1111',
+        hasTransport: cost.addOn?.typeCode === PICKUP_TYPE_CODE || p.meeting === null,
+        voucherToken: b.status === 'created' || canceled ? null : randomBytes(18).toString('base64url'),
+        cancellationPolicy: policy,
+        durationMinutes: p.durationMinutes,
+        createdAt: bookedAt,
+        updatedAt: canceledAt ?? bookedAt,
+        canceledAt,
+        reviewRequestedAt: b.status === 'completed' ? new Date(startsAt.getTime() + DAY_MS) : null,
+      },
+    ]);
+    const id = purchaseId!;
+    await db.insert(purchaseParticipants).values([
+      { purchaseId: id, tier: 'adults', quantity: b.adults, unitPriceCents: p.priceAdultsCents },
+      ...(b.children > 0
+        ? [
+            {
+              purchaseId: id,
+              tier: 'children' as const,
+              quantity: b.children,
+              unitPriceCents: p.priceChildrenCents ?? 0,
+            },
+          ]
+        : []),
+    ]);
+    if (cost.addOn) {
+      const [row] = await queryRows<{ id: number }>(
+        db,
+        sql`select ea.id from experience_add_ons ea join add_on_items ai on ai.id = ea.add_on_item_id
+          where ea.experience_id = ${experienceId} and ai.key = ${cost.addOn.key}`,
+      );
+      await db.insert(purchaseAddOns).values({
+        purchaseId: id,
+        experienceAddOnId: row?.id ?? null,
+        name: cost.addOn.name,
+        typeCode: cost.addOn.typeCode,
+        applyTo: cost.addOn.applyTo,
+        quantity: cost.addOn.quantity,
+        unitPriceCents: cost.addOn.unit,
+        totalCents: cost.addOn.total,
+      });
+      if (cost.addOn.typeCode === PICKUP_TYPE_CODE) {
+        await db.insert(purchasePickups).values({
+          purchaseId: id,
+          latitude: Math.round((p.latitude + 0.004) * 1e6) / 1e6,
+          longitude: Math.round((p.longitude - 0.003) * 1e6) / 1e6,
+        });
+      }
+    }
+    if (wallet > 0) await spendWalletCredit(db, userId, id, wallet, bookedAt);
+    await writePayment(db, {
+      id,
+      userId,
+      code: b.code,
+      payment: b.payment,
+      status: b.status,
+      charged,
+      bookedAt,
+      canceledAt,
+    });
+    await db.insert(purchaseStatusHistory).values([
+      {
+        purchaseId: id,
+        fromStatus: null,
+        toStatus: 'created',
+        actor: 'customer',
+        actorUserId: userId,
+        createdAt: bookedAt,
+      },
+      ...(b.status === 'created'
+        ? []
+        : [
+            {
+              purchaseId: id,
+              fromStatus: 'created' as const,
+              toStatus: canceled ? b.status : ('confirmed' as const),
+              actor: b.status === 'canceled_by_supplier' ? 'supplier' : 'customer',
+              createdAt: canceledAt ?? bookedAt,
+            },
+          ]),
+    ]);
+    if (b.reviewed) {
+      await db.insert(reviews).values({
+        experienceId,
+        userId,
+        purchaseId: id,
+        authorFirstName: DEMO_TRAVELLER.firstName,
+        authorLastName: DEMO_TRAVELLER.lastName,
+        rating: 5,
+        publicComment: 'Todo salió como lo prometieron: puntuales, amables y con muy buenas explicaciones.',
+        langCode: 'es',
+        createdAt: new Date(startsAt.getTime() + 2 * DAY_MS),
+      });
+      await db.execute(sql`update experiences e set rating = s.avg, review_count = s.n
+        from (select avg(rating)::float8 as avg, count(*)::int as n from reviews where experience_id = ${experienceId}) s
+        where e.id = ${experienceId}`);
+    }
+    // Operators of the demo bookings can be called and messaged from the agenda.
+    await db.execute(sql`update companies set phone = ${`+${DIAL[p.countryIso] ?? '507'}6000${String(1000 + id).slice(-4)}`}
+      where id = ${companyId} and phone = ''`);
+  }
+}
+
+/**
+ * The card (or PayPal) side of a booking: its attempt and, for cards, the sandbox charge under the
+ * attempt's key: captured, or refunded in full for a cancelled booking (with its refund recorded).
+ * A pending booking has nothing charged yet.
+ */
+async function writePayment(
+  db: DbOrTx,
+  b: {
+    id: number;
+    userId: number;
+    code: string;
+    payment: string;
+    status: string;
+    charged: number;
+    bookedAt: Date;
+    canceledAt: Date | null;
+  },
+) {
+  if (b.charged <= 0 || b.status === 'created') return;
+  const method = b.payment === 'paypal' ? 'paypal' : 'card';
+  const providerKey = `demo-${b.code.toLowerCase()}`;
+  const chargeId = `ch_demo_${b.code.toLowerCase()}`;
+  const refunded = b.canceledAt !== null;
+  await db.insert(paymentAttempts).values({
+    purchaseId: b.id,
+    userId: b.userId,
+    method,
+    provider: method === 'card' ? 'sandbox' : 'sandbox-paypal',
+    providerKey,
+    amountCents: b.charged,
+    status: refunded ? 'refunded' : 'captured',
+    providerReference: chargeId,
+    source: method === 'card' ? 'tok_demo_visa' : null,
+    createdAt: b.bookedAt,
+    updatedAt: b.canceledAt ?? b.bookedAt,
+  });
+  if (method !== 'card') return;
+  await db.insert(sandboxCharges).values({
+    id: chargeId,
+    idempotencyKey: providerKey,
+    operation: 'authorize',
+    cardToken: 'tok_demo_visa',
+    amountCents: b.charged,
+    status: refunded ? 'refunded' : 'captured',
+    refundedCents: refunded ? b.charged : 0,
+    createdAt: b.bookedAt,
+    updatedAt: b.canceledAt ?? b.bookedAt,
+  });
+  if (!refunded) return;
+  await db.insert(purchaseRefunds).values({
+    purchaseId: b.id,
+    method: 'card',
+    amountCents: b.charged,
+    status: 'done',
+    providerKey: `${providerKey}:refund`,
+    providerReference: `${chargeId}~refund~demo`,
+    attempts: 1,
+    createdAt: b.canceledAt!,
+    updatedAt: b.canceledAt!,
+  });
+}
