@@ -42,7 +42,11 @@ describe('the demo traveller', () => {
     expect(cancellable.meeting_point).not.toBeNull();
     expect(cancellable.voucher_url).toMatch(/^\/voucher\/AGND0001\?t=/);
     expect(new Date(cancellable.cancel_until!).getTime()).toBeGreaterThan(TEST_NOW.getTime());
-    expect(upcoming.get('AGND0002')).toMatchObject({ cancellation_policy: 1, cancel_until: null, can_cancel: false });
+    expect(upcoming.get('AGND0002')).toMatchObject({
+      cancellation_policy: 1,
+      cancel_until: null,
+      can_cancel: false,
+    });
     const closed = upcoming.get('AGND0003')!;
     expect(closed.can_cancel).toBe(false);
     expect(new Date(closed.cancel_until!).getTime()).toBeLessThan(TEST_NOW.getTime());
