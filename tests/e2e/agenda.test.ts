@@ -1,0 +1,202 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import en from '../../common/i18n/en.json';
+import es from '../../common/i18n/es.json';
+import { DEMO_TRAVELLER } from '../../db/seed/plan-demo-agenda';
+import { formatUsd, usdToCents } from '../../domain/pricing/money';
+import type { PurchaseJson } from '../../domain/purchases/purchase-json';
+import { call, mailbox, sessionCookie, signInSolving } from '../helpers/accounts';
+import { seriousViolations } from '../helpers/axe';
+import { VIEWPORTS } from '../helpers/browser';
+import { useBrowserApp } from '../helpers/browser-app';
+import { watchTheConsole } from '../helpers/console-problems';
+import { TEST_NOW } from '../helpers/test-app';
+
+/**
+ * The demo traveller's agenda (issue 17) in a real browser against the real server and its demo seed:
+ * both sections with their status labels and totals, the voucher full-screen, why a booking cannot be
+ * cancelled, and (once the cancel API is there) a cancellation inside the window with its refund in the
+ * wallet and the e-mail. Phone in Spanish, desktop in English; screenshots with SCREENSHOTS=1.
+ */
+const ctx = useBrowserApp({ seed: true, web: true, demoTraveller: true });
+
+type Lang = 'es' | 'en';
+type Size = keyof typeof VIEWPORTS;
+const TEXT = { es, en } as const;
+const LOCALE = { es: 'es-PA', en: 'en-US' } as const;
+
+const contexts: BrowserContext[] = [];
+afterAll(async () => {
+  for (const context of contexts) await context.close();
+});
+
+/** A signed-in page as the demo traveller, on a clock of its own zone (a different one shows "your time"). */
+async function openAgenda(browser: Browser, size: Size, lang: Lang, timezoneId: string, path = '/agenda') {
+  const signedIn = await signInSolving(ctx.app, DEMO_TRAVELLER.email, DEMO_TRAVELLER.password);
+  const { token, user } = signedIn.json() as { token: string; user: { id: number } };
+  const context = await browser.newContext({
+    viewport: VIEWPORTS[size],
+    locale: LOCALE[lang],
+    timezoneId,
+    bypassCSP: true,
+  });
+  contexts.push(context);
+  await context.clock.setFixedTime(TEST_NOW);
+  const [name, value] = sessionCookie(signedIn).split(';')[0]!.split('=');
+  await context.addCookies([
+    { name: name!, value: value!, domain: new URL(ctx.app.baseUrl).hostname, path: '/' },
+  ]);
+  const page = await context.newPage();
+  const problems = watchTheConsole(page);
+  await page.goto(`${ctx.app.baseUrl}${path}`, { waitUntil: 'networkidle' });
+  return { page, problems, token, userId: user.id };
+}
+
+async function apiList(token: string, userId: number, section: string, lang: Lang) {
+  const response = await call(ctx.app, `purchases-by-customer/${userId}?section=${section}`, { token, lang });
+  return (response.json() as { data: PurchaseJson[] }).data;
+}
+
+const card = (page: Page, code: string) => page.locator(`[data-testid="purchase-card"][data-code="${code}"]`);
+
+async function screenshot(page: Page, name: string) {
+  if (process.env.SCREENSHOTS)
+    await page.screenshot({ path: `test-results/agenda-${name}.png`, fullPage: true });
+}
+
+/** Every card shows its status label and the displayed total the API computed (spec § 3). */
+async function expectCards(page: Page, purchases: PurchaseJson[], lang: Lang) {
+  const status = TEXT[lang].agendaPage.status as Record<string, string>;
+  expect(await page.getByTestId('purchase-card').count()).toBe(purchases.length);
+  for (const purchase of purchases) {
+    const item = card(page, purchase.code);
+    expect(await item.getByTestId('purchase-status').textContent()).toBe(status[purchase.status]);
+    expect(await item.getByTestId('purchase-total').textContent()).toBe(
+      formatUsd(usdToCents(purchase.displayed_total), lang),
+    );
+    if (purchase.refunded > 0) expect(await item.getByTestId('purchase-refunded').count()).toBe(1);
+  }
+}
+
+describe('the agenda', () => {
+  const journeys: { size: Size; lang: Lang; zone: string }[] = [
+    { size: 'phone', lang: 'es', zone: 'America/Panama' },
+    { size: 'desktop', lang: 'en', zone: 'Europe/Madrid' },
+  ];
+  for (const { size, lang, zone } of journeys) {
+    const words = TEXT[lang].agendaPage;
+    it(`lists both sections with status labels and totals (${size}, ${lang})`, async () => {
+      const { page, problems, token, userId } = await openAgenda(ctx.browser, size, lang, zone);
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(words.title);
+      const upcoming = await apiList(token, userId, 'upcoming-purchases', lang);
+      expect(upcoming.length).toBe(4);
+      await expectCards(page, upcoming, lang);
+      // The experience's clock is named; Madrid's clock differs from every catalogue country's.
+      const when = await card(page, 'AGND0001').getByTestId('purchase-when').textContent();
+      expect(when).toMatch(/\d{1,2}:\d{2} (AM|PM)/);
+      const local = card(page, 'AGND0001').getByTestId('purchase-local-time');
+      if (lang === 'en') await expect.poll(() => local.count()).toBe(1);
+      expect(await seriousViolations(page)).toEqual([]);
+      await screenshot(page, `upcoming-${size}-${lang}`);
+
+      await page.getByRole('link', { name: words.sections['past-purchases'] }).click();
+      await page.waitForURL(/\/agenda\/past-purchases$/);
+      const past = await apiList(token, userId, 'past-purchases', lang);
+      await expect.poll(() => page.getByTestId('purchase-card').count()).toBe(past.length);
+      await expectCards(page, past, lang);
+      expect(past.map((p) => p.status).sort()).toEqual(
+        ['canceled_by_customer', 'canceled_by_supplier', 'completed', 'completed', 'in_progress'].sort(),
+      );
+      const review = card(page, 'AGND0006').getByRole('link', { name: words.purchaseButtons.leaveReview });
+      expect(await review.getAttribute('href')).toMatch(/^\/review-experience\/\d+$/);
+      expect(
+        await card(page, 'AGND0007').getByRole('link', { name: words.purchaseButtons.leaveReview }).count(),
+      ).toBe(0);
+      expect(await seriousViolations(page)).toEqual([]);
+      await screenshot(page, `past-${size}-${lang}`);
+      expect(problems).toEqual([]);
+    });
+
+    it(`opens the voucher full-screen and explains why a booking cannot be cancelled (${size}, ${lang})`, async () => {
+      const { page, problems } = await openAgenda(ctx.browser, size, lang, zone);
+      const buttons = words.purchaseButtons;
+      const opener = card(page, 'AGND0001').getByRole('button', { name: buttons.voucher });
+      await opener.click();
+      const voucher = page.getByRole('dialog', {
+        name: buttons.voucherTitle.replace('{{code}}', 'AGND0001'),
+      });
+      await expect.poll(() => voucher.isVisible()).toBe(true);
+      const box = await voucher.boundingBox();
+      expect(box).toMatchObject({ x: 0, y: 0, width: VIEWPORTS[size].width });
+      const qr = voucher.getByTestId('voucher-qr');
+      await expect
+        .poll(() => qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+        .toBeGreaterThan(0);
+      expect(await voucher.getByRole('link', { name: buttons.voucherPage }).getAttribute('href')).toMatch(
+        /^\/voucher\/AGND0001\?t=/,
+      );
+      expect(await seriousViolations(page)).toEqual([]);
+      await screenshot(page, `voucher-${size}-${lang}`);
+      await page.keyboard.press('Escape');
+      await expect.poll(() => voucher.isVisible()).toBe(false);
+      expect(await opener.evaluate((element) => element === document.activeElement)).toBe(true);
+
+      // Non-refundable: the reason, and nothing that would fail.
+      await card(page, 'AGND0002').getByRole('button', { name: buttons.cannotCancel }).click();
+      const why = page.getByRole('dialog', { name: buttons.cannotCancelTitle });
+      await expect.poll(() => why.isVisible()).toBe(true);
+      expect(await why.getByTestId('cancel-reason').textContent()).toBe(buttons.whyNonRefundable);
+      expect(await why.getByRole('button', { name: buttons.confirmCancel }).count()).toBe(0);
+      expect(await seriousViolations(page)).toEqual([]);
+      await screenshot(page, `cannot-cancel-${size}-${lang}`);
+      await why.getByRole('button', { name: buttons.understood }).click();
+
+      // Window closed: when it closed, on the experience's clock.
+      await card(page, 'AGND0003').getByRole('button', { name: buttons.cannotCancel }).click();
+      const closed = await why.getByTestId('cancel-reason').textContent();
+      expect(closed).toContain(buttons.whyWindowClosed.split('{{deadline}}')[0]!);
+      expect(closed).toMatch(/\d{1,2}:\d{2} (AM|PM)/);
+      await page.keyboard.press('Escape');
+      expect(problems).toEqual([]);
+    });
+  }
+
+  it('cancels inside the window: refund to wallet and card, the balance and the e-mail', async (test) => {
+    const cancelApi = ctx.app.app.hasRoute({ method: 'POST', url: '/api/v1/edit-purchase/:id' });
+    if (!cancelApi) test.skip('the cancel API (edit-purchase) is not on this branch yet');
+    const lang = 'en';
+    const buttons = en.agendaPage.purchaseButtons;
+    const { page, problems, token, userId } = await openAgenda(
+      ctx.browser,
+      'desktop',
+      lang,
+      'America/Panama',
+    );
+    const before = (await apiList(token, userId, 'upcoming-purchases', lang)).find(
+      (p) => p.code === 'AGND0001',
+    )!;
+    await card(page, 'AGND0001').getByRole('button', { name: buttons.cancel }).click();
+    const dialog = page.getByRole('dialog', { name: buttons.cancelTitle.replace('{{code}}', 'AGND0001') });
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    const refund = await dialog.getByTestId('cancel-refund').textContent();
+    expect(refund).toContain(buttons.refundWallet.replace('{{amount}}', '$10'));
+    expect(refund).toContain(formatUsd(usdToCents(before.total_payment), lang));
+    await screenshot(page, 'cancel-desktop-en');
+    await dialog.getByRole('button', { name: buttons.confirmCancel }).click();
+    await expect
+      .poll(() => page.getByRole('status').textContent())
+      .toContain(buttons.purchaseCanceled.split(' {{refund}}')[0]!);
+    await expect.poll(() => card(page, 'AGND0001').count()).toBe(0);
+    // The header's menu shows the credit back at once: $5 left before, $15 now.
+    await page.getByRole('button', { name: DEMO_TRAVELLER.firstName }).click();
+    await expect.poll(() => page.getByRole('link', { name: `${en.navbar.balance} $15` }).count()).toBe(1);
+    const wallet = await call(ctx.app, `get-wallet/${userId}`, { token });
+    expect(wallet.json()).toEqual({ available_balance: 15 });
+    await expect
+      .poll(async () =>
+        (await mailbox(ctx.app, DEMO_TRAVELLER.email)).some((mail) => mail.text.includes('AGND0001')),
+      )
+      .toBe(true);
+    expect(problems).toEqual([]);
+  });
+});
