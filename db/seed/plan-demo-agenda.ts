@@ -33,6 +33,8 @@ interface Spec {
   reviewed?: boolean;
   /** How many days from `fromDay` a departure may be sought (a week unless said). */
   scanDays?: number;
+  /** Which add-on it takes: a pickup (the traveller's point), an extra (the meeting point shows), or the first. */
+  addOn?: 'pickup' | 'extra';
 }
 
 const WINDOW_DAYS: Record<number, number> = { 2: 1, 3: 2, 4: 3, 5: 7, 6: 15 };
@@ -50,13 +52,15 @@ const SPECS: Spec[] = [
     code: 'AGND0001',
     status: 'confirmed',
     payment: 'wallet+card',
-    wants: (e) => refundable(e) && e.meeting !== null && e.addOns.length > 0,
+    addOn: 'extra',
+    wants: (e) => refundable(e) && e.meeting !== null,
     fromDay: (e) => (WINDOW_DAYS[e.cancellationPolicy] ?? 1) + 6,
   },
   {
     code: 'AGND0002',
     status: 'confirmed',
     payment: 'card',
+    addOn: 'pickup',
     wants: (e) => e.cancellationPolicy === 1,
     fromDay: () => 9,
   },
@@ -108,6 +112,8 @@ export interface PlannedDemoBooking {
   adults: number;
   children: number;
   reviewed: boolean;
+  /** The key of the add-on booked, if any. */
+  addOn: string | null;
 }
 
 /** The first departure from `from` on (within `scanDays`) that the experience's schedule offers. */
@@ -130,7 +136,12 @@ export function planDemoAgenda(
   planned: readonly PlannedExperience[],
   zoneOf: (countryIso: string) => string,
   now: Date,
+  isPickup: (addOnKey: string) => boolean,
 ): PlannedDemoBooking[] {
+  const addOnFor = (e: PlannedExperience, spec: Spec) =>
+    spec.addOn === undefined
+      ? e.addOns[0]
+      : e.addOns.find((a) => isPickup(a.key) === (spec.addOn === 'pickup'));
   const used = new Set<number>();
   const bookings: PlannedDemoBooking[] = [];
   for (const spec of SPECS) {
@@ -142,7 +153,8 @@ export function planDemoAgenda(
         e.uniqueDates.length === 0 &&
         !e.isPackage &&
         e.schedule.hours.length > 0 &&
-        spec.wants(e),
+        spec.wants(e) &&
+        (spec.addOn === undefined || addOnFor(e, spec) !== undefined),
     );
     if (index < 0) continue;
     used.add(index);
@@ -169,6 +181,7 @@ export function planDemoAgenda(
       adults: Math.max(1, Math.min(2, e.maxPersons - children), e.minPersons - children),
       children,
       reviewed: spec.reviewed ?? false,
+      addOn: addOnFor(e, spec)?.key ?? null,
     });
   }
   return bookings;

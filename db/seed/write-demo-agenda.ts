@@ -49,7 +49,7 @@ function amounts(p: PlannedExperience, b: PlannedDemoBooking, content: SeedConte
   const subtotal = b.adults * p.priceAdultsCents + b.children * (p.priceChildrenCents ?? 0);
   const group = p.discountGroups.find((g) => g.min <= people && people <= g.max);
   const groupDiscount = group ? applyPercent(subtotal, group.percent) : 0;
-  const planned = p.addOns[0];
+  const planned = p.addOns.find((a) => a.key === b.addOn);
   const item = planned ? content.addOns.find((a) => a.key === planned.key) : undefined;
   const addOn =
     planned && item
@@ -87,7 +87,13 @@ export async function writeDemoAgenda(
 ) {
   const { now } = refs;
   const zones = new Map<string, string>(content.countries.map((c) => [c.isoCode, c.timeZone]));
-  const bookings = planDemoAgenda(planned, (iso) => zones.get(iso)!, now);
+  const pickups = new Set(content.addOns.filter((a) => a.typeCode === PICKUP_TYPE_CODE).map((a) => a.key));
+  const bookings = planDemoAgenda(
+    planned,
+    (iso) => zones.get(iso)!,
+    now,
+    (key) => pickups.has(key),
+  );
   const joined = new Date(now.getTime() - 90 * DAY_MS);
   const [travellerId] = await insertReturningIds(db, users, [
     {

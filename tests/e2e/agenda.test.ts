@@ -59,9 +59,9 @@ async function apiList(token: string, userId: number, section: string, lang: Lan
 
 const card = (page: Page, code: string) => page.locator(`[data-testid="purchase-card"][data-code="${code}"]`);
 
-async function screenshot(page: Page, name: string) {
-  if (process.env.SCREENSHOTS)
-    await page.screenshot({ path: `test-results/agenda-${name}.png`, fullPage: true });
+/** For people (SCREENSHOTS=1): test-results/agenda-<name>.png; the whole page, or the screen (a dialog). */
+async function screenshot(page: Page, name: string, fullPage = true) {
+  if (process.env.SCREENSHOTS) await page.screenshot({ path: `test-results/agenda-${name}.png`, fullPage });
 }
 
 /** Every card shows its status label and the displayed total the API computed (spec § 3). */
@@ -136,7 +136,7 @@ describe('the agenda', () => {
         /^\/voucher\/AGND0001\?t=/,
       );
       expect(await seriousViolations(page)).toEqual([]);
-      await screenshot(page, `voucher-${size}-${lang}`);
+      await screenshot(page, `voucher-${size}-${lang}`, false);
       await page.keyboard.press('Escape');
       await expect.poll(() => voucher.isVisible()).toBe(false);
       expect(await opener.evaluate((element) => element === document.activeElement)).toBe(true);
@@ -148,7 +148,7 @@ describe('the agenda', () => {
       expect(await why.getByTestId('cancel-reason').textContent()).toBe(buttons.whyNonRefundable);
       expect(await why.getByRole('button', { name: buttons.confirmCancel }).count()).toBe(0);
       expect(await seriousViolations(page)).toEqual([]);
-      await screenshot(page, `cannot-cancel-${size}-${lang}`);
+      await screenshot(page, `cannot-cancel-${size}-${lang}`, false);
       await why.getByRole('button', { name: buttons.understood }).click();
 
       // Window closed: when it closed, on the experience's clock.
@@ -181,7 +181,7 @@ describe('the agenda', () => {
     const refund = await dialog.getByTestId('cancel-refund').textContent();
     expect(refund).toContain(buttons.refundWallet.replace('{{amount}}', '$10'));
     expect(refund).toContain(formatUsd(usdToCents(before.total_payment), lang));
-    await screenshot(page, 'cancel-desktop-en');
+    await screenshot(page, 'cancel-desktop-en', false);
     await dialog.getByRole('button', { name: buttons.confirmCancel }).click();
     await expect
       .poll(() => page.getByRole('status').textContent())

@@ -114,9 +114,11 @@ export function CancelDialog({
         <p className="mt-3" data-testid="cancel-reason">
           {reason}
         </p>
-        <p className="mt-3 text-sm text-muted">
-          {t('agendaPage.purchaseButtons.cancelPolicy')}: {policy}
-        </p>
+        {deadline !== null && (
+          <p className="mt-3 text-sm text-muted">
+            {t('agendaPage.purchaseButtons.cancelPolicy')}: {policy}
+          </p>
+        )}
         <p className="mt-3 text-sm">{t('agendaPage.purchaseButtons.whyHelp')}</p>
       </Sheet>
     );

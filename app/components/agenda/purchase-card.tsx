@@ -72,7 +72,7 @@ export function PurchaseCard({
       className="overflow-hidden rounded-card border border-line bg-surface"
     >
       <div className="flex gap-4 p-4 sm:gap-6 sm:p-5">
-        <div className="aspect-[4/3] w-24 shrink-0 overflow-hidden rounded-card bg-surface-sunk sm:w-52">
+        <div className="aspect-[4/3] w-24 shrink-0 self-start overflow-hidden rounded-card bg-surface-sunk sm:w-52">
           {purchase.photo_url && (
             <img
               src={purchase.photo_url}
