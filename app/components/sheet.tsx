@@ -2,7 +2,7 @@ import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { useTranslation } from '../i18n/translation-context';
 import { Icon } from './icon';
 
-export type SheetPlacement = 'left' | 'right' | 'center' | 'bottom' | 'full';
+export type SheetPlacement = 'left' | 'right' | 'center' | 'compact' | 'bottom' | 'full';
 
 /** Where the panel sits; 'bottom' is a drawer rising from the bottom edge (the booking card on phones); 'center' is a full-screen sheet on phones and a centred dialog from `sm` up; 'full' covers the screen everywhere. */
 const PLACEMENT: Record<SheetPlacement, string> = {
@@ -11,6 +11,11 @@ const PLACEMENT: Record<SheetPlacement, string> = {
   bottom: 'mb-0 mt-auto max-h-[92dvh] w-full max-w-full rounded-t-card animate-[sheet-up_180ms_ease-out]',
   center:
     'h-dvh max-h-dvh w-full max-w-full sm:m-auto sm:h-auto sm:max-h-[88vh] sm:max-w-2xl sm:rounded-card',
+  /**
+   * As 'center', but as tall as its content from `sm` up (a confirmation, a short notice): `h-auto` would
+   * stretch a modal dialog to the 88vh cap, the browser's own `fit-content` does not.
+   */
+  compact: 'h-dvh max-h-dvh w-full max-w-full sm:m-auto sm:h-fit sm:max-h-[88vh] sm:max-w-lg sm:rounded-card',
   /** The whole screen at every width: a voucher's QR shown to an operator, as large as it can be. */
   full: 'h-dvh max-h-dvh w-full max-w-full',
 };

@@ -63,7 +63,7 @@ export function MapDialog({ purchase, open, onClose }: DialogProps) {
     ? t('agendaPage.pickup')
     : (purchase?.meeting_point?.reference ?? t('agendaPage.meetingPoint'));
   return (
-    <Sheet open={open} onClose={onClose} placement="center" title={t('agendaPage.purchaseButtons.mapTitle')}>
+    <Sheet open={open} onClose={onClose} placement="compact" title={t('agendaPage.purchaseButtons.mapTitle')}>
       {purchase && point && (
         <>
           <p className="font-semibold">{purchase.experience_name}</p>
@@ -102,7 +102,7 @@ export function ContactDialog({ purchase, open, onClose }: DialogProps) {
     <Sheet
       open={open}
       onClose={onClose}
-      placement="center"
+      placement="compact"
       title={operator ? t('agendaPage.purchaseButtons.contactTitle', { name: operator.name }) : ''}
     >
       {purchase && operator && (

@@ -98,7 +98,7 @@ export function CancelDialog({
       <Sheet
         open={open}
         onClose={onClose}
-        placement="center"
+        placement="compact"
         title={t('agendaPage.purchaseButtons.cannotCancelTitle')}
         footer={
           <button
@@ -130,7 +130,7 @@ export function CancelDialog({
     <Sheet
       open={open}
       onClose={onClose}
-      placement="center"
+      placement="compact"
       title={t('agendaPage.purchaseButtons.cancelTitle', { code: purchase.code })}
       footer={
         <div className="flex flex-col-reverse gap-3 sm:flex-row">
