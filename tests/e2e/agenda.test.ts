@@ -5,7 +5,10 @@ import es from '../../common/i18n/es.json';
 import { DEMO_TRAVELLER } from '../../db/seed/plan-demo-agenda';
 import { formatUsd, usdToCents } from '../../domain/pricing/money';
 import type { PurchaseJson } from '../../domain/purchases/purchase-json';
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../../db/client';
 import { call, mailbox, sessionCookie, signInSolving } from '../helpers/accounts';
+import { insertPurchase } from '../helpers/purchase-factory';
 import { seriousViolations } from '../helpers/axe';
 import { VIEWPORTS } from '../helpers/browser';
 import { useBrowserApp } from '../helpers/browser-app';
@@ -161,42 +164,81 @@ describe('the agenda', () => {
     });
   }
 
-  it('cancels inside the window: refund to wallet and card, the balance and the e-mail', async (test) => {
-    const cancelApi = ctx.app.app.hasRoute({ method: 'POST', url: '/api/v1/edit-purchase/:id' });
-    if (!cancelApi) test.skip('the cancel API (edit-purchase) is not on this branch yet');
-    const lang = 'en';
-    const buttons = en.agendaPage.purchaseButtons;
-    const { page, problems, token, userId } = await openAgenda(
-      ctx.browser,
-      'desktop',
-      lang,
-      'America/Panama',
-    );
-    const before = (await apiList(token, userId, 'upcoming-purchases', lang)).find(
-      (p) => p.code === 'AGND0001',
-    )!;
-    await card(page, 'AGND0001').getByRole('button', { name: buttons.cancel }).click();
-    const dialog = page.getByRole('dialog', { name: buttons.cancelTitle.replace('{{code}}', 'AGND0001') });
-    await expect.poll(() => dialog.isVisible()).toBe(true);
-    const refund = await dialog.getByTestId('cancel-refund').textContent();
-    expect(refund).toContain(buttons.refundWallet.replace('{{amount}}', '$10'));
-    expect(refund).toContain(formatUsd(usdToCents(before.total_payment), lang));
-    await screenshot(page, 'cancel-desktop-en', false);
-    await dialog.getByRole('button', { name: buttons.confirmCancel }).click();
-    await expect
-      .poll(() => page.getByRole('status').textContent())
-      .toContain(buttons.purchaseCanceled.split(' {{refund}}')[0]!);
-    await expect.poll(() => card(page, 'AGND0001').count()).toBe(0);
-    // The header's menu shows the credit back at once: $5 left before, $15 now.
-    await page.getByRole('button', { name: DEMO_TRAVELLER.firstName }).click();
-    await expect.poll(() => page.getByRole('link', { name: `${en.navbar.balance} $15` }).count()).toBe(1);
-    const wallet = await call(ctx.app, `get-wallet/${userId}`, { token });
-    expect(wallet.json()).toEqual({ available_balance: 15 });
-    await expect
-      .poll(async () =>
-        (await mailbox(ctx.app, DEMO_TRAVELLER.email)).some((mail) => mail.text.includes('AGND0001')),
-      )
-      .toBe(true);
-    expect(problems).toEqual([]);
-  });
+  // Phone, Spanish: a booking paid with credit alone (added here, so each journey has its own); desktop,
+  // English: the demo's AGND0001, $10 of credit and the rest by card.
+  const cancellations: { size: Size; lang: Lang; code: string; zone: string }[] = [
+    { size: 'phone', lang: 'es', code: 'AGNDWALLET', zone: 'America/Panama' },
+    { size: 'desktop', lang: 'en', code: 'AGND0001', zone: 'America/Panama' },
+  ];
+  for (const { size, lang, code, zone } of cancellations) {
+    it(`cancels inside the window: the refund, the balance and the e-mail (${size}, ${lang})`, async (test) => {
+      const cancelApi = ctx.app.app.hasRoute({ method: 'POST', url: '/api/v1/edit-purchase/:id' });
+      if (!cancelApi) test.skip('the cancel API (edit-purchase) is not on this branch yet');
+      const words = TEXT[lang];
+      const buttons = words.agendaPage.purchaseButtons;
+      if (code === 'AGNDWALLET') {
+        const [user] = await queryRows<{ id: number }>(
+          ctx.app.database.db,
+          sql`select id from users where email = ${DEMO_TRAVELLER.email}`,
+        );
+        const inserted = await insertPurchase(ctx.app.database.db, {
+          userId: user!.id,
+          code,
+          bookingDate: '2026-12-20',
+          participants: [{ tier: 'adults', quantity: 2, unitPriceCents: 1500 }],
+          addOns: [],
+          walletCents: 3000,
+        });
+        await ctx.app.database.db.execute(
+          sql`update purchases set cancellation_policy = 2 where id = ${inserted.id}`,
+        );
+      }
+      const { page, problems, token, userId } = await openAgenda(ctx.browser, size, lang, zone);
+      const booking = (await apiList(token, userId, 'upcoming-purchases', lang)).find(
+        (p) => p.code === code,
+      )!;
+      expect(booking.can_cancel).toBe(true);
+      const balance = async () =>
+        ((await call(ctx.app, `get-wallet/${userId}`, { token })).json() as { available_balance: number })
+          .available_balance;
+      const before = await balance();
+
+      await card(page, code).getByRole('button', { name: buttons.cancel }).click();
+      const dialog = page.getByRole('dialog', { name: buttons.cancelTitle.replace('{{code}}', code) });
+      await expect.poll(() => dialog.isVisible()).toBe(true);
+      const refund = await dialog.getByTestId('cancel-refund').textContent();
+      const money = (usd: number) => formatUsd(usdToCents(usd), lang);
+      expect(refund).toContain(buttons.refundWallet.replace('{{amount}}', money(booking.wallet_discount)));
+      if (booking.total_payment > 0) expect(refund).toContain(money(booking.total_payment));
+      expect(await seriousViolations(page)).toEqual([]);
+      await screenshot(page, `cancel-${size}-${lang}`, false);
+      await dialog.getByRole('button', { name: buttons.confirmCancel }).click();
+      await expect
+        .poll(() => page.getByRole('status').textContent())
+        .toContain(buttons.purchaseCanceled.split(' {{refund}}')[0]!);
+      await expect.poll(() => card(page, code).count()).toBe(0);
+      await screenshot(page, `canceled-${size}-${lang}`, false);
+
+      // The credit is back at once, and the header's account menu says so.
+      const after = before + booking.wallet_discount;
+      expect(await balance()).toBe(after);
+      if (size === 'desktop') await page.getByRole('button', { name: DEMO_TRAVELLER.firstName }).click();
+      else await page.getByRole('button', { name: words.chrome.openPreferences }).click();
+      await expect
+        .poll(() => page.getByRole('link', { name: `${words.navbar.balance} ${money(after)}` }).count())
+        .toBe(1);
+      await expect
+        .poll(async () =>
+          (await mailbox(ctx.app, DEMO_TRAVELLER.email)).some((mail) => mail.text.includes(code)),
+        )
+        .toBe(true);
+      // The booking is history now: cancelled by her, refunded.
+      await page.goto(`${ctx.app.baseUrl}/agenda/past-purchases`, { waitUntil: 'networkidle' });
+      expect(await card(page, code).getByTestId('purchase-status').textContent()).toBe(
+        words.agendaPage.status.canceled_by_customer,
+      );
+      expect(await card(page, code).getByTestId('purchase-refunded').count()).toBe(1);
+      expect(problems).toEqual([]);
+    });
+  }
 });
