@@ -144,6 +144,28 @@ describe('the agenda', () => {
       await expect.poll(() => voucher.isVisible()).toBe(false);
       expect(await opener.evaluate((element) => element === document.activeElement)).toBe(true);
 
+      // The meeting point on the product's own map, and the operator one tap away.
+      await card(page, 'AGND0001').getByRole('button', { name: buttons.map }).click();
+      const map = page.getByRole('dialog', { name: buttons.mapTitle });
+      await expect.poll(() => map.isVisible()).toBe(true);
+      expect(await map.getByRole('img').first().getAttribute('aria-label')).toContain(
+        buttons.mapLabel.split(' {{country}}')[0]!,
+      );
+      expect(await map.locator('img[src^="/maps/"]').count()).toBe(1);
+      await screenshot(page, `map-${size}-${lang}`, false);
+      await page.keyboard.press('Escape');
+      await card(page, 'AGND0001').getByRole('button', { name: buttons.contact }).click();
+      const contact = page.getByRole('dialog', { name: /AGND|.+/ }).filter({ hasText: buttons.contactMail });
+      await expect.poll(() => contact.isVisible()).toBe(true);
+      expect(await contact.getByRole('link', { name: buttons.contactMail }).getAttribute('href')).toMatch(
+        /^mailto:[^?]+@[^?]+\?subject=/,
+      );
+      expect(await contact.getByRole('link', { name: /^(Llamar|Call) / }).getAttribute('href')).toMatch(
+        /^tel:\+\d+$/,
+      );
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.keyboard.press('Escape');
+
       // Non-refundable: the reason, and nothing that would fail.
       await card(page, 'AGND0002').getByRole('button', { name: buttons.cannotCancel }).click();
       const why = page.getByRole('dialog', { name: buttons.cannotCancelTitle });
