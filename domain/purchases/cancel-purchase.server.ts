@@ -21,6 +21,7 @@ import { purchaseCancellationEmail } from './cancellation-email';
 import { giveBack, givenBackFacts } from './give-back.server';
 import {
   recordRefunds,
+  refundBreakdown,
   type RefundBreakdown,
   type RefundDeps,
   type RefundMethod,
@@ -131,8 +132,10 @@ export async function cancelPurchase(deps: CancelDeps, input: CancelInput): Prom
   } catch (error) {
     // The cancellation stands and its refund rows are pending: the reconciler asks again.
     deps.onRefundError?.(error);
+    return result;
   }
-  return result;
+  // A refund the provider refused is no longer counted (an operator takes it from there).
+  return { ...result, refunded: await refundBreakdown(deps.db, purchaseId) };
 }
 
 /** The operator cancels (an internal call: supplier tools are out of scope). Full refund. */

@@ -81,6 +81,18 @@ export async function recordRefunds(
   return breakdown;
 }
 
+/** What a purchase's refunds give back now: done and still pending rows (a failed one gives nothing). */
+export async function refundBreakdown(db: DbOrTx, purchaseId: number): Promise<RefundBreakdown> {
+  const breakdown: RefundBreakdown = { wallet: 0, card: 0, paypal: 0 };
+  const rows = await queryRows<{ method: RefundMethod; amount_cents: number }>(
+    db,
+    sql`select method::text as method, amount_cents from purchase_refunds
+      where purchase_id = ${purchaseId} and status in ('pending', 'done')`,
+  );
+  for (const row of rows) breakdown[row.method] += row.amount_cents;
+  return breakdown;
+}
+
 export interface RefundDeps {
   db: Db;
   gateway: PaymentGateway;
@@ -117,16 +129,33 @@ async function ask(operation: () => Promise<GatewayResult<{ refundId: string }>>
   }
 }
 
+/**
+ * The provider refused (an unknown or already refunded charge): an operator looks at it. The purchase no
+ * longer counts this part as refunded, so what the traveller reads stays true.
+ */
+async function markFailed(deps: RefundDeps, refund: PendingRefund, code: string): Promise<'failed'> {
+  const now = deps.clock();
+  await deps.db.transaction(async (tx) => {
+    const [failed] = await queryRows<{ id: number }>(
+      tx,
+      sql`update purchase_refunds set status = 'failed', error_code = ${code},
+          attempts = attempts + 1, updated_at = ${now}
+        where id = ${refund.id} and status = 'pending' returning id`,
+    );
+    if (failed) {
+      await queryRows(
+        tx,
+        sql`update purchases set refunded_cents = greatest(0, refunded_cents - ${refund.amount_cents}),
+          updated_at = ${now} where id = ${refund.purchase_id}`,
+      );
+    }
+  });
+  return 'failed';
+}
+
 async function runOne(deps: RefundDeps, refund: PendingRefund): Promise<keyof RefundRunReport> {
   const { db } = deps;
-  if (!refund.charge_id) {
-    await queryRows(
-      db,
-      sql`update purchase_refunds set status = 'failed', error_code = 'NO_CHARGE_ID', updated_at = ${deps.clock()}
-        where id = ${refund.id} and status = 'pending'`,
-    );
-    return 'failed';
-  }
+  if (!refund.charge_id) return markFailed(deps, refund, 'NO_CHARGE_ID');
   const input = {
     chargeId: refund.charge_id,
     amountCents: refund.amount_cents,
@@ -153,14 +182,15 @@ async function runOne(deps: RefundDeps, refund: PendingRefund): Promise<keyof Re
     return 'done';
   }
   // No answer: the provider may or may not have refunded; the same key asks again later.
-  const stays = answer.code === 'TIMEOUT';
-  await queryRows(
-    db,
-    sql`update purchase_refunds set status = ${stays ? 'pending' : 'failed'}, error_code = ${answer.code},
-        attempts = attempts + 1, updated_at = ${now}
-      where id = ${refund.id} and status = 'pending'`,
-  );
-  return stays ? 'stillPending' : 'failed';
+  if (answer.code === 'TIMEOUT') {
+    await queryRows(
+      db,
+      sql`update purchase_refunds set error_code = ${answer.code}, attempts = attempts + 1, updated_at = ${now}
+        where id = ${refund.id} and status = 'pending'`,
+    );
+    return 'stillPending';
+  }
+  return markFailed(deps, refund, answer.code);
 }
 
 const pendingSelect = sql`select r.id, r.purchase_id, r.method::text as method, r.amount_cents, r.attempt_id,

@@ -25,7 +25,11 @@ let f: BookingFixture;
 let seeded = 0;
 let now = TEST_NOW;
 /** `lost`: the gateway refunds, then the answer is lost; `down`: it cannot be reached at all. */
-const faults = { refund: 'ok' as 'ok' | 'lost' | 'down', silentAuthorize: false, silentFindCharge: false };
+const faults = {
+  refund: 'ok' as 'ok' | 'lost' | 'down' | 'refused',
+  silentAuthorize: false,
+  silentFindCharge: false,
+};
 
 function faulty(gateway: PaymentGateway): PaymentGateway {
   return {
@@ -47,6 +51,7 @@ function faulty(gateway: PaymentGateway): PaymentGateway {
     },
     refund: async (input) => {
       if (faults.refund === 'down') throw new Error('connection refused');
+      if (faults.refund === 'refused') return { ok: false, code: 'DECLINED', message: 'refund refused' };
       const result = await gateway.refund(input);
       return faults.refund === 'lost' ? { ok: false, code: 'TIMEOUT', message: 'no answer in time' } : result;
     },
@@ -119,6 +124,39 @@ describe('a card refund the gateway does not answer', () => {
   });
 });
 
+describe('a card refund the gateway refuses', () => {
+  it('is marked failed for an operator and no longer counted as refunded; no retry refunds it', async () => {
+    const traveller = await signUp(t);
+    const bought = await cardPurchase(t, f, traveller, { booking_date: '2026-12-03' });
+    faults.refund = 'refused';
+    let answer;
+    try {
+      answer = await cancelCall(t, traveller.token, bought.id);
+    } finally {
+      faults.refund = 'ok';
+    }
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.json().data).toMatchObject({
+      status: 'canceled_by_customer',
+      refunded: { wallet: 0, card: 0, paypal: 0 },
+      purchase: { refunded: 0 },
+    });
+    expect(await refundRows(t, bought.id)).toEqual([
+      expect.objectContaining({ method: 'card', status: 'failed', attempts: 1 }),
+    ]);
+    expect(await purchaseState(t, bought.id)).toMatchObject({ refunded_cents: 0, attempts: ['captured'] });
+    now = later(2);
+    try {
+      expect(await t.app.retryRefunds()).toEqual({ done: 0, stillPending: 0, failed: 0 });
+    } finally {
+      now = TEST_NOW;
+    }
+    expect(await providerRefunds(t, bought.id)).toEqual([]);
+    // The money kept without its booking stays visible to the checks an operator runs.
+    expect((await moneyMismatches(t, bought.id - 1)).charged_unbooked).toBe(1);
+  });
+});
+
 describe('cancelling a purchase whose payment is still pending', () => {
   it('is refused until the reconciler settles the payment; then it is refunded like any other', async () => {
     const traveller = await signUp(t);
@@ -157,6 +195,6 @@ describe('cancelling a purchase whose payment is still pending', () => {
     }
     expect(await providerRefunds(t, id)).toHaveLength(1);
     expect(await seatsAt(t, f.experienceId, '2026-12-02', '08:00')).toEqual({ counter: 0, purchases: 0 });
-    expect(await moneyMismatches(t, seeded)).toEqual({ charged_unbooked: 0, booked_unpaid: 0 });
+    expect(await moneyMismatches(t, id - 1)).toEqual({ charged_unbooked: 0, booked_unpaid: 0 });
   });
 });
