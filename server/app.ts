@@ -25,6 +25,7 @@ import { purchasesApiV1 } from './api/v1/purchases';
 import { paymentReconcilerPlugin } from './plugins/payment-reconciler';
 import { profileApiV1 } from './api/v1/profile';
 import { purchaseReadsApiV1 } from './api/v1/purchases-read';
+import { editPurchaseApiV1 } from './api/v1/edit-purchase';
 import { supplierApiV1 } from './api/v1/supplier';
 import { catalogApiV2 } from './api/v2/catalog';
 import type { Env } from './env';
@@ -159,6 +160,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(supplierApiV1, { prefix: '/api/v1' });
   await app.register(captchaApiV1, { prefix: '/api/v1' });
   await app.register(purchaseReadsApiV1, { prefix: '/api/v1' });
+  await app.register(editPurchaseApiV1, { prefix: '/api/v1' });
   await app.register(paymentsApiV1, { prefix: '/api/v1' });
   await app.register(paypalApiV1, { prefix: '/api/v1' });
   await app.register(purchasesApiV1, { prefix: '/api/v1' });
