@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Lang } from '../../common/i18n/languages';
 import { type Db, queryRows } from '../../db/client';
 import { AppError, notFound } from '../errors';
+import type { AddedReview } from './review-json';
 import { recomputeExperienceRatings } from './rating-aggregate.server';
 import { loadReviewFacts } from './review-facts.server';
 import { reviewRefusal, reviewStanding } from './review-standing';
@@ -15,19 +16,6 @@ export interface NewReview {
   /** The language the traveller wrote in (the request's). */
   lang: Lang;
   now: Date;
-}
-
-/** The stored review, as its author gets it back, with the experience's new rating and count. */
-export interface AddedReview {
-  id: number;
-  experience_id: number;
-  rating: number;
-  public_comment: string | null;
-  private_comment: string | null;
-  lang_code: string;
-  date: string;
-  customer: { first_name: string; last_name: string; avatar_url: string | null };
-  experience: { rating: number; review_count: number };
 }
 
 interface InsertedRow {

@@ -4,20 +4,8 @@ import { type DbOrTx, queryRows } from '../../db/client';
 import { type ExperienceRow, experienceSelect } from '../catalog/experience-rows.server';
 import { experiencePath } from '../catalog/slug';
 import { loadReviewFacts } from './review-facts.server';
-import { type ReviewStanding, reviewStanding } from './review-standing';
-
-/** The experience as the review page shows it: its name, address and first photo. */
-export interface ReviewedExperience {
-  id: number;
-  name: string;
-  url: string;
-  photo: { id: string; dominant_color: string } | null;
-}
-
-export interface ReviewTarget {
-  experience: ReviewedExperience;
-  standing: ReviewStanding;
-}
+import type { ReviewTarget } from './review-json';
+import { reviewStanding } from './review-standing';
 
 /**
  * What /review-experience/{id} needs for a signed-in traveller: the published experience in `lang` and
