@@ -37,10 +37,11 @@ const OUTCOMES: Record<ReviewOutcomeKind, { icon: IconName; tone: string; title:
   },
 };
 
-const primary =
-  'flex min-h-12 items-center justify-center rounded-pill bg-accent px-6 font-semibold text-white hover:bg-accent-hover';
-const secondary =
-  'flex min-h-12 items-center justify-center rounded-pill border border-line px-6 font-semibold text-accent-strong hover:bg-accent-soft';
+// Each link keeps its words on one line and fills its row: side by side when both fit, stacked otherwise.
+const button =
+  'flex min-h-12 grow items-center justify-center whitespace-nowrap rounded-pill px-6 font-semibold';
+const primary = `${button} bg-accent text-white hover:bg-accent-hover`;
+const secondary = `${button} border border-line bg-surface text-accent-strong hover:bg-accent-soft`;
 
 /**
  * What the page says instead of a form that could not succeed (already reviewed, not lived yet, never
@@ -86,12 +87,12 @@ export function ReviewOutcome({
         ref={heading}
         id="review-outcome-title"
         tabIndex={-1}
-        className="mt-3 text-h4 font-bold focus-visible:outline-none"
+        className="mt-3 scroll-mt-24 text-h4 font-bold focus-visible:outline-none"
       >
         {t(outcome.title)}
       </h2>
       <p className="mt-2 text-muted">{t(outcome.text)}</p>
-      <div className="mt-6 flex flex-col gap-3 sm:flex-row">
+      <div className="mt-6 flex flex-wrap gap-3">
         {toExperience ? experienceLink : agendaLink}
         {toExperience ? agendaLink : experienceLink}
       </div>
