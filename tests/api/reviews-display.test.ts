@@ -93,3 +93,24 @@ describe('a posted review on the experience page and in the API', () => {
     }
   });
 });
+
+describe('the review page', () => {
+  it('is rendered for each visitor and kept by no cache', async () => {
+    t.app.clearCatalogueCaches();
+    const anonymous = await t.app.inject({ method: 'GET', url: `/review-experience/${experienceId}` });
+    expect(anonymous.statusCode).toBe(200);
+    expect(anonymous.headers['cache-control']).toBe('private, no-store');
+    expect(anonymous.payload).toContain('<meta name="robots" content="noindex"');
+    expect(t.app.pageCache.size).toBe(0);
+    const traveller = await signUp(t);
+    const mine = await t.app.inject({
+      method: 'GET',
+      url: `/review-experience/${experienceId}`,
+      headers: { cookie: `session=${traveller.token}` },
+    });
+    expect(mine.statusCode).toBe(200);
+    expect(mine.headers['cache-control']).toBe('private, no-store');
+    expect(mine.payload).toContain('data-outcome="not_purchased"');
+    expect(t.app.pageCache.size).toBe(0);
+  });
+});
