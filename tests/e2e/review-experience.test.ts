@@ -158,6 +158,45 @@ describe('leaving a review', () => {
       }
     });
   }
+
+  it('says so when the post fails, and shows why when the review was posted meanwhile (es, phone)', async () => {
+    const experience = await publishedExperience(4, 'es');
+    const { traveller, page, errors, close } = await openAs('es', 'phone', experience.id, ['completed']);
+    try {
+      await openReviewPage(page, experience.id);
+      const main = page.locator('main');
+      // A pointer chooses by clicking the star (the radio's label).
+      const fiveStars = main.getByRole('radio', { name: text('es', 'reviewPage.stars.5') });
+      await main.getByTestId('rating-input').locator('label').nth(4).click();
+      await expect.poll(() => fiveStars.isChecked()).toBe(true);
+      const submit = main.getByRole('button', { name: text('es', 'reviewPage.submit') });
+
+      // The network fails: the form's own message, and the form stays to try again.
+      await page.route('**/api/v1/add-review/', (route) => route.abort());
+      await submit.click();
+      const alert = page.getByRole('alert');
+      await expect
+        .poll(() => alert.getByText(text('es', 'agendaPage.purchaseButtons.reviewButton.error')).count())
+        .toBe(1);
+      expect(await main.getByRole('radio').count()).toBe(5);
+      await page.unroute('**/api/v1/add-review/');
+
+      // Another tab posted the review: the server's reason, and the page shows it instead of the form.
+      const elsewhere = await call(ctx.app, 'add-review/', {
+        token: traveller.token,
+        payload: { experience_id: experience.id, rating: 3 },
+      });
+      expect(elsewhere.statusCode).toBe(201);
+      await submit.click();
+      await expect
+        .poll(() => page.getByRole('main').getByTestId('review-outcome').getAttribute('data-outcome'))
+        .toBe('reviewed');
+      await expect.poll(() => alert.getByText(text('es', 'reviews.errors.alreadyReviewed')).count()).toBe(1);
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
 });
 
 const refusals = [
