@@ -60,6 +60,12 @@ async function openAs(lang: Lang, size: Size, experienceId: number, statuses: St
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
+  // Hydration mismatches and React warnings land in the console; so do the failed requests a test
+  // provokes (an aborted post, a 409), which are not the page's faults.
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
+      errors.push(message.text());
+  });
   return { traveller, page, errors, close: () => context.close() };
 }
 
