@@ -21,6 +21,7 @@ import { catalogApiV1 } from './api/v1/catalog';
 import { paypalApiV1 } from './api/v1/paypal';
 import { favoritesApiV1 } from './api/v1/favorites';
 import { paymentsApiV1 } from './api/v1/payments';
+import { reviewsApiV1 } from './api/v1/reviews';
 import { purchasesApiV1 } from './api/v1/purchases';
 import { paymentReconcilerPlugin } from './plugins/payment-reconciler';
 import { profileApiV1 } from './api/v1/profile';
@@ -164,6 +165,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(paymentsApiV1, { prefix: '/api/v1' });
   await app.register(paypalApiV1, { prefix: '/api/v1' });
   await app.register(purchasesApiV1, { prefix: '/api/v1' });
+  await app.register(reviewsApiV1, { prefix: '/api/v1' });
   await app.register(catalogApiV2, { prefix: '/api/v2' });
 
   // Unknown API paths answer JSON, also when the web app claims every other path.
