@@ -23,6 +23,7 @@ import { favoritesApiV1 } from './api/v1/favorites';
 import { paymentsApiV1 } from './api/v1/payments';
 import { purchasesApiV1 } from './api/v1/purchases';
 import { paymentReconcilerPlugin } from './plugins/payment-reconciler';
+import { purchaseJobsPlugin } from './plugins/purchase-jobs';
 import { profileApiV1 } from './api/v1/profile';
 import { purchaseReadsApiV1 } from './api/v1/purchases-read';
 import { supplierApiV1 } from './api/v1/supplier';
@@ -145,6 +146,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(healthRoutes);
   await app.register(emailSenderPlugin);
   await app.register(paymentReconcilerPlugin);
+  await app.register(purchaseJobsPlugin);
   await app.register(sharedLimitsPlugin);
   await app.register(devMailboxRoutes);
   await app.register(countryMapRoutes);

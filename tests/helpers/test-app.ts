@@ -61,6 +61,8 @@ export async function createTestApp(
     DATA_DIR: dataDir,
     PUBLIC_API_TOKENS: API_TOKEN,
     LOG_LEVEL: 'silent',
+    // The purchases' job runs when a test calls app.runPurchaseJobs(), not on a timer under its feet.
+    PURCHASE_JOBS: 'off',
     ...options.env,
   });
   const web = options.web ? await loadWebBuild() : undefined;
