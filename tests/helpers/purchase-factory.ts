@@ -31,6 +31,8 @@ export interface InsertPurchaseOptions {
   cardBrand?: string | null;
   cardLast4?: string | null;
   createdAt?: Date;
+  /** The experience's duration when booked (the status job completes the purchase after it); 60. */
+  durationMinutes?: number;
 }
 
 export interface InsertedPurchase {
@@ -41,6 +43,8 @@ export interface InsertedPurchase {
   email: string;
   experienceId: number;
   timeZone: string;
+  /** The start instant (bookingDate and bookingHour on the experience's clock). */
+  startsAt: Date;
   totalCostCents: number;
 }
 
@@ -109,14 +113,14 @@ export async function insertPurchase(
     sql`insert into purchases (code, user_id, experience_id, company_id, booking_date, booking_hour, time_zone,
           starts_at, status, lang_code, total_participants, subtotal_cents, add_ons_cents, total_cost_cents,
           wallet_discount_cents, total_payment_cents, payment_method, card_brand, card_last4, has_transport,
-          voucher_token, created_at, updated_at)
+          voucher_token, duration_minutes, created_at, updated_at)
         values (${code}, ${userId}, ${experience.id}, ${experience.company_id}, ${bookingDate}, ${bookingHour},
           ${experience.time_zone}, ${instantAt(experience.time_zone, bookingDate, bookingHour)},
           ${options.status ?? 'confirmed'}::purchase_status, ${lang}, ${totalParticipants}, ${subtotal},
           ${addOnsCents}, ${total}, ${wallet}, ${total - wallet}, ${paymentMethod}::payment_method,
           ${paymentMethod === 'card' ? (options.cardBrand === undefined ? 'Visa' : options.cardBrand) : null},
           ${paymentMethod === 'card' ? (options.cardLast4 === undefined ? '4242' : options.cardLast4) : null},
-          ${Boolean(options.pickup)}, ${token}, ${createdAt}, ${createdAt})
+          ${Boolean(options.pickup)}, ${token}, ${options.durationMinutes ?? 60}, ${createdAt}, ${createdAt})
         returning id`,
   );
   const id = purchase!.id;
@@ -143,6 +147,7 @@ export async function insertPurchase(
     email,
     experienceId: experience.id,
     timeZone: experience.time_zone,
+    startsAt: instantAt(experience.time_zone, bookingDate, bookingHour),
     totalCostCents: total,
   };
 }
