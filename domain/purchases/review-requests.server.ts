@@ -71,7 +71,15 @@ export async function requestReviews(
       email: row.email,
       experience: { id: row.experience_id, name: row.name ?? '' },
     });
-    if (await enqueueEmail(tx, { email: row.email, name: `${row.first_name} ${row.last_name}`.trim() }, email, now)) written += 1;
+    if (
+      await enqueueEmail(
+        tx,
+        { email: row.email, name: `${row.first_name} ${row.last_name}`.trim() },
+        email,
+        now,
+      )
+    )
+      written += 1;
   }
   return written;
 }

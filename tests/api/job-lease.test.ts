@@ -26,10 +26,11 @@ beforeAll(async () => {
 afterAll(() => database?.close());
 
 async function leaseRow(name: string) {
-  const [row] = await queryRows<{ holder: string; expires_at: Date | string; last_run_at: Date | string | null }>(
-    database.db,
-    sql`select holder, expires_at, last_run_at from job_leases where name = ${name}`,
-  );
+  const [row] = await queryRows<{
+    holder: string;
+    expires_at: Date | string;
+    last_run_at: Date | string | null;
+  }>(database.db, sql`select holder, expires_at, last_run_at from job_leases where name = ${name}`);
   return row;
 }
 
@@ -96,7 +97,9 @@ describe('job leases', () => {
         expect((await leaseRow(name))!.holder).toBe(holders[won.indexOf(true)]);
         // Once it expires, again exactly one takes it over.
         const later = await Promise.all(
-          holders.map((holder, i) => acquireLease(pools[i % pools.length]!.db, name, holder, TTL, at(TTL + 1))),
+          holders.map((holder, i) =>
+            acquireLease(pools[i % pools.length]!.db, name, holder, TTL, at(TTL + 1)),
+          ),
         );
         expect(later.filter(Boolean)).toHaveLength(1);
       }

@@ -47,7 +47,11 @@ async function cancel(purchaseId: number): Promise<boolean> {
 describe('the purchases job: status transitions', () => {
   it('starts a purchase at its start and completes it after its duration, once, with history', async () => {
     const p = await insertPurchase(t.app.db, { ...booked, bookingDate: '2026-12-01', durationMinutes: 180 });
-    const pending = await insertPurchase(t.app.db, { ...booked, bookingDate: '2026-12-01', status: 'created' });
+    const pending = await insertPurchase(t.app.db, {
+      ...booked,
+      bookingDate: '2026-12-01',
+      status: 'created',
+    });
     time.set(minutesAfter(p.startsAt, -1));
     expect(await t.app.runPurchaseJobs()).toMatchObject({ ran: true });
     expect(await purchaseStatus(t.app.db, p.id)).toBe('confirmed');
@@ -92,7 +96,11 @@ describe('the purchases job: status transitions', () => {
 
   it('never moves a cancelled purchase; a cancellation after the start finds nothing to cancel', async () => {
     const canceled = await insertPurchase(t.app.db, { ...booked, bookingDate: '2026-12-05' });
-    const started = await insertPurchase(t.app.db, { ...booked, bookingDate: '2026-12-05' });
+    const started = await insertPurchase(t.app.db, {
+      ...booked,
+      bookingDate: '2026-12-05',
+      durationMinutes: 60,
+    });
     expect(await cancel(canceled.id)).toBe(true);
     time.set(minutesAfter(canceled.startsAt, 600));
     await t.app.runPurchaseJobs();

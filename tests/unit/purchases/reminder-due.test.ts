@@ -50,8 +50,9 @@ describe('reminderDecision (the day before, on the experience clock)', () => {
     );
     // 03:00 UTC on the 23rd is the 22nd in every one of the seven countries.
     for (const zone of ZONES.slice(0, 7)) {
-      expect(reminderDecision(booking(zone, '2026-11-24', '09:00', bookedAt), new Date('2026-11-23T03:00:00Z')))
-        .toBe('wait');
+      expect(
+        reminderDecision(booking(zone, '2026-11-24', '09:00', bookedAt), new Date('2026-11-23T03:00:00Z')),
+      ).toBe('wait');
     }
   });
 
@@ -66,7 +67,10 @@ describe('reminderDecision (the day before, on the experience clock)', () => {
     const zone = 'America/Costa_Rica';
     const now = instantAt(zone, '2026-11-23', '20:00');
     const lastMinute = (at: string) =>
-      reminderDecision(booking(zone, '2026-11-24', '08:00', instantAt(zone, ...(at.split(' ') as [string, string]))), now);
+      reminderDecision(
+        booking(zone, '2026-11-24', '08:00', instantAt(zone, ...(at.split(' ') as [string, string]))),
+        now,
+      );
     expect(lastMinute('2026-11-22 23:59')).toBe('send');
     expect(lastMinute('2026-11-23 00:00')).toBe('booked-late');
     expect(lastMinute('2026-11-23 19:00')).toBe('booked-late');
