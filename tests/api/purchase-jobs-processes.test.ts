@@ -179,4 +179,19 @@ describe('the purchases job across processes', () => {
       await timed.close();
     }
   });
+
+  it('logs a failing run and keeps serving: the timer never takes the server down', async () => {
+    // A clock the database refuses (an invalid date) makes every run fail at its first statement; the
+    // first, at start, is the timer's: a rejection it left unhandled would fail this test file.
+    const broken = await createSecondApp(t, {
+      clock: () => new Date(Number.NaN),
+      env: { PURCHASE_JOBS: 'on' },
+    });
+    try {
+      await expect(broken.runPurchaseJobs()).rejects.toThrow();
+      expect((await broken.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+    } finally {
+      await broken.close();
+    }
+  });
 });
