@@ -32,11 +32,13 @@ export type PurchaseJobsRun = ({ ran: true } & PurchaseJobsReport) | { ran: fals
  */
 export const purchaseJobsPlugin = fp(async (app: FastifyInstance) => {
   const holder = newLeaseHolder();
+  let everHeld = false;
   const runOnce = async (): Promise<PurchaseJobsRun> => {
     const now = app.clock();
     if (!(await acquireLease(app.db, PURCHASE_JOBS_LEASE, holder, PURCHASE_JOBS_LEASE_TTL_MS, now))) {
       return { ran: false };
     }
+    everHeld = true;
     const report = await runPurchaseJobs({ db: app.db, links: emailLinks(app) }, now, () =>
       renewLease(app.db, PURCHASE_JOBS_LEASE, holder, PURCHASE_JOBS_LEASE_TTL_MS, app.clock()),
     );
@@ -66,6 +68,7 @@ export const purchaseJobsPlugin = fp(async (app: FastifyInstance) => {
     clearInterval(timer);
     await running?.catch(() => undefined);
     // Handed over at once: another process need not wait out the time to live.
+    if (!everHeld) return;
     await releaseLease(app.db, PURCHASE_JOBS_LEASE, holder).catch((error: unknown) =>
       app.log.error({ err: error }, 'purchase jobs lease release failed'),
     );
