@@ -27,8 +27,9 @@ export type PurchaseJobsRun = ({ ran: true } & PurchaseJobsReport) | { ran: fals
 /**
  * Runs the purchases' periodic job (status transitions, review requests, reminders: decision 0040) on a
  * timer, first at start, only while this process holds the job's lease. Several processes may run this
- * plugin: one of them works, the others find the lease taken. Errors are logged, never thrown: the next
- * tick tries again. PURCHASE_JOBS=off stops the timer (tests), not `app.runPurchaseJobs()`.
+ * plugin: one of them works, the others find the lease taken. The timer's failures are logged, never
+ * thrown: the next tick tries again. PURCHASE_JOBS=off stops the timer (tests), not `app.runPurchaseJobs()`,
+ * which answers the run's report (or its error) to its caller.
  */
 export const purchaseJobsPlugin = fp(async (app: FastifyInstance) => {
   const holder = newLeaseHolder();
@@ -43,6 +44,7 @@ export const purchaseJobsPlugin = fp(async (app: FastifyInstance) => {
       renewLease(app.db, PURCHASE_JOBS_LEASE, holder, PURCHASE_JOBS_LEASE_TTL_MS, app.clock()),
     );
     await recordLeaseRun(app.db, PURCHASE_JOBS_LEASE, holder, app.clock());
+    if (Object.values(report).some((count) => count > 0)) app.log.info({ report }, 'purchase jobs ran');
     return { ran: true, ...report };
   };
   let running: Promise<PurchaseJobsRun> | null = null;
