@@ -24,6 +24,7 @@ import { paymentsApiV1 } from './api/v1/payments';
 import { reviewsApiV1 } from './api/v1/reviews';
 import { purchasesApiV1 } from './api/v1/purchases';
 import { paymentReconcilerPlugin } from './plugins/payment-reconciler';
+import { purchaseJobsPlugin } from './plugins/purchase-jobs';
 import { profileApiV1 } from './api/v1/profile';
 import { purchaseReadsApiV1 } from './api/v1/purchases-read';
 import { editPurchaseApiV1 } from './api/v1/edit-purchase';
@@ -147,6 +148,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(healthRoutes);
   await app.register(emailSenderPlugin);
   await app.register(paymentReconcilerPlugin);
+  await app.register(purchaseJobsPlugin);
   await app.register(sharedLimitsPlugin);
   await app.register(devMailboxRoutes);
   await app.register(countryMapRoutes);

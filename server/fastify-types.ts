@@ -10,6 +10,7 @@ import type { DrainResult } from '../domain/emails/sender.server';
 import type { PaypalProvider } from '../domain/payments/paypal-provider';
 import type { Env } from './env';
 import type { PageCache } from './page-cache';
+import type { PurchaseJobsRun } from './plugins/purchase-jobs';
 import type { SharedLimiter } from './rate-limit/shared-limiter';
 import type { ResponseCache } from './response-cache';
 
@@ -38,6 +39,11 @@ declare module 'fastify' {
     reconcilePayments(olderThanMs?: number): Promise<ReconcileReport>;
     /** Retries cancellation refunds still pending (decision 0040); tests call it after moving the clock. */
     retryRefunds(olderThanMs?: number): Promise<RefundRunReport>;
+    /**
+     * Runs the purchases' periodic job now, if this process gets its lease (decision 0040): status
+     * transitions, review requests, reminders. Tests call it after moving the clock.
+     */
+    runPurchaseJobs(): Promise<PurchaseJobsRun>;
     /**
      * Empties the three caches built from the catalogue (API answers, catalogue reads, rendered pages).
      * Every in-process write to what they show (experiences, reviews and their authors, geography,
