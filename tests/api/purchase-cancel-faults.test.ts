@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { PaymentGateway } from '../../domain/payments/payment-gateway';
-import { signUp } from '../helpers/accounts';
+import { call, signUp } from '../helpers/accounts';
 import { type BookingFixture, prepareBookingFixture } from '../helpers/booking-fixture';
 import { cancelCall, cardPurchase, providerRefunds, purchaseState, refundRows } from '../helpers/cancel';
 import {
@@ -73,6 +73,11 @@ beforeAll(async () => {
   seeded = await lastPurchaseId(t);
 }, 300_000);
 afterAll(() => t?.close());
+
+async function canCancel(token: string, id: number): Promise<boolean> {
+  const read = await call(t, `purchase/${id}`, { token });
+  return (read.json() as { data: { can_cancel: boolean } }).data.can_cancel;
+}
 
 const later = (minutes: number) => new Date(TEST_NOW.getTime() + minutes * 60_000);
 
@@ -173,6 +178,8 @@ describe('cancelling a purchase whose payment is still pending', () => {
     expect(pending.statusCode).toBe(202);
     const id = await lastPurchaseId(t);
     expect(await purchaseState(t, id)).toMatchObject({ status: 'created', attempts: ['pending'] });
+    // The agenda does not offer what would be refused.
+    expect(await canCancel(traveller.token, id)).toBe(false);
 
     const refused = await cancelCall(t, traveller.token, id, { lang: 'en' });
     expect(refused.statusCode).toBe(409);
@@ -187,6 +194,7 @@ describe('cancelling a purchase whose payment is still pending', () => {
     try {
       expect(await t.app.reconcilePayments()).toEqual({ settled: 1, stillPending: 0 });
       expect((await purchaseState(t, id)).status).toBe('confirmed');
+      expect(await canCancel(traveller.token, id)).toBe(true);
       const answer = await cancelCall(t, traveller.token, id);
       expect(answer.statusCode, answer.body).toBe(200);
       expect(answer.json().data.refunded).toEqual({ wallet: 0, card: 51, paypal: 0 });
