@@ -21,10 +21,13 @@ import { catalogApiV1 } from './api/v1/catalog';
 import { paypalApiV1 } from './api/v1/paypal';
 import { favoritesApiV1 } from './api/v1/favorites';
 import { paymentsApiV1 } from './api/v1/payments';
+import { reviewsApiV1 } from './api/v1/reviews';
 import { purchasesApiV1 } from './api/v1/purchases';
 import { paymentReconcilerPlugin } from './plugins/payment-reconciler';
+import { purchaseJobsPlugin } from './plugins/purchase-jobs';
 import { profileApiV1 } from './api/v1/profile';
 import { purchaseReadsApiV1 } from './api/v1/purchases-read';
+import { editPurchaseApiV1 } from './api/v1/edit-purchase';
 import { supplierApiV1 } from './api/v1/supplier';
 import { catalogApiV2 } from './api/v2/catalog';
 import type { Env } from './env';
@@ -145,6 +148,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(healthRoutes);
   await app.register(emailSenderPlugin);
   await app.register(paymentReconcilerPlugin);
+  await app.register(purchaseJobsPlugin);
   await app.register(sharedLimitsPlugin);
   await app.register(devMailboxRoutes);
   await app.register(countryMapRoutes);
@@ -159,9 +163,11 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(supplierApiV1, { prefix: '/api/v1' });
   await app.register(captchaApiV1, { prefix: '/api/v1' });
   await app.register(purchaseReadsApiV1, { prefix: '/api/v1' });
+  await app.register(editPurchaseApiV1, { prefix: '/api/v1' });
   await app.register(paymentsApiV1, { prefix: '/api/v1' });
   await app.register(paypalApiV1, { prefix: '/api/v1' });
   await app.register(purchasesApiV1, { prefix: '/api/v1' });
+  await app.register(reviewsApiV1, { prefix: '/api/v1' });
   await app.register(catalogApiV2, { prefix: '/api/v2' });
 
   // Unknown API paths answer JSON, also when the web app claims every other path.

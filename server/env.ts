@@ -54,6 +54,11 @@ const envSchema = z.object({
   TURNSTILE_SECRET_KEY: optionalText,
   PAYMENTS_PROVIDER: z.enum(['sandbox']).default('sandbox'),
   SMTP_URL: z.string().optional(),
+  /**
+   * The purchases' periodic job (status transitions, reminders, review requests: decision 0040) runs on a
+   * timer unless "off" (the tests, which run it themselves with a clock of their own).
+   */
+  PURCHASE_JOBS: z.enum(['on', 'off']).default('on'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Public origin used in canonical links and e-mails, e.g. https://rumbo.example. */
   PUBLIC_URL: z.string().url().optional(),

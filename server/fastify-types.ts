@@ -3,12 +3,14 @@ import type { Database, Db } from '../db/client';
 import type { CatalogReadCache } from '../domain/catalog/catalog-read-cache.server';
 import type { Clock } from '../domain/clock';
 import type { PaymentGateway } from '../domain/payments/payment-gateway';
+import type { RefundRunReport } from '../domain/purchases/purchase-refunds.server';
 import type { ReconcileReport } from '../domain/purchases/reconciler.server';
 import type { SessionUser } from '../domain/accounts/session.server';
 import type { DrainResult } from '../domain/emails/sender.server';
 import type { PaypalProvider } from '../domain/payments/paypal-provider';
 import type { Env } from './env';
 import type { PageCache } from './page-cache';
+import type { PurchaseJobsRun } from './plugins/purchase-jobs';
 import type { SharedLimiter } from './rate-limit/shared-limiter';
 import type { ResponseCache } from './response-cache';
 
@@ -35,6 +37,13 @@ declare module 'fastify' {
     paypal: PaypalProvider;
     /** Settles payment attempts left pending (docs/decisions/0039); tests call it after moving the clock. */
     reconcilePayments(olderThanMs?: number): Promise<ReconcileReport>;
+    /** Retries cancellation refunds still pending (decision 0040); tests call it after moving the clock. */
+    retryRefunds(olderThanMs?: number): Promise<RefundRunReport>;
+    /**
+     * Runs the purchases' periodic job now, if this process gets its lease (decision 0040): status
+     * transitions, review requests, reminders. Tests call it after moving the clock.
+     */
+    runPurchaseJobs(): Promise<PurchaseJobsRun>;
     /**
      * Empties the three caches built from the catalogue (API answers, catalogue reads, rendered pages).
      * Every in-process write to what they show (experiences, reviews and their authors, geography,

@@ -46,7 +46,10 @@ export function ExperienceReviews({ reviews, lang }: { reviews: Review[]; lang: 
                 />
               ))}
             </p>
-            {review.comments && <p className="mt-2 leading-7">{review.comments}</p>}
+            {review.comments && (
+              // Plain text as written: React escapes it, and its line breaks show as lines.
+              <p className="mt-2 whitespace-pre-line break-words leading-7">{review.comments}</p>
+            )}
           </li>
         ))}
       </ul>

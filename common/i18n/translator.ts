@@ -11,8 +11,36 @@ export type TranslateValues = Readonly<Record<string, string | number>>;
 /** The text of a dotted key (`filters.apply`) with its values filled in; an unknown key comes back as is. */
 export type Translate = (key: string, values?: TranslateValues) => string;
 
-/** `{{name}}` writes the value as given; `{{name, number}}` formats a number the language's way (1.234). */
-const PLACEHOLDER = /{{\s*(\w+)\s*(,\s*number\s*)?}}/g;
+/**
+ * `{{name}}` writes the value as given; `{{name, number}}` formats a number the language's way (1.234);
+ * `{{name, date}}` writes a yyyy-MM-dd day in words ("sábado, 28 de noviembre de 2026").
+ */
+const PLACEHOLDER = /{{\s*(\w+)\s*(?:,\s*(number|date)\s*)?}}/g;
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const dayFormats = new Map<Lang, Intl.DateTimeFormat>();
+
+/**
+ * A yyyy-MM-dd day in words. Only error messages name a day this way, so Intl's date data is loaded
+ * the first time one is shown, never while a page hydrates.
+ */
+export function formatDay(day: string, lang: Lang): string {
+  if (!DAY.test(day)) return day;
+  let format = dayFormats.get(lang);
+  if (!format) {
+    format = new Intl.DateTimeFormat(lang === 'en' ? 'en-US' : 'es', {
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      // The day is the experience's own: formatted at UTC midnight it cannot slip to a neighbour.
+      timeZone: 'UTC',
+    });
+    dayFormats.set(lang, format);
+  }
+  const date = new Date(`${day}T00:00:00Z`);
+  return Number.isNaN(date.getTime()) ? day : format.format(date);
+}
 
 function lookup(catalogue: Catalogue, key: string): string | undefined {
   let node: Catalogue | string | undefined = catalogue;
@@ -68,10 +96,12 @@ export function createTranslator(lang: Lang, catalogue: Catalogue, fallback?: Ca
   return (key, values = {}) => {
     const text = find(key, values.count);
     if (text === undefined) return key;
-    return text.replace(PLACEHOLDER, (placeholder, name: string, number?: string) => {
+    return text.replace(PLACEHOLDER, (placeholder, name: string, style?: string) => {
       const value = values[name];
       if (value === undefined) return placeholder;
-      return number && typeof value === 'number' ? formatNumber(value, lang) : String(value);
+      if (style === 'number' && typeof value === 'number') return formatNumber(value, lang);
+      if (style === 'date' && typeof value === 'string') return formatDay(value, lang);
+      return String(value);
     });
   };
 }

@@ -89,7 +89,10 @@ export const purchases = pgTable(
     durationMinutes: integer('duration_minutes').notNull().default(60),
     /** When the day-before reminder was written to the outbox (sent once, issue 17). */
     reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
-    /** When the review request was written to the outbox (after completion, once). */
+    /**
+     * When the review request was dealt with, in the transaction that completed the purchase (once):
+     * written to the outbox, or withheld because the address unsubscribed from promotional mail.
+     */
     reviewRequestedAt: timestamp('review_requested_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

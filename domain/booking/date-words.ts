@@ -5,6 +5,7 @@
  * both).
  */
 import type { Lang } from '../../common/i18n/languages';
+import { formatDay } from '../../common/i18n/translator';
 import {
   type CancellationPolicyId,
   cancellationI18nKey,
@@ -13,23 +14,9 @@ import {
 import { twelveHour } from './departures';
 import { instantAt, wallClockIn } from './zoned-time';
 
-const dateFormats = new Map<Lang, Intl.DateTimeFormat>();
-
 /** "sábado, 28 de noviembre de 2026" / "Saturday, November 28, 2026" for a yyyy-MM-dd day. */
 export function longDate(day: string, lang: Lang): string {
-  let format = dateFormats.get(lang);
-  if (!format) {
-    format = new Intl.DateTimeFormat(lang === 'en' ? 'en-US' : 'es', {
-      weekday: 'long',
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-      // The day is already the experience's: formatted at UTC midnight it cannot slip to a neighbour.
-      timeZone: 'UTC',
-    });
-    dateFormats.set(lang, format);
-  }
-  return format.format(new Date(`${day}T00:00:00Z`));
+  return formatDay(day, lang);
 }
 
 type Translate = (key: string, values?: Record<string, string | number>) => string;

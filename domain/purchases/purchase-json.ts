@@ -104,6 +104,11 @@ export interface PurchaseRow {
   cancellation_policy: number;
   refunded_cents: number;
   reviewed: boolean;
+  /**
+   * A payment attempt still waits for its provider: a cancellation is refused until it is settled
+   * (decision 0040), so `can_cancel` is false meanwhile.
+   */
+  payment_pending?: boolean;
   meeting_latitude: number | null;
   meeting_longitude: number | null;
   meeting_reference: string;
@@ -206,7 +211,9 @@ export function purchaseJson(row: PurchaseRow, extras: PurchaseExtras, now: Date
     duration_minutes: Number(row.duration_minutes),
     cancellation_policy: policy,
     cancel_until: deadline ? deadline.toISOString() : null,
-    can_cancel: customerMayCancel({ status: row.status, cancellationPolicy: policy, startsAt }, now),
+    can_cancel:
+      !row.payment_pending &&
+      customerMayCancel({ status: row.status, cancellationPolicy: policy, startsAt }, now),
     refunded: centsToUsd(Number(row.refunded_cents)),
     can_review: row.status === 'completed' && !row.reviewed,
     meeting_point:

@@ -50,6 +50,8 @@ function purchaseSelect(lang: Lang): SQL {
       p.duration_minutes, p.cancellation_policy, p.refunded_cents,
       exists (select 1 from reviews r where r.user_id = p.user_id and r.experience_id = p.experience_id)
         as reviewed,
+      exists (select 1 from payment_attempts a where a.purchase_id = p.id and a.status = 'pending')
+        as payment_pending,
       e.meeting_latitude, e.meeting_longitude, coalesce(${localized('et', 'meeting_reference')}, '') as meeting_reference,
       co.company_name as operator_name, co.email::text as operator_email, co.phone as operator_phone
     from purchases p

@@ -75,7 +75,7 @@ export async function loadPurchaseVoucher(
           p.service_fee_cents, p.total_cost_cents, p.wallet_discount_cents, p.total_payment_cents,
           p.refunded_cents, p.payment_method, p.card_brand, p.card_last4, c.code as coupon_code,
           u.id as user_id, u.first_name, u.last_name, u.email::text as email,
-          e.id as experience_id, e.duration_minutes, e.cancellation_policy, e.meeting_latitude,
+          e.id as experience_id, p.duration_minutes, p.cancellation_policy, e.meeting_latitude,
           e.meeting_longitude
         from purchases p
         join users u on u.id = p.user_id

@@ -7,47 +7,11 @@
 import { sql } from 'drizzle-orm';
 import { type Db, type DbOrTx, queryRows, type Tx } from '../../db/client';
 import { rewardReferrer } from '../referrals/referral-reward.server';
-import { releaseSeats } from './seats.server';
-import { returnWalletCredit } from './wallet-spend.server';
+import { giveBack, givenBackFacts } from './give-back.server';
+import { moveStatus } from './purchase-status-write.server';
 
 /** Work done in the transaction that confirms a purchase (the confirmation e-mail). */
 export type OnConfirmed = (tx: Tx, purchaseId: number, now: Date) => Promise<void>;
-
-interface PurchaseRow {
-  user_id: number;
-  experience_id: number;
-  company_id: number;
-  booking_date: string;
-  booking_hour: string;
-  total_participants: number;
-  wallet_discount_cents: number;
-  status: string;
-}
-
-async function purchaseRow(tx: DbOrTx, purchaseId: number): Promise<PurchaseRow> {
-  const [row] = await queryRows<PurchaseRow>(
-    tx,
-    sql`select user_id, experience_id, company_id, booking_date::text, to_char(booking_hour, 'HH24:MI') as booking_hour,
-      total_participants, wallet_discount_cents, status from purchases where id = ${purchaseId} for update`,
-  );
-  if (!row) throw new Error(`purchase ${purchaseId} is missing`);
-  return row;
-}
-
-async function recordStatus(
-  tx: DbOrTx,
-  purchaseId: number,
-  from: string,
-  to: string,
-  reason: string | null,
-  now: Date,
-) {
-  await queryRows(
-    tx,
-    sql`insert into purchase_status_history (purchase_id, from_status, to_status, actor, reason, created_at)
-      values (${purchaseId}, ${from}::purchase_status, ${to}::purchase_status, 'system', ${reason}, ${now})`,
-  );
-}
 
 /** What a confirmed purchase brings about, whichever way it was paid. */
 export async function afterConfirmed(
@@ -82,13 +46,28 @@ export async function confirmAttempt(
         updated_at = ${now} where id = ${attemptId} and status = 'pending' returning purchase_id`,
     );
     if (!moved) return settledAlready(tx, attemptId);
-    const purchase = await purchaseRow(tx, moved.purchase_id);
-    await queryRows(
+    const from = await moveStatus(tx, {
+      purchaseId: moved.purchase_id,
+      to: 'confirmed',
+      actor: 'system',
+      now,
+    });
+    if (from === null) {
+      // The purchase left `created` meanwhile (it cannot today: a cancellation waits for a pending
+      // payment). The money must not be kept without its booking: the attempt counts as released and
+      // the caller refunds the charge.
+      await queryRows(
+        tx,
+        sql`update payment_attempts set status = 'failed', error_code = 'PURCHASE_NOT_CREATED',
+          updated_at = ${now} where id = ${attemptId}`,
+      );
+      return 'already-failed';
+    }
+    const [owner] = await queryRows<{ user_id: number }>(
       tx,
-      sql`update purchases set status = 'confirmed', updated_at = ${now} where id = ${moved.purchase_id}`,
+      sql`select user_id from purchases where id = ${moved.purchase_id}`,
     );
-    await recordStatus(tx, moved.purchase_id, purchase.status, 'confirmed', null, now);
-    await afterConfirmed(tx, moved.purchase_id, purchase.user_id, now, onConfirmed);
+    await afterConfirmed(tx, moved.purchase_id, owner!.user_id, now, onConfirmed);
     return 'settled';
   });
 }
@@ -124,33 +103,25 @@ export async function releaseAttempt(
   });
 }
 
-/** Gives back what a purchase took and cancels it (a failed payment here; cancellations in issue 17). */
+/**
+ * A failed payment: the purchase is cancelled by the system (`canceled_by_administration`, reason
+ * `payment_failed`) and gives back what it took. A purchase that left `created` or `confirmed` already
+ * (a cancellation got there first) gave everything back then: nothing happens twice.
+ */
 export async function releasePurchase(
   tx: DbOrTx,
   purchaseId: number,
   reason: string,
   now: Date,
 ): Promise<void> {
-  const purchase = await purchaseRow(tx, purchaseId);
-  await releaseSeats(
-    tx,
-    {
-      experienceId: purchase.experience_id,
-      companyId: purchase.company_id,
-      date: purchase.booking_date,
-      hour: purchase.booking_hour,
-    },
-    purchase.total_participants,
-  );
-  if (purchase.wallet_discount_cents > 0) {
-    await returnWalletCredit(tx, purchase.user_id, purchaseId, purchase.wallet_discount_cents, now);
-  }
-  // The use never happened: the traveller may use the coupon again.
-  await queryRows(tx, sql`delete from coupon_uses where purchase_id = ${purchaseId}`);
-  await queryRows(
-    tx,
-    sql`update purchases set status = 'canceled_by_administration', canceled_at = ${now}, updated_at = ${now}
-      where id = ${purchaseId}`,
-  );
-  await recordStatus(tx, purchaseId, purchase.status, 'canceled_by_administration', reason, now);
+  const from = await moveStatus(tx, {
+    purchaseId,
+    to: 'canceled_by_administration',
+    actor: 'system',
+    reason,
+    now,
+  });
+  if (from === null) return;
+  const facts = await givenBackFacts(tx, purchaseId);
+  if (facts) await giveBack(tx, facts, now);
 }

@@ -5,6 +5,7 @@
 import { translate } from '../../common/i18n/translate';
 import { formatUsd } from '../pricing/money';
 import type { PurchaseStatus, PurchaseVoucher } from './purchase-voucher';
+import { mapUrl } from './map-url';
 import { voucherCalendarPath } from './voucher-url';
 import {
   type AmountLine,
@@ -91,9 +92,7 @@ export function voucherView(voucher: PurchaseVoucher, qrSvg: string, now: Date):
     place: place
       ? {
           ...place,
-          mapUrl: at
-            ? `https://www.openstreetmap.org/?mlat=${at.latitude}&mlon=${at.longitude}#map=16/${at.latitude}/${at.longitude}`
-            : null,
+          mapUrl: at ? mapUrl(at) : null,
         }
       : null,
     participants: voucher.participants.map((p) => tierWords(lang, p.tier, p.quantity)),

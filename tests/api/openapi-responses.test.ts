@@ -41,6 +41,7 @@ describe('the OpenAPI document describes every API answer', () => {
         'favourites',
         'payments',
         'purchases',
+        'reviews',
         'suppliers',
       ].sort(),
     );

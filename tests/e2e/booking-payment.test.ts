@@ -74,6 +74,9 @@ describe('booking payment page', () => {
       'martes, 24 de noviembre de 2026, 8:00 AM (hora de Panamá)',
       '2 adultos × $50',
       TEXT.es.signInTitle,
+      // The cancellation terms are read before paying (issue 17): the policy and its deadline.
+      es.experience.cancellation.refundable24h,
+      'Cancelación gratis hasta el lunes, 23 de noviembre de 2026, 8:00 AM (hora de Panamá).',
     ])
       expect(text).toContain(expected);
     // No card form for a visitor: card and credit need an account.
@@ -296,5 +299,22 @@ describe('booking payment page', () => {
     expect(await seriousViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
+  });
+
+  it('says a non-refundable experience is non-refundable before it is bought (phone, en)', async () => {
+    const f = await prepare();
+    const db = ctx.app.database.db;
+    await db.execute(sql`update experiences set cancellation_policy = 1 where id = ${f.experienceId}`);
+    ctx.app.app.clearCatalogueCaches();
+    try {
+      const { context, page, errors } = await openWithDraft('phone', 'en', draftFor(f));
+      await expect.poll(() => page.getByTestId('booking-total').textContent()).toBe('$184');
+      expect(await page.locator('main').textContent()).toContain(en.experience.cancellation.nonRefundable);
+      expect(errors).toEqual([]);
+      await context.close();
+    } finally {
+      await db.execute(sql`update experiences set cancellation_policy = 2 where id = ${f.experienceId}`);
+      ctx.app.app.clearCatalogueCaches();
+    }
   });
 });

@@ -31,6 +31,10 @@ export interface InsertPurchaseOptions {
   cardBrand?: string | null;
   cardLast4?: string | null;
   createdAt?: Date;
+  /** The experience's duration when booked (the status job completes the purchase after it). */
+  durationMinutes?: number;
+  /** The cancellation policy when booked (1 non-refundable … 6 15 days). */
+  cancellationPolicy?: number;
 }
 
 export interface InsertedPurchase {
@@ -41,13 +45,16 @@ export interface InsertedPurchase {
   email: string;
   experienceId: number;
   timeZone: string;
+  /** The start instant (bookingDate and bookingHour on the experience's clock). */
+  startsAt: Date;
   totalCostCents: number;
 }
 
 let sequence = 0;
 
 /**
- * A purchase as the checkout pipeline leaves it (docs/decisions/0039): confirmed, with its participants,
+ * A purchase as the checkout pipeline leaves it (docs/decisions/0039): confirmed, with the experience's
+ * duration and cancellation policy as its terms, its participants,
  * an add-on, its amounts adding up (total = charged + wallet) and a voucher token, on a seeded
  * experience. Every amount and choice can be overridden; nothing is validated against the catalogue
  * (prices, capacity), which is what makes it a factory and not the pipeline.
@@ -58,9 +65,16 @@ export async function insertPurchase(
 ): Promise<InsertedPurchase> {
   sequence += 1;
   const unique = `${Date.now().toString(36)}${sequence}${randomBytes(2).toString('hex')}`.toUpperCase();
-  const [experience] = await queryRows<{ id: number; company_id: number; time_zone: string }>(
+  const [experience] = await queryRows<{
+    id: number;
+    company_id: number;
+    time_zone: string;
+    duration_minutes: number;
+    cancellation_policy: number;
+  }>(
     db,
-    sql`select e.id, e.company_id, c.time_zone from experiences e join countries c on c.id = e.country_id
+    sql`select e.id, e.company_id, c.time_zone, e.duration_minutes, e.cancellation_policy
+        from experiences e join countries c on c.id = e.country_id
         where ${options.experienceId === undefined ? sql`e.status = 'published'` : sql`e.id = ${options.experienceId}`}
         order by e.id limit 1`,
   );
@@ -109,14 +123,15 @@ export async function insertPurchase(
     sql`insert into purchases (code, user_id, experience_id, company_id, booking_date, booking_hour, time_zone,
           starts_at, status, lang_code, total_participants, subtotal_cents, add_ons_cents, total_cost_cents,
           wallet_discount_cents, total_payment_cents, payment_method, card_brand, card_last4, has_transport,
-          voucher_token, created_at, updated_at)
+          voucher_token, duration_minutes, cancellation_policy, created_at, updated_at)
         values (${code}, ${userId}, ${experience.id}, ${experience.company_id}, ${bookingDate}, ${bookingHour},
           ${experience.time_zone}, ${instantAt(experience.time_zone, bookingDate, bookingHour)},
           ${options.status ?? 'confirmed'}::purchase_status, ${lang}, ${totalParticipants}, ${subtotal},
           ${addOnsCents}, ${total}, ${wallet}, ${total - wallet}, ${paymentMethod}::payment_method,
           ${paymentMethod === 'card' ? (options.cardBrand === undefined ? 'Visa' : options.cardBrand) : null},
           ${paymentMethod === 'card' ? (options.cardLast4 === undefined ? '4242' : options.cardLast4) : null},
-          ${Boolean(options.pickup)}, ${token}, ${createdAt}, ${createdAt})
+          ${Boolean(options.pickup)}, ${token}, ${options.durationMinutes ?? experience.duration_minutes},
+          ${options.cancellationPolicy ?? experience.cancellation_policy}, ${createdAt}, ${createdAt})
         returning id`,
   );
   const id = purchase!.id;
@@ -143,6 +158,7 @@ export async function insertPurchase(
     email,
     experienceId: experience.id,
     timeZone: experience.time_zone,
+    startsAt: instantAt(experience.time_zone, bookingDate, bookingHour),
     totalCostCents: total,
   };
 }

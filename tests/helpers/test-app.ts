@@ -7,7 +7,7 @@ import type { PaymentGateway } from '../../domain/payments/payment-gateway';
 import { createSandboxGateway, type SandboxGateway } from '../../domain/payments/sandbox-gateway.server';
 import { seedDemo } from '../../db/seed/seed-demo';
 import { type App, buildApp } from '../../server/app';
-import { parseEnv } from '../../server/env';
+import { type Env, parseEnv } from '../../server/env';
 import { loadWebBuild } from '../../server/web-build';
 import { createTestDatabase } from './test-database';
 
@@ -64,6 +64,8 @@ export async function createTestApp(
     DATA_DIR: dataDir,
     PUBLIC_API_TOKENS: API_TOKEN,
     LOG_LEVEL: 'silent',
+    // The purchases' job runs when a test calls app.runPurchaseJobs(), not on a timer under its feet.
+    PURCHASE_JOBS: 'off',
     ...options.env,
   });
   const web = options.web ? await loadWebBuild() : undefined;
@@ -90,12 +92,16 @@ export async function createTestApp(
  * on PostgreSQL with a connection pool of its own; on the embedded engine (one in-memory database)
  * through the same database object. Closing it leaves the database itself open (the first app owns it).
  */
-export async function createSecondApp(first: TestApp, options: { clock?: Clock } = {}): Promise<App> {
+export async function createSecondApp(
+  first: TestApp,
+  /** `env`: settings of this server that differ from the first's (PURCHASE_JOBS: 'on'). */
+  options: { clock?: Clock; env?: Partial<Env> } = {},
+): Promise<App> {
   const database = first.database.url
     ? await openDatabase({ databaseUrl: first.database.url, poolSize: 2 })
     : { ...first.database, close: async () => {} };
   const app = await buildApp({
-    env: first.app.env,
+    env: { ...first.app.env, ...options.env },
     database,
     clock: options.clock ?? first.app.clock,
     logger: false,

@@ -5,7 +5,7 @@ import { formatUsd, usdToCents } from '../../../domain/pricing/money';
 import { useTranslation } from '../../i18n/translation-context';
 import { longDate, zonedDateTime } from '../../../domain/booking/date-words';
 import { Icon } from '../icon';
-import type { PurchaseJson } from './use-checkout';
+import type { PurchaseJson } from '../../../domain/purchases/purchase-json';
 
 /**
  * The booking is paid: its code, what and when, the total paid, where the confirmation went, the voucher

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { UserJson } from '../../../domain/accounts/user-json';
 import type { BookingDraft } from '../../../domain/booking/booking-draft';
+import type { PurchaseJson } from '../../../domain/purchases/purchase-json';
 import { useTranslation } from '../../i18n/translation-context';
 import { ApiError, useApi } from '../../lib/api-client';
 import { clearBookingDraft } from '../../lib/browser-storage';
@@ -17,26 +18,6 @@ import {
 } from '../../lib/checkout-attempt';
 import { enrollmentErrorKey, type PaymentErrorView, paymentErrorView } from '../../lib/payment-errors';
 import { useSession } from '../../lib/session';
-
-/** A purchase as the API answers it (decision 0039), the parts the confirmation shows. */
-export interface PurchaseJson {
-  id: number;
-  code: string;
-  status: string;
-  experience_id: number;
-  experience_name: string;
-  booking_date: string;
-  booking_hour: string;
-  time_zone: string;
-  total_payment: number;
-  wallet_discount: number;
-  total_cost: number;
-  displayed_total: number;
-  payment_method: string;
-  card_brand: string | null;
-  card_last4: string | null;
-  voucher_url: string | null;
-}
 
 export type CheckoutStep =
   | 'tokenizing'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { translate } from '../../../common/i18n/translate';
-import { type Catalogue, createTranslator, formatNumber } from '../../../common/i18n/translator';
+import { type Catalogue, createTranslator, formatDay, formatNumber } from '../../../common/i18n/translator';
 
 const es: Catalogue = {
   brand: { name: 'Rumbo' },
@@ -110,5 +110,22 @@ describe('numbers written by hand', () => {
     const t = createTranslator('es', { hours_other: '{{count, number}} horas' });
     expect(t('hours', { count: 2.5 })).toBe('2,5 horas');
     expect(t('hours', { count: 12_345 })).toBe('12.345 horas');
+  });
+});
+
+describe('days in words', () => {
+  it('fill `{{date, date}}` with the day the language’s way, and leave anything but a day as given', () => {
+    const es = createTranslator('es', { gone: 'No se puede reservar el {{date, date}}.' });
+    const en = createTranslator('en', { gone: '{{date, date}} cannot be booked.' });
+    expect(es('gone', { date: '2026-11-28' })).toBe(
+      'No se puede reservar el sábado, 28 de noviembre de 2026.',
+    );
+    expect(en('gone', { date: '2026-11-28' })).toBe('Saturday, November 28, 2026 cannot be booked.');
+    expect(en('gone', { date: '28/11/2026' })).toBe('28/11/2026 cannot be booked.');
+    expect(en('gone', { date: '2026-13-45' })).toBe('2026-13-45 cannot be booked.');
+  });
+
+  it('keep the experience’s day whatever the machine’s zone (formatted at UTC midnight)', () => {
+    expect(formatDay('2026-01-01', 'en')).toBe('Thursday, January 1, 2026');
   });
 });

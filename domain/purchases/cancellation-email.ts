@@ -1,0 +1,72 @@
+import type { Canceller } from '../booking/purchase-status';
+import { translate } from '../../common/i18n/translate';
+import { type EmailBlock, paragraph, renderLayout } from '../emails/layout';
+import type { EmailLinks, RenderedEmail } from '../emails/rendered-email';
+import { formatUsd } from '../pricing/money';
+import type { RefundBreakdown } from './purchase-refunds.server';
+import type { PurchaseVoucher } from './purchase-voucher';
+import { departureWords, paymentMethodWords } from './voucher-words';
+
+const NS = 'emails.purchaseCancellation';
+
+/**
+ * The e-mail a traveller receives when a purchase is cancelled (decision 0040), in the purchase's
+ * language: which booking, who cancelled it, and the refund by where the money goes back: the wallet
+ * at once, the card or PayPal through the provider (which may take days to show). Pure.
+ */
+export function purchaseCancellationEmail(
+  voucher: PurchaseVoucher,
+  canceller: Canceller,
+  refunded: RefundBreakdown,
+  links: EmailLinks,
+): RenderedEmail {
+  const { lang } = voucher;
+  const words = (key: string, values?: Record<string, string | number>) =>
+    translate(lang, `${NS}.${key}`, values);
+  const brand = translate(lang, 'brand.name');
+  const money = (cents: number) => formatUsd(cents, lang);
+  const total = refunded.wallet + refunded.card + refunded.paypal;
+
+  const refundRows = [
+    ...(refunded.wallet > 0 ? [{ label: words('wallet'), value: money(refunded.wallet) }] : []),
+    ...(refunded.card > 0
+      ? [{ label: words('card', { method: paymentMethodWords(voucher, NS) }), value: money(refunded.card) }]
+      : []),
+    ...(refunded.paypal > 0 ? [{ label: words('paypal'), value: money(refunded.paypal) }] : []),
+    { label: words('total'), value: money(total), strong: true },
+  ];
+
+  const blocks: EmailBlock[] = [
+    paragraph(lang, `${NS}.intro.${canceller}`, { brand }),
+    { type: 'highlight', label: words('codeLabel'), value: voucher.code },
+    {
+      type: 'rows',
+      title: words('details'),
+      rows: [
+        { label: words('experience'), value: voucher.experience.name },
+        { label: words('when'), value: departureWords(voucher) },
+      ],
+    },
+    ...(total > 0
+      ? [{ type: 'rows' as const, title: words('refund'), rows: refundRows }]
+      : [paragraph(lang, `${NS}.noRefund`)]),
+    ...(refunded.wallet > 0 ? [paragraph(lang, `${NS}.walletNote`)] : []),
+    ...(refunded.card + refunded.paypal > 0 ? [paragraph(lang, `${NS}.providerNote`)] : []),
+    paragraph(lang, `${NS}.currencyNote`),
+    paragraph(lang, `${NS}.help`, { brand, code: voucher.code }),
+  ];
+
+  return {
+    template: 'purchase-cancellation',
+    kind: 'transactional',
+    lang,
+    subject: words('subject', { code: voucher.code, experience: voucher.experience.name }),
+    ...renderLayout({
+      lang,
+      links,
+      preheader: words('preheader'),
+      recipientName: voucher.user.firstName,
+      blocks,
+    }),
+  };
+}

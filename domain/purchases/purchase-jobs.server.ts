@@ -1,0 +1,52 @@
+/**
+ * One run of the purchases' periodic job (issue 17, decision 0040): the time-driven status transitions,
+ * with the review request of each purchase completed, then the day-before reminders. Every part is
+ * idempotent on its own (conditional updates), so a run cut short by a crash is simply finished by the
+ * next one, in this process or another; the lease (server/plugins/purchase-jobs.ts) only keeps two
+ * processes from doing the same work at once.
+ */
+import type { Db } from '../../db/client';
+import type { EmailLinks } from '../emails/rendered-email';
+import { sendDueReminders } from './purchase-reminders.server';
+import { requestReviews } from './review-requests.server';
+import { advanceStatuses } from './status-job.server';
+
+export interface PurchaseJobsDeps {
+  db: Db;
+  /** The product's public origin for the e-mails' links (server/email-links.ts), never a Host header. */
+  links: EmailLinks;
+}
+
+export interface PurchaseJobsReport {
+  /** Purchases moved confirmed → in progress, and in progress → completed. */
+  started: number;
+  completed: number;
+  /** E-mails written to the outbox. */
+  reviewRequests: number;
+  reminders: number;
+}
+
+/**
+ * Runs the job once at `now`. `keepGoing` is asked between batches (the plugin renews its lease there);
+ * false ends the run early.
+ */
+export async function runPurchaseJobs(
+  deps: PurchaseJobsDeps,
+  now: Date,
+  keepGoing: () => Promise<boolean> = async () => true,
+): Promise<PurchaseJobsReport> {
+  let reviewRequests = 0;
+  let stopped = false;
+  const keepRunning = async () => {
+    stopped = stopped || !(await keepGoing());
+    return !stopped;
+  };
+  const statuses = await advanceStatuses(deps.db, now, {
+    keepGoing: keepRunning,
+    afterStep: async (tx, to, ids, at) => {
+      if (to === 'completed') reviewRequests += await requestReviews(tx, ids, deps.links, at);
+    },
+  });
+  const reminders = stopped ? 0 : await sendDueReminders(deps.db, deps.links, now, keepRunning);
+  return { ...statuses, reviewRequests, reminders };
+}

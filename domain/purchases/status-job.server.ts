@@ -1,0 +1,103 @@
+/**
+ * The time-driven part of the purchase status graph (domain/booking/purchase-status.ts, decision 0040):
+ * a confirmed purchase is in progress from its start, and completed once its duration has passed. A
+ * purchase whose end passed while no server ran goes through both steps in the same run, each a
+ * transition of the graph with its history row.
+ *
+ * Each batch is one statement that locks its rows (`skip locked`: a row another transaction holds, a
+ * cancellation in flight, waits for the next run), moves them only from the statuses the graph allows
+ * (`sourcesOf`), and writes their history; so a re-run, a second process, or a cancellation committed
+ * first all leave exactly one transition per step, and nothing ever leaves a cancellation. `created`
+ * purchases (payment pending) are the payment reconciler's: the graph does not let them start.
+ */
+import { type SQL, sql } from 'drizzle-orm';
+import { type Db, queryRows, type Tx } from '../../db/client';
+import { assertTransition, type PurchaseStatus, sourcesOf } from '../booking/purchase-status';
+
+/** Purchases one statement moves: small enough to keep locks short, large enough to catch up fast. */
+export const STATUS_BATCH_SIZE = 500;
+
+interface TimedStep {
+  to: PurchaseStatus;
+  /** Whether the purchase `p` is due for this step at `now`. */
+  due(now: Date): SQL;
+}
+
+/**
+ * In order: the completion step sees the purchases the first step has just started. Both conditions
+ * start with `starts_at <= now`, the range of the `purchases_active_idx` scan.
+ */
+const STEPS: readonly TimedStep[] = [
+  { to: 'in_progress', due: (now) => sql`p.starts_at <= ${now}` },
+  {
+    to: 'completed',
+    due: (now) =>
+      sql`p.starts_at <= ${now} and p.starts_at + p.duration_minutes * interval '1 minute' <= ${now}`,
+  },
+];
+
+/** Work done in the transaction of a batch, with the purchases it moved (the review requests). */
+export type AfterStep = (tx: Tx, to: PurchaseStatus, purchaseIds: number[], now: Date) => Promise<void>;
+
+export interface StatusReport {
+  started: number;
+  completed: number;
+}
+
+/** Moves one batch of due purchases to `step.to`; answers the ids moved. */
+async function moveBatch(db: Db, step: TimedStep, now: Date, afterStep: AfterStep): Promise<number[]> {
+  const sources = sourcesOf(step.to);
+  const sourceList = sql.join(
+    sources.map((status) => sql`${status}::purchase_status`),
+    sql`, `,
+  );
+  return db.transaction(async (tx) => {
+    const moved = await queryRows<{ id: number; from_status: PurchaseStatus }>(
+      tx,
+      sql`with due as (
+            select p.id, p.status from purchases p
+            where p.status in (${sourceList}) and ${step.due(now)}
+            order by p.starts_at, p.id
+            limit ${STATUS_BATCH_SIZE}
+            for update skip locked
+          ), moved as (
+            update purchases p set status = ${step.to}::purchase_status, updated_at = ${now}
+            from due where p.id = due.id
+            returning p.id, due.status as from_status
+          ), history as (
+            insert into purchase_status_history (purchase_id, from_status, to_status, actor, reason, created_at)
+            select id, from_status, ${step.to}::purchase_status, 'system', 'schedule', ${now} from moved
+          )
+          select id, from_status from moved order by id`,
+    );
+    // The statement only picked allowed sources; a row that says otherwise rolls the batch back.
+    for (const row of moved) assertTransition(row.from_status, step.to);
+    const ids = moved.map((row) => row.id);
+    if (ids.length > 0) await afterStep(tx, step.to, ids, now);
+    return ids;
+  });
+}
+
+/**
+ * One run of the status job at `now`. `keepGoing` is asked between batches (the caller renews its
+ * lease there); false stops the run, whose remaining work waits for the next one.
+ */
+export async function advanceStatuses(
+  db: Db,
+  now: Date,
+  options: { afterStep?: AfterStep; keepGoing?: () => Promise<boolean> } = {},
+): Promise<StatusReport> {
+  const afterStep = options.afterStep ?? (async () => {});
+  const keepGoing = options.keepGoing ?? (async () => true);
+  const report: StatusReport = { started: 0, completed: 0 };
+  for (const step of STEPS) {
+    for (;;) {
+      const ids = await moveBatch(db, step, now, afterStep);
+      if (step.to === 'in_progress') report.started += ids.length;
+      else report.completed += ids.length;
+      if (ids.length < STATUS_BATCH_SIZE) break;
+      if (!(await keepGoing())) return report;
+    }
+  }
+  return report;
+}

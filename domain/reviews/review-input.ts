@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { idSchema } from '../id-schema';
+import { isStorableText } from '../input-text';
+
+/** The stars of a review: whole numbers from 1 to 5 (the table's check says the same). */
+export const MIN_RATING = 1;
+export const MAX_RATING = 5;
+export const RATINGS = [1, 2, 3, 4, 5] as const;
+
+/** Longest comment kept, in UTF-16 units as a textarea's `maxlength` counts them. */
+export const MAX_COMMENT_LENGTH = 2000;
+
+/**
+ * Control characters other than line breaks and tab, and the bidirectional overrides and isolates that can
+ * make a comment read differently from what it holds ("Trojan Source"). Markup characters are allowed:
+ * a comment is plain text and is always rendered escaped, so `<b>` shows as `<b>`.
+ */
+const REFUSED_CHARACTERS = /[^\P{Cc}\n\r\t]|[\u202A-\u202E\u2066-\u2069]/u;
+
+/**
+ * A comment as stored: NFC (an accent typed on a Mac becomes one letter), one kind of line break,
+ * no blank lines beyond one in a row, trimmed; null when nothing is left.
+ */
+export function normalizeComment(value: string): string | null {
+  const text = value
+    .normalize('NFC')
+    .replace(/\r\n?/g, '\n')
+    .replace(/[ \t]+\n/g, '\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+  return text === '' ? null : text;
+}
+
+/** A public or private comment: optional, plain text, at most MAX_COMMENT_LENGTH once normalized. */
+export const commentSchema = z
+  .string({ error: 'reviews.errors.commentInvalid' })
+  .nullish()
+  .transform((value, ctx) => {
+    if (value === null || value === undefined) return null;
+    // Checked before normalizing, so what is refused is what was sent, not what a transform made of it.
+    if (!isStorableText(value) || REFUSED_CHARACTERS.test(value)) {
+      ctx.addIssue({ code: 'custom', message: 'reviews.errors.commentInvalid' });
+      return z.NEVER;
+    }
+    const text = normalizeComment(value);
+    if (text !== null && text.length > MAX_COMMENT_LENGTH) {
+      ctx.addIssue({ code: 'custom', message: 'reviews.errors.commentTooLong' });
+      return z.NEVER;
+    }
+    return text;
+  })
+  .meta({ type: 'string', maxLength: MAX_COMMENT_LENGTH });
+
+export const ratingSchema = z
+  .int({ error: 'reviews.errors.ratingInvalid' })
+  .min(MIN_RATING, 'reviews.errors.ratingInvalid')
+  .max(MAX_RATING, 'reviews.errors.ratingInvalid');
+
+/** The body of `POST /api/v1/add-review/`; the author is always the session's. */
+export const addReviewBody = z.object({
+  experience_id: idSchema.describe('The experience reviewed'),
+  rating: ratingSchema.describe('Stars, a whole number from 1 to 5'),
+  public_comment: commentSchema.describe(
+    'Shown on the experience page with the author’s first name and initial; plain text',
+  ),
+  private_comment: commentSchema.describe('Read only by the operator and the team; never shown publicly'),
+});
+
+export type AddReviewBody = z.output<typeof addReviewBody>;
