@@ -117,6 +117,10 @@ describe('the agenda', () => {
       ).toBe(0);
       expect(await seriousViolations(page)).toEqual([]);
       await screenshot(page, `past-${size}-${lang}`);
+      // A completed booking leads to its review form (the reviews' own journey goes on from there).
+      await review.click();
+      await page.waitForURL(/\/review-experience\/\d+$/);
+      await expect.poll(() => page.getByRole('heading', { level: 1 }).count()).toBe(1);
       expect(problems).toEqual([]);
     });
 
