@@ -37,7 +37,9 @@ export type Handling =
   /** A voucher document: network first, kept; the kept copy when the network fails. */
   | 'voucher-page'
   /** A hashed build file: from the cache when a kept voucher brought it, else the network. */
-  | 'asset';
+  | 'asset'
+  /** The offline page's own files (the favicon): from the cache the worker filled at install. */
+  | 'shell';
 
 export interface RequestLike {
   method: string;
@@ -72,6 +74,7 @@ export function handlingOf(request: RequestLike, origin: string): Handling {
   // sign-out that clears them is not undone by the page's own revalidation, and one copy of each voucher
   // exists. Offline, a voucher is opened as a document (its link, the agenda's full-page link).
   if (url.pathname.startsWith('/assets/')) return 'asset';
+  if ((SHELL_URLS as readonly string[]).includes(url.pathname) && url.search === '') return 'shell';
   return 'network';
 }
 

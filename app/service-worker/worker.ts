@@ -83,6 +83,7 @@ worker.addEventListener('fetch', (event) => {
     return;
   }
   if (handling === 'asset') event.respondWith(cachedAsset(request));
+  else if (handling === 'shell') event.respondWith(cachedShellFile(request));
   else if (handling === 'page') event.respondWith(fromNetwork(event).catch(offlinePage));
   else event.respondWith(networkFirstVoucher(event));
 });
@@ -179,6 +180,11 @@ async function keepAssets(urls: string[], seen = new Set<string>()) {
       await cache.put(url, response);
     }),
   );
+}
+
+/** The offline page's files: this version's copy, or the network's if it went missing. */
+async function cachedShellFile(request: Request): Promise<Response> {
+  return (await caches.match(request.url, { cacheName: SHELL_CACHE })) ?? fetch(request);
 }
 
 /** Build files never change under one address: a kept copy is as good as the network's. */

@@ -55,6 +55,8 @@ describe('handlingOf', () => {
     expect(handlingOf(navigate(`${ORIGIN}/dev/mailbox`), ORIGIN)).toBe('network');
     expect(handlingOf(fetched(`${ORIGIN}/assets/entry.client-abc.js`), ORIGIN)).toBe('asset');
     expect(handlingOf(fetched(`${ORIGIN}/media/photo.webp`), ORIGIN)).toBe('network');
+    expect(handlingOf(fetched(`${ORIGIN}/favicon.svg`), ORIGIN)).toBe('shell');
+    expect(handlingOf(fetched(`${ORIGIN}/favicon.svg?v=2`), ORIGIN)).toBe('network');
     expect(handlingOf(fetched(`${ORIGIN}/manifest.webmanifest`), ORIGIN)).toBe('network');
     expect(handlingOf(fetched('not a url'), ORIGIN)).toBe('network');
   });
