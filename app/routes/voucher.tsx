@@ -85,8 +85,9 @@ export default function VoucherPage({ loaderData }: Route.ComponentProps) {
       <p className="text-sm font-semibold text-accent-strong">{voucher.bookedBy}</p>
       <h1 className="mt-1 text-h3 font-bold md:text-h2">{t('voucher.title')}</h1>
       <p className="mt-2 text-sm text-muted print:hidden">{t('voucher.privateNote')}</p>
-      {/* Announced politely once the worker has kept it; nothing in the server's HTML, so hydration matches. */}
-      <p role="status" data-testid="voucher-offline" className="mt-1 text-sm text-success print:hidden">
+      {/* Announced once the worker has kept it; empty in the server's HTML, so hydration matches, and a
+          line tall already, so nothing moves when it appears. */}
+      <p role="status" data-testid="voucher-offline" className="mt-1 min-h-5 text-sm text-success print:hidden">
         {keptOffline && (
           <>
             <Icon name="circle-check" className="mr-1 inline size-4 align-[-3px]" />
