@@ -87,7 +87,11 @@ export default function VoucherPage({ loaderData }: Route.ComponentProps) {
       <p className="mt-2 text-sm text-muted print:hidden">{t('voucher.privateNote')}</p>
       {/* Announced once the worker has kept it; empty in the server's HTML, so hydration matches, and a
           line tall already, so nothing moves when it appears. */}
-      <p role="status" data-testid="voucher-offline" className="mt-1 min-h-5 text-sm text-success print:hidden">
+      <p
+        role="status"
+        data-testid="voucher-offline"
+        className="mt-1 min-h-5 text-sm text-success print:hidden"
+      >
         {keptOffline && (
           <>
             <Icon name="circle-check" className="mr-1 inline size-4 align-[-3px]" />
