@@ -6,12 +6,13 @@ import type { Plugin } from 'vite';
 const SOURCES = join(import.meta.dirname, '..', 'app', 'service-worker');
 const WORKER_ENTRY = join(SOURCES, 'worker.ts');
 const OFFLINE_PAGE_ENTRY = join(SOURCES, 'offline-page.ts');
+const OFFLINE_LIST_ENTRY = join(SOURCES, 'offline-list.ts');
 const VERSION_PLACEHOLDER = '__SW_VERSION__';
 
-/** The worker as one classic script (service workers load no modules everywhere yet). */
-async function bundleWorker(version: string): Promise<string> {
+/** A browser script as one classic file (service workers load no modules everywhere yet). */
+async function bundleScript(entry: string, version = ''): Promise<string> {
   const result = await build({
-    entryPoints: [WORKER_ENTRY],
+    entryPoints: [entry],
     bundle: true,
     write: false,
     format: 'iife',
@@ -42,7 +43,7 @@ async function renderOfflinePage(): Promise<string> {
 }
 
 /**
- * Writes the service worker (`sw.js`) and its offline page (`offline.html`) at the root of the browser
+ * Writes the service worker (`sw.js`) and its offline page (`offline.html`, `offline.js`) at the root of the browser
  * build, so the worker's scope is the whole site (docs/decisions/0040). The worker's version is a hash
  * of both: a release that changes either installs a new worker, which replaces the old offline page; one
  * that changes neither leaves browsers' workers alone. The server sends `sw.js` with `no-cache`
@@ -55,10 +56,16 @@ export function serviceWorkerPlugin(): Plugin {
     applyToEnvironment: (environment) => environment.name === 'client',
     async generateBundle() {
       const offline = await renderOfflinePage();
-      const draft = await bundleWorker('');
-      const version = createHash('sha256').update(draft).update(offline).digest('base64url').slice(0, 10);
+      const list = await bundleScript(OFFLINE_LIST_ENTRY);
+      const draft = await bundleScript(WORKER_ENTRY);
+      const version = createHash('sha256').update(draft).update(offline).update(list).digest('base64url');
       this.emitFile({ type: 'asset', fileName: 'offline.html', source: offline });
-      this.emitFile({ type: 'asset', fileName: 'sw.js', source: await bundleWorker(version) });
+      this.emitFile({ type: 'asset', fileName: 'offline.js', source: list });
+      this.emitFile({
+        type: 'asset',
+        fileName: 'sw.js',
+        source: await bundleScript(WORKER_ENTRY, version.slice(0, 10)),
+      });
     },
   };
 }

@@ -15,8 +15,9 @@ function section(lang: Lang) {
 
 /**
  * The page the service worker shows for a page that is not kept when there is no network: one static
- * file (public, no script, styles inline), both languages on it since no server says which one to use.
- * Its colours are the design tokens'.
+ * file (public, styles inline), both languages on it since no server says which one to use. Its one
+ * script (/offline.js, app/service-worker/offline-list.ts) lists the vouchers kept on this device; the
+ * list stays hidden without it. Its colours are the design tokens'.
  */
 export function offlinePageHtml(): string {
   const c = DESIGN_COLORS;
@@ -29,9 +30,14 @@ export function offlinePageHtml(): string {
     `p{margin:0 0 16px;color:${c.muted}}`,
     `.retry{display:inline-flex;min-height:48px;align-items:center;padding:0 24px;border-radius:999px;background:${c.accent.DEFAULT};color:#fff;font-weight:600;text-decoration:none}`,
     `.retry:hover{background:${c.accent.hover}}`,
-    `.retry:focus-visible{outline:3px solid ${c.accent.strong};outline-offset:2px}`,
+    `.retry:focus-visible,#kept a:focus-visible{outline:3px solid ${c.accent.strong};outline-offset:2px}`,
+    '#kept h2{font-size:20px;line-height:28px;margin:0 0 8px}#kept ul{margin:0;padding:0;list-style:none}',
+    `#kept a{display:flex;min-height:48px;align-items:center;font-weight:600;color:${c.accent.strong};font-variant-numeric:tabular-nums}`,
   ].join('');
   const name = escapeHtml(translate('es', 'brand.name'));
+  const keptTitle = SUPPORTED_LANGUAGES.map(
+    (lang) => `<span lang="${lang}">${escapeHtml(translate(lang, 'offline.kept'))}</span>`,
+  ).join(' · ');
   return (
     '<!doctype html><html lang="es"><head><meta charset="utf-8">' +
     '<meta name="viewport" content="width=device-width, initial-scale=1">' +
@@ -39,6 +45,7 @@ export function offlinePageHtml(): string {
     `<title>${escapeHtml(translate('es', 'offline.title'))} · ${escapeHtml(translate('en', 'offline.title'))} | ${name}</title>` +
     `<link rel="icon" href="/favicon.svg" type="image/svg+xml"><style>${style}</style></head>` +
     `<body><main><div class="brand"><img src="/favicon.svg" alt="" width="32" height="32">${name}</div>` +
-    `${SUPPORTED_LANGUAGES.map(section).join('')}</main></body></html>\n`
+    `<section id="kept" hidden><h2>${keptTitle}</h2><ul id="kept-list"></ul></section>` +
+    `${SUPPORTED_LANGUAGES.map(section).join('')}</main><script src="/offline.js" defer></script></body></html>\n`
   );
 }

@@ -17,12 +17,12 @@ export const CACHE_PREFIX = 'rumbo-';
 export const VOUCHER_CACHE = `${CACHE_PREFIX}vouchers-v1`;
 /** The hashed build files (scripts, styles, fonts, the icon sprite) of kept vouchers: never change. */
 export const ASSET_CACHE = `${CACHE_PREFIX}assets-v1`;
-/** The offline page and the favicon, per worker version: a new release brings its own. */
+/** The offline page, its script and the favicon, per worker version: a new release brings its own. */
 export const shellCache = (version: string) => `${CACHE_PREFIX}shell-${version}`;
 
 /** Shown for a page that is not kept when the network fails (built by scripts/service-worker.ts). */
 export const OFFLINE_PAGE = '/offline.html';
-export const SHELL_URLS = [OFFLINE_PAGE, '/favicon.svg'] as const;
+export const SHELL_URLS = [OFFLINE_PAGE, '/offline.js', '/favicon.svg'] as const;
 
 /** A device keeps the last vouchers opened; older ones go. */
 export const MAX_VOUCHERS = 20;

@@ -112,11 +112,17 @@ describe('voucher offline', () => {
             .getByRole('link', { name: c.locale.startsWith('es') ? 'Reintentar' : 'Try again' })
             .count(),
         ).toBe(1);
+        // It lists the vouchers kept here: one tap opens this one.
+        const keptLink = page.getByRole('link', { name: `Voucher ${p.code}` });
+        await expect.poll(() => keptLink.count()).toBe(1);
         if (process.env.SCREENSHOTS)
           await page.screenshot({
             path: `test-results/offline-page-${c.size}-${c.locale}.png`,
             fullPage: true,
           });
+        await keptLink.click();
+        await page.waitForURL(`${ctx.app.baseUrl}${voucherPath(p)}`);
+        await expectVoucherShown(page, p.code);
         // Another voucher's link (a wrong token) is not answered from the kept one.
         await page.goto(`${ctx.app.baseUrl}/voucher/${p.code}?t=${p.token}x`, { waitUntil: 'load' });
         expect(await page.locator('#voucher-code').count()).toBe(0);
