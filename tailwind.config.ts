@@ -1,7 +1,9 @@
 import type { Config } from 'tailwindcss';
+import { DESIGN_COLORS } from './common/design-colors';
 
 /**
- * The design tokens of docs/design.md, in one place. Components use these names (bg-accent, text-muted,
+ * The design tokens of docs/design.md, in one place (the colours in common/design-colors.ts, which the
+ * manifest and the offline page read too). Components use these names (bg-accent, text-muted,
  * rounded-card…), never literal colours or sizes.
  */
 export default {
@@ -10,18 +12,7 @@ export default {
   theme: {
     screens: { xs: '464px', sm: '640px', md: '768px', lg: '1024px', xl: '1280px', '2xl': '1540px' },
     extend: {
-      colors: {
-        ink: '#1f2328',
-        muted: '#57606a',
-        line: '#e5e2dd',
-        surface: { DEFAULT: '#ffffff', warm: '#f7f5f2', sunk: '#efece7' },
-        // `strong` is the accent for text on tinted backgrounds, where the base teal falls short of AA.
-        accent: { DEFAULT: '#0b7a75', hover: '#075e5a', strong: '#065450', soft: '#e3f2f1' },
-        coral: { DEFAULT: '#e8603c', dark: '#b8431f' },
-        success: { DEFAULT: '#1a7f37', soft: '#dafbe1' },
-        warning: { DEFAULT: '#9a6700', soft: '#fff8c5' },
-        danger: { DEFAULT: '#cf222e', soft: '#ffebe9' },
-      },
+      colors: DESIGN_COLORS,
       fontFamily: { sans: ['"Inter Variable"', '"Inter Fallback"', 'system-ui', 'sans-serif'] },
       fontSize: {
         sm: ['14px', '20px'],

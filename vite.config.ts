@@ -2,6 +2,7 @@ import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
 import { iconSpritePlugin } from './scripts/icon-sprite.ts';
 import { precompressedAssetsPlugin } from './scripts/precompressed-assets.ts';
+import { serviceWorkerPlugin } from './scripts/service-worker.ts';
 import { sharedModulesExternalPlugin } from './scripts/shared-modules-external.ts';
 import { shellChunkPlugin } from './scripts/shell-chunk.ts';
 
@@ -12,6 +13,7 @@ export default defineConfig({
     shellChunkPlugin(),
     reactRouter(),
     precompressedAssetsPlugin(),
+    serviceWorkerPlugin(),
   ],
   build: { target: 'es2022' },
 });

@@ -1,4 +1,4 @@
-import { useContext } from 'react';
+import { useContext, useEffect } from 'react';
 import { preload } from 'react-dom';
 import {
   isRouteErrorResponse,
@@ -16,6 +16,7 @@ import {
 import type { Route } from './+types/root';
 import appStylesheet from './app.css?url';
 import { loadCatalogue } from './browser/catalogues';
+import { registerServiceWorker } from './browser/service-worker';
 import { useWebFontFromNextPage } from './browser/web-font';
 import { SiteFooter } from './components/site-footer';
 import { ScrollToTop } from './components/scroll-to-top';
@@ -36,6 +37,8 @@ import { COUNTRIES_LIMIT } from '../domain/catalog/pagination';
 import { NotFoundPage } from './components/not-found-page';
 import { keepPageWhenViewMoreFails } from './lib/view-more-failure';
 import { languageHref, pageAlternates } from './lib/seo';
+import { APP_ICONS, manifestHref } from './lib/web-manifest';
+import { DESIGN_COLORS } from '../common/design-colors';
 
 export const clientMiddleware: Route.ClientMiddlewareFunction[] = [keepPageWhenViewMoreFails];
 
@@ -120,14 +123,19 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // the modules (React writes the preload into <head>).
   preload(CATALOGUE_URLS[lang], { as: 'fetch', crossOrigin: 'anonymous' });
   useWebFontFromNextPage();
+  // Voucher pages work offline once opened (app/service-worker/worker.ts).
+  useEffect(registerServiceWorker, []);
   return (
     // The inline web-font script may add its class before React hydrates (app/lib/web-font-script.ts).
     <html lang={lang} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#0b7a75" />
+        <meta name="theme-color" content={DESIGN_COLORS.accent.DEFAULT} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {/* Installable: the manifest in the page's language; iOS reads its home-screen icon from here. */}
+        <link rel="manifest" href={manifestHref(lang)} />
+        <link rel="apple-touch-icon" href={APP_ICONS.appleTouch} />
         <script nonce={data?.nonce} dangerouslySetInnerHTML={{ __html: WEB_FONT_SCRIPT }} />
         <Meta />
         {data && <LanguageAlternates origin={data.origin} lang={lang} />}

@@ -39,6 +39,7 @@ export default [
   route('sitemap.xml', 'routes/sitemap.tsx'),
   route('sitemaps/:file', 'routes/sitemap-file.tsx'),
   route('robots.txt', 'routes/robots.tsx'),
+  route('manifest.webmanifest', 'routes/web-manifest.ts'),
   // The experience page, /{country}/{city}/{slug}/{id} (docs/decisions/0005); static paths above win.
   route(':country/:destination/:slug/:id', 'routes/experience.tsx'),
   route('*', 'routes/not-found.tsx'),

@@ -14,6 +14,7 @@ import type { UserJson } from '../../domain/accounts/user-json';
 import { useToast } from '../components/toasts';
 import { ApiError, useApi } from './api-client';
 import { BROWSER_KEYS, clearAccountStorage, rememberUser } from './browser-storage';
+import { forgetOfflineVouchers } from '../browser/service-worker';
 
 /** The modal and its form rules load only when someone opens it: they are not part of the first paint. */
 const AuthDialog = lazy(() => import('../components/auth/auth-dialog'));
@@ -151,6 +152,7 @@ export function SessionProvider({
   const signOut = useCallback(async () => {
     await api('sign-out', { method: 'POST' }).catch(() => undefined);
     clearAccountStorage();
+    await forgetOfflineVouchers();
     setUserState(null);
     toast({ kind: 'success', message: t('navbar.signOutSuccess') });
     void revalidator.revalidate();

@@ -1,8 +1,11 @@
+import { useEffect, useState } from 'react';
 import { data } from 'react-router';
 import { loadPurchaseVoucher } from '../../domain/purchases/purchase-voucher.server';
 import { voucherQrSvg } from '../../domain/purchases/voucher-qr.server';
 import { voucherUrl } from '../../domain/purchases/voucher-url';
 import { voucherView } from '../../domain/purchases/voucher-view';
+import { keepVoucherOffline } from '../browser/service-worker';
+import { Icon } from '../components/icon';
 import { NotFoundPage } from '../components/not-found-page';
 import { VoucherDetails } from '../components/voucher/voucher-details';
 import { servicesContext } from '../context.server';
@@ -54,14 +57,48 @@ export function ErrorBoundary() {
   return <NotFoundPage kind="notFound" />;
 }
 
+/**
+ * Keeps the voucher on this device for offline use once the page runs (app/browser/service-worker.ts),
+ * and says so: the traveller knows it will open at the meeting point without signal.
+ */
+function useKeptOffline(code: string) {
+  const [keptCode, setKeptCode] = useState<string | null>(null);
+  useEffect(() => {
+    let current = true;
+    keepVoucherOffline(window.location.href).then(
+      (done) => current && done && setKeptCode(code),
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [code]);
+  return keptCode === code;
+}
+
 export default function VoucherPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { voucher } = loaderData;
+  const keptOffline = useKeptOffline(voucher.code);
   return (
     <div data-print-alone className="mx-auto max-w-content px-4 py-6 sm:px-6 lg:px-8 lg:py-10 print:p-0">
       <p className="text-sm font-semibold text-accent-strong">{voucher.bookedBy}</p>
       <h1 className="mt-1 text-h3 font-bold md:text-h2">{t('voucher.title')}</h1>
       <p className="mt-2 text-sm text-muted print:hidden">{t('voucher.privateNote')}</p>
+      {/* Announced once the worker has kept it; empty in the server's HTML, so hydration matches, and a
+          line tall already, so nothing moves when it appears. */}
+      <p
+        role="status"
+        data-testid="voucher-offline"
+        className="mt-1 min-h-5 text-sm text-success print:hidden"
+      >
+        {keptOffline && (
+          <>
+            <Icon name="circle-check" className="mr-1 inline size-4 align-[-3px]" />
+            {t('voucher.offlineReady')}
+          </>
+        )}
+      </p>
       <VoucherDetails voucher={voucher} />
     </div>
   );

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import fastifyStatic from '@fastify/static';
@@ -39,6 +39,18 @@ export interface WebAppOptions {
  */
 const PAGE_VARY = 'Accept-Language, Cookie, Authorization';
 
+/**
+ * How long browsers keep a file of the browser build: hashed assets for good; the service worker never
+ * without asking (a fix to it must reach every browser at the next visit, not in an hour, and a browser
+ * compares it byte for byte anyway: an unchanged one costs a 304); the rest (icons, offline page) an hour.
+ */
+export function clientFileCaching(path: string): string {
+  if (path.includes(`${join('build', 'client', 'assets')}`)) return 'public, max-age=31536000, immutable';
+  // The precompressed copy (`sw.js.br`) is the one sent to most browsers.
+  if (basename(path).replace(/\.(br|gz)$/, '') === 'sw.js') return 'no-cache';
+  return 'public, max-age=3600';
+}
+
 /** An answer rendered for one visitor: no cache anywhere may keep it (docs/decisions/0023). */
 const PRIVATE = 'private, no-store';
 
@@ -62,13 +74,7 @@ export async function webAppPlugin(app: FastifyInstance, options: WebAppOptions)
       // assets.ts): sent as they are, instead of compressed per download at a fast, weaker setting.
       preCompressed: true,
       cacheControl: false,
-      setHeaders: (reply, path) => {
-        const immutable = path.includes(`${join('build', 'client', 'assets')}`);
-        reply.header(
-          'cache-control',
-          immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
-        );
-      },
+      setHeaders: (reply, path) => reply.header('cache-control', clientFileCaching(path)),
     });
   }
 

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from '../../i18n/translation-context';
 import { useApi } from '../../lib/api-client';
 import { useApiAction } from '../../lib/use-api-action';
+import { forgetOfflineVouchers } from '../../browser/service-worker';
 import { clearAccountStorage } from '../../lib/browser-storage';
 import { ApiForm } from '../api-form';
 
@@ -22,6 +23,8 @@ export function DeleteAccount({ userId }: { userId: number }) {
         void run(async () => {
           await api(`delete-profile/${userId}`, { body: { delete_comments: deleteComments } });
           clearAccountStorage();
+          // Nor do the vouchers kept for offline use stay on this device (app/browser/service-worker.ts).
+          await forgetOfflineVouchers();
           // A full load of home: every part of the page forgets the person at once.
           window.location.replace('/?accountDeleted=1');
         });
