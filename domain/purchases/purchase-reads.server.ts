@@ -86,7 +86,11 @@ const idList = (ids: readonly number[]) =>
   )})`;
 
 /** Participants, add-ons and pickup of several purchases, in three queries whatever their number. */
-async function loadExtras(db: DbOrTx, ids: readonly number[]): Promise<Map<number, PurchaseExtras>> {
+async function loadExtras(
+  db: DbOrTx,
+  ids: readonly number[],
+  lang: Lang,
+): Promise<Map<number, PurchaseExtras>> {
   const extras = new Map<number, PurchaseExtras>(
     ids.map((id) => [id, { participants: [], addOns: [], pickup: null }]),
   );
@@ -105,8 +109,13 @@ async function loadExtras(db: DbOrTx, ids: readonly number[]): Promise<Map<numbe
       total_cents: number;
     }>(
       db,
-      sql`select purchase_id, experience_add_on_id as id, name, quantity, total_cents from purchase_add_ons
-        where purchase_id in ${idList(ids)} order by purchase_id, id`,
+      // The add-on's name in the reader's language while the item still exists; else the booked name.
+      sql`select pa.purchase_id, pa.experience_add_on_id as id,
+          coalesce((select t.name from experience_add_ons ea
+            join add_on_item_translations t on t.add_on_item_id = ea.add_on_item_id and t.lang_code = ${lang}
+            where ea.id = pa.experience_add_on_id), pa.name) as name,
+          pa.quantity, pa.total_cents
+        from purchase_add_ons pa where pa.purchase_id in ${idList(ids)} order by pa.purchase_id, pa.id`,
     ),
     queryRows<{ purchase_id: number; latitude: number; longitude: number }>(
       db,
@@ -122,10 +131,11 @@ async function loadExtras(db: DbOrTx, ids: readonly number[]): Promise<Map<numbe
   return extras;
 }
 
-async function shape(db: DbOrTx, rows: LoadedRow[], now: Date): Promise<PurchaseJson[]> {
+async function shape(db: DbOrTx, rows: LoadedRow[], lang: Lang, now: Date): Promise<PurchaseJson[]> {
   const extras = await loadExtras(
     db,
     rows.map((row) => row.id),
+    lang,
   );
   return rows.map((row) =>
     purchaseJson(
@@ -144,7 +154,7 @@ export async function loadPurchaseJson(
   now: Date,
 ): Promise<PurchaseJson | null> {
   const rows = await queryRows<LoadedRow>(db, sql`${purchaseSelect(lang)} where p.id = ${purchaseId}`);
-  const [purchase] = await shape(db, rows, now);
+  const [purchase] = await shape(db, rows, lang, now);
   return purchase ?? null;
 }
 
@@ -231,7 +241,7 @@ export async function listCustomerPurchases(
       limit ${query.limit} offset ${pageOffset(query)}`,
   );
   return {
-    data: await shape(db, rows, now),
+    data: await shape(db, rows, lang, now),
     pagination: paginationMeta(count?.total ?? 0, query.page, query.limit),
   };
 }

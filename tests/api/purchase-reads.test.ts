@@ -87,6 +87,33 @@ describe('a purchase', () => {
     expect(spanish.experience_name).toBe(names?.es);
   });
 
+  it('names a booked add-on in the reader’s language while the experience still offers it', async () => {
+    const owner = await signUp(t);
+    const [offered] = await queryRows<{ id: number; experience_id: number; es: string; en: string }>(
+      t.database.db,
+      sql`select ea.id, ea.experience_id, es.name as es, en.name as en from experience_add_ons ea
+        join add_on_item_translations es on es.add_on_item_id = ea.add_on_item_id and es.lang_code = 'es'
+        join add_on_item_translations en on en.add_on_item_id = ea.add_on_item_id and en.lang_code = 'en'
+        where es.name <> en.name order by ea.id limit 1`,
+    );
+    expect(offered).toBeDefined();
+    const created = await insertTestPurchase(t.database.db, {
+      userId: owner.id,
+      experienceId: offered!.experience_id,
+      startsAt: at(5),
+      addOns: [
+        { name: offered!.es, quantity: 1, totalCents: 1_000, experienceAddOnId: offered!.id },
+        { name: 'Almuerzo (ya no ofrecido)', quantity: 1, totalCents: 500 },
+      ],
+    });
+    const names = async (lang: 'es' | 'en') =>
+      (await call(t, `purchase/${created.id}`, { token: owner.token, lang }))
+        .json()
+        .data.additional_products.map((item: { name: string }) => item.name);
+    expect(await names('en')).toEqual([offered!.en, 'Almuerzo (ya no ofrecido)']);
+    expect(await names('es')).toEqual([offered!.es, 'Almuerzo (ya no ofrecido)']);
+  });
+
   it('is refused to anyone else (403), to nobody signed in (401), and unknown ids are 404', async () => {
     const owner = await signUp(t);
     const other = await signUp(t);

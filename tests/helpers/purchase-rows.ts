@@ -16,7 +16,8 @@ export interface TestPurchaseInput {
   walletDiscountCents?: number;
   paymentMethod?: 'card' | 'paypal' | 'wallet';
   participants?: Partial<Record<ParticipantTier, number>>;
-  addOns?: { name: string; quantity: number; totalCents: number }[];
+  /** `experienceAddOnId` links the booked add-on to the experience's (null: since deleted). */
+  addOns?: { name: string; quantity: number; totalCents: number; experienceAddOnId?: number }[];
   pickup?: { latitude: number; longitude: number };
   couponId?: number;
   voucherToken?: string;
@@ -80,6 +81,7 @@ export async function insertTestPurchase(
   for (const addOn of input.addOns ?? []) {
     await db.insert(purchaseAddOns).values({
       purchaseId: row.id,
+      experienceAddOnId: addOn.experienceAddOnId ?? null,
       name: addOn.name,
       typeCode: 1,
       applyTo: 1,
