@@ -12,6 +12,7 @@ import {
 } from '../catalog/pagination';
 import { experiencePath } from '../catalog/slug';
 import { AppError } from '../errors';
+import { bookedAddOnName } from './add-on-name.server';
 import { photoUrl } from '../media/photo-url';
 import {
   type ParticipantTier,
@@ -109,11 +110,7 @@ async function loadExtras(
       total_cents: number;
     }>(
       db,
-      // The add-on's name in the reader's language while the item still exists; else the booked name.
-      sql`select pa.purchase_id, pa.experience_add_on_id as id,
-          coalesce((select t.name from experience_add_ons ea
-            join add_on_item_translations t on t.add_on_item_id = ea.add_on_item_id and t.lang_code = ${lang}
-            where ea.id = pa.experience_add_on_id), pa.name) as name,
+      sql`select pa.purchase_id, pa.experience_add_on_id as id, ${bookedAddOnName(lang)} as name,
           pa.quantity, pa.total_cents
         from purchase_add_ons pa where pa.purchase_id in ${idList(ids)} order by pa.purchase_id, pa.id`,
     ),

@@ -5,6 +5,7 @@ import { type DbOrTx, queryRows } from '../../db/client';
 import { isCancellationPolicyId } from '../catalog/cancellation-policy';
 import { localizedValue } from '../catalog/localized-sql';
 import { experiencePath } from '../catalog/slug';
+import { bookedAddOnName } from './add-on-name.server';
 import type { ParticipantTier, PurchaseStatus, PurchaseVoucher } from './purchase-voucher';
 
 export type { ParticipantTier, PurchaseStatus, PurchaseVoucher } from './purchase-voucher';
@@ -113,8 +114,8 @@ export async function loadPurchaseVoucher(
     ),
     queryRows<{ name: string; quantity: number; unit_price_cents: number; total_cents: number }>(
       db,
-      sql`select name, quantity, unit_price_cents, total_cents from purchase_add_ons
-          where purchase_id = ${row.id} order by id`,
+      sql`select ${bookedAddOnName(lang)} as name, pa.quantity, pa.unit_price_cents, pa.total_cents
+          from purchase_add_ons pa where pa.purchase_id = ${row.id} order by pa.id`,
     ),
     queryRows<{ latitude: number; longitude: number; address: string; notes: string | null }>(
       db,
