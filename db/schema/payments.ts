@@ -13,6 +13,7 @@ import {
 import { users } from './accounts';
 import { cents, citext, createdAt, id, updatedAt } from './columns';
 import { emailOutbox } from './platform';
+import { giftCards } from './promotions';
 import { purchases } from './purchases';
 
 /**
@@ -25,9 +26,9 @@ export const paymentAttempts = pgTable(
   'payment_attempts',
   {
     id: id(),
-    purchaseId: integer('purchase_id')
-      .notNull()
-      .references(() => purchases.id),
+    /** What the attempt pays for: a purchase or a gift card, exactly one of them. */
+    purchaseId: integer('purchase_id').references(() => purchases.id),
+    giftCardId: integer('gift_card_id').references(() => giftCards.id),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id),
@@ -49,6 +50,11 @@ export const paymentAttempts = pgTable(
   },
   (t) => [
     index('payment_attempts_purchase_idx').on(t.purchaseId),
+    index('payment_attempts_gift_card_idx').on(t.giftCardId),
+    check(
+      'payment_attempts_subject_check',
+      sql`(${t.purchaseId} is null) <> (${t.giftCardId} is null)`,
+    ),
     index('payment_attempts_pending_idx')
       .on(t.createdAt)
       .where(sql`${t.status} = 'pending'`),
@@ -57,8 +63,9 @@ export const paymentAttempts = pgTable(
 );
 
 /**
- * A PayPal order the product created for a booking selection. The selection and the server's price are
- * kept here, so the purchase made after approval is the one the buyer saw, and one order buys once.
+ * A PayPal order the product created for a booking selection or a gift card. The request and the
+ * server's price are kept here, so what is bought after approval is what the buyer saw, and one order
+ * buys once.
  */
 export const paypalOrders = pgTable(
   'paypal_orders',
@@ -67,17 +74,26 @@ export const paypalOrders = pgTable(
     id: text('id').primaryKey(),
     /** The signed-in buyer; null for a guest, whose account is made after approval. */
     userId: integer('user_id').references(() => users.id),
-    /** The purchase-experience body (without payment), as validated when the order was created. */
+    /** What the order buys: an experience (`purchase`) or a gift card (`gift_card`). */
+    kind: text('kind').notNull().default('purchase'),
+    /**
+     * The purchase-experience or create-gift-card body (without payment), as validated when the order
+     * was created.
+     */
     selection: jsonb('selection').notNull(),
     amountCents: cents('amount_cents').notNull(),
     langCode: text('lang_code').notNull().default('es'),
     /** created → completed (purchase made) | canceled. */
     status: text('status').notNull().default('created'),
     purchaseId: integer('purchase_id').references(() => purchases.id),
+    giftCardId: integer('gift_card_id').references(() => giftCards.id),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [check('paypal_orders_status_check', sql`${t.status} in ('created', 'completed', 'canceled')`)],
+  (t) => [
+    check('paypal_orders_status_check', sql`${t.status} in ('created', 'completed', 'canceled')`),
+    check('paypal_orders_kind_check', sql`${t.kind} in ('purchase', 'gift_card')`),
+  ],
 );
 
 // --- The sandbox providers' own state (PAYMENTS_PROVIDER=sandbox). A real provider keeps this itself.

@@ -78,26 +78,40 @@ export const couponUses = pgTable(
 
 export const giftCardStatus = pgEnum('gift_card_status', ['pending_payment', 'paid', 'redeemed', 'canceled']);
 
+/**
+ * A gift card (docs/decisions/0041): bought by a signed-in buyer, e-mailed to its receiver on the delivery
+ * date, redeemed once into a wallet. The redeem code exists only from delivery on: it is drawn in the
+ * transaction that queues the receiver's e-mail and only its hash is kept here, so this table never
+ * holds a code someone could spend.
+ */
 export const giftCards = pgTable(
   'gift_cards',
   {
     id: id(),
-    /** The redeem code; only people who received the card know it. */
-    code: citext('code').notNull().unique(),
+    /** SHA-256 (hex) of the normalised redeem code; null until the card is delivered. */
+    codeHash: text('code_hash').unique(),
+    /** The code's last four characters, so support and the buyer can tell cards apart. */
+    codeHint: text('code_hint'),
     amountCents: cents('amount_cents').notNull(),
     /** What the buyer paid (amount less any coupon). */
     totalCents: cents('total_cents').notNull(),
     celebrationType: text('celebration_type').notNull(),
     customMessage: text('custom_message'),
+    /** A calendar day on the marketplace's clock (America/Panama); the e-mail goes out from its start. */
     deliveryDate: date('delivery_date', { mode: 'string' }).notNull(),
     senderName: text('sender_name').notNull(),
     senderEmail: citext('sender_email').notNull(),
     receiverName: text('receiver_name').notNull(),
     receiverEmail: citext('receiver_email').notNull(),
+    /** The language the sender chose for the receiver's e-mail. */
+    receiverLang: text('receiver_lang').notNull().default('es'),
+    /** The buyer's language: the receipt's. */
+    buyerLang: text('buyer_lang').notNull().default('es'),
     buyerUserId: integer('buyer_user_id').references(() => users.id),
     couponId: integer('coupon_id').references(() => coupons.id),
     status: giftCardStatus('status').notNull().default('pending_payment'),
     paymentMethod: text('payment_method'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
     redeemedByUserId: integer('redeemed_by_user_id').references(() => users.id),
     redeemedAt: timestamp('redeemed_at', { withTimezone: true }),
     /**
@@ -105,10 +119,19 @@ export const giftCards = pgTable(
      * expires.
      */
     redeemableUntil: timestamp('redeemable_until', { withTimezone: true }).notNull(),
+    /** Set in the transaction that queues the receiver's e-mail: two processes deliver once. */
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [check('gift_cards_amount_check', sql`${t.amountCents} between 500 and 20000`)],
+  (t) => [
+    check('gift_cards_amount_check', sql`${t.amountCents} between 500 and 20000`),
+    check('gift_cards_total_check', sql`${t.totalCents} >= 0 and ${t.totalCents} <= ${t.amountCents}`),
+    check('gift_cards_langs_check', sql`${t.receiverLang} in ('es', 'en') and ${t.buyerLang} in ('es', 'en')`),
+    index('gift_cards_buyer_idx').on(t.buyerUserId),
+    index('gift_cards_undelivered_idx')
+      .on(t.deliveryDate)
+      .where(sql`${t.status} = 'paid' and ${t.deliveredAt} is null`),
+  ],
 );
 
 export const referralStatus = pgEnum('referral_status', ['pending', 'rewarded']);

@@ -1,9 +1,10 @@
 import type { Canceller } from '../booking/purchase-status';
 import { translate } from '../../common/i18n/translate';
-import { type EmailBlock, paragraph, renderLayout } from '../emails/layout';
+import { type EmailBlock, paragraph } from '../emails/layout';
 import type { EmailLinks, RenderedEmail } from '../emails/rendered-email';
 import { formatUsd } from '../pricing/money';
 import type { RefundBreakdown } from './purchase-refunds.server';
+import { bookingEmail, emailWords } from './booking-email';
 import type { PurchaseVoucher } from './purchase-voucher';
 import { departureWords, paymentMethodWords } from './voucher-words';
 
@@ -21,8 +22,7 @@ export function purchaseCancellationEmail(
   links: EmailLinks,
 ): RenderedEmail {
   const { lang } = voucher;
-  const words = (key: string, values?: Record<string, string | number>) =>
-    translate(lang, `${NS}.${key}`, values);
+  const words = emailWords(voucher, NS);
   const brand = translate(lang, 'brand.name');
   const money = (cents: number) => formatUsd(cents, lang);
   const total = refunded.wallet + refunded.card + refunded.paypal;
@@ -53,20 +53,7 @@ export function purchaseCancellationEmail(
     ...(refunded.wallet > 0 ? [paragraph(lang, `${NS}.walletNote`)] : []),
     ...(refunded.card + refunded.paypal > 0 ? [paragraph(lang, `${NS}.providerNote`)] : []),
     paragraph(lang, `${NS}.currencyNote`),
-    paragraph(lang, `${NS}.help`, { brand, code: voucher.code }),
   ];
 
-  return {
-    template: 'purchase-cancellation',
-    kind: 'transactional',
-    lang,
-    subject: words('subject', { code: voucher.code, experience: voucher.experience.name }),
-    ...renderLayout({
-      lang,
-      links,
-      preheader: words('preheader'),
-      recipientName: voucher.user.firstName,
-      blocks,
-    }),
-  };
+  return bookingEmail(voucher, links, { template: 'purchase-cancellation', ns: NS }, blocks);
 }

@@ -1,8 +1,9 @@
 import { translate } from '../../common/i18n/translate';
 import { escapeHtml } from '../emails/escape-html';
-import { type EmailBlock, paragraph, renderLayout } from '../emails/layout';
+import { type EmailBlock, paragraph } from '../emails/layout';
 import type { EmailLinks, RenderedEmail } from '../emails/rendered-email';
 import { formatUsd } from '../pricing/money';
+import { bookingEmail, emailWords } from './booking-email';
 import type { PurchaseVoucher } from './purchase-voucher';
 import {
   amountLines,
@@ -38,8 +39,7 @@ export function purchaseConfirmationEmail(
   ics: string,
 ): RenderedEmail {
   const { lang } = voucher;
-  const words = (key: string, values?: Record<string, string | number>) =>
-    translate(lang, `${NS}.${key}`, values);
+  const words = emailWords(voucher, NS);
   const brand = translate(lang, 'brand.name');
   const url = voucherUrl(links.publicUrl, voucher);
   const place = placeWords(voucher, NS);
@@ -102,21 +102,10 @@ export function purchaseConfirmationEmail(
       text: [words('cancellation'), terms.policy, terms.deadline ?? ''].filter(Boolean).join('\n'),
     },
     paragraph(lang, `${NS}.calendar`, { file: icsFile }),
-    paragraph(lang, `${NS}.help`, { brand, code: voucher.code }),
   ];
 
   return {
-    template: 'purchase-confirmation',
-    kind: 'transactional',
-    lang,
-    subject: words('subject', { code: voucher.code, experience: voucher.experience.name }),
-    ...renderLayout({
-      lang,
-      links,
-      preheader: words('preheader'),
-      recipientName: voucher.user.firstName,
-      blocks,
-    }),
+    ...bookingEmail(voucher, links, { template: 'purchase-confirmation', ns: NS }, blocks),
     attachments: [
       { filename: voucherQrFilename(voucher.code), contentType: 'image/png', contentId, content: qrPng },
       {

@@ -1,8 +1,9 @@
 import { translate } from '../../common/i18n/translate';
 import { escapeHtml } from '../emails/escape-html';
-import { type EmailBlock, paragraph, renderLayout } from '../emails/layout';
+import { type EmailBlock, paragraph } from '../emails/layout';
 import type { EmailLinks, RenderedEmail } from '../emails/rendered-email';
 import { mapUrl } from './map-url';
+import { bookingEmail, emailWords } from './booking-email';
 import type { PurchaseVoucher } from './purchase-voucher';
 import { voucherUrl } from './voucher-url';
 import { departureWords, durationHours, placeWords, tierWords } from './voucher-words';
@@ -28,8 +29,7 @@ export function purchaseReminderEmail(
   links: EmailLinks,
 ): RenderedEmail {
   const { lang } = voucher;
-  const words = (key: string, values?: Record<string, string | number>) =>
-    translate(lang, `${NS}.${key}`, values);
+  const words = emailWords(voucher, NS);
   const brand = translate(lang, 'brand.name');
   const place = placeWords(voucher, NS);
   const at = voucher.pickup ?? voucher.experience.meeting;
@@ -60,22 +60,9 @@ export function purchaseReminderEmail(
     paragraph(lang, `${NS}.voucherHelp`),
     { type: 'rows', title: words('operator'), rows: contact },
     paragraph(lang, `${NS}.operatorHelp`),
-    paragraph(lang, `${NS}.help`, { brand, code: voucher.code }),
   ];
 
-  return {
-    template: 'purchase-reminder',
-    kind: 'transactional',
-    lang,
-    subject: words('subject', { code: voucher.code, experience: voucher.experience.name }),
-    ...renderLayout({
-      lang,
-      links,
-      preheader: words('preheader'),
-      recipientName: voucher.user.firstName,
-      blocks,
-    }),
-  };
+  return bookingEmail(voucher, links, { template: 'purchase-reminder', ns: NS }, blocks);
 }
 
 function mapLink(label: string, href: string): EmailBlock {
