@@ -100,6 +100,7 @@ export function giftCardDeliveryEmail(
       preheader: words('preheader', { sender }),
       recipientName: card.receiverName,
       blocks,
+      footer: words('footer', { sender, brand }),
     }),
     attachments: [
       {
