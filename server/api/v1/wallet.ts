@@ -20,7 +20,8 @@ import { paginationReply } from '../catalog-replies';
 import { looseQuery } from '../route-schemas';
 import { noStore } from './account-replies';
 
-const tags = ['wallet'];
+/** With get-wallet: the signed-in person's own data. */
+const tags = ['accounts'];
 
 /** The body's code is read by the domain (its own 400s); any other field, a `customer` too, is ignored. */
 const redeemBody = z
