@@ -5,7 +5,7 @@
  * concurrency one request wins and the others find no redeemable card.
  */
 import { sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../../db/client';
+import { type Db, type DbOrTx, queryRows } from '../../db/client';
 import { ABUSE_LIMITS, type Limit } from '../accounts/abuse-limits';
 import { AppError } from '../errors';
 import {
@@ -36,6 +36,37 @@ export interface Redeemed {
   amountCents: number;
   /** The wallet's balance right after the credit. */
   balanceCents: number;
+}
+
+/**
+ * The ledger's side of a redemption: the card's amount leaves the gift card liability (the platform owed
+ * it since the sale) for the user's wallet, keyed by the card, so it can be posted once whatever
+ * happens. The demo seed posts its redeemed card through here too.
+ */
+export async function postGiftCardRedeem(
+  tx: DbOrTx,
+  card: { id: number; amountCents: number },
+  userId: number,
+  now: Date,
+): Promise<boolean> {
+  const [liability, wallet] = [
+    await platformAccountId(tx, 'gift_card_liability'),
+    await walletAccountId(tx, userId),
+  ];
+  return postTransaction(
+    tx,
+    {
+      kind: 'gift_card_redeem',
+      referenceType: 'gift_card',
+      referenceId: String(card.id),
+      description: 'Gift card redeemed',
+      entries: [
+        { accountId: liability, amountCents: -card.amountCents },
+        { accountId: wallet, amountCents: card.amountCents },
+      ],
+    },
+    now,
+  );
 }
 
 const notFound = () => new AppError(404, 'GIFT_CARD_NOT_FOUND', 'redeem.redeemError');
@@ -96,24 +127,7 @@ export async function redeemGiftCard(
       );
       return expired ? ('expired' as const) : ('missing' as const);
     }
-    const [liability, wallet] = [
-      await platformAccountId(tx, 'gift_card_liability'),
-      await walletAccountId(tx, attempt.userId),
-    ];
-    await postTransaction(
-      tx,
-      {
-        kind: 'gift_card_redeem',
-        referenceType: 'gift_card',
-        referenceId: String(card.id),
-        description: 'Gift card redeemed',
-        entries: [
-          { accountId: liability, amountCents: -card.amount_cents },
-          { accountId: wallet, amountCents: card.amount_cents },
-        ],
-      },
-      now,
-    );
+    await postGiftCardRedeem(tx, { id: card.id, amountCents: card.amount_cents }, attempt.userId, now);
     return {
       giftCardId: card.id,
       amountCents: card.amount_cents,
