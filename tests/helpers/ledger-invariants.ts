@@ -5,8 +5,9 @@ import { walletBalanceCents } from '../../domain/wallet/ledger.server';
 
 /**
  * The ledger's invariants (issue 18, "How it is checked"), over the whole database: every transaction's
- * entries sum to zero, no user's wallet is or ever was below zero, and each wallet's balance as the product reads it
- * (walletBalanceCents) is the sum of its entries. Call it after every test that moves credit.
+ * entries sum to zero, no user's wallet is or ever was below zero, and each wallet's balance as the
+ * product reads it (walletBalanceCents) is the sum of its entries. Call it after every test that moves
+ * credit.
  */
 export async function expectLedgerInvariants(db: DbOrTx): Promise<void> {
   const unbalanced = await queryRows<{ transaction_id: number; sum: number }>(
