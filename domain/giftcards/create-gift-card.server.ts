@@ -6,7 +6,6 @@
  * layer around it owns the Idempotency-Key and the captcha.
  */
 import { randomBytes } from 'node:crypto';
-import type { Db } from '../../db/client';
 import { paymentAttempts } from '../../db/schema/payments';
 import { couponUses, giftCards } from '../../db/schema/promotions';
 import type { CouponMissLimit } from '../booking/price-selection.server';
@@ -102,7 +101,8 @@ async function placeGiftCard(
       userId,
       now,
     });
-    if (price.totalCents !== quoted.totalCents) throw new AppError(409, 'PRICE_CHANGED', 'payment.priceChanged');
+    if (price.totalCents !== quoted.totalCents)
+      throw new AppError(409, 'PRICE_CHANGED', 'payment.priceChanged');
     const { sender_user: sender, receiver_user: receiver } = request.delivery_details;
     const [card] = await tx
       .insert(giftCards)

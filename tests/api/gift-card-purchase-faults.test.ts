@@ -90,7 +90,9 @@ describe('a gift card payment with an unknown outcome', () => {
     expect(await saleEntries(t, row!.id)).toEqual({ customer_payments: -6000, gift_card_liability: 6000 });
     expect(await unbalancedTransactions(t)).toBe(0);
     expect(await receiptsTo(t, buyer.email)).toHaveLength(1);
-    expect(await chargesSince(t, before)).toEqual([expect.objectContaining({ amount: 60, status: 'captured' })]);
+    expect(await chargesSince(t, before)).toEqual([
+      expect.objectContaining({ amount: 60, status: 'captured' }),
+    ]);
 
     const replay = await createGiftCard(t, buyer.token, payload, key);
     expect(replay.statusCode).toBe(201);

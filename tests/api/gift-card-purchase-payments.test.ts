@@ -51,7 +51,13 @@ describe('POST /api/v1/create-gift-card by card', () => {
     );
     expect(answer.statusCode).toBe(201);
     const data = answer.json().data;
-    expect(data).toEqual({ id: expect.any(Number), amount: 50, total: 45, delivery_date: '2026-12-24', status: 'paid' });
+    expect(data).toEqual({
+      id: expect.any(Number),
+      amount: 50,
+      total: 45,
+      delivery_date: '2026-12-24',
+      status: 'paid',
+    });
 
     const stored = await storedGiftCard(t, data.id);
     expect(stored).toMatchObject({ status: 'paid', amount_cents: 5000, total_cents: 4500, buyer_lang: 'en' });
@@ -74,7 +80,15 @@ describe('POST /api/v1/create-gift-card by card', () => {
     expect(more).toEqual([]);
     expect(receipt!.lang_code).toBe('en');
     expect(receipt!.subject).toBe('Your $50 gift card for Sofía Gómez');
-    for (const text of ['$50', '$45', '−$5', 'Coupon GC-TEN', 'Birthday', 'sofia@example.com', 'December 24, 2026']) {
+    for (const text of [
+      '$50',
+      '$45',
+      '−$5',
+      'Coupon GC-TEN',
+      'Birthday',
+      'sofia@example.com',
+      'December 24, 2026',
+    ]) {
       expect(receipt!.text).toContain(text);
     }
     expect(receipt!.text).toContain('goes only in the receiver');
@@ -83,7 +97,11 @@ describe('POST /api/v1/create-gift-card by card', () => {
   it('writes the receipt in Spanish for a Spanish buyer, without a coupon line', async () => {
     const buyer = await signUp(t);
     const card = await authenticatedCard(t, buyer.token, 20);
-    const answer = await createGiftCard(t, buyer.token, body(card, { amount: 20, celebration_type: 'travel' }));
+    const answer = await createGiftCard(
+      t,
+      buyer.token,
+      body(card, { amount: 20, celebration_type: 'travel' }),
+    );
     expect(answer.statusCode).toBe(201);
     expect(await saleEntries(t, answer.json().data.id)).toEqual({
       customer_payments: -2000,

@@ -26,7 +26,11 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => t?.close());
 
-async function openOrder(token: string | undefined, overrides: Record<string, unknown> = {}, lang: 'es' | 'en' = 'es') {
+async function openOrder(
+  token: string | undefined,
+  overrides: Record<string, unknown> = {},
+  lang: 'es' | 'en' = 'es',
+) {
   return call(t, 'paypal/giftcard/orders', {
     token,
     lang,

@@ -85,7 +85,10 @@ describe('POST /api/v1/gift-card/quote: gift-card coupons follow the booking cou
       discount: 5,
       total: 95,
       coupon: { code: 'GC-MAX5', percent: 5, max_discount: 5 },
-      notice: { code: 'couponHasMaxDiscount', message: 'The discount was lowered to the most this coupon gives.' },
+      notice: {
+        code: 'couponHasMaxDiscount',
+        message: 'The discount was lowered to the most this coupon gives.',
+      },
     });
     const under = await quote({ amount: 20, coupon_code: 'GC-MAX5' });
     expect(under.json()).toMatchObject({ discount: 4, total: 16, coupon: { percent: 20 } });
@@ -132,21 +135,24 @@ describe('POST /api/v1/gift-card/quote: gift-card coupons follow the booking cou
     const first = await quote({ amount: 40, coupon_code: 'GC-ONCE' }, { token: buyer.token });
     expect(first.json().total).toBe(34);
     const card = await authenticatedCard(t, buyer.token, 34);
-    const bought = await createGiftCard(
-      t,
-      buyer.token,
-      { ...giftCardPayload({ amount: 40, coupon_code: 'GC-ONCE' }), payment: card, captcha_token: 'off' },
-    );
+    const bought = await createGiftCard(t, buyer.token, {
+      ...giftCardPayload({ amount: 40, coupon_code: 'GC-ONCE' }),
+      payment: card,
+      captcha_token: 'off',
+    });
     expect(bought.statusCode).toBe(201);
     const again = await quote({ amount: 40, coupon_code: 'GC-ONCE' }, { token: buyer.token });
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toMatchObject({ code: 'COUPON_MAX_USES_BY_USER', error_reason: 'COUPON_MAX_USES_BY_USER' });
+    expect(again.json()).toMatchObject({
+      code: 'COUPON_MAX_USES_BY_USER',
+      error_reason: 'COUPON_MAX_USES_BY_USER',
+    });
     const secondCard = await authenticatedCard(t, buyer.token, 34);
-    const refused = await createGiftCard(
-      t,
-      buyer.token,
-      { ...giftCardPayload({ amount: 40, coupon_code: 'GC-ONCE' }), payment: secondCard, captcha_token: 'off' },
-    );
+    const refused = await createGiftCard(t, buyer.token, {
+      ...giftCardPayload({ amount: 40, coupon_code: 'GC-ONCE' }),
+      payment: secondCard,
+      captcha_token: 'off',
+    });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().error_reason).toBe('COUPON_MAX_USES_BY_USER');
   });

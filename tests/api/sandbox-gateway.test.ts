@@ -183,7 +183,10 @@ describe('the 3-D Secure challenge page', () => {
 
   it('Authenticate authorizes the transaction and returns to the 3-D Secure redirect page', async () => {
     const { transactionId, stepUpUrl } = await enrolled('4000000000003220');
-    expect(await gateway.validateAuthentication(transactionId)).toMatchObject({ ok: true, authorized: false });
+    expect(await gateway.validateAuthentication(transactionId)).toMatchObject({
+      ok: true,
+      authorized: false,
+    });
     const post = await t.app.inject({
       method: 'POST',
       url: stepUpUrl!,
@@ -271,7 +274,10 @@ describe('the test cards through the gateway', () => {
     for (const number of ['4111111111111111', '5555555555554444', '4242424242424242']) {
       const { cardToken, transactionId, stepUp } = await enrolled(number);
       expect(stepUp, number).toBe(false);
-      expect(await gateway.validateAuthentication(transactionId)).toMatchObject({ ok: true, authorized: true });
+      expect(await gateway.validateAuthentication(transactionId)).toMatchObject({
+        ok: true,
+        authorized: true,
+      });
       const result = await gateway.authorize({
         cardToken,
         transactionId,

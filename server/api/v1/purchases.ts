@@ -139,7 +139,8 @@ export async function purchasesApiV1(fastify: FastifyInstance) {
       const orderId = request.body.order_id;
       const [order] = await app.db.select().from(paypalOrders).where(eq(paypalOrders.id, orderId));
       // A gift card's order is captured by its own call (gift-cards.ts): here it is unknown.
-      if (!order || order.kind !== 'purchase') throw new AppError(404, 'PAYPAL_ORDER_UNKNOWN', 'payment.paypalOrderUnknown');
+      if (!order || order.kind !== 'purchase')
+        throw new AppError(404, 'PAYPAL_ORDER_UNKNOWN', 'payment.paypalOrderUnknown');
       // One order buys once: its id is the Idempotency-Key, so approving or returning twice answers the
       // same purchase and PayPal is captured once.
       const scope = 'paypal-order';
