@@ -143,7 +143,6 @@ export async function giftCardsApiV1(fastify: FastifyInstance) {
         body: createGiftCardBody,
         response: {
           201: giftCardDataReply,
-          202: giftCardErrorReply,
           402: giftCardErrorReply,
           409: giftCardErrorReply,
         },
@@ -212,7 +211,6 @@ export async function giftCardsApiV1(fastify: FastifyInstance) {
         body: z.object({ order_id: z.string().trim().min(1).max(128) }),
         response: {
           201: giftCardDataReply,
-          202: giftCardErrorReply,
           402: giftCardErrorReply,
           409: giftCardErrorReply,
         },
