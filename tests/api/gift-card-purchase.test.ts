@@ -246,3 +246,28 @@ describe('POST /api/v1/create-gift-card: the request', () => {
     expect(noKey.json().code).toBe('IDEMPOTENCY_KEY_REQUIRED');
   });
 });
+
+describe('the demo seed’s gift-card coupon', () => {
+  it('seeds GIFT10 as the README lists it: 10 % off a gift card, not a booking coupon', async () => {
+    const seeded = await createTestApp({ seed: true, experiences: 2 });
+    try {
+      const answer = await call(seeded, 'gift-card/quote', {
+        payload: { amount: 30, coupon_code: 'GIFT10' },
+      });
+      expect(answer.json()).toMatchObject({ amount: 30, discount: 3, total: 27, coupon: { code: 'GIFT10' } });
+      const booking = await usableCoupon(seeded.database.db, 'GIFT10', {
+        experienceId: 1,
+        affiliateCode: null,
+        userId: null,
+        now: TEST_NOW,
+      });
+      expect(booking).toEqual({ ok: false, reason: 'COUPON_NOT_FOUND' });
+      expect(
+        (await call(seeded, 'gift-card/quote', { payload: { amount: 30, coupon_code: 'WELCOME10' } }))
+          .statusCode,
+      ).toBe(404);
+    } finally {
+      await seeded.close();
+    }
+  }, 120_000);
+});
