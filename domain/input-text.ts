@@ -48,3 +48,12 @@ export function nestsDeeperThan(value: unknown, max: number): boolean {
   }
   return false;
 }
+
+/**
+ * Whether plain text a person typed holds characters it must not: control characters other than line
+ * breaks and tab, or the bidirectional overrides and isolates that can make text read differently from
+ * what it holds ("Trojan Source"). Markup characters are fine: plain text is always rendered escaped.
+ */
+export function hasRefusedCharacters(text: string): boolean {
+  return /[^\P{Cc}\n\r\t]|[\u202A-\u202E\u2066-\u2069]/u.test(text);
+}

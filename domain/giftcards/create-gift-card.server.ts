@@ -12,6 +12,7 @@ import type { CouponMissLimit } from '../booking/price-selection.server';
 import { AppError } from '../errors';
 import { gatewayErrorToAppError } from '../payments/gateway-errors';
 import { type ChargeDeps, chargeAttempt } from '../purchases/charge-attempt.server';
+import { checkAuthenticatedCard } from '../purchases/card-check.server';
 import { assertCanPay } from '../purchases/purchase-checks.server';
 import type { PaymentChoice } from '../purchases/purchase-request';
 import type { GiftCardRequest } from './gift-card-input';
@@ -51,27 +52,6 @@ export function assertGiftCardPayment(payment: PaymentChoice): asserts payment i
 export function assertDeliveryDate(request: GiftCardRequest, now: Date): void {
   if (!isDeliveryDateAllowed(request.delivery_date, now)) {
     throw new AppError(400, 'GIFT_CARD_DELIVERY_DATE', 'giftCards.errors.deliveryDateOutOfRange');
-  }
-}
-
-/**
- * The card must be one the gateway issued, authenticated (3-D Secure) for exactly the card's total:
- * an authentication made for another amount does not cover this charge.
- */
-async function checkCard(
-  deps: ChargeDeps,
-  payment: Extract<PaymentChoice, { method: 'card' }>,
-  totalCents: number,
-): Promise<void> {
-  const card = await deps.gateway.card(payment.cardToken);
-  if (!card) throw new AppError(400, 'CARD_UNKNOWN', 'payment.cardUnknown');
-  const authentication = await deps.gateway.validateAuthentication(payment.transactionId);
-  if (!authentication.ok) throw gatewayErrorToAppError(authentication);
-  if (!authentication.authorized) {
-    throw new AppError(400, 'AUTHENTICATION_FAILED', 'payment.authenticationFailed');
-  }
-  if (authentication.amountCents !== totalCents) {
-    throw new AppError(400, 'AUTHENTICATION_AMOUNT_MISMATCH', 'giftCards.errors.authenticationAmount');
   }
 }
 
@@ -181,7 +161,8 @@ export async function buyGiftCard(
   if (order.expectedChargeCents !== undefined && order.expectedChargeCents !== quoted.totalCents) {
     throw new AppError(409, 'PRICE_CHANGED', 'payment.priceChanged');
   }
-  if (payment.method === 'card' && quoted.totalCents > 0) await checkCard(deps, payment, quoted.totalCents);
+  if (payment.method === 'card' && quoted.totalCents > 0)
+    await checkAuthenticatedCard(deps, payment, quoted.totalCents);
   const placed = await placeGiftCard(deps, { ...order, payment }, quoted);
   await order.onPlaced?.(placed.giftCardId);
   if (!placed.attempt) return { status: 'paid', giftCardId: placed.giftCardId };

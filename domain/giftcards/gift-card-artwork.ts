@@ -41,7 +41,9 @@ function star(cx: number, cy: number, r: number, fill: string): string {
   for (let i = 0; i < 10; i += 1) {
     const radius = i % 2 === 0 ? r : r * 0.45;
     const angle = (Math.PI / 5) * i - Math.PI / 2;
-    points.push(`${(cx + radius * Math.cos(angle)).toFixed(1)},${(cy + radius * Math.sin(angle)).toFixed(1)}`);
+    points.push(
+      `${(cx + radius * Math.cos(angle)).toFixed(1)},${(cy + radius * Math.sin(angle)).toFixed(1)}`,
+    );
   }
   return `<polygon points="${points.join(' ')}" fill="${fill}"/>`;
 }
@@ -66,7 +68,10 @@ const MOTIFS: Record<CelebrationType, (palette: Palette) => string> = {
       [250, 36, DESIGN_COLORS.coral.DEFAULT],
       [330, 90, '#ffe08a'],
     ]
-      .map(([x, y, fill]) => `<rect x="${x}" y="${y}" width="14" height="6" rx="2" fill="${fill}" transform="rotate(35 ${x} ${y})"/>`)
+      .map(
+        ([x, y, fill]) =>
+          `<rect x="${x}" y="${y}" width="14" height="6" rx="2" fill="${fill}" transform="rotate(35 ${x} ${y})"/>`,
+      )
       .join(''),
   holidays: () =>
     `<path d="M480 40 L545 170 H515 L560 250 H400 L445 170 H415 Z" fill="#ffffff" opacity="0.9"/>` +

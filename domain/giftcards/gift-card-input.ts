@@ -4,6 +4,7 @@
  * keys (`giftCards.errors.*`). The amount is USD with at most two decimals, checked in cents.
  */
 import { z } from 'zod';
+import { hasRefusedCharacters } from '../input-text';
 import { emailSchema } from '../accounts/email';
 import { personNameSchema } from '../accounts/names';
 import { toCents } from '../pricing/money';
@@ -42,9 +43,8 @@ const person = z.object({
 });
 
 /**
- * A plain-text message: NFC, trimmed, at most 300 characters, no control characters other than line
- * breaks and no bidirectional overrides (they could make the card read differently from what was typed).
- * Always rendered escaped.
+ * A plain-text message: NFC, trimmed, at most 300 characters, with the characters plain text refuses
+ * (input-text.ts). Always rendered escaped.
  */
 export const giftCardMessage = z
   .string({ error: `${ERR}.messageInvalid` })
@@ -53,10 +53,7 @@ export const giftCardMessage = z
     z
       .string()
       .max(GIFT_CARD_MESSAGE_MAX_LENGTH, `${ERR}.messageTooLong`)
-      .refine(
-        (value) => !/[\u0000-\u0009\u000B-\u001F\u007F\u202A-\u202E\u2066-\u2069]/u.test(value),
-        `${ERR}.messageInvalid`,
-      ),
+      .refine((value) => !hasRefusedCharacters(value), `${ERR}.messageInvalid`),
   );
 
 /** The request without payment: what a PayPal gift-card order keeps until approval. */
@@ -74,7 +71,12 @@ export const giftCardRequest = z.object({
     /** The language of the receiver's e-mail (the sender's guess); the buyer's own when absent. */
     receiver_lang: z.enum(['es', 'en']).optional(),
   }),
-  coupon_code: z.string().trim().max(40).nullish().transform((value) => (value ? value : null)),
+  coupon_code: z
+    .string()
+    .trim()
+    .max(40)
+    .nullish()
+    .transform((value) => (value ? value : null)),
 });
 
 export type GiftCardRequestInput = z.input<typeof giftCardRequest>;

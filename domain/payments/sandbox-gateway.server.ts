@@ -370,6 +370,11 @@ export function createSandboxGateway(deps: {
       if (!validAmount(amountCents)) {
         return fail('DECLINED', 'Invalid amount', 'amount');
       }
+      // As with a real issuer, the 3-D Secure result vouches for one amount: authorizing another with it
+      // (a check made for a cheaper basket) is refused before any money is held.
+      if (authentication.amountCents !== null && authentication.amountCents !== amountCents) {
+        return fail('AUTHENTICATION_FAILED', 'The 3-D Secure check was made for another amount', 'amount');
+      }
       const expired =
         card.behaviour === 'expired' || isExpired(card.expirationMonth, card.expirationYear, clock());
       const declined = expired || card.behaviour === 'declined';

@@ -3,8 +3,9 @@
  * before anything is taken, places the purchase in one transaction, charges the attempt under its own
  * key and settles it. The HTTP layer around it owns the Idempotency-Key and the captcha.
  */
-import { AppError } from '../errors';
+import { type AppError } from '../errors';
 import { gatewayErrorToAppError } from '../payments/gateway-errors';
+import { checkAuthenticatedCard } from './card-check.server';
 import { type ChargeDeps, chargeAttempt } from './charge-attempt.server';
 import { placePurchase } from './place-purchase.server';
 import type { PaymentChoice, PurchaseSelection } from './purchase-request';
@@ -27,26 +28,12 @@ export type PurchaseResult =
   /** The provider's answer is unknown; the reconciler settles it within minutes. */
   | { status: 'pending'; purchaseId: number };
 
-/** The card must be one the gateway issued and authenticated (3-D Secure) before anything is taken. */
-async function checkCard(
-  deps: ChargeDeps,
-  payment: Extract<PaymentChoice, { method: 'card' }>,
-): Promise<{ brand: string; last4: string }> {
-  const card = await deps.gateway.card(payment.cardToken);
-  if (!card) throw new AppError(400, 'CARD_UNKNOWN', 'payment.cardUnknown');
-  const authentication = await deps.gateway.validateAuthentication(payment.transactionId);
-  if (!authentication.ok) throw gatewayErrorToAppError(authentication);
-  if (!authentication.authorized)
-    throw new AppError(400, 'AUTHENTICATION_FAILED', 'payment.authenticationFailed');
-  return { brand: card.brand, last4: card.last4 };
-}
-
 export async function purchaseExperience(
   deps: ChargeDeps,
   request: PurchaseRequest,
 ): Promise<PurchaseResult> {
   const { payment } = request;
-  const card = payment.method === 'card' ? await checkCard(deps, payment) : null;
+  const card = payment.method === 'card' ? await checkAuthenticatedCard(deps, payment) : null;
   const placed = await placePurchase(deps.db, {
     userId: request.userId,
     selection: request.selection,

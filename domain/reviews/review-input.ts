@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from '../id-schema';
-import { isStorableText } from '../input-text';
+import { hasRefusedCharacters, isStorableText } from '../input-text';
 
 /** The stars of a review: whole numbers from 1 to 5 (the table's check says the same). */
 export const MIN_RATING = 1;
@@ -9,13 +9,6 @@ export const RATINGS = [1, 2, 3, 4, 5] as const;
 
 /** Longest comment kept, in UTF-16 units as a textarea's `maxlength` counts them. */
 export const MAX_COMMENT_LENGTH = 2000;
-
-/**
- * Control characters other than line breaks and tab, and the bidirectional overrides and isolates that can
- * make a comment read differently from what it holds ("Trojan Source"). Markup characters are allowed:
- * a comment is plain text and is always rendered escaped, so `<b>` shows as `<b>`.
- */
-const REFUSED_CHARACTERS = /[^\P{Cc}\n\r\t]|[\u202A-\u202E\u2066-\u2069]/u;
 
 /**
  * A comment as stored: NFC (an accent typed on a Mac becomes one letter), one kind of line break,
@@ -38,7 +31,7 @@ export const commentSchema = z
   .transform((value, ctx) => {
     if (value === null || value === undefined) return null;
     // Checked before normalizing, so what is refused is what was sent, not what a transform made of it.
-    if (!isStorableText(value) || REFUSED_CHARACTERS.test(value)) {
+    if (!isStorableText(value) || hasRefusedCharacters(value)) {
       ctx.addIssue({ code: 'custom', message: 'reviews.errors.commentInvalid' });
       return z.NEVER;
     }
