@@ -66,6 +66,19 @@ describe('POST /api/v1/purchase-experience', () => {
     expect(await moneyMismatches(t, seeded)).toEqual({ charged_unbooked: 0, booked_unpaid: 0 });
   });
 
+  it('refuses a card whose 3-D Secure check was for a cheaper basket, holding no money and giving the seats back', async () => {
+    const traveller = await signUp(t);
+    const card = await authenticatedCard(t, traveller.token, 1);
+    const before = await sandboxCharges(t);
+    const seats = await seatsAt(t, f.experienceId, '2026-11-30', '08:00');
+    const answer = await purchase(t, traveller.token, purchasePayload(f, card), undefined, 'en');
+    expect(answer.statusCode).toBe(402);
+    expect(answer.json().code).toBe('AUTHENTICATION_FAILED');
+    expect((await chargesSince(t, before)).filter((charge) => charge.status !== 'declined')).toEqual([]);
+    expect(await seatsAt(t, f.experienceId, '2026-11-30', '08:00')).toEqual(seats);
+    expect(await moneyMismatches(t, seeded)).toEqual({ charged_unbooked: 0, booked_unpaid: 0 });
+  });
+
   it('takes part of the total from credit and the rest from a Mastercard', async () => {
     const traveller = await signUp(t);
     const card = await authenticatedCard(t, traveller.token, ONE_ADULT - 15, TEST_CARDS.mastercard);

@@ -355,6 +355,15 @@ describe('the test cards through the gateway', () => {
       await gateway.authorize({ ...other, amountCents: 3_000_000_000, idempotencyKey: 'too-much' }),
     ).toMatchObject({ ok: false, code: 'DECLINED' });
     expect(await gateway.findCharge('too-much')).toBeNull();
+    // A 3-D Secure check vouches for one amount: another is refused and holds nothing; the check still
+    // pays the amount it was made for.
+    expect(
+      await gateway.authorize({ ...other, amountCents: 4501, idempotencyKey: 'other-amount' }),
+    ).toMatchObject({ ok: false, code: 'AUTHENTICATION_FAILED' });
+    expect(await gateway.findCharge('other-amount')).toBeNull();
+    expect(
+      await gateway.authorize({ ...other, amountCents: 4500, idempotencyKey: 'same-amount' }),
+    ).toMatchObject({ ok: true });
     expect(await gateway.findCharge('pending-1')).toBeNull();
     expect(await gateway.findCharge('other-1')).toBeNull();
   });
@@ -362,7 +371,7 @@ describe('the test cards through the gateway', () => {
 
 describe('money operations honour their idempotency keys', () => {
   it('authorize: the same key answers the same charge and makes no second row', async () => {
-    const { cardToken, transactionId } = await enrolled('4111111111111111');
+    const { cardToken, transactionId } = await enrolled('4111111111111111', 4550);
     const input = { cardToken, transactionId, amountCents: 4550, idempotencyKey: 'idem-authorize' };
     const [first, second] = await Promise.all([gateway.authorize(input), gateway.authorize(input)]);
     expect(first.ok && second.ok).toBe(true);
