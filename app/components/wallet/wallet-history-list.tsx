@@ -38,8 +38,7 @@ export function WalletHistoryList({ lines }: { lines: WalletLine[] }) {
             </div>
             <p className={`tabular shrink-0 text-lg font-bold ${credit ? 'text-success' : 'text-ink'}`}>
               <span className="sr-only">{t(credit ? 'balancePage.credit' : 'balancePage.debit')} </span>
-              {credit ? '+' : '−'}
-              {formatUsd(Math.abs(cents), lang)}
+              {`${credit ? '+' : '−'}${formatUsd(Math.abs(cents), lang)}`}
             </p>
           </li>
         );
