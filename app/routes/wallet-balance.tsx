@@ -30,10 +30,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   const lang = await requestLanguage(request);
   try {
     const query = parsePage({ page: url.searchParams.get('page') ?? undefined }, { defaultLimit: PAGE_SIZE });
-    const history = await walletHistory(db, user.id, {
-      page: query.page,
-      limit: PAGE_SIZE,
-    });
+    const history = await walletHistory(db, user.id, { page: query.page, limit: PAGE_SIZE }, lang);
     const day = new Intl.DateTimeFormat(lang === 'en' ? 'en-US' : 'es', {
       day: 'numeric',
       month: 'short',

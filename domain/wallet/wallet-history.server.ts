@@ -1,91 +1,56 @@
 import { sql } from 'drizzle-orm';
+import type { Lang } from '../../common/i18n/languages';
 import { type DbOrTx, queryRows } from '../../db/client';
-import { type PaginationMeta, paginationMeta, pageOffset } from '../catalog/pagination';
+import { localizedValue } from '../catalog/localized-sql';
+import { type PageRequest, type PaginationMeta, pageOffset, paginationMeta } from '../catalog/pagination';
 import { centsToUsd } from '../pricing/money';
 import { walletBalanceCents } from './ledger.server';
+import { type WalletHistoryItem, type WalletHistoryRow, walletHistoryItem } from './wallet-history';
 
-/**
- * The wallet's history (docs/decisions/0041 § Wallet history): each ledger entry of the user's wallet,
- * newest first, with what caused it. Interim reader of the wallet pages' branch, written to the contract
- * of `GET /api/v1/wallet-history/{userId}`; the backend's own function of the same name replaces it.
- */
-export const WALLET_HISTORY_KINDS = [
-  'signup_credit',
-  'gift_card_redeem',
-  'referral_reward',
-  'purchase_credit',
-  'purchase_credit_return',
-] as const;
-
-export type WalletHistoryKind = (typeof WALLET_HISTORY_KINDS)[number];
-
-export interface WalletHistoryLine {
-  id: number;
-  created_at: string;
-  /** Signed USD: positive adds credit, negative spends it. */
-  amount: number;
-  kind: WalletHistoryKind;
-  reference: { type: string; id: string; label?: string };
-}
-
-export interface WalletHistory {
-  data: WalletHistoryLine[];
+export interface WalletHistoryPage {
+  data: WalletHistoryItem[];
   pagination: PaginationMeta;
+  /** The wallet's balance in USD (the sum of all its entries, not only this page's). */
   available_balance: number;
 }
 
-interface Row {
-  id: number;
-  created_at: Date | string;
-  amount_cents: number;
-  kind: WalletHistoryKind;
-  reference_type: string;
-  reference_id: string;
-  label: string | null;
-}
-
+/**
+ * One page of a user's wallet history (docs/decisions/0041), newest first: every ledger entry of the
+ * wallet with its transaction's kind and reference, and the booking or gift card it names. Entries are
+ * immutable, so pages are stable apart from new lines arriving on top. The caller checks the owner.
+ */
 export async function walletHistory(
   db: DbOrTx,
   userId: number,
-  { page, limit }: { page: number; limit: number },
-): Promise<WalletHistory> {
+  page: PageRequest,
+  lang: Lang,
+): Promise<WalletHistoryPage> {
+  const wallet = sql`la.kind = 'user_wallet' and la.user_id = ${userId}`;
   const [count] = await queryRows<{ total: number }>(
     db,
-    sql`select count(*)::int as total from ledger_entries le
-      join ledger_accounts la on la.id = le.account_id
-      where la.kind = 'user_wallet' and la.user_id = ${userId}`,
+    sql`select count(*)::int as total from ledger_entries le join ledger_accounts la on la.id = le.account_id
+        where ${wallet}`,
   );
-  // The label names the cause without exposing anything that is not the reader's: their booking's code,
-  // or the last four characters of a gift card's code and who sent it.
-  const rows = await queryRows<Row>(
+  const rows = await queryRows<WalletHistoryRow>(
     db,
     sql`select le.id::int as id, le.created_at, le.amount_cents, lt.kind, lt.reference_type, lt.reference_id,
-        case
-          when lt.reference_type = 'purchase' then p.code
-          when lt.reference_type = 'gift_card' then concat_ws(' · ', '…' || gc.code_hint, gc.sender_name)
-        end as label
-      from ledger_entries le
-      join ledger_accounts la on la.id = le.account_id
-      join ledger_transactions lt on lt.id = le.transaction_id
-      left join purchases p on lt.reference_type = 'purchase' and p.id::text = lt.reference_id
-      left join gift_cards gc on lt.reference_type = 'gift_card' and gc.id::text = lt.reference_id
-      where la.kind = 'user_wallet' and la.user_id = ${userId}
-      order by le.created_at desc, le.id desc
-      limit ${limit} offset ${pageOffset({ page, limit })}`,
+          p.code as purchase_code,
+          case when p.id is null then null
+            else ${localizedValue('experience_translations', 'experience_id', sql`p.experience_id`, 'name', lang)}
+          end as experience_name,
+          gc.code_hint, gc.sender_name
+        from ledger_entries le
+        join ledger_accounts la on la.id = le.account_id
+        join ledger_transactions lt on lt.id = le.transaction_id
+        left join purchases p on lt.reference_type = 'purchase' and p.id::text = lt.reference_id
+        left join gift_cards gc on lt.reference_type = 'gift_card' and gc.id::text = lt.reference_id
+        where ${wallet}
+        order by le.created_at desc, le.id desc
+        limit ${page.limit} offset ${pageOffset(page)}`,
   );
   return {
-    data: rows.map((row) => ({
-      id: row.id,
-      created_at: new Date(row.created_at).toISOString(),
-      amount: centsToUsd(row.amount_cents),
-      kind: row.kind,
-      reference: {
-        type: row.reference_type,
-        id: row.reference_id,
-        ...(row.label ? { label: row.label } : {}),
-      },
-    })),
-    pagination: paginationMeta(count?.total ?? 0, page, limit),
+    data: rows.map(walletHistoryItem),
+    pagination: paginationMeta(count?.total ?? 0, page.page, page.limit),
     available_balance: centsToUsd(await walletBalanceCents(db, userId)),
   };
 }

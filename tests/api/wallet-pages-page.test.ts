@@ -71,7 +71,7 @@ describe('/profile/credit-giftcard/balance', () => {
     expect(page.payload).toContain('<title>Mi saldo | Rumbo</title>');
     expect(page.payload).toMatch(/data-testid="balance-amount"[^>]*>\$22</);
     expect(page.payload).toContain('Crédito de bienvenida');
-    expect(page.payload).toContain('Premio por recomendar a un amigo');
+    expect(page.payload).toContain('Recompensa por recomendar');
     expect(page.payload).toContain('+$7');
     expect(page.payload).toContain('2 movimientos');
     expect(page.payload).toContain('no caduca, no es transferible y no se puede cobrar en efectivo');
@@ -94,12 +94,12 @@ describe('/profile/credit-giftcard/balance', () => {
     const first = await get('/profile/credit-giftcard/balance', { cookie: ana.cookie });
     expect(first.payload).toMatch(/data-testid="balance-amount"[^>]*>\$120</);
     expect(first.payload).toContain('22 movimientos');
-    expect(first.payload.match(/Premio por recomendar a un amigo/g)).toHaveLength(20);
+    expect(first.payload.match(/Recompensa por recomendar/g)).toHaveLength(20);
     expect(first.payload).not.toContain('Crédito de bienvenida');
     expect(first.payload).toContain('href="/profile/credit-giftcard/balance?page=2"');
     const second = await get('/profile/credit-giftcard/balance?page=2', { cookie: ana.cookie });
     expect(second.statusCode).toBe(200);
-    expect(second.payload.match(/Premio por recomendar a un amigo/g)).toHaveLength(1);
+    expect(second.payload.match(/Recompensa por recomendar/g)).toHaveLength(1);
     expect(second.payload).toContain('Crédito de bienvenida');
     expect(second.payload).toContain('aria-current="page"');
     expect((await get('/profile/credit-giftcard/balance?page=x', { cookie: ana.cookie })).statusCode).toBe(

@@ -9,7 +9,7 @@ import { seriousViolations } from '../helpers/axe';
 import { VIEWPORTS } from '../helpers/browser';
 import { useBrowserApp } from '../helpers/browser-app';
 import { watchTheConsole } from '../helpers/console-problems';
-import { deliveredGiftCard } from '../helpers/wallet-gift-card';
+import { insertGiftCard } from '../helpers/gift-card-factory';
 
 /**
  * The wallet pages in a real browser (issue 18, spec § 2): redeeming a delivered gift card (the success
@@ -102,7 +102,12 @@ describe('redeeming a gift card', () => {
       await expect.poll(() => error.textContent()).toBe(words.redeem.redeemError);
 
       // A delivered card of 25 USD, pasted without dashes in lower case.
-      const card = await deliveredGiftCard(ctx.app, { amountCents: 2500, senderName: 'Lucía' });
+      const inserted = await insertGiftCard(ctx.app.database.db, {
+        delivered: true,
+        amountCents: 2500,
+        senderName: 'Lucía',
+      });
+      const card = { ...inserted, code: inserted.code! };
       await field.fill('');
       await field.focus();
       await page.keyboard.insertText(card.code.toLowerCase());
@@ -179,6 +184,8 @@ describe('refer and earn', () => {
       await page.getByRole('link', { name: TEXT[lang].profile.seeBalance }).click();
       await page.waitForURL(/\/profile\/credit-giftcard\/balance$/);
       expect(await page.getByTestId('wallet-history').getByRole('listitem').count()).toBe(1);
+      expect(await seriousViolations(page)).toEqual([]);
+      await screenshot(page, `balance-new-${size}-${lang}`);
       await page.context().clearCookies();
       await page.goto(`${ctx.app.baseUrl}/profile/credit-giftcard/balance`, { waitUntil: 'networkidle' });
       expect(new URL(page.url()).pathname).toBe('/');

@@ -1,17 +1,12 @@
 import { formatUsd, usdToCents } from '../../../domain/pricing/money';
+import type { WalletHistoryItem } from '../../../domain/wallet/wallet-history';
 import { useTranslation } from '../../i18n/translation-context';
 
 /** A line of `GET wallet-history/{userId}` (docs/decisions/0041), with its date already in words. */
-export interface WalletLine {
-  id: number;
-  created_at: string;
-  /** Signed USD: positive adds credit, negative spends it. */
-  amount: number;
-  kind: string;
-  reference: { type: string; id: string; label?: string };
+export type WalletLine = WalletHistoryItem & {
   /** The date in the reader's language, written by the loader. */
   day: string;
-}
+};
 
 /**
  * The wallet's ledger lines, newest first: when, what (the kind's name and what it refers to: a booking's
