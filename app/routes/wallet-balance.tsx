@@ -80,7 +80,7 @@ export default function WalletBalance({ loaderData }: Route.ComponentProps) {
       <h1 className="mt-2 text-h2 font-bold">{title}</h1>
       <section
         aria-labelledby="balance-available"
-        className="mt-6 rounded-card border border-line bg-surface-warm p-6"
+        className="mt-6 rounded-card border border-line bg-surface-warm p-5 sm:p-6"
       >
         <h2 id="balance-available" className="flex items-center gap-3 text-muted">
           <Icon name="wallet" className="size-6 text-accent" />

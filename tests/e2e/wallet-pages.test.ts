@@ -125,7 +125,7 @@ describe('redeeming a gift card', () => {
 
       await dialog.getByRole('link', { name: words.redeem.page.seeBalance }).click();
       await page.waitForURL(/\/profile\/credit-giftcard\/balance$/);
-      expect(await page.getByTestId('balance-amount').textContent()).toBe(formatUsd(4000, lang));
+      await expect.poll(() => page.getByTestId('balance-amount').textContent()).toBe(formatUsd(4000, lang));
       const lines = page.getByTestId('wallet-history').getByRole('listitem');
       expect(await lines.count()).toBe(2);
       const newest = (await lines.first().textContent()) ?? '';
@@ -183,7 +183,7 @@ describe('refer and earn', () => {
       // The wallet panel leads to the balance page; a visitor there is sent home.
       await page.getByRole('link', { name: TEXT[lang].profile.seeBalance }).click();
       await page.waitForURL(/\/profile\/credit-giftcard\/balance$/);
-      expect(await page.getByTestId('wallet-history').getByRole('listitem').count()).toBe(1);
+      await expect.poll(() => page.getByTestId('wallet-history').getByRole('listitem').count()).toBe(1);
       expect(await seriousViolations(page)).toEqual([]);
       await screenshot(page, `balance-new-${size}-${lang}`);
       await page.context().clearCookies();
