@@ -1,8 +1,9 @@
 import { useId, useLayoutEffect, useRef, useState } from 'react';
-import { Link, useRevalidator } from 'react-router';
+import { Link } from 'react-router';
 import { normalizeGiftCardCode } from '../../../domain/giftcards/gift-card-code';
 import { useTranslation } from '../../i18n/translation-context';
 import { type ApiError, useApi } from '../../lib/api-client';
+import { useSession } from '../../lib/session';
 import { useApiAction } from '../../lib/use-api-action';
 import { SubmitButton } from '../auth/submit-button';
 import { Icon } from '../icon';
@@ -24,13 +25,13 @@ function codeIssue(typed: string): string | undefined {
 /**
  * The redeem form (spec § 2, § 4): one code field that groups the characters as they are typed or
  * pasted; an empty and a malformed code get different messages before any call; the call shows that it
- * runs, then a dialog with the credited amount, and the page's data (the header's balance) reloads. A
+ * runs, then a dialog with the credited amount, and the balance shown here and in the header follows. A
  * refusal from the server (unknown, used or expired code, too many tries) shows its message under the field.
  */
 export function RedeemForm() {
   const { t } = useTranslation();
   const api = useApi();
-  const revalidator = useRevalidator();
+  const { user, setUser } = useSession();
   const { busy, run } = useApiAction();
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -62,8 +63,9 @@ export function RedeemForm() {
         });
         setRedeemed(answer.data);
         setCode('');
-        // The root loader reads the user again: the balance in the profile menu follows.
-        void revalidator.revalidate();
+        // The answer carries the new balance: the session's user takes it, so this page and the
+        // account menu show it at once (the root loader does not rerun on its own, app/root.tsx).
+        if (user) setUser({ ...user, balance: answer.data.balance });
       },
       (failure: ApiError) => {
         if (failure.status === 0 || failure.status >= 500) return false;
