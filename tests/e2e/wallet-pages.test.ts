@@ -90,7 +90,8 @@ describe('redeeming a gift card', () => {
       expect(await field.getAttribute('aria-invalid')).toBe('true');
       await field.pressSequentially('abcd efgh');
       expect(await field.inputValue()).toBe('ABCD-EFGH');
-      await submit.click();
+      // By keyboard: Enter in the field submits the form.
+      await field.press('Enter');
       expect(await error.textContent()).toBe(words.redeem.codeInvalid);
       expect(await seriousViolations(page)).toEqual([]);
       await screenshot(page, `redeem-malformed-${size}-${lang}`);
@@ -191,6 +192,11 @@ describe('refer and earn', () => {
       await page.context().clearCookies();
       await page.goto(`${ctx.app.baseUrl}/profile/credit-giftcard/balance`, { waitUntil: 'networkidle' });
       expect(new URL(page.url()).pathname).toBe('/');
+      // The redeem page asks a visitor to sign in instead of showing the form.
+      await page.goto(`${ctx.app.baseUrl}/profile/credit-giftcard/redeem`, { waitUntil: 'networkidle' });
+      expect(await page.getByText(TEXT[lang].redeem.page.signInToRedeem).count()).toBe(1);
+      expect(await page.getByLabel(TEXT[lang].redeem.page.codeLabel).count()).toBe(0);
+      expect(await seriousViolations(page)).toEqual([]);
       expect(problems).toEqual([]);
     });
   }
