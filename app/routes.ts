@@ -25,6 +25,8 @@ export default [
   route('filter-options', 'routes/filter-options.ts'),
   route('favorites', 'routes/favorites.tsx'),
   route('profile/:section?', 'routes/profile.tsx'),
+  route('profile/credit-giftcard/redeem', 'routes/redeem-gift-card.tsx'),
+  route('profile/credit-giftcard/balance', 'routes/wallet-balance.tsx'),
   route('agenda/:section?', 'routes/agenda.tsx'),
   route('referent/:referent', 'routes/referent.tsx'),
   route('supplier-registration', 'routes/supplier-registration.tsx'),

@@ -17,6 +17,8 @@ export const ICON_NAMES = [
   'circle-user-round',
   'circle-x',
   'clock',
+  'copy',
+  'gift',
   'globe',
   'heart',
   'house',

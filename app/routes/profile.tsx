@@ -4,7 +4,9 @@ import { SignInPrompt } from '../components/account/sign-in-prompt';
 import { DeleteAccount } from '../components/profile/delete-account';
 import { PasswordForm } from '../components/profile/password-form';
 import { PersonalForm } from '../components/profile/personal-form';
+import { ReferralBlock } from '../components/profile/referral-block';
 import { WalletPanel } from '../components/profile/wallet-panel';
+import { servicesContext } from '../context.server';
 import { requestLanguage } from '../i18n/language-cookie';
 import { translate } from '../../common/i18n/translate';
 import { useSession } from '../lib/session';
@@ -23,7 +25,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!isSection(section)) throw data(null, { status: 404 });
   const lang = await requestLanguage(request);
   const user = await sessionUser(context, request);
-  return { section, title: translate(lang, 'profile.title'), signedIn: user !== null };
+  // The referral link is absolute, on the product's public origin (PUBLIC_URL), never the request's.
+  const { origin } = context.get(servicesContext);
+  return { section, title: translate(lang, 'profile.title'), signedIn: user !== null, origin };
 }
 
 export function meta(args: Route.MetaArgs) {
@@ -36,8 +40,8 @@ export function meta(args: Route.MetaArgs) {
 
 /**
  * The profile (docs/product.md § Pages, /profile/{section?}): personal details and avatar, password, wallet
- * credit and account deletion. The person comes from the session; the page never takes a user id from the
- * URL.
+ * credit with refer-and-earn, and account deletion. The person comes from the session; the page never
+ * takes a user id from the URL.
  */
 export default function Profile({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
@@ -70,7 +74,12 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
         <div className="mt-6">
           {section === 'personal' && <PersonalForm user={user} />}
           {section === 'password' && <PasswordForm mustChange={user.must_change_password} />}
-          {section === 'wallet' && <WalletPanel balance={user.balance} />}
+          {section === 'wallet' && (
+            <div className="space-y-6">
+              <WalletPanel balance={user.balance} />
+              {user.referent && <ReferralBlock code={user.referent} origin={loaderData.origin} />}
+            </div>
+          )}
           {section === 'delete' && <DeleteAccount userId={user.id} />}
         </div>
       </section>

@@ -8,8 +8,9 @@ const ITEM = 'flex min-h-11 w-full items-center gap-3 rounded-card px-3 font-med
 
 /**
  * The account entries of docs/product.md § Header and footer, shared by the desktop profile menu and the
- * phone drawer. Signed out: sign in and sign up. Signed in: the wallet balance (only above 0), agenda,
- * favourites, profile and sign out. Gift cards join when their pages exist.
+ * phone drawer. Signed out: sign in and sign up. Signed in: the wallet balance (only above 0, linking to
+ * its history), redeeming a gift card, agenda, favourites, profile and sign out. Gift cards join when
+ * their pages exist.
  */
 export function AccountLinks({ onChoose }: { onChoose?: () => void }) {
   const { t, lang } = useTranslation();
@@ -40,7 +41,7 @@ export function AccountLinks({ onChoose }: { onChoose?: () => void }) {
     <ul className="space-y-1">
       {balanceCents > 0 && (
         <li>
-          <Link to="/profile/wallet" className={ITEM} onClick={choose()}>
+          <Link to="/profile/credit-giftcard/balance" className={ITEM} onClick={choose()}>
             <Icon name="wallet" className="size-5" />
             <span>
               {t('navbar.balance')}{' '}
@@ -49,6 +50,12 @@ export function AccountLinks({ onChoose }: { onChoose?: () => void }) {
           </Link>
         </li>
       )}
+      <li>
+        <Link to="/profile/credit-giftcard/redeem" className={ITEM} onClick={choose()}>
+          <Icon name="ticket" className="size-5" />
+          {t('profile.redeemGiftCard')}
+        </Link>
+      </li>
       <li>
         <Link to="/agenda" className={ITEM} onClick={choose()}>
           <Icon name="calendar-days" className="size-5" />

@@ -1,9 +1,13 @@
+import { Link } from 'react-router';
 import { useTranslation } from '../../i18n/translation-context';
 import { formatUsd, usdToCents } from '../../../domain/pricing/money';
 import { Icon } from '../icon';
 
+const link = 'inline-flex min-h-12 items-center justify-center gap-2 rounded-pill px-5 font-semibold';
+
 /**
- * The wallet credit (sign-up credit, later gift cards and referrals): a ledger balance kept by the server.
+ * The wallet credit (sign-up credit, gift cards, referral rewards): a ledger balance kept by the server,
+ * with the way to its history and to redeeming a gift card (spec § 2).
  */
 export function WalletPanel({ balance }: { balance: number }) {
   const { t, lang } = useTranslation();
@@ -15,6 +19,21 @@ export function WalletPanel({ balance }: { balance: number }) {
       </p>
       <p className="tabular mt-2 text-h2 font-bold">{formatUsd(usdToCents(balance), lang)}</p>
       <p className="mt-4 text-sm text-muted">{t('profile.walletExplainer')}</p>
+      <div className="mt-5 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+        <Link
+          to="/profile/credit-giftcard/balance"
+          className={`${link} bg-accent text-white hover:bg-accent-hover`}
+        >
+          {t('profile.seeBalance')}
+        </Link>
+        <Link
+          to="/profile/credit-giftcard/redeem"
+          className={`${link} border border-line text-accent-strong hover:bg-accent-soft`}
+        >
+          <Icon name="ticket" className="size-5" />
+          {t('profile.redeemGiftCard')}
+        </Link>
+      </div>
     </div>
   );
 }
