@@ -17,6 +17,7 @@ export const ICON_NAMES = [
   'circle-user-round',
   'circle-x',
   'clock',
+  'gift',
   'globe',
   'heart',
   'house',
