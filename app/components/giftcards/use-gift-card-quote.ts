@@ -8,9 +8,9 @@ export interface GiftCardQuote {
   amount: number;
   discount: number;
   total: number;
-  coupon: { code: string } | null;
-  /** Why a coupon gave less than asked (its cap), already translated. */
-  notice?: string | null;
+  coupon: { code: string; percent: number } | null;
+  /** Why a coupon gave less than asked (its cap), its message already translated. */
+  notice?: { code: string; message: string } | null;
 }
 
 /** Quotes wait for typing to pause, so a typed "150" is one call, not three. */
@@ -80,14 +80,14 @@ export function useGiftCardQuote(
             message: {
               key: 'errors.internal',
               kind: 'error',
-              ...(quote.notice ? { text: quote.notice } : {}),
+              ...(quote.notice ? { text: quote.notice.message } : {}),
             },
           };
         setAnswer({ key: quoteKey(amountCents, quote.coupon.code), quote });
         return {
           coupon: quote.coupon.code,
           message: quote.notice
-            ? { key: 'errors.internal', kind: 'warning', text: quote.notice }
+            ? { key: 'errors.internal', kind: 'warning', text: quote.notice.message }
             : { key: 'giftCards.coupon.applied', kind: 'success', params: { code: quote.coupon.code } },
         };
       } catch (error) {
