@@ -74,7 +74,7 @@ export function giftCardErrors(draft: GiftCardDraft, now: Date): GiftCardErrors 
   if (!errors.deliveryDate && draft.deliveryDate === '')
     errors.deliveryDate = 'giftCards.errors.deliveryDateRequired';
   else if (!errors.deliveryDate && !isDeliveryDateAllowed(draft.deliveryDate, now))
-    errors.deliveryDate = 'giftCards.errors.deliveryDateRange';
+    errors.deliveryDate = 'giftCards.errors.deliveryDateOutOfRange';
   return errors;
 }
 

@@ -93,11 +93,11 @@ describe('the form judged by the shared schema', () => {
 
   it('the delivery date: from today on the westernmost clock up to a year ahead', () => {
     expect(giftCardErrors(draft({ deliveryDate: '2026-11-26' }), NOW).deliveryDate).toBe(
-      'giftCards.errors.deliveryDateRange',
+      'giftCards.errors.deliveryDateOutOfRange',
     );
     expect(giftCardErrors(draft({ deliveryDate: '2027-11-27' }), NOW)).toEqual({});
     expect(giftCardErrors(draft({ deliveryDate: '2027-11-28' }), NOW).deliveryDate).toBe(
-      'giftCards.errors.deliveryDateRange',
+      'giftCards.errors.deliveryDateOutOfRange',
     );
     expect(giftCardErrors(draft({ deliveryDate: '' }), NOW).deliveryDate).toBe(
       'giftCards.errors.deliveryDateInvalid',
