@@ -100,7 +100,10 @@ describe('/giftcards', () => {
       await page.getByRole('button', { name: '$100' }).click();
       expect(await field(page, text.amount.other).inputValue()).toBe('100');
       expect(await preview(page).getByTestId('preview-amount').textContent()).toBe('$100');
-      await page.locator('main').getByRole('radio', { name: text.design.travel }).check();
+      await page.locator('main').getByText(text.design.travel, { exact: true }).click();
+      expect(await page.locator('main').getByRole('radio', { name: text.design.travel }).isChecked()).toBe(
+        true,
+      );
       expect(await preview(page).getAttribute('aria-label')).toContain(text.design.travel);
       const message = '¡Buen viaje! <b>no es negrita</b> & 🌴';
       await field(page, text.sender.name).fill('Marisol Quintero');
@@ -145,15 +148,15 @@ describe('/giftcards', () => {
       await expect.poll(() => field(page, text.sender.name).inputValue()).toBe('Marisol Quintero');
       expect(await field(page, text.sender.email).inputValue()).toBe(email);
       await field(page, text.amount.other).fill('37.50');
-      await page.locator('main').getByRole('radio', { name: text.design.birthday }).check();
+      await page.locator('main').getByText(text.design.thanks, { exact: true }).click();
       await fillReceiver(page, lang, 'Feliz cumpleaños, Ana');
       await expect.poll(() => total(page)).toBe('$37.50');
       await page.getByRole('button', { name: text.continue }).click();
       await page.waitForURL(`${ctx.app.baseUrl}/giftcards/payment`);
 
       const pay = t(lang).giftCardPayment;
+      await expect.poll(() => page.locator('main').textContent()).toContain('ana.perez@example.com');
       await expect.poll(() => total(page)).toBe('$37.50');
-      expect(await page.locator('main').textContent()).toContain('ana.perez@example.com');
       await captchaReady(page, lang);
       await fillCard(page, lang, TEST_CARDS.visa);
       expect(await seriousViolations(page)).toEqual([]);

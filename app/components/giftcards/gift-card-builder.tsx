@@ -130,12 +130,14 @@ export function GiftCardBuilder() {
 
   return (
     <div className="mt-8 lg:grid lg:grid-cols-[minmax(0,1fr)_420px] lg:items-start lg:gap-10">
+      {/* An error that appears above the scroll position (the field left by pressing Continue) must not
+          scroll the page under the pointer between press and release: the form is never a scroll anchor. */}
       <form
         id="gift-card-form"
         noValidate
         onSubmit={submit}
         aria-labelledby="gift-card-form-title"
-        className="min-w-0 space-y-8"
+        className="min-w-0 space-y-8 lg:[overflow-anchor:none]"
       >
         <h2 id="gift-card-form-title" className="sr-only">
           {t('giftCards.formTitle')}
