@@ -26,6 +26,7 @@ import { purchasesApiV1 } from './api/v1/purchases';
 import { paymentReconcilerPlugin } from './plugins/payment-reconciler';
 import { purchaseJobsPlugin } from './plugins/purchase-jobs';
 import { profileApiV1 } from './api/v1/profile';
+import { walletApiV1 } from './api/v1/wallet';
 import { purchaseReadsApiV1 } from './api/v1/purchases-read';
 import { editPurchaseApiV1 } from './api/v1/edit-purchase';
 import { supplierApiV1 } from './api/v1/supplier';
@@ -168,6 +169,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(paypalApiV1, { prefix: '/api/v1' });
   await app.register(purchasesApiV1, { prefix: '/api/v1' });
   await app.register(reviewsApiV1, { prefix: '/api/v1' });
+  await app.register(walletApiV1, { prefix: '/api/v1' });
   await app.register(catalogApiV2, { prefix: '/api/v2' });
 
   // Unknown API paths answer JSON, also when the web app claims every other path.

@@ -24,6 +24,7 @@ import {
 } from '../schema/purchases';
 import type { SeedContent } from './content';
 import { insertReturningIds } from './insert-rows';
+import { writeDemoGiftCards } from './write-demo-gift-cards';
 import { DEMO_TRAVELLER, planDemoAgenda, type PlannedDemoBooking } from './plan-demo-agenda';
 import type { PlannedExperience } from './plan-experiences';
 
@@ -75,9 +76,10 @@ function amounts(p: PlannedExperience, b: PlannedDemoBooking, content: SeedConte
 }
 
 /**
- * The demo traveller (README § Demo accounts) and her agenda: sign-up credit in the ledger, bookings in
- * every status, seats taken on their departures, and for every card payment the captured charge the
- * sandbox gateway knows, so cancelling one refunds it through the gateway as a real one would be.
+ * The demo traveller (README § Demo accounts) and her agenda: sign-up credit and gift cards in the
+ * ledger, bookings in every status, seats taken on their departures, and for every card payment the
+ * captured charge the sandbox gateway knows, so cancelling one refunds it through the gateway as a real
+ * one would be.
  */
 export async function writeDemoAgenda(
   db: DbOrTx,
@@ -111,6 +113,7 @@ export async function writeDemoAgenda(
   ]);
   const userId = travellerId!;
   await postSignupCredit(db, userId, SIGNUP_CREDIT_CENTS, joined);
+  await writeDemoGiftCards(db, userId, now);
 
   for (const b of bookings) {
     const p = planned[b.experience]!;

@@ -32,6 +32,15 @@ export const ABUSE_LIMITS = {
    * could guess. A traveller retyping a code stays far below; past it, coupon lookups answer 429.
    */
   couponMisses: { perIp: { max: 20, windowMs: 10 * MINUTE } },
+  /**
+   * Gift card codes tried that match no redeemable card (docs/decisions/0041): 80 random bits cannot be
+   * guessed, but a script must not even try. Only misses count, so a receiver who mistypes a few times
+   * still redeems the right code; past either limit every attempt answers 429 until the hour ends.
+   */
+  redeem: {
+    perUser: { max: 10, windowMs: HOUR },
+    perIp: { max: 20, windowMs: HOUR },
+  },
 } as const satisfies Record<string, Record<string, Limit>>;
 
 /** A new recovery request within this time of the last e-mail sends nothing: the inbox has a working one. */

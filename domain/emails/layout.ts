@@ -24,6 +24,11 @@ export interface LayoutInput {
   blocks: EmailBlock[];
   /** The address for the unsubscribe link; omitted for transactional mail. */
   unsubscribeEmail?: string;
+  /**
+   * Why the reader gets this, in plain text, when it is not that they have an account (a gift card's
+   * receiver may have none); the common footer otherwise.
+   */
+  footer?: string;
 }
 
 /** A paragraph from a catalogue key: values are escaped for the HTML part and kept raw for the text part. */
@@ -86,7 +91,7 @@ export function renderLayout(input: LayoutInput): { html: string; text: string }
   const greeting = translate(lang, 'emails.common.greeting', { name: escapeHtml(input.recipientName) });
   const greetingText = translate(lang, 'emails.common.greeting', { name: input.recipientName });
   const signature = translate(lang, 'emails.common.signature', { brand });
-  const footer = translate(lang, 'emails.common.footer', { brand });
+  const footer = input.footer ?? translate(lang, 'emails.common.footer', { brand });
   const unsubscribeUrl =
     input.unsubscribeEmail !== undefined
       ? absoluteUrl(links, `/unsubscribe?email=${encodeURIComponent(input.unsubscribeEmail)}`)

@@ -1,12 +1,15 @@
 /**
  * One run of the purchases' periodic job (issue 17, decision 0040): the time-driven status transitions,
- * with the review request of each purchase completed, then the day-before reminders. Every part is
+ * with the review request of each purchase completed, then the day-before reminders, then the gift cards
+ * whose delivery day has come (decision 0041: the same lease and timer, one job for the marketplace's
+ * time-driven e-mails). Every part is
  * idempotent on its own (conditional updates), so a run cut short by a crash is simply finished by the
  * next one, in this process or another; the lease (server/plugins/purchase-jobs.ts) only keeps two
  * processes from doing the same work at once.
  */
 import type { Db } from '../../db/client';
 import type { EmailLinks } from '../emails/rendered-email';
+import { deliverDueGiftCards } from '../giftcards/gift-card-delivery.server';
 import { sendDueReminders } from './purchase-reminders.server';
 import { requestReviews } from './review-requests.server';
 import { advanceStatuses } from './status-job.server';
@@ -24,6 +27,8 @@ export interface PurchaseJobsReport {
   /** E-mails written to the outbox. */
   reviewRequests: number;
   reminders: number;
+  /** Gift cards delivered to their receivers. */
+  giftCards: number;
 }
 
 /**
@@ -48,5 +53,6 @@ export async function runPurchaseJobs(
     },
   });
   const reminders = stopped ? 0 : await sendDueReminders(deps.db, deps.links, now, keepRunning);
-  return { ...statuses, reviewRequests, reminders };
+  const giftCards = stopped ? 0 : await deliverDueGiftCards(deps.db, now, deps.links, keepRunning);
+  return { ...statuses, reviewRequests, reminders, giftCards };
 }

@@ -25,7 +25,8 @@ export const PURCHASE_JOBS_LEASE_TTL_MS = 3 * 60_000;
 export type PurchaseJobsRun = ({ ran: true } & PurchaseJobsReport) | { ran: false };
 
 /**
- * Runs the purchases' periodic job (status transitions, review requests, reminders: decision 0040) on a
+ * Runs the purchases' periodic job (status transitions, review requests, reminders: decision 0040; the
+ * gift cards' delivery: decision 0041) on a
  * timer, first at start, only while this process holds the job's lease. Several processes may run this
  * plugin: one of them works, the others find the lease taken. The timer's failures are logged, never
  * thrown: the next tick tries again. PURCHASE_JOBS=off stops the timer (tests), not `app.runPurchaseJobs()`,

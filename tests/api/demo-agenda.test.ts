@@ -2,9 +2,11 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
 import { DEMO_TRAVELLER } from '../../db/seed/plan-demo-agenda';
+import { DEMO_GIFT_CARD_CENTS, DEMO_REDEEMED_GIFT_CARD_CENTS } from '../../db/seed/write-demo-gift-cards';
 import { createSandboxGateway } from '../../domain/payments/sandbox-gateway.server';
 import type { PurchaseJson } from '../../domain/purchases/purchase-json';
-import { call, sessionCookie, signInSolving } from '../helpers/accounts';
+import { call, sessionCookie, signInSolving, signUp } from '../helpers/accounts';
+import { expectLedgerInvariants } from '../helpers/ledger-invariants';
 import { createTestApp, TEST_NOW, type TestApp } from '../helpers/test-app';
 
 /**
@@ -71,9 +73,9 @@ describe('the demo traveller', () => {
     expect(past.get('AGND0009')!.status).toBe('canceled_by_supplier');
   });
 
-  it('keeps the rest of her sign-up credit, and every card charge is one the sandbox gateway can refund', async () => {
+  it('keeps the rest of her sign-up credit and a redeemed gift card, and every card charge is one the sandbox gateway can refund', async () => {
     const wallet = await call(t, `get-wallet/${userId}`, { token });
-    expect(wallet.json()).toEqual({ available_balance: 5 });
+    expect(wallet.json()).toEqual({ available_balance: 5 + DEMO_REDEEMED_GIFT_CARD_CENTS / 100 });
     const charges = await queryRows<{ provider_reference: string; amount_cents: number; status: string }>(
       t.database.db,
       sql`select a.provider_reference, a.amount_cents, a.status from payment_attempts a
@@ -87,5 +89,30 @@ describe('the demo traveller', () => {
       idempotencyKey: 'demo-agenda-test',
     });
     expect(refund.ok).toBe(true);
+  });
+
+  it('shows her redeemed gift card in her wallet history; the README’s demo code redeems once', async () => {
+    const history = await call(t, `wallet-history/${userId}`, { token });
+    expect(history.statusCode).toBe(200);
+    const kinds = (
+      history.json().data as { kind: string; amount: number; reference: { label?: string } }[]
+    ).map((line) => [line.kind, line.amount, line.reference.label ?? null]);
+    expect(kinds).toContainEqual([
+      'gift_card_redeem',
+      DEMO_REDEEMED_GIFT_CARD_CENTS / 100,
+      expect.stringMatching(/^Diego Viajero · ••••-••••-••••-[0-9A-Z]{4}$/),
+    ]);
+    expect(kinds.map(([kind]) => kind)).toContain('signup_credit');
+    expect(kinds.map(([kind]) => kind)).toContain('purchase_credit');
+
+    // As a newcomer types it from the README, letters O and I included.
+    const newcomer = await signUp(t);
+    const redeem = () =>
+      call(t, 'redeem-gift-card', { token: newcomer.token, payload: { code: 'demo-gift-card-2026' } });
+    const first = await redeem();
+    expect(first.statusCode).toBe(200);
+    expect(first.json().data.amount).toBe(DEMO_GIFT_CARD_CENTS / 100);
+    expect((await redeem()).statusCode).toBe(404);
+    await expectLedgerInvariants(t.app.db);
   });
 });

@@ -21,6 +21,7 @@ import {
   purchasePayload,
   seatsAt,
 } from '../helpers/checkout';
+import { expectLedgerInvariants } from '../helpers/ledger-invariants';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 /**
@@ -48,6 +49,7 @@ const seats = (date: string) => seatsAt(t, f.experienceId, date, '08:00');
 async function expectSettled() {
   expect(await moneyMismatches(t, seeded)).toEqual({ charged_unbooked: 0, booked_unpaid: 0 });
   expect(await ledgerSum(t)).toBe(0);
+  await expectLedgerInvariants(t.app.db);
 }
 
 describe('POST /api/v1/edit-purchase/{id}: refunds by payment mix', () => {
