@@ -1,21 +1,18 @@
-import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { sessionCookie, signUp } from '../helpers/accounts';
 import { seriousViolations } from '../helpers/axe';
 import { useBrowserApp } from '../helpers/browser-app';
-import { VIEWPORTS } from '../helpers/browser';
 import { TEST_CARDS } from '../helpers/checkout';
-import { watchTheConsole } from '../helpers/console-problems';
 import {
-  captchaReady,
-  fillCard,
-  type Lang,
-  PAY_TEXT,
-  payButton,
-  type Size,
-  t,
-} from '../helpers/payment-page';
-import { TEST_NOW } from '../helpers/test-app';
+  field,
+  fillReceiver,
+  GIFT_TODAY,
+  giftCardScreenshot,
+  giftCardTotal,
+  openGiftCards,
+  preview,
+  storedGiftCardDraft,
+} from '../helpers/gift-card-page';
+import { captchaReady, fillCard, type Lang, payButton, type Size, t } from '../helpers/payment-page';
 
 /**
  * Buying a gift card in the browser against the real server (docs/decisions/0041): the /giftcards form
@@ -29,50 +26,12 @@ const cases: { size: Size; lang: Lang }[] = [
   { size: 'desktop', lang: 'en' },
 ];
 
-/** TEST_NOW is Sunday 22 November 2026, 10:00 in Panama: "today" for the delivery date. */
-const TODAY = '2026-11-22';
-
-async function open(size: Size, lang: Lang, options: { signedIn?: boolean } = {}) {
-  const context: BrowserContext = await ctx.browser.newContext({
-    viewport: VIEWPORTS[size],
-    locale: PAY_TEXT[lang].locale,
-    bypassCSP: true,
-  });
-  await context.clock.setFixedTime(TEST_NOW);
-  let email: string | null = null;
-  if (options.signedIn) {
-    const user = await signUp(ctx.app, { first_name: 'Marisol', last_name: 'Quintero' }, lang);
-    email = user.email;
-    const [name, value] = sessionCookie(user.response).split(';')[0]!.split('=');
-    const { hostname } = new URL(ctx.app.baseUrl);
-    await context.addCookies([{ name: name!, value: value!, domain: hostname, path: '/' }]);
-  }
-  const page = await context.newPage();
-  const problems = watchTheConsole(page);
-  await page.goto(`${ctx.app.baseUrl}/giftcards`, { waitUntil: 'networkidle' });
-  // Hydrated: the browser filled in today's date.
-  await expect.poll(() => field(page, t(lang).giftCards.deliveryDate.label).inputValue()).toBe(TODAY);
-  return { context, page, problems, email };
-}
-
-const field = (page: Page, label: string) => page.locator('main').getByLabel(label, { exact: true });
-const preview = (page: Page) => page.getByTestId('gift-card-preview').first();
-const storedDraft = (page: Page) => page.evaluate(() => localStorage.getItem('localGiftCardData'));
-const total = (page: Page) => page.getByTestId('gift-card-total').first().textContent();
-
-async function screenshot(page: Page, name: string) {
-  if (!process.env.SCREENSHOTS) return;
-  await page.screenshot({ path: `test-results/${name}.png`, fullPage: true });
-}
-
-/** Fills the receiver and the message (the sender is prefilled for a signed-in buyer). */
-async function fillReceiver(page: Page, lang: Lang, message: string) {
-  const text = t(lang).giftCards;
-  await field(page, text.message.label).fill(message);
-  await field(page, text.receiver.name).fill('Ana Pérez');
-  await field(page, text.receiver.email).fill('ana.perez@example.com');
-  await field(page, text.receiver.lang).selectOption(lang === 'es' ? 'en' : 'es');
-}
+const open = (size: Size, lang: Lang, options: { signedIn?: boolean } = {}) =>
+  openGiftCards(ctx, size, lang, options);
+const storedDraft = storedGiftCardDraft;
+const total = giftCardTotal;
+const screenshot = giftCardScreenshot;
+const TODAY = GIFT_TODAY;
 
 describe('/giftcards', () => {
   for (const { size, lang } of cases) {
