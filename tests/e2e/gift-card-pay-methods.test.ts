@@ -54,7 +54,7 @@ describe('/giftcards/payment', () => {
     const { context, page, problems } = await openGiftCards(ctx, 'desktop', lang, { signedIn: true });
     await continueToPayment(ctx, page, lang, '45');
     await captchaReady(page, lang);
-    await page.locator('main').getByText(t(lang).paymentPage.method.paypal, { exact: true }).click();
+    await page.locator('#method-paypal').check();
     expect(await payButton(page).textContent()).toContain(t(lang).paymentPage.payPaypal);
     expect(await seriousViolations(page)).toEqual([]);
     await payButton(page).click();
@@ -79,7 +79,7 @@ describe('/giftcards/payment', () => {
     const { context, page } = await openGiftCards(ctx, 'phone', lang, { signedIn: true });
     await continueToPayment(ctx, page, lang, '25');
     await captchaReady(page, lang);
-    await page.locator('main').getByText(t(lang).paymentPage.method.paypal, { exact: true }).click();
+    await page.locator('#method-paypal').check();
     await payButton(page).click();
     await page.getByRole('button', { name: t(lang).sandboxPaypal.cancel }).click();
     const notice = page.getByRole('status').filter({ hasText: t(lang).paymentPage.paypalCanceled });
