@@ -23,6 +23,7 @@ import { favoritesApiV1 } from './api/v1/favorites';
 import { paymentsApiV1 } from './api/v1/payments';
 import { reviewsApiV1 } from './api/v1/reviews';
 import { purchasesApiV1 } from './api/v1/purchases';
+import { giftCardsApiV1 } from './api/v1/gift-cards';
 import { paymentReconcilerPlugin } from './plugins/payment-reconciler';
 import { purchaseJobsPlugin } from './plugins/purchase-jobs';
 import { profileApiV1 } from './api/v1/profile';
@@ -168,6 +169,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(paymentsApiV1, { prefix: '/api/v1' });
   await app.register(paypalApiV1, { prefix: '/api/v1' });
   await app.register(purchasesApiV1, { prefix: '/api/v1' });
+  await app.register(giftCardsApiV1, { prefix: '/api/v1' });
   await app.register(reviewsApiV1, { prefix: '/api/v1' });
   await app.register(walletApiV1, { prefix: '/api/v1' });
   await app.register(catalogApiV2, { prefix: '/api/v2' });

@@ -9,6 +9,7 @@ import type { PurchaseResult } from '../domain/purchases/purchase-experience.ser
 import { loadPurchaseJson } from '../domain/purchases/purchase-reads.server';
 import type { ReconcileDeps } from '../domain/purchases/reconciler.server';
 import { emailLinks } from './email-links';
+import { giftCardAnswer } from './gift-card-answers';
 
 export interface PurchaseDeps extends ReconcileDeps {
   /** The HTTP answer of a purchase: from the pipeline's result, or (reconciler) from its stored state. */
@@ -58,9 +59,11 @@ export function purchaseDeps(app: FastifyInstance): PurchaseDeps {
     gateway: app.paymentGateway,
     paypal: app.paypal,
     clock: app.clock,
+    links: { publicUrl },
     onConfirmed: async (tx, purchaseId, now) => {
       await enqueuePurchaseConfirmation(tx, purchaseId, { publicUrl }, now);
     },
     answerFor,
+    giftCardAnswerFor: (giftCardId) => giftCardAnswer(app.db, giftCardId),
   };
 }

@@ -29,6 +29,7 @@ export async function writeBookings(
     coupons,
     seedCoupons.map((coupon) => ({
       code: coupon.code,
+      kind: coupon.kind ?? 'promotion',
       percent: coupon.percent,
       maxPriceByExperienceCents: coupon.maxPriceByExperienceCents,
       maxDiscountAppliedCents: coupon.maxDiscountAppliedCents,

@@ -89,8 +89,13 @@ export interface PaymentGateway {
     amountCents: number;
     billing: BillingAddress;
   }): Promise<GatewayResult<EnrolmentCheck>>;
-  /** 3-D Secure step 3 (validate-authorization): whether the card may be charged. */
-  validateAuthentication(transactionId: string): Promise<GatewayResult<{ authorized: boolean }>>;
+  /**
+   * 3-D Secure step 3 (validate-authorization): whether the card may be charged, and the amount the
+   * cardholder authenticated (step 2's), which a charge for another amount must not rely on.
+   */
+  validateAuthentication(
+    transactionId: string,
+  ): Promise<GatewayResult<{ authorized: boolean; amountCents: number }>>;
   /** Reserves the amount on an authenticated card. */
   authorize(input: {
     cardToken: string;

@@ -347,7 +347,11 @@ export function createSandboxGateway(deps: {
       const row = await authenticationBy('transactionId', transactionId);
       if (!row) return fail('UNKNOWN_TRANSACTION', 'Unknown transaction', 'transactionId');
       if (row.status === 'failed') return fail('AUTHENTICATION_FAILED', 'Authentication failed');
-      return { ok: true, authorized: row.status === 'frictionless' || row.status === 'authenticated' };
+      return {
+        ok: true,
+        authorized: row.status === 'frictionless' || row.status === 'authenticated',
+        amountCents: row.amountCents ?? 0,
+      };
     },
 
     async authorize({ cardToken, transactionId, amountCents, idempotencyKey }) {

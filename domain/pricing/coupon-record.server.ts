@@ -9,8 +9,17 @@ import type { CouponTerms } from './coupon';
 import type { CouponErrorReason } from '../booking/booking-errors';
 import { type CouponRecord, couponRefusal } from './coupon-eligibility';
 
+/**
+ * What a coupon discounts (docs/decisions/0041): `gift_card` coupons only gift cards, every other kind
+ * (`promotion`, `affiliate`) only bookings. A code used where its kind does not apply reads as unknown.
+ */
+export type CouponUse = 'booking' | 'gift_card';
+
 export interface StoredCoupon {
   id: number;
+  /** The code as stored (its case), for receipts. */
+  code: string;
+  kind: 'promotion' | 'affiliate' | 'gift_card';
   record: CouponRecord;
   terms: CouponTerms;
   usesTotal: number;
@@ -31,6 +40,8 @@ function prepareLookup(db: DbOrTx) {
   return db
     .select({
       id: sql<number>`c.id`,
+      code: sql<string>`c.code::text`,
+      kind: sql<StoredCoupon['kind']>`c.kind`,
       percent: sql<number>`c.percent`,
       max_price_by_experience_cents: sql<number | null>`c.max_price_by_experience_cents`,
       max_discount_applied_cents: sql<number | null>`c.max_discount_applied_cents`,
@@ -68,6 +79,8 @@ export async function loadCoupon(
   if (!row) return null;
   return {
     id: row.id,
+    code: row.code,
+    kind: row.kind,
     record: {
       isActive: row.is_active,
       validFrom: asDate(row.valid_from),
@@ -98,14 +111,20 @@ export interface CouponContext {
   affiliateCode: string | null;
   userId: number | null;
   now: Date;
+  /** Where the coupon would be used; a booking unless said. */
+  use?: CouponUse;
 }
+
+const appliesTo = (coupon: StoredCoupon, use: CouponUse) =>
+  use === 'gift_card' ? coupon.kind === 'gift_card' : coupon.kind !== 'gift_card';
 
 export async function usableCoupon(
   db: DbOrTx,
   code: string,
   context: CouponContext,
 ): Promise<{ ok: true; coupon: StoredCoupon } | { ok: false; reason: CouponErrorReason }> {
-  const coupon = await loadCoupon(db, code, context.userId);
+  const loaded = await loadCoupon(db, code, context.userId);
+  const coupon = loaded && appliesTo(loaded, context.use ?? 'booking') ? loaded : null;
   const reason = couponRefusal(coupon?.record ?? null, {
     experienceId: context.experienceId,
     affiliateCode: context.affiliateCode,

@@ -2,9 +2,11 @@
  * Steps 4 and 6 of the purchase pipeline (docs/decisions/0039): charging an attempt with its provider,
  * and settling an attempt whose outcome is unknown by asking the provider what its key did. Both end in
  * `confirmAttempt` or `releaseAttempt`; a charge that arrives after its attempt was released is refunded.
+ * An attempt pays for a purchase or a gift card (docs/decisions/0041): the same steps, whichever it is.
  */
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
+import type { EmailLinks } from '../emails/rendered-email';
 import type { GatewayResult, PaymentGateway } from '../payments/payment-gateway';
 import type { PaypalProvider } from '../payments/paypal-provider';
 import { confirmAttempt, type OnConfirmed, releaseAttempt } from './settle-purchase.server';
@@ -15,12 +17,17 @@ export interface ChargeDeps {
   paypal: PaypalProvider;
   clock: () => Date;
   onConfirmed: OnConfirmed;
+  /** The public origin of the e-mails a settled gift card writes (receipt, delivery). */
+  links: EmailLinks;
 }
 
 /** A payment attempt as the pipeline and the reconciler read it. */
 export interface AttemptRow {
   id: number;
-  purchaseId: number;
+  /** The purchase the attempt pays for, or null when it pays for a gift card. */
+  purchaseId: number | null;
+  /** The gift card the attempt pays for (absent or null for a purchase's). */
+  giftCardId?: number | null;
   method: 'card' | 'paypal';
   providerKey: string;
   amountCents: number;
@@ -48,7 +55,7 @@ async function call<T extends object>(operation: () => Promise<GatewayResult<T>>
 }
 
 async function confirm(deps: ChargeDeps, attempt: AttemptRow, chargeId: string): Promise<ChargeOutcome> {
-  const settled = await confirmAttempt(deps.db, attempt.id, chargeId, deps.clock(), deps.onConfirmed);
+  const settled = await confirmAttempt(deps.db, attempt.id, chargeId, deps.clock(), deps);
   if (settled === 'already-failed') await refundLateCharge(deps, attempt, chargeId);
   return settled === 'already-failed'
     ? { kind: 'refused', failure: { ok: false, code: 'DECLINED', message: 'attempt already released' } }
@@ -150,7 +157,7 @@ export async function pendingAttempts(
 ): Promise<AttemptRow[]> {
   return queryRows<AttemptRow>(
     db,
-    sql`select id, purchase_id as "purchaseId", method, provider_key as "providerKey",
+    sql`select id, purchase_id as "purchaseId", gift_card_id as "giftCardId", method, provider_key as "providerKey",
         amount_cents as "amountCents", coalesce(source, '') as source
       from payment_attempts
       where status = 'pending' and created_at < ${new Date(now.getTime() - olderThanMs)}

@@ -120,36 +120,47 @@ export async function releaseKey(db: DbOrTx, scope: string, key: string): Promis
   await db.delete(idempotencyKeys).where(unfinished(scope, key));
 }
 
+/** What a request under a key placed: the reconciler finds the key again by it. */
+export type KeySubject = { purchase_id: number } | { gift_card_id: number };
+
 /**
- * Notes which purchase the request under a key placed, so that if the request never finishes (the
- * process stopped, the provider did not answer) the reconciler can store the answer for its replays.
+ * Notes which purchase (or gift card) the request under a key placed, so that if the request never
+ * finishes (the process stopped, the provider did not answer) the reconciler can store the answer for
+ * its replays.
  */
+export async function linkKeyToSubject(
+  db: DbOrTx,
+  scope: string,
+  key: string,
+  subject: KeySubject,
+): Promise<void> {
+  await db.update(idempotencyKeys).set({ responseBody: subject }).where(unfinished(scope, key));
+}
+
 export async function linkKeyToPurchase(
   db: DbOrTx,
   scope: string,
   key: string,
   purchaseId: number,
 ): Promise<void> {
-  await db
-    .update(idempotencyKeys)
-    .set({ responseBody: { purchase_id: purchaseId } })
-    .where(unfinished(scope, key));
+  await linkKeyToSubject(db, scope, key, { purchase_id: purchaseId });
 }
 
-/** Stores the answer of every unfinished request that placed this purchase (the reconciler's part). */
-export async function completeKeysOfPurchase(
+/** Stores the answer of every unfinished request that placed this subject (the reconciler's part). */
+export async function completeKeysOfSubject(
   db: DbOrTx,
-  purchaseId: number,
+  subject: KeySubject,
   answer: StoredAnswer,
   now: Date,
 ): Promise<void> {
+  const [field, id] = Object.entries(subject)[0] as [string, number];
   await db
     .update(idempotencyKeys)
     .set({ responseStatus: answer.status, responseBody: answer.body, completedAt: now })
     .where(
       and(
         isNull(idempotencyKeys.completedAt),
-        sql`${idempotencyKeys.responseBody} ->> 'purchase_id' = ${String(purchaseId)}`,
+        sql`${idempotencyKeys.responseBody} ->> ${field} = ${String(id)}`,
       ),
     );
 }

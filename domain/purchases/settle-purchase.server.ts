@@ -1,11 +1,14 @@
 /**
- * Step 5 of the purchase pipeline (docs/decisions/0039): an attempt the provider settled becomes a
- * confirmed purchase, or a refused one gives back everything step 3 took. Each is one transaction whose
- * first statement moves the attempt out of `pending` only if it is still there, so the live request and
- * the reconciler can race over an attempt and exactly one of them settles it.
+ * Step 5 of the purchase pipeline (docs/decisions/0039): an attempt the provider settled settles its
+ * subject: a confirmed purchase, or a refused one gives back everything step 3 took; a gift card
+ * (docs/decisions/0041) is paid or canceled likewise. Each is one transaction whose first statement moves
+ * the attempt out of `pending` only if it is still there, so the live request and the reconciler can
+ * race over an attempt and exactly one of them settles it.
  */
 import { sql } from 'drizzle-orm';
 import { type Db, type DbOrTx, queryRows, type Tx } from '../../db/client';
+import type { EmailLinks } from '../emails/rendered-email';
+import { markGiftCardPaid, releaseGiftCard } from '../giftcards/gift-card-settle.server';
 import { rewardReferrer } from '../referrals/referral-reward.server';
 import { giveBack, givenBackFacts } from './give-back.server';
 import { moveStatus } from './purchase-status-write.server';
@@ -27,6 +30,28 @@ export async function afterConfirmed(
 
 export type Settlement = 'settled' | 'already-captured' | 'already-failed';
 
+/** What settling a captured attempt does besides moving its subject (e-mails need the public links). */
+export interface SettleHooks {
+  onConfirmed: OnConfirmed;
+  links: EmailLinks;
+}
+
+/** The attempt row's subject columns: exactly one is set (payment_attempts_subject_check). */
+interface MovedAttempt {
+  purchase_id: number | null;
+  gift_card_id: number | null;
+}
+
+/** A capture whose subject cannot take it any more: the attempt counts as released, the caller refunds. */
+async function refuseCapture(tx: Tx, attemptId: number, errorCode: string, now: Date): Promise<Settlement> {
+  await queryRows(
+    tx,
+    sql`update payment_attempts set status = 'failed', error_code = ${errorCode},
+      updated_at = ${now} where id = ${attemptId}`,
+  );
+  return 'already-failed';
+}
+
 /**
  * The provider captured the attempt's money: the purchase is confirmed. Answers `already-failed` when the
  * attempt was released meanwhile (the reconciler gave up on it): the caller then refunds the charge, so
@@ -37,17 +62,23 @@ export async function confirmAttempt(
   attemptId: number,
   providerReference: string,
   now: Date,
-  onConfirmed: OnConfirmed,
+  hooks: SettleHooks,
 ): Promise<Settlement> {
   return db.transaction(async (tx) => {
-    const [moved] = await queryRows<{ purchase_id: number }>(
+    const [moved] = await queryRows<MovedAttempt>(
       tx,
       sql`update payment_attempts set status = 'captured', provider_reference = ${providerReference},
-        updated_at = ${now} where id = ${attemptId} and status = 'pending' returning purchase_id`,
+        updated_at = ${now} where id = ${attemptId} and status = 'pending'
+        returning purchase_id, gift_card_id`,
     );
     if (!moved) return settledAlready(tx, attemptId);
+    if (moved.gift_card_id !== null) {
+      const paid = await markGiftCardPaid(tx, moved.gift_card_id, now, hooks.links);
+      return paid ? 'settled' : refuseCapture(tx, attemptId, 'GIFT_CARD_NOT_PENDING', now);
+    }
+    const purchaseId = moved.purchase_id!;
     const from = await moveStatus(tx, {
-      purchaseId: moved.purchase_id,
+      purchaseId,
       to: 'confirmed',
       actor: 'system',
       now,
@@ -56,18 +87,13 @@ export async function confirmAttempt(
       // The purchase left `created` meanwhile (it cannot today: a cancellation waits for a pending
       // payment). The money must not be kept without its booking: the attempt counts as released and
       // the caller refunds the charge.
-      await queryRows(
-        tx,
-        sql`update payment_attempts set status = 'failed', error_code = 'PURCHASE_NOT_CREATED',
-          updated_at = ${now} where id = ${attemptId}`,
-      );
-      return 'already-failed';
+      return refuseCapture(tx, attemptId, 'PURCHASE_NOT_CREATED', now);
     }
     const [owner] = await queryRows<{ user_id: number }>(
       tx,
-      sql`select user_id from purchases where id = ${moved.purchase_id}`,
+      sql`select user_id from purchases where id = ${purchaseId}`,
     );
-    await afterConfirmed(tx, moved.purchase_id, owner!.user_id, now, onConfirmed);
+    await afterConfirmed(tx, purchaseId, owner!.user_id, now, hooks.onConfirmed);
     return 'settled';
   });
 }
@@ -82,8 +108,8 @@ async function settledAlready(tx: DbOrTx, attemptId: number): Promise<Settlement
 
 /**
  * The provider refused, or never charged: the seats, the credit and the coupon go back and the purchase
- * is cancelled as a failed payment. Answers `already-captured` when the money was taken meanwhile (then
- * the purchase stands).
+ * is cancelled as a failed payment (a gift card is canceled and its coupon use given back). Answers
+ * `already-captured` when the money was taken meanwhile (then the purchase stands).
  */
 export async function releaseAttempt(
   db: Db,
@@ -92,13 +118,14 @@ export async function releaseAttempt(
   now: Date,
 ): Promise<Settlement> {
   return db.transaction(async (tx) => {
-    const [moved] = await queryRows<{ purchase_id: number }>(
+    const [moved] = await queryRows<MovedAttempt>(
       tx,
       sql`update payment_attempts set status = 'failed', error_code = ${errorCode}, updated_at = ${now}
-        where id = ${attemptId} and status = 'pending' returning purchase_id`,
+        where id = ${attemptId} and status = 'pending' returning purchase_id, gift_card_id`,
     );
     if (!moved) return settledAlready(tx, attemptId);
-    await releasePurchase(tx, moved.purchase_id, 'payment_failed', now);
+    if (moved.gift_card_id !== null) await releaseGiftCard(tx, moved.gift_card_id);
+    else await releasePurchase(tx, moved.purchase_id!, 'payment_failed', now);
     return 'settled';
   });
 }

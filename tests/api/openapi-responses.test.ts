@@ -39,6 +39,7 @@ describe('the OpenAPI document describes every API answer', () => {
         'catalogue',
         'catalogue (v2)',
         'favourites',
+        'gift cards',
         'payments',
         'purchases',
         'reviews',

@@ -183,7 +183,10 @@ describe('the 3-D Secure challenge page', () => {
 
   it('Authenticate authorizes the transaction and returns to the 3-D Secure redirect page', async () => {
     const { transactionId, stepUpUrl } = await enrolled('4000000000003220');
-    expect(await gateway.validateAuthentication(transactionId)).toEqual({ ok: true, authorized: false });
+    expect(await gateway.validateAuthentication(transactionId)).toMatchObject({
+      ok: true,
+      authorized: false,
+    });
     const post = await t.app.inject({
       method: 'POST',
       url: stepUpUrl!,
@@ -192,7 +195,7 @@ describe('the 3-D Secure challenge page', () => {
     });
     expect(post.statusCode).toBe(303);
     expect(post.headers.location).toBe(`/booking/3ds-complete?transaction_id=${transactionId}`);
-    expect(await gateway.validateAuthentication(transactionId)).toEqual({ ok: true, authorized: true });
+    expect(await gateway.validateAuthentication(transactionId)).toMatchObject({ ok: true, authorized: true });
     // Answered: the page no longer offers the buttons, and a second answer changes nothing.
     const again = await t.app.inject({ method: 'GET', url: stepUpUrl! });
     expect(again.statusCode).toBe(404);
@@ -203,7 +206,7 @@ describe('the 3-D Secure challenge page', () => {
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       payload: 'result=fail',
     });
-    expect(await gateway.validateAuthentication(transactionId)).toEqual({ ok: true, authorized: true });
+    expect(await gateway.validateAuthentication(transactionId)).toMatchObject({ ok: true, authorized: true });
   });
 
   it('Fail makes the transaction fail authentication, and the charge is refused', async () => {
@@ -271,7 +274,10 @@ describe('the test cards through the gateway', () => {
     for (const number of ['4111111111111111', '5555555555554444', '4242424242424242']) {
       const { cardToken, transactionId, stepUp } = await enrolled(number);
       expect(stepUp, number).toBe(false);
-      expect(await gateway.validateAuthentication(transactionId)).toEqual({ ok: true, authorized: true });
+      expect(await gateway.validateAuthentication(transactionId)).toMatchObject({
+        ok: true,
+        authorized: true,
+      });
       const result = await gateway.authorize({
         cardToken,
         transactionId,

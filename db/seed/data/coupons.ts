@@ -1,9 +1,11 @@
 /**
- * The demo coupons, one of each kind the booking card explains (listed in README.md). Validity is
- * relative to the seeding day so the demo behaves the same whenever it is seeded.
+ * The demo coupons, one of each kind the booking card explains and one for gift cards (listed in
+ * README.md). Validity is relative to the seeding day so the demo behaves the same whenever it is seeded.
  */
 export interface SeedCoupon {
   code: string;
+  /** What it discounts: bookings (`promotion`, the default) or gift cards only (docs/decisions/0041). */
+  kind?: 'promotion' | 'gift_card';
   percent: number;
   maxPriceByExperienceCents: number | null;
   maxDiscountAppliedCents: number | null;
@@ -61,5 +63,15 @@ export const coupons: SeedCoupon[] = [
     validFromDays: null,
     validUntilDays: null,
     maxUsesPerUser: 1,
+  },
+  {
+    code: 'GIFT10',
+    kind: 'gift_card',
+    percent: 10,
+    maxPriceByExperienceCents: null,
+    maxDiscountAppliedCents: null,
+    validFromDays: null,
+    validUntilDays: null,
+    maxUsesPerUser: UNLIMITED,
   },
 ];

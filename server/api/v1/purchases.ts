@@ -30,7 +30,7 @@ import { purchaseDataReply, purchaseErrorReply } from '../purchase-replies';
 const tags = ['purchases'];
 
 /** Card and wallet payments need an account (spec § 6): "log in to continue". */
-async function payingUser(request: FastifyRequest) {
+export async function payingUser(request: FastifyRequest) {
   try {
     return await requireUser(request, { allowGuest: true });
   } catch (error) {
@@ -46,14 +46,14 @@ async function payingUser(request: FastifyRequest) {
  * another account than the session's has a stale idea of who is paying: refused before anything happens
  * (spec § 8, "could not identify user").
  */
-function assertSameUser(request: FastifyRequest, userId: number): void {
+export function assertSameUser(request: FastifyRequest, userId: number): void {
   const claimed = request.headers['user-id'];
   if (typeof claimed === 'string' && claimed !== '' && claimed !== String(userId)) {
     throw new AppError(403, 'USER_NOT_IDENTIFIED', 'payment.couldNotIdentifyUser');
   }
 }
 
-function idempotencyKey(request: FastifyRequest): string {
+export function idempotencyKey(request: FastifyRequest): string {
   const key = request.headers['idempotency-key'];
   if (typeof key !== 'string' || !IDEMPOTENCY_KEY_PATTERN.test(key)) {
     throw new AppError(400, 'IDEMPOTENCY_KEY_REQUIRED', 'payment.idempotencyKeyRequired');
@@ -138,7 +138,9 @@ export async function purchasesApiV1(fastify: FastifyInstance) {
     async (request, reply) => {
       const orderId = request.body.order_id;
       const [order] = await app.db.select().from(paypalOrders).where(eq(paypalOrders.id, orderId));
-      if (!order) throw new AppError(404, 'PAYPAL_ORDER_UNKNOWN', 'payment.paypalOrderUnknown');
+      // A gift card's order is captured by its own call (gift-cards.ts): here it is unknown.
+      if (!order || order.kind !== 'purchase')
+        throw new AppError(404, 'PAYPAL_ORDER_UNKNOWN', 'payment.paypalOrderUnknown');
       // One order buys once: its id is the Idempotency-Key, so approving or returning twice answers the
       // same purchase and PayPal is captured once.
       const scope = 'paypal-order';

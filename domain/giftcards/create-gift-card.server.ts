@@ -1,0 +1,208 @@
+/**
+ * Buying a gift card (docs/decisions/0041 "Buying"), the purchase pipeline's steps for a card: check the
+ * request against the clock and the payment against the price, place the card (`pending_payment`) with
+ * its coupon use and its payment attempt in one transaction, then charge the attempt with the purchase's
+ * own machinery (charge-attempt.server.ts), which settles the card (gift-card-settle.server.ts). The HTTP
+ * layer around it owns the Idempotency-Key and the captcha.
+ */
+import { randomBytes } from 'node:crypto';
+import { paymentAttempts } from '../../db/schema/payments';
+import { couponUses, giftCards } from '../../db/schema/promotions';
+import type { CouponMissLimit } from '../booking/price-selection.server';
+import { AppError } from '../errors';
+import { gatewayErrorToAppError } from '../payments/gateway-errors';
+import { type ChargeDeps, chargeAttempt } from '../purchases/charge-attempt.server';
+import { assertCanPay } from '../purchases/purchase-checks.server';
+import type { PaymentChoice } from '../purchases/purchase-request';
+import type { GiftCardRequest } from './gift-card-input';
+import { type GiftCardPrice, priceGiftCard } from './gift-card-price.server';
+import { isDeliveryDateAllowed, redeemableUntil } from './gift-card-rules';
+import { markGiftCardPaid } from './gift-card-settle.server';
+
+export interface GiftCardOrder {
+  userId: number;
+  request: GiftCardRequest;
+  payment: PaymentChoice;
+  /** The buyer's language: the receipt's, and the receiver's e-mail's unless the request chose one. */
+  lang: 'es' | 'en';
+  /** A PayPal order's amount: the card must cost exactly that. */
+  expectedChargeCents?: number;
+  /** Called once the card exists, before any provider is asked (the Idempotency-Key's link). */
+  onPlaced?: (giftCardId: number) => Promise<void>;
+}
+
+export type GiftCardResult =
+  | { status: 'paid'; giftCardId: number }
+  /** The provider refused: the card is canceled and its coupon use given back. */
+  | { status: 'failed'; giftCardId: number; error: AppError }
+  /** The provider's answer is unknown; the reconciler settles it within minutes. */
+  | { status: 'pending'; giftCardId: number };
+
+type ChargedPayment = Exclude<PaymentChoice, { method: 'wallet' }>;
+
+/** Wallet credit is not transferable (spec § 9): it never buys a gift card. */
+export function assertGiftCardPayment(payment: PaymentChoice): asserts payment is ChargedPayment {
+  if (payment.method === 'wallet') {
+    throw new AppError(400, 'GIFT_CARD_WALLET_REFUSED', 'giftCards.errors.walletRefused');
+  }
+}
+
+/** The delivery day must be one a buyer may choose now (today on the westernmost clock, up to a year). */
+export function assertDeliveryDate(request: GiftCardRequest, now: Date): void {
+  if (!isDeliveryDateAllowed(request.delivery_date, now)) {
+    throw new AppError(400, 'GIFT_CARD_DELIVERY_DATE', 'giftCards.errors.deliveryDateOutOfRange');
+  }
+}
+
+/**
+ * The card must be one the gateway issued, authenticated (3-D Secure) for exactly the card's total:
+ * an authentication made for another amount does not cover this charge.
+ */
+async function checkCard(
+  deps: ChargeDeps,
+  payment: Extract<PaymentChoice, { method: 'card' }>,
+  totalCents: number,
+): Promise<void> {
+  const card = await deps.gateway.card(payment.cardToken);
+  if (!card) throw new AppError(400, 'CARD_UNKNOWN', 'payment.cardUnknown');
+  const authentication = await deps.gateway.validateAuthentication(payment.transactionId);
+  if (!authentication.ok) throw gatewayErrorToAppError(authentication);
+  if (!authentication.authorized) {
+    throw new AppError(400, 'AUTHENTICATION_FAILED', 'payment.authenticationFailed');
+  }
+  if (authentication.amountCents !== totalCents) {
+    throw new AppError(400, 'AUTHENTICATION_AMOUNT_MISMATCH', 'giftCards.errors.authenticationAmount');
+  }
+}
+
+interface Placed {
+  giftCardId: number;
+  attempt: { id: number; providerKey: string } | null;
+}
+
+/**
+ * One transaction: the price again (the coupon's uses as of now), the card waiting for its payment, the
+ * coupon use (held while the payment is pending, so a once-per-buyer coupon pays for one card even under
+ * concurrent requests; given back on refusal) and the attempt the provider will be asked about. A card
+ * that costs nothing (a 100 % coupon) is paid in the same transaction.
+ */
+async function placeGiftCard(
+  deps: ChargeDeps,
+  order: GiftCardOrder & { payment: ChargedPayment },
+  quoted: GiftCardPrice,
+): Promise<Placed> {
+  const { request, userId, payment } = order;
+  return deps.db.transaction(async (tx) => {
+    const now = deps.clock();
+    await assertCanPay(tx, userId);
+    const price = await priceGiftCard(tx, null, {
+      amountCents: request.amount,
+      couponCode: request.coupon_code,
+      userId,
+      now,
+    });
+    if (price.totalCents !== quoted.totalCents)
+      throw new AppError(409, 'PRICE_CHANGED', 'payment.priceChanged');
+    const { sender_user: sender, receiver_user: receiver } = request.delivery_details;
+    const [card] = await tx
+      .insert(giftCards)
+      .values({
+        amountCents: price.amountCents,
+        totalCents: price.totalCents,
+        celebrationType: request.celebration_type,
+        customMessage: request.custom_message,
+        deliveryDate: request.delivery_date,
+        senderName: sender.name,
+        senderEmail: sender.email,
+        receiverName: receiver.name,
+        receiverEmail: receiver.email,
+        receiverLang: request.delivery_details.receiver_lang ?? order.lang,
+        buyerLang: order.lang,
+        buyerUserId: userId,
+        couponId: price.coupon?.id ?? null,
+        status: 'pending_payment',
+        paymentMethod: payment.method,
+        // Provisional (the column is required): the settle step sets it from the payment's instant.
+        redeemableUntil: redeemableUntil(now),
+        createdAt: now,
+      })
+      .returning({ id: giftCards.id });
+    const giftCardId = card!.id;
+    if (price.coupon) {
+      await tx.insert(couponUses).values({
+        couponId: price.coupon.id,
+        userId,
+        giftCardId,
+        discountCents: price.discountCents,
+        createdAt: now,
+      });
+    }
+    if (price.totalCents === 0) {
+      await markGiftCardPaid(tx, giftCardId, now, deps.links);
+      return { giftCardId, attempt: null };
+    }
+    const providerKey = `gc-${giftCardId}-${randomBytes(9).toString('base64url')}`;
+    const [attempt] = await tx
+      .insert(paymentAttempts)
+      .values({
+        giftCardId,
+        userId,
+        method: payment.method,
+        provider: payment.method === 'paypal' ? deps.paypal.name : deps.gateway.name,
+        providerKey,
+        amountCents: price.totalCents,
+        source: payment.method === 'card' ? payment.cardToken : payment.orderId,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning({ id: paymentAttempts.id });
+    return { giftCardId, attempt: { id: attempt!.id, providerKey } };
+  });
+}
+
+/**
+ * Buys a card. Throws the AppError of a request that changed nothing (its key is then released);
+ * answers the payment's outcome once the card exists.
+ */
+export async function buyGiftCard(
+  deps: ChargeDeps,
+  limit: CouponMissLimit | null,
+  order: GiftCardOrder,
+): Promise<GiftCardResult> {
+  const { payment, request } = order;
+  assertGiftCardPayment(payment);
+  assertDeliveryDate(request, deps.clock());
+  const quoted = await priceGiftCard(deps.db, limit, {
+    amountCents: request.amount,
+    couponCode: request.coupon_code,
+    userId: order.userId,
+    now: deps.clock(),
+  });
+  if (order.expectedChargeCents !== undefined && order.expectedChargeCents !== quoted.totalCents) {
+    throw new AppError(409, 'PRICE_CHANGED', 'payment.priceChanged');
+  }
+  if (payment.method === 'card' && quoted.totalCents > 0) await checkCard(deps, payment, quoted.totalCents);
+  const placed = await placeGiftCard(deps, { ...order, payment }, quoted);
+  await order.onPlaced?.(placed.giftCardId);
+  if (!placed.attempt) return { status: 'paid', giftCardId: placed.giftCardId };
+  const outcome = await chargeAttempt(
+    deps,
+    {
+      id: placed.attempt.id,
+      purchaseId: null,
+      giftCardId: placed.giftCardId,
+      method: payment.method,
+      providerKey: placed.attempt.providerKey,
+      amountCents: quoted.totalCents,
+      source: payment.method === 'card' ? payment.cardToken : payment.orderId,
+    },
+    payment.method === 'card' ? { transactionId: payment.transactionId } : null,
+  );
+  if (outcome.kind === 'confirmed') return { status: 'paid', giftCardId: placed.giftCardId };
+  if (outcome.kind === 'unknown') return { status: 'pending', giftCardId: placed.giftCardId };
+  return {
+    status: 'failed',
+    giftCardId: placed.giftCardId,
+    error: gatewayErrorToAppError(outcome.failure),
+  };
+}
