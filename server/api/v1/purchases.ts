@@ -19,6 +19,7 @@ import {
   type PurchaseResult,
 } from '../../../domain/purchases/purchase-experience.server';
 import { AFFILIATE_COOKIE } from '../../../domain/referrals/landing-cookies';
+import { buyersBookingPaypalOrder } from '../../../domain/purchases/paypal-order.server';
 import { verifyPurchaseCaptcha } from '../../../domain/captcha/purchase-captcha.server';
 import { optionalUser, requireUser } from '../../plugins/auth';
 import { paypalBuyerForRequest, paypalOrderBody } from './paypal';
@@ -102,11 +103,17 @@ export async function purchasesApiV1(fastify: FastifyInstance) {
       let result: PurchaseResult;
       try {
         await verifyPurchaseCaptcha(app, body.captcha_token, request.ip);
+        // A PayPal order pays exactly what it was opened and approved for, and only its buyer's booking.
+        const order =
+          body.payment.method === 'paypal'
+            ? await buyersBookingPaypalOrder(app.db, body.payment.order_id, user.userId)
+            : null;
         result = await purchaseExperience(deps, {
           userId: user.userId,
           selection: toSelection(body, request.cookies[AFFILIATE_COOKIE]),
           payment: toPayment(body.payment),
           lang: request.lang,
+          expectedChargeCents: order?.amountCents,
           onPlaced: (purchaseId) => linkKeyToPurchase(app.db, scope, key, purchaseId),
         });
       } catch (error) {
