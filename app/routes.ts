@@ -35,6 +35,8 @@ export default [
   route('voucher/:code/calendar.ics', 'routes/voucher-calendar.ts'),
   route('voucher/:code/qr.svg', 'routes/voucher-qr.ts'),
   route('booking/payment', 'routes/booking-payment.tsx'),
+  route('giftcards', 'routes/giftcards.tsx'),
+  route('giftcards/payment', 'routes/giftcards-payment.tsx'),
   route('review-experience/:id', 'routes/review-experience.tsx'),
   route('booking/3ds-complete', 'routes/booking-3ds-complete.tsx'),
   route('booking/3ds-success', 'routes/booking-3ds-success.tsx'),

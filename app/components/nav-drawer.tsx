@@ -4,11 +4,12 @@ import { HeaderDrawer } from './header-drawer';
 import { Icon } from './icon';
 import type { IconName } from './icon-names';
 
-/** The pages a visitor can reach from the phone menu (gift cards join once they have a page). */
+/** The pages a visitor can reach from the phone menu (spec: gift cards and FAQs in the left drawer). */
 const LINKS: { to: string; label: string; icon: IconName }[] = [
   { to: '/', label: 'nav.home', icon: 'house' },
   { to: '/destinations', label: 'nav.destinations', icon: 'map-pin' },
   { to: '/highlights', label: 'nav.highlights', icon: 'sparkles' },
+  { to: '/giftcards', label: 'nav.giftCards', icon: 'gift' },
   { to: '/faqs', label: 'nav.faqs', icon: 'circle-help' },
   { to: '/about', label: 'footer.about', icon: 'info' },
 ];

@@ -16,6 +16,7 @@ const COLUMNS: { title: string; links: FooterLink[] }[] = [
     links: [
       { to: '/destinations', label: 'nav.destinations' },
       { to: '/highlights', label: 'nav.highlights' },
+      { to: '/giftcards', label: 'nav.giftCards' },
       { href: EXTERNAL_LINKS.blog, label: 'chrome.blog' },
       { href: EXTERNAL_LINKS.airportTransfers, label: 'chrome.airportTransfers' },
     ],

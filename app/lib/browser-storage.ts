@@ -1,5 +1,6 @@
 import type { UserJson } from '../../domain/accounts/user-json';
 import { type BookingDraft, readBookingDraft } from '../../domain/booking/booking-draft';
+import { type GiftCardDraft, readGiftCardDraft } from '../../domain/giftcards/gift-card-draft';
 
 /**
  * Browser-storage keys of docs/product.md § Constants. `token` is listed there for older clients; this web
@@ -67,4 +68,27 @@ export function saveBookingDraft(draft: Omit<BookingDraft, 'createdAt'>, now: Da
 /** After payment succeeds, or when the traveller discards the draft. */
 export function clearBookingDraft() {
   attempt(() => localStorage.removeItem(BROWSER_KEYS.booking));
+}
+
+/**
+ * The gift card draft (`localGiftCardData`): the /giftcards form as the buyer left it, read by
+ * /giftcards/payment and kept until the payment succeeds. A malformed draft is removed as it is read.
+ */
+export function loadGiftCardDraft(): GiftCardDraft | null {
+  let stored: string | null = null;
+  attempt(() => {
+    stored = localStorage.getItem(BROWSER_KEYS.giftCard);
+  });
+  const draft = readGiftCardDraft(stored);
+  if (stored !== null && draft === null) clearGiftCardDraft();
+  return draft;
+}
+
+export function saveGiftCardDraft(draft: GiftCardDraft) {
+  attempt(() => localStorage.setItem(BROWSER_KEYS.giftCard, JSON.stringify(draft)));
+}
+
+/** After the gift card is paid. */
+export function clearGiftCardDraft() {
+  attempt(() => localStorage.removeItem(BROWSER_KEYS.giftCard));
 }

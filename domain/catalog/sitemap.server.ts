@@ -31,6 +31,7 @@ export const STATIC_PATHS = [
   '/',
   '/destinations',
   '/highlights',
+  '/giftcards',
   '/about',
   '/faqs',
   '/terms-and-conditions',

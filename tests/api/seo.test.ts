@@ -137,6 +137,7 @@ describe('sitemap', () => {
     for (const path of [
       '/',
       '/destinations',
+      '/giftcards',
       '/terms-and-conditions-operator',
       '/insurance-clients-coverage',
       '/insurance-suppliers-coverage',

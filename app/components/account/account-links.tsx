@@ -9,8 +9,7 @@ const ITEM = 'flex min-h-11 w-full items-center gap-3 rounded-card px-3 font-med
 /**
  * The account entries of docs/product.md § Header and footer, shared by the desktop profile menu and the
  * phone drawer. Signed out: sign in and sign up. Signed in: the wallet balance (only above 0, linking to
- * its history), redeeming a gift card, agenda, favourites, profile and sign out. Gift cards join when
- * their pages exist.
+ * its history), redeeming a gift card, agenda, favourites, profile, gift cards and sign out.
  */
 export function AccountLinks({ onChoose }: { onChoose?: () => void }) {
   const { t, lang } = useTranslation();
@@ -72,6 +71,12 @@ export function AccountLinks({ onChoose }: { onChoose?: () => void }) {
         <Link to="/profile" className={ITEM} onClick={choose()}>
           <Icon name="user" className="size-5" />
           {t('navbar.profile')}
+        </Link>
+      </li>
+      <li>
+        <Link to="/giftcards" className={ITEM} onClick={choose()}>
+          <Icon name="gift" className="size-5" />
+          {t('nav.giftCards')}
         </Link>
       </li>
       <li>

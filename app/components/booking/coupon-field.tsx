@@ -8,7 +8,7 @@ const MESSAGE_STYLE = {
   warning: 'text-warning',
 } as const;
 
-/** The coupon code: validate-coupon first, then the quote with it (useBookingCard). */
+/** The coupon code: on the booking card, validate-coupon then the quote (useBookingCard); on /giftcards, the gift card's quote. */
 export function CouponField({
   coupon,
   message,
@@ -16,7 +16,8 @@ export function CouponField({
   onApply,
   onRemove,
 }: {
-  coupon: AppliedCoupon | null;
+  /** Only its code is shown: the gift card's form passes what its quote accepted. */
+  coupon: Pick<AppliedCoupon, 'code'> | null;
   message: CouponMessage | null;
   pending: boolean;
   onApply: (code: string) => Promise<boolean>;

@@ -1,24 +1,19 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatUsd, usdToCents } from '../../../domain/pricing/money';
 import { useTranslation } from '../../i18n/translation-context';
-import {
-  CARD_FIELDS,
-  type CardField,
-  type CardFormValues,
-  cardChanged,
-  prefilledForm,
-  validateCardForm,
-} from '../../lib/card-form';
+import { cardChanged } from '../../lib/card-form';
+import type { PaymentErrorView } from '../../lib/payment-errors';
 import { useSession } from '../../lib/session';
 import type { ReadyBooking } from '../booking/booking-step';
 import { BookingSummary } from '../booking/booking-summary';
 import { BookingPriceCard } from '../booking/details-price-breakdown';
 import { Icon } from '../icon';
 import { PaypalLogo } from '../payment-logos';
-import { CardFields, fieldId } from './card-fields';
+import { CardFields } from './card-fields';
 import { ThreeDsDialog } from './three-ds-dialog';
 import { useCaptchaToken } from './use-captcha-token';
+import { CardErrorSummary, useCardForm } from './use-card-form';
 import type { useCheckout } from './use-checkout';
 import { useWalletQuote } from './use-wallet-quote';
 
@@ -31,7 +26,14 @@ const secondary =
   'flex min-h-12 items-center justify-center gap-2 rounded-pill border border-line px-6 font-semibold text-accent-strong hover:bg-accent-soft';
 
 /** The failure or notice of the last attempt, with what can be done next. */
-export function CheckoutMessages({ checkout, editPath }: { checkout: Checkout; editPath: string | null }) {
+export function CheckoutMessages({
+  checkout,
+  editPath,
+}: {
+  /** Any checkout's state (the booking's, the gift card's). */
+  checkout: { state: { error: PaymentErrorView | null; notice: string | null } };
+  editPath: string | null;
+}) {
   const { t } = useTranslation();
   const { openAuth } = useSession();
   const { error, notice } = checkout.state;
@@ -97,52 +99,13 @@ export function BookingPayment({
   const [chosen, setChosen] = useState<Method>('card');
   const method: Method = user ? chosen : 'paypal';
 
-  // The form starts from the profile; a profile that arrives later (sign-in here) fills an untouched form.
-  const [values, setValues] = useState<CardFormValues>(() => prefilledForm(user));
-  const [edited, setEdited] = useState(false);
-  const [prefilledFor, setPrefilledFor] = useState(user?.id ?? null);
-  if ((user?.id ?? null) !== prefilledFor) {
-    setPrefilledFor(user?.id ?? null);
-    if (!edited) setValues(prefilledForm(user));
-  }
-  const [touched, setTouched] = useState<ReadonlySet<CardField>>(new Set());
-  const [submitted, setSubmitted] = useState(false);
-  const summary = useRef<HTMLDivElement>(null);
-  const [summaryFocus, setSummaryFocus] = useState(0);
-  useEffect(() => {
-    if (summaryFocus > 0) summary.current?.focus();
-  }, [summaryFocus]);
-
-  const ruleKeys = validateCardForm(values, now);
-  const shownErrors: Partial<Record<CardField, string>> = {};
-  for (const field of CARD_FIELDS) {
-    const key = ruleKeys[field];
-    if (key && (submitted || touched.has(field))) shownErrors[field] = t(key);
-  }
-  const summaryFields = submitted ? CARD_FIELDS.filter((field) => ruleKeys[field]) : [];
+  const cardForm = useCardForm(user, now);
+  const values = cardForm.values;
 
   const { running, failedCard, challenge } = checkout.state;
   const cardBlocked = failedCard !== null && !cardChanged(failedCard, values);
   const busy = running !== null;
   const total = formatUsd(usdToCents(quote.total), lang);
-
-  const fieldLabel = (field: CardField) =>
-    t(
-      {
-        holderName: 'paymentPage.card.holder',
-        number: 'paymentPage.card.number',
-        month: 'paymentPage.card.month',
-        year: 'paymentPage.card.year',
-        cvv: 'paymentPage.card.cvv',
-        firstName: 'paymentPage.billing.firstName',
-        lastName: 'paymentPage.billing.lastName',
-        email: 'paymentPage.billing.email',
-        address: 'paymentPage.billing.address',
-        city: 'paymentPage.billing.city',
-        country: 'paymentPage.billing.country',
-        postalCode: 'paymentPage.billing.postalCode',
-      }[field],
-    );
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
@@ -161,11 +124,7 @@ export function BookingPayment({
       void checkout.payWithWallet({ draft, captchaToken });
       return;
     }
-    if (Object.keys(ruleKeys).length > 0) {
-      setSubmitted(true);
-      setSummaryFocus((n) => n + 1);
-      return;
-    }
+    if (!cardForm.check()) return;
     if (cardBlocked) return;
     spending();
     void checkout.payByCard({
@@ -287,49 +246,16 @@ export function BookingPayment({
             </fieldset>
           )}
 
-          {summaryFields.length > 0 && (
-            <div
-              ref={summary}
-              tabIndex={-1}
-              role="alert"
-              aria-labelledby="payment-error-summary"
-              className="rounded-card border border-danger bg-danger-soft p-4 focus-visible:outline focus-visible:outline-2 focus-visible:outline-danger"
-            >
-              <h3 id="payment-error-summary" className="font-bold">
-                {t('paymentPage.errors.summary', { count: summaryFields.length })}
-              </h3>
-              <ul className="mt-2 list-disc space-y-1 pl-5 text-sm">
-                {summaryFields.map((field) => (
-                  <li key={field}>
-                    <a
-                      href={`#${fieldId(field)}`}
-                      onClick={(event) => {
-                        event.preventDefault();
-                        document.getElementById(fieldId(field))?.focus();
-                      }}
-                      className="text-danger underline"
-                    >
-                      {fieldLabel(field)}: {shownErrors[field]}
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          )}
+          <CardErrorSummary form={cardForm} />
 
           {user && method === 'card' && !coversAll && (
             <CardFields
               values={values}
-              errors={shownErrors}
+              errors={cardForm.shownErrors}
               now={now}
               disabled={busy}
-              onChange={(field, value) => {
-                setEdited(true);
-                setValues((current) => ({ ...current, [field]: value }));
-              }}
-              onBlur={(field) =>
-                setTouched((current) => (current.has(field) ? current : new Set(current).add(field)))
-              }
+              onChange={cardForm.change}
+              onBlur={cardForm.blur}
             />
           )}
 

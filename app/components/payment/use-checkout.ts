@@ -1,23 +1,21 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useCallback, useRef, useState } from 'react';
 import type { UserJson } from '../../../domain/accounts/user-json';
 import type { BookingDraft } from '../../../domain/booking/booking-draft';
 import type { PurchaseJson } from '../../../domain/purchases/purchase-json';
 import { useTranslation } from '../../i18n/translation-context';
 import { ApiError, useApi } from '../../lib/api-client';
 import { clearBookingDraft } from '../../lib/browser-storage';
-import { billingOf, type CardFormValues, tokenRequest } from '../../lib/card-form';
+import type { CardFormValues } from '../../lib/card-form';
 import {
   checkoutAttempt,
   isRetryablePurchaseFailure,
-  PAYPAL_ORDER_KEY,
-  paypalReturn,
   purchaseBody,
-  type PurchasePayment,
   withSameKey,
 } from '../../lib/checkout-attempt';
-import { enrollmentErrorKey, type PaymentErrorView, paymentErrorView } from '../../lib/payment-errors';
+import { type PaymentErrorView, paymentErrorView } from '../../lib/payment-errors';
 import { useSession } from '../../lib/session';
+import { asFailure, authenticateCard, isWebAddress } from './card-authentication';
+import { rememberPaypalOrder, useChallengeGate, usePaypalReturn, useUnloadWarning } from './checkout-hooks';
 
 export type CheckoutStep =
   | 'tokenizing'
@@ -51,48 +49,6 @@ const IDLE: CheckoutState = {
 /** Waits between sends of the same purchase when the answer was lost or the first one still runs. */
 const SAME_KEY_WAITS = [1000, 2000, 4000] as const;
 
-const asFailure = (error: unknown) =>
-  error instanceof ApiError ? error : new ApiError(0, 'NETWORK', '', [], {});
-
-/**
- * The card's one trip: its data goes to the gateway's token endpoint and nowhere else (never /api, never
- * storage, never a log); the product only ever sees the token.
- */
-async function tokenizeCard(form: CardFormValues): Promise<string> {
-  let response: Response;
-  try {
-    response = await fetch('/sandbox/gateway/tokens', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(tokenRequest(form)),
-      credentials: 'same-origin',
-    });
-  } catch {
-    throw new ApiError(0, 'NETWORK', '');
-  }
-  const data = (await response.json().catch(() => ({}))) as Record<string, unknown>;
-  const token = [data.token, data.card_token, data.id].find((value) => typeof value === 'string');
-  if (!response.ok || typeof token !== 'string')
-    throw new ApiError(
-      response.status,
-      typeof data.code === 'string' ? data.code : 'TOKEN_FAILED',
-      typeof data.message === 'string' ? data.message : '',
-      [],
-      data,
-    );
-  return token;
-}
-
-/** Only a web address is followed to PayPal's approval page (never `javascript:` or the like). */
-function isWebAddress(url: string): boolean {
-  try {
-    const parsed = new URL(url, window.location.origin);
-    return parsed.protocol === 'https:' || parsed.protocol === 'http:';
-  } catch {
-    return false;
-  }
-}
-
 /**
  * Paying for the draft on /booking/payment (docs/decisions/0039): by card with 3-D Secure, with wallet
  * credit, or through PayPal (also as a guest), and PayPal's return. One Idempotency-Key per attempt.
@@ -103,7 +59,7 @@ export function useCheckout() {
   const { setUser } = useSession();
   const [state, setState] = useState<CheckoutState>(IDLE);
   const [attempt] = useState(() => checkoutAttempt(() => crypto.randomUUID()));
-  const challengeDone = useRef<{ resolve: () => void; reject: () => void } | null>(null);
+  const gate = useChallengeGate();
   /** Set just before leaving for PayPal: that navigation is expected, not a payment interrupted. */
   const leaving = useRef(false);
 
@@ -159,78 +115,43 @@ export function useCheckout() {
       applyWallet: boolean;
       captchaToken: string | null;
     }) => {
-      setState((current) => ({ ...current, running: 'tokenizing', error: null, notice: null }));
-      const cardFailed = (message: string) =>
-        setState((current) => ({
-          ...current,
-          running: null,
-          challenge: null,
-          error: { message, action: null },
-          failedCard: input.form,
-        }));
-      let cardToken: string;
-      try {
-        cardToken = await tokenizeCard(input.form);
-      } catch (error) {
-        fail(error);
-        return;
-      }
-      let transactionId: string;
-      try {
-        update({ running: 'authenticating' });
-        const setUp = await api<{ reference_id: string }>('auth-setup', { body: { card_token: cardToken } });
-        let enrolment: { transaction_id: string; step_up: boolean; step_up_url?: string | null };
-        try {
-          enrolment = await api('auth-check-enrollment', {
-            body: {
-              card_token: cardToken,
-              reference_id: setUp.reference_id,
-              amount: input.amount,
-              billing: billingOf(input.form),
-            },
-          });
-        } catch (error) {
-          const failure = asFailure(error);
-          const message = t(enrollmentErrorKey(failure));
-          // A refused postal code is fixed in its own field, not by another card: Pay stays open.
-          if (failure.body?.errored_variable === 'postalCode')
-            fail(error, { error: { message, action: null } });
-          else cardFailed(message);
+      setState((current) => ({ ...current, error: null, notice: null }));
+      const outcome = await authenticateCard({
+        api,
+        t,
+        form: input.form,
+        amount: input.amount,
+        step: (running) => update({ running }),
+        challenge: async (url, transactionId) => {
+          const completed = await gate.wait(() =>
+            update({ running: 'challenge', challenge: { url, transactionId } }),
+          );
+          if (completed) update({ challenge: null });
+          return completed;
+        },
+      });
+      switch (outcome.kind) {
+        case 'failed':
+          fail(outcome.error);
           return;
-        }
-        transactionId = enrolment.transaction_id;
-        if (enrolment.step_up && enrolment.step_up_url) {
-          const url = enrolment.step_up_url;
-          const completed = await new Promise<boolean>((resolve) => {
-            challengeDone.current = { resolve: () => resolve(true), reject: () => resolve(false) };
-            update({ running: 'challenge', challenge: { url, transactionId } });
-          });
-          challengeDone.current = null;
-          if (!completed) {
-            attempt.finish();
-            update({ running: null, challenge: null, notice: t('paymentPage.threeDs.canceled') });
-            return;
-          }
-          update({ challenge: null });
-        }
-        update({ running: 'validating' });
-        const validation = await api<{ authorized: boolean }>('validate-authorization', {
-          body: { transaction_id: transactionId },
-        });
-        if (!validation.authorized) {
-          cardFailed(t('payment.authenticationFailed'));
+        case 'fieldRefused':
+          fail(null, { error: { message: outcome.message, action: null } });
           return;
-        }
-      } catch (error) {
-        // Any failure of the card's authentication blocks paying with it (spec § 4).
-        cardFailed(paymentErrorView(asFailure(error), t).message);
-        return;
+        case 'cardRefused':
+          setState((current) => ({
+            ...current,
+            running: null,
+            challenge: null,
+            error: { message: outcome.message, action: null },
+            failedCard: input.form,
+          }));
+          return;
+        case 'canceled':
+          attempt.finish();
+          update({ running: null, challenge: null, notice: t('paymentPage.threeDs.canceled') });
+          return;
       }
-      const payment: PurchasePayment = {
-        method: 'card',
-        card_token: cardToken,
-        transaction_id: transactionId,
-      };
+      const payment = outcome.payment;
       try {
         await purchase(
           purchaseBody(input.draft, {
@@ -243,7 +164,7 @@ export function useCheckout() {
         fail(error);
       }
     },
-    [api, attempt, fail, purchase, t],
+    [api, attempt, fail, gate, purchase, t],
   );
 
   /** Wallet credit covers the whole total: nothing to charge. */
@@ -277,11 +198,7 @@ export function useCheckout() {
           }),
         });
         if (!isWebAddress(order.approve_url)) throw new ApiError(502, 'PAYPAL_URL', '');
-        try {
-          sessionStorage.setItem(PAYPAL_ORDER_KEY, order.id);
-        } catch {
-          // Without the marker the return is not acted on: the traveller is told to try again.
-        }
+        rememberPaypalOrder(order.id);
         leaving.current = true;
         window.location.assign(order.approve_url);
       } catch (error) {
@@ -292,29 +209,8 @@ export function useCheckout() {
   );
 
   // PayPal's return: `?paypal=approved&paypal_order=ID` for the order this tab started, or `?paypal=canceled`.
-  const [searchParams, setSearchParams] = useSearchParams();
-  const paypalState = searchParams.get('paypal');
-  useEffect(() => {
-    if (paypalState === null) return;
-    let saved: string | null;
-    try {
-      saved = sessionStorage.getItem(PAYPAL_ORDER_KEY);
-      sessionStorage.removeItem(PAYPAL_ORDER_KEY);
-    } catch {
-      saved = null;
-    }
-    const back = paypalReturn(searchParams, saved);
-    setSearchParams(
-      (params) => {
-        params.delete('paypal');
-        params.delete('paypal_order');
-        return params;
-      },
-      { replace: true, preventScrollReset: true },
-    );
-    // The return is read from the address and session storage once, as the page starts: outside React.
+  usePaypalReturn((back) => {
     if (back.kind === 'canceled') {
-      // eslint-disable-next-line react-hooks/set-state-in-effect
       update({ notice: t('paymentPage.paypalCanceled') });
       return;
     }
@@ -334,25 +230,16 @@ export function useCheckout() {
         if (session?.user) setUser(session.user);
       })
       .catch((error: unknown) => fail(error));
-    // Once per return: the parameters are removed right away.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [paypalState]);
+  });
 
-  // Leaving while a payment runs could leave the traveller unsure whether they paid: ask first.
-  const running = state.running;
-  useEffect(() => {
-    if (running === null) return;
-    const warn = (event: BeforeUnloadEvent) => {
-      if (leaving.current) return;
-      event.preventDefault();
-    };
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [running]);
+  useUnloadWarning(state.running !== null, leaving);
 
-  /** The bank's challenge reached our redirect page (the frame's message was checked by the dialog). */
-  const completeChallenge = useCallback(() => challengeDone.current?.resolve(), []);
-  const cancelChallenge = useCallback(() => challengeDone.current?.reject(), []);
-
-  return { state, payByCard, payWithWallet, payWithPaypal, completeChallenge, cancelChallenge };
+  return {
+    state,
+    payByCard,
+    payWithWallet,
+    payWithPaypal,
+    completeChallenge: gate.complete,
+    cancelChallenge: gate.cancel,
+  };
 }

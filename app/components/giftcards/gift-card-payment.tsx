@@ -1,0 +1,248 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { longDate } from '../../../domain/booking/date-words';
+import type { GiftCardDraft } from '../../../domain/giftcards/gift-card-draft';
+import { validAmountCents } from '../../../domain/giftcards/gift-card-form';
+import { formatUsd, usdToCents } from '../../../domain/pricing/money';
+import { useTranslation } from '../../i18n/translation-context';
+import { cardChanged } from '../../lib/card-form';
+import { useSession } from '../../lib/session';
+import { Icon } from '../icon';
+import { PaypalLogo } from '../payment-logos';
+import { CheckoutMessages } from '../payment/booking-payment';
+import { CardFields } from '../payment/card-fields';
+import { ThreeDsDialog } from '../payment/three-ds-dialog';
+import { useCaptchaToken } from '../payment/use-captcha-token';
+import { CardErrorSummary, useCardForm } from '../payment/use-card-form';
+import { GiftCardPreview } from './gift-card-preview';
+import { GiftCardPrice } from './gift-card-price';
+import type { useGiftCardCheckout } from './use-gift-card-checkout';
+import { useGiftCardQuote } from './use-gift-card-quote';
+
+type Checkout = ReturnType<typeof useGiftCardCheckout>;
+type Method = 'card' | 'paypal';
+
+const primary =
+  'flex min-h-12 w-full items-center justify-center gap-2 rounded-pill bg-accent px-6 font-semibold text-white hover:bg-accent-hover disabled:cursor-not-allowed disabled:bg-muted';
+const secondary =
+  'flex min-h-12 items-center justify-center gap-2 rounded-pill border border-line px-6 font-semibold text-accent-strong hover:bg-accent-soft';
+
+/**
+ * The gift card's payment: the card as the receiver will see it and the server's price beside the
+ * payment (stacked on phones, the Pay bar kept in view at the bottom). Buying needs an account (spec § 6);
+ * card with 3-D Secure for the total, or PayPal; never wallet credit.
+ */
+export function GiftCardPayment({ draft, checkout }: { draft: GiftCardDraft; checkout: Checkout }) {
+  const { t, lang } = useTranslation();
+  const { user, openAuth } = useSession();
+  const [now] = useState(() => new Date());
+  const captcha = useCaptchaToken();
+  const [method, setMethod] = useState<Method>('card');
+  const cardForm = useCardForm(user, now);
+  const [couponRefused, setCouponRefused] = useState<string | null>(null);
+  const quote = useGiftCardQuote(
+    validAmountCents(draft.amount),
+    couponRefused === null ? draft.coupon : null,
+    (message) => setCouponRefused(message.text ?? t(message.key)),
+  );
+
+  const { running, failedCard, challenge } = checkout.state;
+  const cardBlocked = failedCard !== null && !cardChanged(failedCard, cardForm.values);
+  const busy = running !== null;
+  const total = quote.quote ? formatUsd(usdToCents(quote.quote.total), lang) : null;
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    if (busy || !user || captcha.token === null || !quote.quote) return;
+    const captchaToken = captcha.token;
+    if (method === 'paypal') {
+      captcha.reset();
+      void checkout.payWithPaypal({ draft, captchaToken });
+      return;
+    }
+    if (!cardForm.check() || cardBlocked) return;
+    // A token pays once: the next one is solved while this attempt runs.
+    captcha.reset();
+    void checkout.payByCard({ draft, form: cardForm.values, total: quote.quote.total, captchaToken });
+  };
+
+  const payLabel = running
+    ? running === 'purchasing'
+      ? t('giftCardPayment.purchasing')
+      : t(`paymentPage.steps.${running}`)
+    : method === 'paypal'
+      ? t('paymentPage.payPaypal')
+      : t('paymentPage.pay', { amount: total ?? '' });
+
+  return (
+    <div className="lg:grid lg:grid-cols-[minmax(0,1fr)_400px] lg:items-start lg:gap-10">
+      <aside aria-labelledby="gift-card-summary" className="space-y-4 lg:col-start-2 lg:row-start-1">
+        <h2 id="gift-card-summary" className="font-bold">
+          {t('giftCardPayment.summaryTitle')}
+        </h2>
+        <GiftCardPreview
+          design={draft.celebrationType}
+          amountCents={validAmountCents(draft.amount)}
+          sender={draft.sender.name}
+          receiver={draft.receiver.name}
+          message={draft.message}
+        />
+        <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 text-sm">
+          <dt className="text-muted">{t('giftCardPayment.receiver')}</dt>
+          <dd className="break-words font-semibold">
+            {draft.receiver.name} ({draft.receiver.email})
+          </dd>
+          <dt className="text-muted">{t('giftCardPayment.deliveryDate')}</dt>
+          <dd className="font-semibold first-letter:uppercase">{longDate(draft.deliveryDate, lang)}</dd>
+        </dl>
+        <GiftCardPrice
+          quote={quote.quote}
+          pending={quote.pending}
+          failed={quote.failed}
+          onRetry={quote.retry}
+        />
+        {couponRefused && (
+          <p role="alert" className="rounded-card bg-danger-soft p-4 text-sm">
+            {couponRefused}
+          </p>
+        )}
+        <Link
+          to="/giftcards"
+          className="inline-flex min-h-11 items-center gap-2 font-semibold text-accent-strong hover:underline"
+        >
+          <Icon name="arrow-left" className="size-4" />
+          {t('giftCardPayment.edit')}
+        </Link>
+      </aside>
+
+      <section aria-labelledby="payment-title" className="mt-8 min-w-0 lg:col-start-1 lg:row-start-1 lg:mt-0">
+        <h2 id="payment-title" className="text-h3 font-bold">
+          {t('paymentPage.sectionTitle')}
+        </h2>
+        {!user ? (
+          <div className="mt-4 rounded-card border border-line bg-surface-warm p-5">
+            <h3 className="flex items-center gap-2 font-bold">
+              <Icon name="user" className="size-5 text-accent" />
+              {t('giftCardPayment.signIn.title')}
+            </h3>
+            <p className="mt-2 text-sm text-muted">{t('giftCardPayment.signIn.text')}</p>
+            <button
+              type="button"
+              onClick={() => openAuth('signIn')}
+              className={`${secondary} mt-4 w-full bg-surface sm:w-auto`}
+            >
+              <Icon name="log-in" className="size-5" />
+              {t('giftCardPayment.signIn.button')}
+            </button>
+          </div>
+        ) : (
+          <form noValidate onSubmit={submit} className="mt-4 space-y-6">
+            <fieldset>
+              <legend className="text-base font-bold">{t('paymentPage.method.legend')}</legend>
+              <div className="mt-3 grid gap-3 sm:grid-cols-2">
+                {(['card', 'paypal'] as const).map((option) => (
+                  <label
+                    key={option}
+                    htmlFor={`method-${option}`}
+                    className="flex min-h-16 cursor-pointer items-center gap-3 rounded-card border border-line p-4 has-[:checked]:border-accent has-[:checked]:bg-accent-soft has-[:focus-visible]:outline has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-accent"
+                  >
+                    <input
+                      id={`method-${option}`}
+                      type="radio"
+                      name="method"
+                      value={option}
+                      checked={method === option}
+                      onChange={() => setMethod(option)}
+                      disabled={busy}
+                      className="size-5 accent-accent"
+                    />
+                    <span className="min-w-0 font-semibold">
+                      {t(`paymentPage.method.${option}`)}
+                      <span className="block text-sm font-normal text-muted">
+                        {t(
+                          option === 'card' ? 'paymentPage.method.cardHint' : 'paymentPage.method.paypalHint',
+                        )}
+                      </span>
+                    </span>
+                  </label>
+                ))}
+              </div>
+              <p className="mt-3 flex items-start gap-2 text-sm text-muted">
+                <Icon name="wallet" className="mt-0.5 size-4 shrink-0" />
+                {t('giftCardPayment.walletNote')}
+              </p>
+            </fieldset>
+
+            <CardErrorSummary form={cardForm} />
+            {method === 'card' ? (
+              <CardFields
+                values={cardForm.values}
+                errors={cardForm.shownErrors}
+                now={now}
+                disabled={busy}
+                onChange={cardForm.change}
+                onBlur={cardForm.blur}
+              />
+            ) : (
+              <p className="flex items-start gap-3 text-sm text-muted">
+                <PaypalLogo />
+                <span>{t('paymentPage.method.paypalHint')}</span>
+              </p>
+            )}
+
+            {captcha.widget}
+
+            {cardBlocked && !checkout.state.error && (
+              <p role="alert" className="rounded-card bg-danger-soft p-4 text-sm">
+                {t('paymentPage.cardFailed')}
+              </p>
+            )}
+            <CheckoutMessages checkout={checkout} editPath={null} />
+
+            <div
+              data-pay-bar
+              className="fixed inset-x-0 bottom-0 z-20 border-t border-line bg-surface px-4 py-3 shadow-soft sm:px-6 lg:static lg:z-auto lg:border-0 lg:p-0 lg:shadow-none"
+            >
+              <div className="mb-2 flex items-baseline justify-between gap-4 lg:hidden">
+                <span className="font-semibold">{t('paymentPage.total')}</span>
+                <span className="tabular text-h4 font-bold">{total ?? '—'}</span>
+              </div>
+              <button
+                type="submit"
+                disabled={
+                  busy ||
+                  captcha.token === null ||
+                  !quote.quote ||
+                  couponRefused !== null ||
+                  (method === 'card' && cardBlocked)
+                }
+                className={primary}
+              >
+                {busy ? (
+                  <span
+                    aria-hidden
+                    className="size-5 rounded-pill border-2 border-white/40 border-t-white motion-safe:animate-spin"
+                  />
+                ) : method === 'card' ? (
+                  <Icon name="shield-check" className="size-5" />
+                ) : null}
+                {payLabel}
+              </button>
+              <p role="status" className="sr-only">
+                {running ? payLabel : ''}
+              </p>
+            </div>
+          </form>
+        )}
+      </section>
+
+      {challenge && (
+        <ThreeDsDialog
+          url={challenge.url}
+          onComplete={checkout.completeChallenge}
+          onCancel={checkout.cancelChallenge}
+        />
+      )}
+    </div>
+  );
+}
