@@ -20,10 +20,16 @@ import { type GiftCardPrice, priceGiftCard } from './gift-card-price.server';
 import { isDeliveryDateAllowed, redeemableUntil } from './gift-card-rules';
 import { markGiftCardPaid } from './gift-card-settle.server';
 
+/**
+ * How a card is paid: a purchase's payment choices, plus `none` for a card whose price is 0 (a 100 %
+ * coupon). `none` is accepted only when the server's own price is 0; card and PayPal only when it is not.
+ */
+export type GiftCardPaymentChoice = PaymentChoice | { method: 'none' };
+
 export interface GiftCardOrder {
   userId: number;
   request: GiftCardRequest;
-  payment: PaymentChoice;
+  payment: GiftCardPaymentChoice;
   /** The buyer's language: the receipt's, and the receiver's e-mail's unless the request chose one. */
   lang: 'es' | 'en';
   /** A PayPal order's amount: the card must cost exactly that. */
@@ -39,12 +45,26 @@ export type GiftCardResult =
   /** The provider's answer is unknown; the reconciler settles it within minutes. */
   | { status: 'pending'; giftCardId: number };
 
-type ChargedPayment = Exclude<PaymentChoice, { method: 'wallet' }>;
+type GiftCardPayment = Exclude<GiftCardPaymentChoice, { method: 'wallet' }>;
 
 /** Wallet credit is not transferable (spec § 9): it never buys a gift card. */
-export function assertGiftCardPayment(payment: PaymentChoice): asserts payment is ChargedPayment {
+export function assertGiftCardPayment(payment: GiftCardPaymentChoice): asserts payment is GiftCardPayment {
   if (payment.method === 'wallet') {
     throw new AppError(400, 'GIFT_CARD_WALLET_REFUSED', 'giftCards.errors.walletRefused');
+  }
+}
+
+/**
+ * The payment must match the server's own price, never the client's total: `none` only for a card that
+ * costs nothing, a card or PayPal only for one that costs something (nothing would be charged, so a card's
+ * token or a PayPal order would be taken for nothing).
+ */
+export function assertPaymentFitsTotal(payment: GiftCardPayment, totalCents: number): void {
+  if (payment.method === 'none' && totalCents > 0) {
+    throw new AppError(400, 'GIFT_CARD_PAYMENT_REQUIRED', 'giftCards.errors.paymentRequired');
+  }
+  if (payment.method !== 'none' && totalCents === 0) {
+    throw new AppError(400, 'PAYMENT_METHOD_NOT_NEEDED', 'giftCards.errors.nothingToCharge');
   }
 }
 
@@ -68,7 +88,7 @@ interface Placed {
  */
 async function placeGiftCard(
   deps: ChargeDeps,
-  order: GiftCardOrder & { payment: ChargedPayment },
+  order: GiftCardOrder & { payment: GiftCardPayment },
   quoted: GiftCardPrice,
 ): Promise<Placed> {
   const { request, userId, payment } = order;
@@ -117,7 +137,7 @@ async function placeGiftCard(
         createdAt: now,
       });
     }
-    if (price.totalCents === 0) {
+    if (payment.method === 'none') {
       await markGiftCardPaid(tx, giftCardId, now, deps.links);
       return { giftCardId, attempt: null };
     }
@@ -161,11 +181,11 @@ export async function buyGiftCard(
   if (order.expectedChargeCents !== undefined && order.expectedChargeCents !== quoted.totalCents) {
     throw new AppError(409, 'PRICE_CHANGED', 'payment.priceChanged');
   }
-  if (payment.method === 'card' && quoted.totalCents > 0)
-    await checkAuthenticatedCard(deps, payment, quoted.totalCents);
+  assertPaymentFitsTotal(payment, quoted.totalCents);
+  if (payment.method === 'card') await checkAuthenticatedCard(deps, payment, quoted.totalCents);
   const placed = await placeGiftCard(deps, { ...order, payment }, quoted);
   await order.onPlaced?.(placed.giftCardId);
-  if (!placed.attempt) return { status: 'paid', giftCardId: placed.giftCardId };
+  if (payment.method === 'none' || !placed.attempt) return { status: 'paid', giftCardId: placed.giftCardId };
   const outcome = await chargeAttempt(
     deps,
     {

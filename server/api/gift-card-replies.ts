@@ -6,7 +6,8 @@ import { z } from 'zod';
 import { giftCardAmount, giftCardRequest } from '../../domain/giftcards/gift-card-input';
 import { GIFT_CARD_STATUSES, type GiftCardJson } from '../../domain/giftcards/gift-card-json';
 import { couponErrorReply } from './booking-replies';
-import { paymentBody } from './purchase-bodies';
+import type { GiftCardPaymentChoice } from '../../domain/giftcards/create-gift-card.server';
+import { paymentBody, toPayment } from './purchase-bodies';
 
 const usd = z.number().nonnegative().describe('USD, at most two decimals');
 const captcha = z.string().max(4000).nullish().describe('The captcha solution (GET captcha/config)');
@@ -39,8 +40,21 @@ export const giftCardQuoteReply = z.object({
     .describe('The coupon’s percent was lowered to its largest discount'),
 });
 
+/**
+ * A purchase's payment, plus `none`: "nothing to charge", for a card whose price (the server's, never the
+ * client's) is 0, a 100 % gift-card coupon. Wallet credit is refused (not transferable).
+ */
+export const giftCardPaymentBody = z.discriminatedUnion('method', [
+  ...paymentBody.options,
+  z
+    .object({ method: z.literal('none') })
+    .describe('Nothing to charge: only when the card’s price is 0 (400 GIFT_CARD_PAYMENT_REQUIRED otherwise)'),
+]);
+
 export const createGiftCardBody = giftCardRequest.extend({
-  payment: paymentBody.describe('By card or PayPal; wallet credit is refused (not transferable)'),
+  payment: giftCardPaymentBody.describe(
+    'By card or PayPal when the price is above 0 (400 PAYMENT_METHOD_NOT_NEEDED at 0); `none` when it is 0; wallet credit is refused (not transferable)',
+  ),
   captcha_token: captcha,
 });
 
@@ -58,3 +72,8 @@ export const giftCardDataReply = z.object({ data: giftCardReply });
 
 /** A refused, pending or invalid request: the code programs read and the message people read. */
 export const giftCardErrorReply = couponErrorReply;
+
+/** The order's payment from a validated body. */
+export function toGiftCardPayment(payment: z.infer<typeof giftCardPaymentBody>): GiftCardPaymentChoice {
+  return payment.method === 'none' ? { method: 'none' } : toPayment(payment);
+}

@@ -35,8 +35,9 @@ import {
   giftCardPaypalOrderBody,
   giftCardQuoteBody,
   giftCardQuoteReply,
+  toGiftCardPayment,
 } from '../gift-card-replies';
-import { idempotencyHeaders, toPayment } from '../purchase-bodies';
+import { idempotencyHeaders } from '../purchase-bodies';
 import { noStore } from './account-replies';
 import { PAYPAL_ORDER_LIMIT, paypalOrderReply } from './paypal';
 import { assertSameUser, idempotencyKey, payingUser } from './purchases';
@@ -138,11 +139,13 @@ export async function giftCardsApiV1(fastify: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: 'Buys a gift card by card or PayPal, exactly once per Idempotency-Key',
+        summary:
+          'Buys a gift card by card, PayPal or, when it costs nothing, without a payment; once per Idempotency-Key',
         headers: idempotencyHeaders,
         body: createGiftCardBody,
         response: {
           201: giftCardDataReply,
+          400: giftCardErrorReply,
           402: giftCardErrorReply,
           409: giftCardErrorReply,
         },
@@ -161,7 +164,7 @@ export async function giftCardsApiV1(fastify: FastifyInstance) {
         const order: GiftCardOrder = {
           userId: user.userId,
           request: giftCard,
-          payment: toPayment(payment),
+          payment: toGiftCardPayment(payment),
           lang: request.lang,
           onPlaced,
         };
