@@ -6,6 +6,7 @@ import {
   useCallback,
   useContext,
   useEffect,
+  useRef,
   useState,
 } from 'react';
 import { useRevalidator, useSearchParams } from 'react-router';
@@ -21,10 +22,20 @@ const AuthDialog = lazy(() => import('../components/auth/auth-dialog'));
 
 export type AuthIntent = 'signIn' | 'signUp';
 
+/**
+ * What a caller of `openAuth` wants once the dialog closes: `onClosed` gets the person who signed in (or
+ * up) in that dialog, or null when it was closed without signing in. Opening the dialog again (from the
+ * header, say) drops a previous caller's wish, so an intent like "go on to the payment" ends with the
+ * dialog it was made in.
+ */
+export interface AuthOptions {
+  onClosed?: (user: UserJson | null) => void;
+}
+
 interface SessionValue {
   user: UserJson | null;
   favoriteIds: ReadonlySet<number>;
-  openAuth: (intent?: AuthIntent) => void;
+  openAuth: (intent?: AuthIntent, options?: AuthOptions) => void;
   signedIn: (user: UserJson, message: string) => void;
   signOut: () => Promise<void>;
   toggleFavorite: (experienceId: number) => Promise<void>;
@@ -135,10 +146,22 @@ export function SessionProvider({
     );
   }, [known, showSignUp, accountDeleted, user, setSearchParams, toast, t]);
 
-  const openAuth = useCallback((intent: AuthIntent = 'signIn') => setAuth({ open: true, intent }), []);
+  /** The open dialog's caller and who signed in through it (see AuthOptions). */
+  const authRun = useRef<{ onClosed?: AuthOptions['onClosed']; user: UserJson | null }>({ user: null });
+  const openAuth = useCallback((intent: AuthIntent = 'signIn', options: AuthOptions = {}) => {
+    authRun.current = { onClosed: options.onClosed, user: null };
+    setAuth({ open: true, intent });
+  }, []);
+  const closeAuth = useCallback(() => {
+    const run = authRun.current;
+    authRun.current = { user: null };
+    setAuth((current) => ({ ...current, open: false }));
+    run.onClosed?.(run.user);
+  }, []);
 
   const signedIn = useCallback(
     (next: UserJson, message: string) => {
+      authRun.current.user = next;
       setUser(next);
       localStorage.removeItem(BROWSER_KEYS.referent);
       toast({ kind: 'success', message });
@@ -189,10 +212,7 @@ export function SessionProvider({
       {children}
       {auth.open && (
         <Suspense fallback={null}>
-          <AuthDialog
-            intent={auth.intent}
-            onClose={() => setAuth((current) => ({ ...current, open: false }))}
-          />
+          <AuthDialog intent={auth.intent} onClose={closeAuth} />
         </Suspense>
       )}
     </SessionContext.Provider>

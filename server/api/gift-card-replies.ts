@@ -48,7 +48,9 @@ export const giftCardPaymentBody = z.discriminatedUnion('method', [
   ...paymentBody.options,
   z
     .object({ method: z.literal('none') })
-    .describe('Nothing to charge: only when the card’s price is 0 (400 GIFT_CARD_PAYMENT_REQUIRED otherwise)'),
+    .describe(
+      'Nothing to charge: only when the card’s price is 0 (400 GIFT_CARD_PAYMENT_REQUIRED otherwise)',
+    ),
 ]);
 
 export const createGiftCardBody = giftCardRequest.extend({

@@ -92,7 +92,13 @@ describe('POST /api/v1/create-gift-card with nothing to charge', () => {
       ['es', null, 'Esta tarjeta de regalo tiene un precio: págala con tarjeta o PayPal.'],
       ['en', 'GC-HALF', 'This gift card has a price: pay for it by card or PayPal.'],
     ] as const) {
-      const answer = await createGiftCard(t, buyer.token, body(NONE, { coupon_code: coupon }), undefined, lang);
+      const answer = await createGiftCard(
+        t,
+        buyer.token,
+        body(NONE, { coupon_code: coupon }),
+        undefined,
+        lang,
+      );
       expect(answer.statusCode).toBe(400);
       expect(answer.json()).toEqual({ code: 'GIFT_CARD_PAYMENT_REQUIRED', message });
     }

@@ -47,7 +47,6 @@ export function GiftCardBuilder() {
   const [now, setNow] = useState<Date | null>(null);
   const [touched, setTouched] = useState<ReadonlySet<GiftCardField>>(new Set());
   const [submitted, setSubmitted] = useState(false);
-  const [waitingForSignIn, setWaitingForSignIn] = useState(false);
   const [couponMessage, setCouponMessage] = useState<CouponMessage | null>(null);
   const [couponPending, setCouponPending] = useState(false);
   const summary = useRef<HTMLDivElement>(null);
@@ -73,11 +72,6 @@ export function GiftCardBuilder() {
         sender: { name: `${user.first_name} ${user.last_name}`.trim(), email: user.email },
       }));
   }
-
-  // Signed in from Continue's prompt: on to the payment.
-  useEffect(() => {
-    if (waitingForSignIn && user) void navigate(PAYMENT_PATH);
-  }, [waitingForSignIn, user, navigate]);
 
   useEffect(() => {
     if (summaryFocus > 0) summary.current?.focus();
@@ -124,8 +118,13 @@ export function GiftCardBuilder() {
       void navigate(PAYMENT_PATH);
       return;
     }
-    setWaitingForSignIn(true);
-    openAuth('signIn');
+    // On to the payment only if this dialog signs someone in: closed without signing in, the intent ends
+    // (signing in later from the header stays on this page).
+    openAuth('signIn', {
+      onClosed: (signedIn) => {
+        if (signedIn) void navigate(PAYMENT_PATH);
+      },
+    });
   };
 
   return (

@@ -27,10 +27,25 @@ const primary =
 const secondary =
   'flex min-h-12 items-center justify-center gap-2 rounded-pill border border-line px-6 font-semibold text-accent-strong hover:bg-accent-soft';
 
+/** The server priced the card at 0 (a 100 % gift-card coupon): nothing to charge, nothing to choose. */
+function FreeNotice() {
+  const { t } = useTranslation();
+  return (
+    <div className="rounded-card border border-line bg-accent-soft p-5">
+      <h3 className="flex items-center gap-2 font-bold">
+        <Icon name="gift" className="size-5 shrink-0 text-accent" />
+        {t('giftCardPayment.free.title')}
+      </h3>
+      <p className="mt-2 text-sm">{t('giftCardPayment.free.text')}</p>
+    </div>
+  );
+}
+
 /**
  * The gift card's payment: the card as the receiver will see it and the server's price beside the
  * payment (stacked on phones, the Pay bar kept in view at the bottom). Buying needs an account (spec § 6);
- * card with 3-D Secure for the total, or PayPal; never wallet credit.
+ * card with 3-D Secure for the total, or PayPal; never wallet credit. A card that costs nothing is
+ * confirmed without a payment.
  */
 export function GiftCardPayment({ draft, checkout }: { draft: GiftCardDraft; checkout: Checkout }) {
   const { t, lang } = useTranslation();
@@ -50,11 +65,18 @@ export function GiftCardPayment({ draft, checkout }: { draft: GiftCardDraft; che
   const cardBlocked = failedCard !== null && !cardChanged(failedCard, cardForm.values);
   const busy = running !== null;
   const total = quote.quote ? formatUsd(usdToCents(quote.quote.total), lang) : null;
+  // The server's price is 0 (a 100 % coupon): nothing to charge, a single Confirm.
+  const free = quote.quote?.total === 0;
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     if (busy || !user || captcha.token === null || !quote.quote) return;
     const captchaToken = captcha.token;
+    if (free) {
+      captcha.reset();
+      void checkout.confirmFree({ draft, captchaToken });
+      return;
+    }
     if (method === 'paypal') {
       captcha.reset();
       void checkout.payWithPaypal({ draft, captchaToken });
@@ -70,9 +92,11 @@ export function GiftCardPayment({ draft, checkout }: { draft: GiftCardDraft; che
     ? running === 'purchasing'
       ? t('giftCardPayment.purchasing')
       : t(`paymentPage.steps.${running}`)
-    : method === 'paypal'
-      ? t('paymentPage.payPaypal')
-      : t('paymentPage.pay', { amount: total ?? '' });
+    : free
+      ? t('giftCardPayment.free.confirm')
+      : method === 'paypal'
+        ? t('paymentPage.payPaypal')
+        : t('paymentPage.pay', { amount: total ?? '' });
 
   return (
     <div className="lg:grid lg:grid-cols-[minmax(0,1fr)_400px] lg:items-start lg:gap-10">
@@ -137,62 +161,70 @@ export function GiftCardPayment({ draft, checkout }: { draft: GiftCardDraft; che
           </div>
         ) : (
           <form noValidate onSubmit={submit} className="mt-4 space-y-6">
-            <fieldset>
-              <legend className="text-base font-bold">{t('paymentPage.method.legend')}</legend>
-              <div className="mt-3 grid gap-3 sm:grid-cols-2">
-                {(['card', 'paypal'] as const).map((option) => (
-                  <label
-                    key={option}
-                    htmlFor={`method-${option}`}
-                    className="flex min-h-16 cursor-pointer items-center gap-3 rounded-card border border-line p-4 has-[:checked]:border-accent has-[:checked]:bg-accent-soft has-[:focus-visible]:outline has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-accent"
-                  >
-                    <input
-                      id={`method-${option}`}
-                      type="radio"
-                      name="method"
-                      value={option}
-                      checked={method === option}
-                      onChange={() => setMethod(option)}
-                      disabled={busy}
-                      className="size-5 accent-accent"
-                    />
-                    <span className="min-w-0 font-semibold">
-                      {t(`paymentPage.method.${option}`)}
-                      <span className="block text-sm font-normal text-muted">
-                        {t(
-                          option === 'card' ? 'paymentPage.method.cardHint' : 'paymentPage.method.paypalHint',
-                        )}
-                      </span>
-                    </span>
-                  </label>
-                ))}
-              </div>
-              <p className="mt-3 flex items-start gap-2 text-sm text-muted">
-                <Icon name="wallet" className="mt-0.5 size-4 shrink-0" />
-                {t('giftCardPayment.walletNote')}
-              </p>
-            </fieldset>
-
-            <CardErrorSummary form={cardForm} />
-            {method === 'card' ? (
-              <CardFields
-                values={cardForm.values}
-                errors={cardForm.shownErrors}
-                now={now}
-                disabled={busy}
-                onChange={cardForm.change}
-                onBlur={cardForm.blur}
-              />
+            {free ? (
+              <FreeNotice />
             ) : (
-              <p className="flex items-start gap-3 text-sm text-muted">
-                <PaypalLogo />
-                <span>{t('paymentPage.method.paypalHint')}</span>
-              </p>
+              <>
+                <fieldset>
+                  <legend className="text-base font-bold">{t('paymentPage.method.legend')}</legend>
+                  <div className="mt-3 grid gap-3 sm:grid-cols-2">
+                    {(['card', 'paypal'] as const).map((option) => (
+                      <label
+                        key={option}
+                        htmlFor={`method-${option}`}
+                        className="flex min-h-16 cursor-pointer items-center gap-3 rounded-card border border-line p-4 has-[:checked]:border-accent has-[:checked]:bg-accent-soft has-[:focus-visible]:outline has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-accent"
+                      >
+                        <input
+                          id={`method-${option}`}
+                          type="radio"
+                          name="method"
+                          value={option}
+                          checked={method === option}
+                          onChange={() => setMethod(option)}
+                          disabled={busy}
+                          className="size-5 accent-accent"
+                        />
+                        <span className="min-w-0 font-semibold">
+                          {t(`paymentPage.method.${option}`)}
+                          <span className="block text-sm font-normal text-muted">
+                            {t(
+                              option === 'card'
+                                ? 'paymentPage.method.cardHint'
+                                : 'paymentPage.method.paypalHint',
+                            )}
+                          </span>
+                        </span>
+                      </label>
+                    ))}
+                  </div>
+                  <p className="mt-3 flex items-start gap-2 text-sm text-muted">
+                    <Icon name="wallet" className="mt-0.5 size-4 shrink-0" />
+                    {t('giftCardPayment.walletNote')}
+                  </p>
+                </fieldset>
+
+                <CardErrorSummary form={cardForm} />
+                {method === 'card' ? (
+                  <CardFields
+                    values={cardForm.values}
+                    errors={cardForm.shownErrors}
+                    now={now}
+                    disabled={busy}
+                    onChange={cardForm.change}
+                    onBlur={cardForm.blur}
+                  />
+                ) : (
+                  <p className="flex items-start gap-3 text-sm text-muted">
+                    <PaypalLogo />
+                    <span>{t('paymentPage.method.paypalHint')}</span>
+                  </p>
+                )}
+              </>
             )}
 
             {captcha.widget}
 
-            {cardBlocked && !checkout.state.error && (
+            {!free && cardBlocked && !checkout.state.error && (
               <p role="alert" className="rounded-card bg-danger-soft p-4 text-sm">
                 {t('paymentPage.cardFailed')}
               </p>
@@ -214,7 +246,7 @@ export function GiftCardPayment({ draft, checkout }: { draft: GiftCardDraft; che
                   captcha.token === null ||
                   !quote.quote ||
                   couponRefused !== null ||
-                  (method === 'card' && cardBlocked)
+                  (!free && method === 'card' && cardBlocked)
                 }
                 className={primary}
               >
@@ -223,6 +255,8 @@ export function GiftCardPayment({ draft, checkout }: { draft: GiftCardDraft; che
                     aria-hidden
                     className="size-5 rounded-pill border-2 border-white/40 border-t-white motion-safe:animate-spin"
                   />
+                ) : free ? (
+                  <Icon name="gift" className="size-5" />
                 ) : method === 'card' ? (
                   <Icon name="shield-check" className="size-5" />
                 ) : null}

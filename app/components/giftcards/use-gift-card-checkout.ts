@@ -60,7 +60,8 @@ type PaidAnswer = { data: GiftCardJson } | { code: string; message: string };
 
 /**
  * Paying for the gift card draft on /giftcards/payment (docs/decisions/0041): by card with 3-D Secure for
- * the card's total, or through PayPal, and PayPal's return. Never with wallet credit (not transferable).
+ * the card's total, or through PayPal, and PayPal's return; a card that costs nothing is confirmed
+ * without a payment. Never with wallet credit (not transferable).
  * One Idempotency-Key per attempt, as for bookings.
  */
 export function useGiftCardCheckout() {
@@ -102,6 +103,24 @@ export function useGiftCardCheckout() {
     [attempt],
   );
 
+  /** create-gift-card for the draft, with the same Idempotency-Key while a lost answer is retried. */
+  const purchase = useCallback(
+    async (draft: GiftCardDraft, payment: object, captchaToken: string) => {
+      const body = { ...giftCardBody(draft), payment, captcha_token: captchaToken };
+      try {
+        const answer = await withSameKey(
+          attempt.current(),
+          (key) => api<PaidAnswer>('create-gift-card', { body, headers: { 'Idempotency-Key': key } }),
+          { waits: SAME_KEY_WAITS, retryable: (error) => isRetryablePurchaseFailure(asFailure(error)) },
+        );
+        settle(answer);
+      } catch (error) {
+        fail(error);
+      }
+    },
+    [api, attempt, fail, settle],
+  );
+
   /** Card: token and 3-D Secure for the total, then create-gift-card with the same key while retried. */
   const payByCard = useCallback(
     async (input: { draft: GiftCardDraft; form: CardFormValues; total: number; captchaToken: string }) => {
@@ -134,23 +153,21 @@ export function useGiftCardCheckout() {
           return;
       }
       update({ running: 'purchasing' });
-      const body = {
-        ...giftCardBody(input.draft),
-        payment: outcome.payment,
-        captcha_token: input.captchaToken,
-      };
-      try {
-        const answer = await withSameKey(
-          attempt.current(),
-          (key) => api<PaidAnswer>('create-gift-card', { body, headers: { 'Idempotency-Key': key } }),
-          { waits: SAME_KEY_WAITS, retryable: (error) => isRetryablePurchaseFailure(asFailure(error)) },
-        );
-        settle(answer);
-      } catch (error) {
-        fail(error);
-      }
+      await purchase(input.draft, outcome.payment, input.captchaToken);
     },
-    [api, attempt, fail, gate, settle, t],
+    [api, attempt, fail, gate, purchase, t],
+  );
+
+  /**
+   * Nothing to charge: the server priced the card at 0 (a 100 % coupon), so it is bought with payment
+   * `none`; the server refuses that for a card with a price, whatever this page believed.
+   */
+  const confirmFree = useCallback(
+    async (input: { draft: GiftCardDraft; captchaToken: string }) => {
+      setState((current) => ({ ...current, running: 'purchasing', error: null, notice: null }));
+      await purchase(input.draft, { method: 'none' }, input.captchaToken);
+    },
+    [purchase],
   );
 
   /** PayPal: the order is created here, approved at PayPal, captured when the buyer comes back. */
@@ -188,6 +205,7 @@ export function useGiftCardCheckout() {
     state,
     payByCard,
     payWithPaypal,
+    confirmFree,
     completeChallenge: gate.complete,
     cancelChallenge: gate.cancel,
   };
