@@ -48,25 +48,29 @@ function star(cx: number, cy: number, r: number, fill: string): string {
   return `<polygon points="${points.join(' ')}" fill="${fill}"/>`;
 }
 
+/**
+ * Motifs keep out of the two bands the preview writes in: the top (the card's name, about 440 units wide
+ * in Spanish on a phone) and the lower left (the amount). Small confetti sits between them.
+ */
 const MOTIFS: Record<CelebrationType, (palette: Palette) => string> = {
   birthday: () =>
     balloon(470, 120, '#ffe08a') +
     balloon(530, 95, '#ffffff') +
     balloon(415, 150, '#8fd3cf') +
-    [30, 90, 150, 210, 270].map((x, i) => circle(x, 40 + (i % 2) * 26, 5, '#ffffff', 0.7)).join(''),
+    [30, 90, 150, 210, 270].map((x, i) => circle(x, 112 + (i % 2) * 26, 5, '#ffffff', 0.7)).join(''),
   thanks: () =>
     `<path d="M480 230 C 400 170, 420 90, 480 120 C 540 90, 560 170, 480 230 Z" fill="#ffffff" opacity="0.9"/>` +
     `<path d="M420 260 C 370 222, 382 172, 420 191 C 458 172, 470 222, 420 260 Z" fill="#fff1de" opacity="0.7"/>` +
     circle(80, 60, 60, '#ffffff', 0.12),
   congratulations: () =>
     star(480, 120, 56, '#ffe08a') +
-    star(395, 70, 22, '#ffffff') +
+    star(390, 215, 20, '#ffffff') +
     star(550, 215, 18, '#ffffff') +
     [
-      [60, 40, '#ffe08a'],
-      [140, 80, '#ffffff'],
-      [250, 36, DESIGN_COLORS.coral.DEFAULT],
-      [330, 90, '#ffe08a'],
+      [60, 118, '#ffe08a'],
+      [140, 158, '#ffffff'],
+      [250, 112, DESIGN_COLORS.coral.DEFAULT],
+      [330, 160, '#ffe08a'],
     ]
       .map(
         ([x, y, fill]) =>
@@ -80,13 +84,13 @@ const MOTIFS: Record<CelebrationType, (palette: Palette) => string> = {
     circle(455, 200, 7, DESIGN_COLORS.coral.DEFAULT) +
     circle(505, 140, 7, '#ffe08a') +
     circle(500, 220, 7, DESIGN_COLORS.coral.DEFAULT) +
-    [40, 120, 200, 300].map((x, i) => circle(x, 30 + (i % 2) * 40, 4, '#ffffff', 0.8)).join(''),
+    [40, 120, 200, 300].map((x, i) => circle(x, 112 + (i % 2) * 40, 4, '#ffffff', 0.8)).join(''),
   travel: () =>
     circle(470, 100, 52, '#ffe08a') +
     `<path d="M0 300 Q 150 250 300 300 T 600 300 V360 H0 Z" fill="#ffffff" opacity="0.35"/>` +
     `<path d="M520 300 q-6 -80 -40 -130" stroke="#5a3a1a" stroke-width="9" fill="none" stroke-linecap="round"/>` +
     `<path d="M480 172 q-40 -10 -70 18 q40 -6 70 -18 z M480 172 q10 -40 52 -46 q-26 24 -52 46 z M480 172 q44 -6 70 26 q-40 -12 -70 -26 z" fill="#2f6f4e"/>` +
-    `<path d="M120 80 l60 -10 l14 -14 l6 2 l-8 16 l36 -6 l8 -8 l4 2 l-4 10 l-6 4 l-46 10 l-22 20 l-6 -2 l10 -18 l-40 8 z" fill="#ffffff" opacity="0.9"/>`,
+    `<path d="M120 140 l60 -10 l14 -14 l6 2 l-8 16 l36 -6 l8 -8 l4 2 l-4 10 l-6 4 l-46 10 l-22 20 l-6 -2 l10 -18 l-40 8 z" fill="#ffffff" opacity="0.9"/>`,
 };
 
 /**

@@ -92,12 +92,20 @@ describe('/giftcards: Continue’s sign-in dialog', () => {
     // Continue asks to sign in; the visitor closes the dialog instead.
     await page.getByRole('button', { name: text.continue }).click();
     await expect.poll(() => dialog(page).count()).toBe(1);
-    await dialog(page).getByRole('button', { name: t(lang).common.close }).click();
+    await dialog(page)
+      .getByRole('button', { name: t(lang).common.close })
+      .click();
     await expect.poll(() => dialog(page).count()).toBe(0);
 
     // Later, from the header: signed in, and still on /giftcards.
-    await page.getByRole('banner').getByRole('button', { name: t(lang).navbar.account }).click();
-    await page.getByRole('banner').getByRole('button', { name: t(lang).navbar.signIn }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: t(lang).navbar.account })
+      .click();
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: t(lang).navbar.signIn })
+      .click();
     await signInThroughDialog();
     await expect
       .poll(() => page.getByRole('banner').getByRole('button', { name: 'Marisol' }).count())
@@ -107,9 +115,17 @@ describe('/giftcards: Continue’s sign-in dialog', () => {
 
     // Signed out again, Continue's own dialog signing in does go on to the payment.
     await page.getByRole('banner').getByRole('button', { name: 'Marisol' }).click();
-    await page.getByRole('banner').getByRole('button', { name: t(lang).navbar.signOut }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: t(lang).navbar.signOut })
+      .click();
     await expect
-      .poll(() => page.getByRole('banner').getByRole('button', { name: t(lang).navbar.account }).count())
+      .poll(() =>
+        page
+          .getByRole('banner')
+          .getByRole('button', { name: t(lang).navbar.account })
+          .count(),
+      )
       .toBe(1);
     await page.getByRole('button', { name: text.continue }).click();
     await expect.poll(() => dialog(page).count()).toBe(1);
@@ -117,6 +133,26 @@ describe('/giftcards: Continue’s sign-in dialog', () => {
     await page.waitForURL(`${ctx.app.baseUrl}/giftcards/payment`);
     await expect.poll(() => giftCardTotal(page)).toBe('$40');
     expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('/giftcards on a phone', () => {
+  it('keeps the longest design name inside its tile, the chosen mark included (phone, en)', async () => {
+    const lang = 'en';
+    const { context, page } = await openGiftCards(ctx, 'phone', lang);
+    await page.locator('main').getByText(t(lang).giftCards.design.congratulations, { exact: true }).click();
+    const overflowing = await page.evaluate(() =>
+      [...document.querySelectorAll('[data-design-name]')]
+        .filter((name) => {
+          const tile = name.closest('label')!.getBoundingClientRect();
+          const text = name.getBoundingClientRect();
+          return name.scrollWidth > name.clientWidth || text.right > tile.right || text.left < tile.left;
+        })
+        .map((name) => name.textContent),
+    );
+    expect(overflowing).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await context.close();
   });
 });

@@ -157,12 +157,12 @@ export function DesignPicker({
   return (
     <fieldset aria-describedby={error ? 'gc-design-error' : undefined}>
       <legend className={legend}>{t('giftCards.design.legend')}</legend>
-      <div className="mt-3 grid grid-cols-3 gap-3 sm:grid-cols-5">
+      <div className="mt-3 grid grid-cols-3 gap-2 sm:grid-cols-5 sm:gap-3">
         {CELEBRATION_TYPES.map((design) => (
           <label
             key={design}
             htmlFor={`gc-design-${design}`}
-            className="group cursor-pointer rounded-card border-2 border-transparent p-1 has-[:checked]:border-accent has-[:focus-visible]:outline has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-accent"
+            className="group min-w-0 cursor-pointer rounded-card border-2 border-transparent p-1 has-[:checked]:border-accent has-[:focus-visible]:outline has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-accent"
           >
             <input
               id={`gc-design-${design}`}
@@ -173,13 +173,25 @@ export function DesignPicker({
               onChange={() => onChange(design)}
               className="sr-only"
             />
+            {/* The chosen mark sits on the artwork, so the name has the tile's whole width ("Congratulations"
+                on a 390 px phone). */}
+            <span className="relative block">
+              <span
+                aria-hidden
+                className="block overflow-hidden rounded-card [&>svg]:block [&>svg]:h-auto [&>svg]:w-full"
+                dangerouslySetInnerHTML={{ __html: thumbnailSvg(design) }}
+              />
+              {value === design && (
+                <Icon
+                  name="circle-check"
+                  className="absolute right-1 top-1 size-5 rounded-pill bg-surface text-accent"
+                />
+              )}
+            </span>
             <span
-              aria-hidden
-              className="block overflow-hidden rounded-card [&>svg]:block [&>svg]:h-auto [&>svg]:w-full"
-              dangerouslySetInnerHTML={{ __html: thumbnailSvg(design) }}
-            />
-            <span className="mt-1 flex items-center justify-center gap-1 text-center text-sm font-semibold">
-              {value === design && <Icon name="circle-check" className="size-4 shrink-0 text-accent" />}
+              data-design-name
+              className="mt-1 block break-words text-center text-xs font-semibold sm:text-sm"
+            >
               {t(`giftCards.design.${design}`)}
             </span>
           </label>

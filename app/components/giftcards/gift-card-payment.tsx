@@ -111,9 +111,10 @@ export function GiftCardPayment({ draft, checkout }: { draft: GiftCardDraft; che
           receiver={draft.receiver.name}
           message={draft.message}
         />
-        <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 text-sm">
+        {/* Stacked on phones: beside their labels, the address and the long Spanish date wrap badly. */}
+        <dl className="grid grid-cols-1 gap-y-0.5 text-sm sm:grid-cols-[auto_minmax(0,1fr)] sm:gap-x-4 sm:gap-y-1">
           <dt className="text-muted">{t('giftCardPayment.receiver')}</dt>
-          <dd className="break-words font-semibold">
+          <dd className="mb-2 break-words font-semibold sm:mb-0">
             {draft.receiver.name} ({draft.receiver.email})
           </dd>
           <dt className="text-muted">{t('giftCardPayment.deliveryDate')}</dt>

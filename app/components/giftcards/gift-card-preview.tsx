@@ -36,7 +36,8 @@ export function GiftCardPreview({
           className="absolute inset-0 [&>svg]:block [&>svg]:size-full"
           dangerouslySetInnerHTML={{ __html: giftCardArtworkSvg(design) }}
         />
-        {/* The artwork leaves its left side free of motifs for these texts, in the design's own ink. */}
+        {/* The artwork leaves its top band and lower left free of motifs for these texts, in the design's
+            own ink. */}
         <div
           className="absolute inset-0 flex flex-col justify-between p-4 sm:p-6"
           style={{ color: giftCardInk(design) }}
