@@ -15,7 +15,15 @@ import {
   giftCardTotal,
   openGiftCards,
 } from '../helpers/gift-card-page';
-import { captchaReady, fillCard, type Lang, PAY_TEXT, payButton, type Size, t } from '../helpers/payment-page';
+import {
+  captchaReady,
+  fillCard,
+  type Lang,
+  PAY_TEXT,
+  payButton,
+  type Size,
+  t,
+} from '../helpers/payment-page';
 import { TEST_NOW } from '../helpers/test-app';
 
 /**
@@ -73,8 +81,22 @@ const cases: {
   /** How the receiver types the code: as the e-mail shows it, or in lower case with spaces. */
   typing: 'as shown' | 'lower case with spaces';
 }[] = [
-  { size: 'phone', lang: 'es', mailLang: 'en', amount: '40', cents: 4000, typing: 'lower case with spaces' },
-  { size: 'desktop', lang: 'en', mailLang: 'en', amount: '62.50', cents: 6250, typing: 'as shown' },
+  {
+    size: 'phone',
+    lang: 'es',
+    mailLang: 'en',
+    amount: '40',
+    cents: 4000,
+    typing: 'lower case with spaces',
+  },
+  {
+    size: 'desktop',
+    lang: 'en',
+    mailLang: 'en',
+    amount: '62.50',
+    cents: 6250,
+    typing: 'as shown',
+  },
 ];
 
 describe('a gift card from purchase to balance', () => {
@@ -91,7 +113,10 @@ describe('a gift card from purchase to balance', () => {
       await expect.poll(() => field(page, words.giftCards.sender.name).inputValue()).toBe(SENDER);
       await field(page, words.giftCards.amount.other).fill(amount);
       await page.locator('main').getByText(words.giftCards.design.birthday, { exact: true }).click();
-      await fillReceiver(page, lang, message, { email: receiverEmail, lang: mailLang });
+      await fillReceiver(page, lang, message, {
+        email: receiverEmail,
+        lang: mailLang,
+      });
       await expect.poll(() => giftCardTotal(page)).toBe(formatUsd(cents, 'en'));
       expect(await seriousViolations(page)).toEqual([]);
       await page.getByRole('button', { name: words.giftCards.continue }).click();
@@ -101,7 +126,9 @@ describe('a gift card from purchase to balance', () => {
       await fillCard(page, lang, TEST_CARDS.visa);
       expect(await seriousViolations(page)).toEqual([]);
       await payButton(page).click();
-      const paid = page.getByRole('heading', { name: words.giftCardPayment.success.title });
+      const paid = page.getByRole('heading', {
+        name: words.giftCardPayment.success.title,
+      });
       await expect.poll(() => paid.count(), { timeout: 20_000 }).toBe(1);
       expect(await seriousViolations(page)).toEqual([]);
       expect(buyer.problems).toEqual([]);
@@ -127,6 +154,8 @@ describe('a gift card from purchase to balance', () => {
       const artwork = images.find((image) => image.alt === artworkAlt);
       expect(artwork).toMatchObject({ loaded: true });
       expect(artwork!.width).toBeGreaterThan(200);
+      // The message fits the screen: nothing (the artwork) pushes it sideways on a phone.
+      expect(await mail.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
       const body = (await mail.locator('body').innerText()).replace(/\s+/g, ' ');
       expect(body).toContain(
         mailWords.intro
@@ -152,7 +181,9 @@ describe('a gift card from purchase to balance', () => {
       await giftCardScreenshot(mail, `giftcard-journey-email-${mailLang}-${size}`);
 
       // 4. Ana redeems it on her own account.
-      await mail.goto(`${ctx.app.baseUrl}/profile/credit-giftcard/redeem`, { waitUntil: 'networkidle' });
+      await mail.goto(`${ctx.app.baseUrl}/profile/credit-giftcard/redeem`, {
+        waitUntil: 'networkidle',
+      });
       expect(await mail.getByRole('heading', { level: 1 }).textContent()).toBe(words.redeem.page.title);
       expect(await seriousViolations(mail)).toEqual([]);
       const codeField = mail.getByLabel(words.redeem.page.codeLabel);
@@ -161,7 +192,9 @@ describe('a gift card from purchase to balance', () => {
       expect(await codeField.inputValue()).toBe(code);
       await mail.getByRole('button', { name: words.redeem.page.submit }).click();
       const balance = formatUsd(WELCOME_CENTS + cents, lang);
-      const dialog = mail.getByRole('dialog', { name: words.redeem.page.successTitle });
+      const dialog = mail.getByRole('dialog', {
+        name: words.redeem.page.successTitle,
+      });
       await expect.poll(() => dialog.isVisible()).toBe(true);
       const said = (await dialog.textContent()) ?? '';
       expect(said).toContain(words.redeem.page.successAmount.replace('{{amount}}', formatUsd(cents, lang)));
@@ -187,7 +220,9 @@ describe('a gift card from purchase to balance', () => {
 
       // 6. The account menu shows the new balance.
       await openAccountMenu(mail, size, lang, 'Ana');
-      const menuBalance = mail.getByRole('link', { name: `${words.navbar.balance} ${balance}` });
+      const menuBalance = mail.getByRole('link', {
+        name: `${words.navbar.balance} ${balance}`,
+      });
       await expect.poll(() => menuBalance.count()).toBe(1);
       expect(await seriousViolations(mail)).toEqual([]);
       expect(receiver.problems).toEqual([]);

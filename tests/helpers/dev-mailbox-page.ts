@@ -8,7 +8,10 @@ import { expect } from 'vitest';
 
 /** The mailbox's entry (an article) of the newest e-mail to `to` whose list line names `template`. */
 export const mailboxEntry = (page: Page, template: string) =>
-  page.locator('article').filter({ hasText: ` · ${template} · ` }).first();
+  page
+    .locator('article')
+    .filter({ hasText: ` · ${template} · ` })
+    .first();
 
 /**
  * Opens /dev/mailbox for `to` and waits until an e-mail of `template` is listed. E-mails are written to
@@ -43,13 +46,11 @@ export async function openMailboxEmail(page: Page, baseUrl: string, to: string, 
 
 /** Each image of the page with whether it loaded (a broken image has no natural size). */
 export const imagesOf = (page: Page) =>
-  page
-    .locator('img')
-    .evaluateAll((images) =>
-      (images as HTMLImageElement[]).map((image) => ({
-        alt: image.alt,
-        loaded: image.complete && image.naturalWidth > 0,
-        width: image.naturalWidth,
-        height: image.naturalHeight,
-      })),
-    );
+  page.locator('img').evaluateAll((images) =>
+    (images as HTMLImageElement[]).map((image) => ({
+      alt: image.alt,
+      loaded: image.complete && image.naturalWidth > 0,
+      width: image.naturalWidth,
+      height: image.naturalHeight,
+    })),
+  );
