@@ -1,8 +1,8 @@
 /**
  * The gift card's artwork, one per celebration type, drawn by the product (docs/decisions/0041): an SVG
  * string that the browser shows in the live preview and the server turns into the PNG of the receiver's
- * e-mail, so both see the same card. Pure: no I/O, no text (texts are laid over it in the reader's
- * language), nothing loaded from elsewhere.
+ * e-mail, so both see the same card. Pure: no I/O, nothing loaded from elsewhere. The artwork has no
+ * text: the preview lays its texts over it, and the e-mail's face (giftCardFaceSvg) draws them in.
  */
 import { DESIGN_COLORS } from '../../common/design-colors';
 import type { CelebrationType } from './gift-card-rules';
