@@ -51,10 +51,7 @@ export const paymentAttempts = pgTable(
   (t) => [
     index('payment_attempts_purchase_idx').on(t.purchaseId),
     index('payment_attempts_gift_card_idx').on(t.giftCardId),
-    check(
-      'payment_attempts_subject_check',
-      sql`(${t.purchaseId} is null) <> (${t.giftCardId} is null)`,
-    ),
+    check('payment_attempts_subject_check', sql`(${t.purchaseId} is null) <> (${t.giftCardId} is null)`),
     index('payment_attempts_pending_idx')
       .on(t.createdAt)
       .where(sql`${t.status} = 'pending'`),

@@ -126,7 +126,10 @@ export const giftCards = pgTable(
   (t) => [
     check('gift_cards_amount_check', sql`${t.amountCents} between 500 and 20000`),
     check('gift_cards_total_check', sql`${t.totalCents} >= 0 and ${t.totalCents} <= ${t.amountCents}`),
-    check('gift_cards_langs_check', sql`${t.receiverLang} in ('es', 'en') and ${t.buyerLang} in ('es', 'en')`),
+    check(
+      'gift_cards_langs_check',
+      sql`${t.receiverLang} in ('es', 'en') and ${t.buyerLang} in ('es', 'en')`,
+    ),
     index('gift_cards_buyer_idx').on(t.buyerUserId),
     index('gift_cards_undelivered_idx')
       .on(t.deliveryDate)

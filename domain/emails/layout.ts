@@ -3,6 +3,10 @@ import { translate } from '../../common/i18n/translate';
 import { escapeHtml } from './escape-html';
 import type { EmailLinks } from './rendered-email';
 
+/** The message's column: the frame's width less its 32 px side paddings (see renderLayout). */
+const FRAME_WIDTH = 560;
+const CONTENT_WIDTH = FRAME_WIDTH - 2 * 32;
+
 /**
  * One block of an e-mail: a paragraph, a highlighted value (a password, an amount), a button, a titled
  * list of label-value rows (a booking's details) or an image (an inline attachment's `cid:` URL). Every
@@ -59,8 +63,14 @@ function blockHtml(block: EmailBlock): string {
             `<tr><td style="padding:6px 12px 6px 0;color:#57534e;vertical-align:top;border-bottom:1px solid #e7e5e4">${escapeHtml(row.label)}</td><td style="padding:6px 0;text-align:right;vertical-align:top;border-bottom:1px solid #e7e5e4${row.strong ? ';font-weight:bold' : ''}">${escapeHtml(row.value)}</td></tr>`,
         )
         .join('')}</table>`;
-    case 'image':
-      return `<p style="margin:16px 0;text-align:center"><img src="${escapeHtml(block.src)}" alt="${escapeHtml(block.alt)}" width="${block.width}" height="${block.height}" style="display:inline-block;border:0"></p>`;
+    case 'image': {
+      // Never wider than the column: the attributes (which clients without CSS, such as Outlook, follow)
+      // are capped at its width, and the style shrinks it further on a phone; a wider picture is then
+      // shown sharper, not cut or pushing the message sideways.
+      const width = Math.min(block.width, CONTENT_WIDTH);
+      const height = Math.round((block.height * width) / block.width);
+      return `<p style="margin:16px 0;text-align:center"><img src="${escapeHtml(block.src)}" alt="${escapeHtml(block.alt)}" width="${width}" height="${height}" style="display:inline-block;border:0;width:100%;max-width:${width}px;height:auto"></p>`;
+    }
   }
 }
 
@@ -104,7 +114,7 @@ export function renderLayout(input: LayoutInput): { html: string; text: string }
 <body style="margin:0;background:#f5f5f4;font-family:Arial,Helvetica,sans-serif;color:#1c1917">
 <span style="display:none;max-height:0;overflow:hidden">${escapeHtml(input.preheader)}</span>
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:12px">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:${FRAME_WIDTH}px;background:#ffffff;border-radius:12px">
 <tr><td style="padding:24px 32px 0;font-size:22px;font-weight:bold;color:#0f766e">${escapeHtml(brand)}</td></tr>
 <tr><td style="padding:24px 32px">
 <p style="margin:0 0 16px">${greeting}</p>

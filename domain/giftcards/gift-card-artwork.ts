@@ -1,8 +1,8 @@
 /**
  * The gift card's artwork, one per celebration type, drawn by the product (docs/decisions/0041): an SVG
  * string that the browser shows in the live preview and the server turns into the PNG of the receiver's
- * e-mail, so both see the same card. Pure: no I/O, no text (texts are laid over it in the reader's
- * language), nothing loaded from elsewhere.
+ * e-mail, so both see the same card. Pure: no I/O, nothing loaded from elsewhere. The artwork has no
+ * text: the preview lays its texts over it, and the e-mail's face (giftCardFaceSvg) draws them in.
  */
 import { DESIGN_COLORS } from '../../common/design-colors';
 import type { CelebrationType } from './gift-card-rules';
@@ -17,9 +17,17 @@ interface Palette {
 }
 
 const PALETTES: Record<CelebrationType, Palette> = {
-  birthday: { from: '#ffb38a', to: DESIGN_COLORS.coral.DEFAULT, ink: '#7a2410' },
+  birthday: {
+    from: '#ffb38a',
+    to: DESIGN_COLORS.coral.DEFAULT,
+    ink: '#7a2410',
+  },
   thanks: { from: '#f6d7a7', to: '#d9895b', ink: '#6b3416' },
-  congratulations: { from: '#8fd3cf', to: DESIGN_COLORS.accent.DEFAULT, ink: DESIGN_COLORS.accent.strong },
+  congratulations: {
+    from: '#8fd3cf',
+    to: DESIGN_COLORS.accent.DEFAULT,
+    ink: DESIGN_COLORS.accent.strong,
+  },
   holidays: { from: '#9cc9a4', to: '#2f6f4e', ink: '#173d2a' },
   travel: { from: '#9bd4f0', to: '#1f6fa3', ink: '#0f3c5c' },
 };
@@ -112,6 +120,29 @@ export function giftCardArtworkSvg(type: CelebrationType, title?: string): strin
     MOTIFS[type](palette) +
     `</svg>`
   );
+}
+
+/** The two texts the card's face carries over its artwork, in the receiver's language. */
+export interface GiftCardFace {
+  /** The card's name, e.g. "Rumbo gift card"; drawn in capitals as the preview shows it. */
+  label: string;
+  /** The amount as written for the reader, e.g. "$62.50". */
+  amount: string;
+}
+
+/**
+ * The card's face as the receiver's e-mail shows it: the artwork with the label at its top left and the
+ * amount at its bottom left, in the design's ink, where the live preview lays its texts (mail clients
+ * cannot lay text over an image, so the texts are drawn into it). The fonts are the machine's sans-serif.
+ */
+export function giftCardFaceSvg(type: CelebrationType, face: GiftCardFace, lang: string): string {
+  const ink = PALETTES[type].ink;
+  const font = `font-family="'DejaVu Sans', 'Liberation Sans', Arial, Helvetica, sans-serif" font-weight="bold"`;
+  const texts =
+    `<text x="36" y="58" ${font} font-size="18" letter-spacing="1" fill="${ink}">` +
+    `${escapeXml(face.label.toLocaleUpperCase(lang))}</text>` +
+    `<text x="36" y="322" ${font} font-size="64" fill="${ink}">${escapeXml(face.amount)}</text>`;
+  return giftCardArtworkSvg(type).replace(/<\/svg>$/, `${texts}</svg>`);
 }
 
 /** The colour texts take over the artwork's lower left, where no motif is drawn. */

@@ -7,10 +7,12 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Lang } from '../../common/i18n/languages';
+import { translate } from '../../common/i18n/translate';
 import { type Db, type DbOrTx, queryRows, type Tx } from '../../db/client';
 import { wallClockIn } from '../booking/zoned-time';
 import { enqueueEmail } from '../emails/outbox.server';
 import type { EmailLinks } from '../emails/rendered-email';
+import { formatUsd } from '../pricing/money';
 import { giftCardArtworkPng } from './gift-card-artwork-png.server';
 import { giftCardCodeHash } from './gift-card-code-hash.server';
 import { giftCardCodeHint, newGiftCardCode } from './gift-card-code';
@@ -69,8 +71,16 @@ export async function deliverGiftCardIfDue(
   const design: CelebrationType = isCelebrationType(card.celebration_type)
     ? card.celebration_type
     : 'birthday';
+  const lang: Lang = card.receiver_lang === 'en' ? 'en' : 'es';
   // Rendered (or taken from the cache) before the row is claimed, so its lock is held the least time.
-  const artwork = await giftCardArtworkPng(design);
+  const artwork = await giftCardArtworkPng(
+    design,
+    {
+      label: translate(lang, 'giftCards.preview.card'),
+      amount: formatUsd(card.amount_cents, lang),
+    },
+    lang,
+  );
   const code = newGiftCardCode();
   const claimed = await queryRows<{ id: number }>(
     tx,
@@ -80,7 +90,6 @@ export async function deliverGiftCardIfDue(
         returning id`,
   );
   if (claimed.length === 0) return false;
-  const lang: Lang = card.receiver_lang === 'en' ? 'en' : 'es';
   const email = giftCardDeliveryEmail(
     {
       id: card.id,
@@ -130,7 +139,10 @@ export async function deliverDueGiftCards(
             for update skip locked`,
       );
       if (!next) return null;
-      return { id: next.id, delivered: await deliverGiftCardIfDue(tx, next.id, now, links) };
+      return {
+        id: next.id,
+        delivered: await deliverGiftCardIfDue(tx, next.id, now, links),
+      };
     });
     if (!step) return delivered;
     after = step.id;

@@ -187,8 +187,9 @@ describe('POST /api/v1/purchase-experience', () => {
 
   it('prices on the server: a tampered total is ignored, never charged', async () => {
     const traveller = await signUp(t);
-    // The browser told the 3-D Secure check 1 USD and sends a total of 1: the server charges its price.
-    const card = await authenticatedCard(t, traveller.token, 1);
+    // The body claims a total of 1 USD: the server charges its own price (the card was checked for it;
+    // a check for another amount is refused, see above).
+    const card = await authenticatedCard(t, traveller.token, ONE_ADULT);
     const before = await sandboxCharges(t);
     const answer = await purchase(t, traveller.token, { ...purchasePayload(f, card), total: 1 });
     expect(answer.statusCode).toBe(201);

@@ -54,13 +54,21 @@ export async function openGiftCards(
   return { context, page, problems, email };
 }
 
-/** Fills the receiver and the message (the sender is prefilled for a signed-in buyer). */
-export async function fillReceiver(page: Page, lang: Lang, message: string) {
+/**
+ * Fills the receiver and the message (the sender is prefilled for a signed-in buyer): Ana Pérez, whose
+ * e-mail is in the other language unless `receiver` says otherwise.
+ */
+export async function fillReceiver(
+  page: Page,
+  lang: Lang,
+  message: string,
+  receiver: { email?: string; lang?: Lang } = {},
+) {
   const text = t(lang).giftCards;
   await field(page, text.message.label).fill(message);
   await field(page, text.receiver.name).fill('Ana Pérez');
-  await field(page, text.receiver.email).fill('ana.perez@example.com');
-  await field(page, text.receiver.lang).selectOption(lang === 'es' ? 'en' : 'es');
+  await field(page, text.receiver.email).fill(receiver.email ?? 'ana.perez@example.com');
+  await field(page, text.receiver.lang).selectOption(receiver.lang ?? (lang === 'es' ? 'en' : 'es'));
 }
 
 /** A signed-in buyer's card of `amount` for Ana, continued to /giftcards/payment. */

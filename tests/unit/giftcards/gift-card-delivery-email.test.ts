@@ -37,6 +37,15 @@ describe('the receiver’s gift card e-mail', () => {
     expect(email.html).toContain('src="cid:gift-card-7@rumbo"');
   });
 
+  it('fits the 600 px artwork to the message’s column instead of widening the message', () => {
+    // At its own 600 px the picture pushed the 560 px frame sideways (a phone scrolled the e-mail).
+    const img = /<img src="cid:gift-card-7@rumbo"[^>]*>/.exec(
+      giftCardDeliveryEmail(card, links, png).html,
+    )?.[0];
+    expect(img).toContain('width="496" height="298"');
+    expect(img).toContain('width:100%;max-width:496px;height:auto');
+  });
+
   it('leaves the message out when there is none, and speaks English when asked', () => {
     const email = giftCardDeliveryEmail({ ...card, lang: 'en', customMessage: null }, links, png);
     expect(email.subject).toBe('Ana <script> sent you a $50 gift card');
