@@ -84,8 +84,13 @@ describe('booking/quote', () => {
       expect(en.json().message).not.toBe(es.json().message);
       expect(en.json().message).not.toMatch(/booking\.errors|\{\{/);
     }
+    // The refused day is named in words, in the reader's language.
     const es = (await s.quote({ booking_date: '2026-11-25' })).json();
-    expect(es.message).toBe('No se puede reservar el 2026-11-25: elige otra fecha del calendario.');
+    expect(es.message).toBe(
+      'No se puede reservar el miércoles, 25 de noviembre de 2026: elige otra fecha del calendario.',
+    );
+    const en = (await s.quote({ booking_date: '2026-11-25' }, { lang: 'en' })).json();
+    expect(en.message).toContain('Wednesday, November 25, 2026');
   });
 
   it('answers 404 for an unknown experience and 400 for a malformed body', async () => {
