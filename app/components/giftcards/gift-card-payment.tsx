@@ -10,6 +10,7 @@ import { useSession } from '../../lib/session';
 import { Icon } from '../icon';
 import { PaypalLogo } from '../payment-logos';
 import { CheckoutMessages } from '../payment/booking-payment';
+import { type ChargeMethod, PaymentMethodChoice } from '../payment/payment-method-choice';
 import { CardFields } from '../payment/card-fields';
 import { ThreeDsDialog } from '../payment/three-ds-dialog';
 import { useCaptchaToken } from '../payment/use-captcha-token';
@@ -20,7 +21,6 @@ import type { useGiftCardCheckout } from './use-gift-card-checkout';
 import { useGiftCardQuote } from './use-gift-card-quote';
 
 type Checkout = ReturnType<typeof useGiftCardCheckout>;
-type Method = 'card' | 'paypal';
 
 const primary =
   'flex min-h-12 w-full items-center justify-center gap-2 rounded-pill bg-accent px-6 font-semibold text-white hover:bg-accent-hover disabled:cursor-not-allowed disabled:bg-muted';
@@ -52,7 +52,7 @@ export function GiftCardPayment({ draft, checkout }: { draft: GiftCardDraft; che
   const { user, openAuth } = useSession();
   const [now] = useState(() => new Date());
   const captcha = useCaptchaToken();
-  const [method, setMethod] = useState<Method>('card');
+  const [method, setMethod] = useState<ChargeMethod>('card');
   const cardForm = useCardForm(user, now);
   const [couponRefused, setCouponRefused] = useState<string | null>(null);
   const quote = useGiftCardQuote(
@@ -166,43 +166,12 @@ export function GiftCardPayment({ draft, checkout }: { draft: GiftCardDraft; che
               <FreeNotice />
             ) : (
               <>
-                <fieldset>
-                  <legend className="text-base font-bold">{t('paymentPage.method.legend')}</legend>
-                  <div className="mt-3 grid gap-3 sm:grid-cols-2">
-                    {(['card', 'paypal'] as const).map((option) => (
-                      <label
-                        key={option}
-                        htmlFor={`method-${option}`}
-                        className="flex min-h-16 cursor-pointer items-center gap-3 rounded-card border border-line p-4 has-[:checked]:border-accent has-[:checked]:bg-accent-soft has-[:focus-visible]:outline has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-accent"
-                      >
-                        <input
-                          id={`method-${option}`}
-                          type="radio"
-                          name="method"
-                          value={option}
-                          checked={method === option}
-                          onChange={() => setMethod(option)}
-                          disabled={busy}
-                          className="size-5 accent-accent"
-                        />
-                        <span className="min-w-0 font-semibold">
-                          {t(`paymentPage.method.${option}`)}
-                          <span className="block text-sm font-normal text-muted">
-                            {t(
-                              option === 'card'
-                                ? 'paymentPage.method.cardHint'
-                                : 'paymentPage.method.paypalHint',
-                            )}
-                          </span>
-                        </span>
-                      </label>
-                    ))}
-                  </div>
+                <PaymentMethodChoice method={method} onChange={setMethod} disabled={busy}>
                   <p className="mt-3 flex items-start gap-2 text-sm text-muted">
                     <Icon name="wallet" className="mt-0.5 size-4 shrink-0" />
                     {t('giftCardPayment.walletNote')}
                   </p>
-                </fieldset>
+                </PaymentMethodChoice>
 
                 <CardErrorSummary form={cardForm} />
                 {method === 'card' ? (

@@ -10,6 +10,7 @@ import { BookingSummary } from '../booking/booking-summary';
 import { BookingPriceCard } from '../booking/details-price-breakdown';
 import { Icon } from '../icon';
 import { PaypalLogo } from '../payment-logos';
+import { type ChargeMethod, PaymentMethodChoice } from './payment-method-choice';
 import { CardFields } from './card-fields';
 import { ThreeDsDialog } from './three-ds-dialog';
 import { useCaptchaToken } from './use-captcha-token';
@@ -18,7 +19,6 @@ import type { useCheckout } from './use-checkout';
 import { useWalletQuote } from './use-wallet-quote';
 
 type Checkout = ReturnType<typeof useCheckout>;
-type Method = 'card' | 'paypal';
 
 const primary =
   'flex min-h-12 w-full items-center justify-center gap-2 rounded-pill bg-accent px-6 font-semibold text-white hover:bg-accent-hover disabled:cursor-not-allowed disabled:bg-muted';
@@ -96,8 +96,8 @@ export function BookingPayment({
   const captcha = useCaptchaToken();
   const [now] = useState(() => new Date());
 
-  const [chosen, setChosen] = useState<Method>('card');
-  const method: Method = user ? chosen : 'paypal';
+  const [chosen, setChosen] = useState<ChargeMethod>('card');
+  const method: ChargeMethod = user ? chosen : 'paypal';
 
   const cardForm = useCardForm(user, now);
   const values = cardForm.values;
@@ -212,39 +212,7 @@ export function BookingPayment({
             </div>
           )}
 
-          {user && !coversAll && (
-            <fieldset>
-              <legend className="text-base font-bold">{t('paymentPage.method.legend')}</legend>
-              <div className="mt-3 grid gap-3 sm:grid-cols-2">
-                {(['card', 'paypal'] as const).map((option) => (
-                  <label
-                    key={option}
-                    htmlFor={`method-${option}`}
-                    className="flex min-h-16 cursor-pointer items-center gap-3 rounded-card border border-line p-4 has-[:checked]:border-accent has-[:checked]:bg-accent-soft has-[:focus-visible]:outline has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-accent"
-                  >
-                    <input
-                      id={`method-${option}`}
-                      type="radio"
-                      name="method"
-                      value={option}
-                      checked={chosen === option}
-                      onChange={() => setChosen(option)}
-                      disabled={busy}
-                      className="size-5 accent-accent"
-                    />
-                    <span className="min-w-0 font-semibold">
-                      {t(`paymentPage.method.${option}`)}
-                      <span className="block text-sm font-normal text-muted">
-                        {t(
-                          option === 'card' ? 'paymentPage.method.cardHint' : 'paymentPage.method.paypalHint',
-                        )}
-                      </span>
-                    </span>
-                  </label>
-                ))}
-              </div>
-            </fieldset>
-          )}
+          {user && !coversAll && <PaymentMethodChoice method={chosen} onChange={setChosen} disabled={busy} />}
 
           <CardErrorSummary form={cardForm} />
 
