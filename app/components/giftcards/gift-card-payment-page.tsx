@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Link, useBlocker } from 'react-router';
+import { useNavigationWarning } from '../payment/checkout-hooks';
+import { Link } from 'react-router';
 import type { GiftCardDraft } from '../../../domain/giftcards/gift-card-draft';
 import { giftCardErrors } from '../../../domain/giftcards/gift-card-form';
 import { useTranslation } from '../../i18n/translation-context';
@@ -60,13 +61,7 @@ export function GiftCardPaymentPage({ title }: { title: string }) {
   const checkout = useGiftCardCheckout();
   const { giftCard, running } = checkout.state;
 
-  // A link followed inside the site while paying asks first, like leaving the page does.
-  const blocker = useBlocker(running !== null);
-  useEffect(() => {
-    if (blocker.state !== 'blocked') return;
-    if (window.confirm(t('paymentPage.leaveWarning'))) blocker.proceed();
-    else blocker.reset();
-  }, [blocker, t]);
+  useNavigationWarning(running !== null);
 
   if (giftCard) {
     return (

@@ -4,7 +4,8 @@
  * runs.
  */
 import { useCallback, useEffect, useRef } from 'react';
-import { useSearchParams } from 'react-router';
+import { useBlocker, useSearchParams } from 'react-router';
+import { useTranslation } from '../../i18n/translation-context';
 import { PAYPAL_ORDER_KEY, type PaypalReturn, paypalReturn } from '../../lib/checkout-attempt';
 
 /**
@@ -82,4 +83,15 @@ export function useUnloadWarning(running: boolean, leaving: { readonly current: 
     window.addEventListener('beforeunload', warn);
     return () => window.removeEventListener('beforeunload', warn);
   }, [running, leaving]);
+}
+
+/** A link followed inside the site while a payment runs asks first, as leaving the page does. */
+export function useNavigationWarning(running: boolean) {
+  const { t } = useTranslation();
+  const blocker = useBlocker(running);
+  useEffect(() => {
+    if (blocker.state !== 'blocked') return;
+    if (window.confirm(t('paymentPage.leaveWarning'))) blocker.proceed();
+    else blocker.reset();
+  }, [blocker, t]);
 }

@@ -1,5 +1,4 @@
-import { useEffect } from 'react';
-import { useBlocker } from 'react-router';
+import { useNavigationWarning } from './checkout-hooks';
 import { useTranslation } from '../../i18n/translation-context';
 import { useSession } from '../../lib/session';
 import { useBookingDetails } from '../../lib/use-booking-details';
@@ -19,13 +18,7 @@ export function PaymentPage({ title }: { title: string }) {
   const checkout = useCheckout();
   const { purchase, running } = checkout.state;
 
-  // A link followed inside the site while paying asks first, like leaving the page does.
-  const blocker = useBlocker(running !== null);
-  useEffect(() => {
-    if (blocker.state !== 'blocked') return;
-    if (window.confirm(t('paymentPage.leaveWarning'))) blocker.proceed();
-    else blocker.reset();
-  }, [blocker, t]);
+  useNavigationWarning(running !== null);
 
   // Once paid, the outcome is the page's heading: "Step 2 of 2: pay for your booking" above it would
   // say the payment is still to do.
