@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { BackToProfile } from '../components/wallet/back-to-profile';
 import { formatUsd, usdToCents } from '../../domain/pricing/money';
 import { translate } from '../../common/i18n/translate';
 import { SignInPrompt } from '../components/account/sign-in-prompt';
@@ -40,15 +41,7 @@ export default function RedeemGiftCard({ loaderData }: Route.ComponentProps) {
     return <SignInPrompt title={title} message={t('redeem.page.signInToRedeem')} />;
   return (
     <div className="mx-auto max-w-xl px-4 py-8 sm:px-6 lg:py-10">
-      <p>
-        <Link
-          to="/profile/wallet"
-          className="inline-flex min-h-11 items-center gap-1 font-medium text-accent-strong hover:underline"
-        >
-          <Icon name="chevron-left" className="size-5" />
-          {t('profile.title')}
-        </Link>
-      </p>
+      <BackToProfile />
       <h1 className="mt-2 flex items-center gap-3 text-h2 font-bold">
         <Icon name="ticket" className="size-8 shrink-0 text-accent" />
         {title}

@@ -1,4 +1,5 @@
 import { Link, redirect } from 'react-router';
+import { BackToProfile } from '../components/wallet/back-to-profile';
 import { parsePage } from '../../domain/catalog/pagination';
 import { formatUsd, usdToCents } from '../../domain/pricing/money';
 import { walletHistory } from '../../domain/wallet/wallet-history.server';
@@ -68,15 +69,7 @@ export default function WalletBalance({ loaderData }: Route.ComponentProps) {
   const { title, balance, pagination, lines } = loaderData;
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6 lg:px-8 lg:py-10">
-      <p>
-        <Link
-          to="/profile/wallet"
-          className="inline-flex min-h-11 items-center gap-1 font-medium text-accent-strong hover:underline"
-        >
-          <Icon name="chevron-left" className="size-5" />
-          {t('profile.title')}
-        </Link>
-      </p>
+      <BackToProfile />
       <h1 className="mt-2 text-h2 font-bold">{title}</h1>
       <section
         aria-labelledby="balance-available"

@@ -10,6 +10,7 @@ import { useSession } from '../../lib/session';
 import { Icon } from '../icon';
 import { PaypalLogo } from '../payment-logos';
 import { CheckoutMessages } from '../payment/booking-payment';
+import { PaymentSignIn } from '../payment/payment-sign-in';
 import { type ChargeMethod, PaymentMethodChoice } from '../payment/payment-method-choice';
 import { CardFields } from '../payment/card-fields';
 import { ThreeDsDialog } from '../payment/three-ds-dialog';
@@ -24,8 +25,6 @@ type Checkout = ReturnType<typeof useGiftCardCheckout>;
 
 const primary =
   'flex min-h-12 w-full items-center justify-center gap-2 rounded-pill bg-accent px-6 font-semibold text-white hover:bg-accent-hover disabled:cursor-not-allowed disabled:bg-muted';
-const secondary =
-  'flex min-h-12 items-center justify-center gap-2 rounded-pill border border-line px-6 font-semibold text-accent-strong hover:bg-accent-soft';
 
 /** The server priced the card at 0 (a 100 % gift-card coupon): nothing to charge, nothing to choose. */
 function FreeNotice() {
@@ -49,7 +48,7 @@ function FreeNotice() {
  */
 export function GiftCardPayment({ draft, checkout }: { draft: GiftCardDraft; checkout: Checkout }) {
   const { t, lang } = useTranslation();
-  const { user, openAuth } = useSession();
+  const { user } = useSession();
   const [now] = useState(() => new Date());
   const captcha = useCaptchaToken();
   const [method, setMethod] = useState<ChargeMethod>('card');
@@ -145,20 +144,12 @@ export function GiftCardPayment({ draft, checkout }: { draft: GiftCardDraft; che
           {t('paymentPage.sectionTitle')}
         </h2>
         {!user ? (
-          <div className="mt-4 rounded-card border border-line bg-surface-warm p-5">
-            <h3 className="flex items-center gap-2 font-bold">
-              <Icon name="user" className="size-5 text-accent" />
-              {t('giftCardPayment.signIn.title')}
-            </h3>
-            <p className="mt-2 text-sm text-muted">{t('giftCardPayment.signIn.text')}</p>
-            <button
-              type="button"
-              onClick={() => openAuth('signIn')}
-              className={`${secondary} mt-4 w-full bg-surface sm:w-auto`}
-            >
-              <Icon name="log-in" className="size-5" />
-              {t('giftCardPayment.signIn.button')}
-            </button>
+          <div className="mt-4">
+            <PaymentSignIn
+              title={t('giftCardPayment.signIn.title')}
+              text={t('giftCardPayment.signIn.text')}
+              button={t('giftCardPayment.signIn.button')}
+            />
           </div>
         ) : (
           <form noValidate onSubmit={submit} className="mt-4 space-y-6">

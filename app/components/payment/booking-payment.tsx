@@ -10,6 +10,7 @@ import { BookingSummary } from '../booking/booking-summary';
 import { BookingPriceCard } from '../booking/details-price-breakdown';
 import { Icon } from '../icon';
 import { PaypalLogo } from '../payment-logos';
+import { PaymentSignIn } from './payment-sign-in';
 import { type ChargeMethod, PaymentMethodChoice } from './payment-method-choice';
 import { CardFields } from './card-fields';
 import { ThreeDsDialog } from './three-ds-dialog';
@@ -88,7 +89,7 @@ export function BookingPayment({
   checkout: Checkout;
 }) {
   const { t, lang } = useTranslation();
-  const { user, openAuth } = useSession();
+  const { user } = useSession();
   const { draft, experience } = ready;
   const wallet = useWalletQuote(draft, ready.quote, user?.id ?? null);
   const quote = wallet.quote;
@@ -159,21 +160,11 @@ export function BookingPayment({
         </h2>
         <form noValidate onSubmit={submit} className="mt-4 space-y-6">
           {!user && (
-            <div className="rounded-card border border-line bg-surface-warm p-5">
-              <h3 className="flex items-center gap-2 font-bold">
-                <Icon name="user" className="size-5 text-accent" />
-                {t('paymentPage.signIn.title')}
-              </h3>
-              <p className="mt-2 text-sm text-muted">{t('paymentPage.signIn.text')}</p>
-              <button
-                type="button"
-                onClick={() => openAuth('signIn')}
-                className={`${secondary} mt-4 w-full bg-surface sm:w-auto`}
-              >
-                <Icon name="log-in" className="size-5" />
-                {t('paymentPage.signIn.button')}
-              </button>
-            </div>
+            <PaymentSignIn
+              title={t('paymentPage.signIn.title')}
+              text={t('paymentPage.signIn.text')}
+              button={t('paymentPage.signIn.button')}
+            />
           )}
 
           {user && wallet.available > 0 && (
