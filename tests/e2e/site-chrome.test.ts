@@ -95,6 +95,7 @@ describe('site chrome', () => {
       'Home',
       'Destinations',
       'Highlights',
+      'Gift cards',
       'FAQs',
       'About us',
     ]);
