@@ -146,7 +146,7 @@ describe('booking details page', () => {
     const soldOut = await openWithDraft('desktop', 'en-US', draftFor(f, { bookingDate: '2026-11-27' }));
     const alert = soldOut.page.locator('main').getByRole('alert');
     await expect.poll(() => alert.count()).toBe(1);
-    expect(await alert.textContent()).toContain('2026-11-27');
+    expect(await alert.textContent()).toContain('Friday, November 27, 2026');
     expect(await soldOut.page.getByRole('link', { name: 'Change your selection' }).getAttribute('href')).toBe(
       `/experience-path/${f.experienceId}#booking`,
     );
