@@ -12,7 +12,7 @@ const apiProject = (engine: 'pglite' | 'postgres') => ({
     include: ['tests/api/**/*.test.ts'],
     env: { TEST_DB_ENGINE: engine },
     // Tests that render pages need the web app's build (built here when missing).
-    globalSetup: ['tests/helpers/web-build-setup.ts'],
+    globalSetup: ['tests/helpers/web-build-setup.ts', 'tests/helpers/database-templates-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 120_000,
   },
@@ -32,7 +32,7 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
-          globalSetup: ['tests/e2e/global-setup.ts'],
+          globalSetup: ['tests/e2e/global-setup.ts', 'tests/helpers/database-templates-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           // One browser journey file at a time: each runs a server and Chromium, and on a two-core CI

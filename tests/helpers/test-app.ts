@@ -9,7 +9,7 @@ import { seedDemo } from '../../db/seed/seed-demo';
 import { type App, buildApp } from '../../server/app';
 import { type Env, parseEnv } from '../../server/env';
 import { loadWebBuild } from '../../server/web-build';
-import { createTestDatabase } from './test-database';
+import { createTestDatabase, type DatabaseContents } from './test-database';
 
 export const API_TOKEN = 'test-token';
 export const TEST_NOW = new Date('2026-11-22T15:00:00Z');
@@ -45,20 +45,11 @@ export async function createTestApp(
     wrapGateway?: (sandbox: SandboxGateway) => PaymentGateway;
   } = {},
 ): Promise<TestApp> {
-  const database = await createTestDatabase();
   // Browser tests show real photos: rendered once into a shared folder and reused by later runs.
   const dataDir = options.web
     ? join(tmpdir(), 'marketplace-e2e-data')
     : mkdtempSync(join(tmpdir(), 'marketplace-test-'));
-  if (options.seed) {
-    await seedDemo(database.db, {
-      mediaDir: join(dataDir, 'media'),
-      experiences: options.experiences ?? 160,
-      now: TEST_NOW,
-      renderMedia: options.web ?? false,
-      demoTraveller: options.demoTraveller ?? false,
-    });
-  }
+  const database = await createTestDatabase(options.seed ? demoSeed(options, dataDir) : undefined);
   const env = parseEnv({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
@@ -85,6 +76,24 @@ export async function createTestApp(
   });
   await app.ready();
   return { app, database, close: () => app.close() };
+}
+
+/** The demo catalogue of `createTestApp`'s options: equal options, one template per run. */
+function demoSeed(
+  options: { experiences?: number; demoTraveller?: boolean; web?: boolean },
+  dataDir: string,
+): DatabaseContents {
+  const seed = {
+    experiences: options.experiences ?? 160,
+    demoTraveller: options.demoTraveller ?? false,
+    renderMedia: options.web ?? false,
+  };
+  return {
+    key: JSON.stringify({ demo: seed }),
+    fill: async (db) => {
+      await seedDemo(db, { mediaDir: join(dataDir, 'media'), now: TEST_NOW, ...seed });
+    },
+  };
 }
 
 /**
