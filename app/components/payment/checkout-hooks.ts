@@ -1,7 +1,7 @@
 /**
  * The browser-side pieces every checkout shares (the booking's and the gift card's): waiting for the
- * bank's 3-D Secure challenge, reading PayPal's return once, and asking before leaving while a payment
- * runs.
+ * bank's 3-D Secure challenge, reading PayPal's return once, asking before leaving while a payment runs,
+ * and bringing a payment error into view.
  */
 import { useCallback, useEffect, useRef } from 'react';
 import { useBlocker, useSearchParams } from 'react-router';
@@ -94,4 +94,40 @@ export function useNavigationWarning(running: boolean) {
     if (window.confirm(t('paymentPage.leaveWarning'))) blocker.proceed();
     else blocker.reset();
   }, [blocker, t]);
+}
+
+/** Room kept between a revealed error and the edges of what the traveller sees, in CSS pixels. */
+const REVEAL_GAP = 16;
+
+/** The height the fixed Pay bar covers at the bottom of the screen (0 where it sits in the page). */
+function payBarCover(): number {
+  const bar = document.querySelector<HTMLElement>('[data-pay-bar]');
+  if (!bar || getComputedStyle(bar).position !== 'fixed') return 0;
+  return Math.max(0, window.innerHeight - bar.getBoundingClientRect().top);
+}
+
+/** The height the site's sticky header covers at the top of the screen. */
+function headerCover(): number {
+  const header = document.querySelector<HTMLElement>('body > header');
+  if (!header || !['sticky', 'fixed'].includes(getComputedStyle(header).position)) return 0;
+  return Math.max(0, header.getBoundingClientRect().bottom);
+}
+
+/**
+ * A payment error is brought to the traveller (decision 0047): scrolled into the part of the screen the
+ * fixed Pay bar leaves free, and focused, so a screen reader reads it from there (the element is a
+ * role=alert with tabIndex=-1, which announces it as it appears). Runs for each new error object: a second
+ * refusal with the same words is brought back too. Answers the ref for the error's element.
+ */
+export function useErrorInView<T extends HTMLElement>(error: unknown) {
+  const ref = useRef<T>(null);
+  useEffect(() => {
+    const node = ref.current;
+    if (!error || !node) return;
+    node.style.scrollMarginTop = `${headerCover() + REVEAL_GAP}px`;
+    node.style.scrollMarginBottom = `${payBarCover() + REVEAL_GAP}px`;
+    node.scrollIntoView({ block: 'nearest', behavior: 'instant' });
+    node.focus({ preventScroll: true });
+  }, [error]);
+  return ref;
 }
