@@ -95,7 +95,6 @@ export const EMPTY_CARD_FORM: CardFormValues = {
   postalCode: '',
 };
 
-
 /** What the signed-in person's profile already says, so they do not type it again. */
 export function prefilledForm(
   user: {
@@ -151,8 +150,7 @@ export function validateCardForm(form: CardFormValues, now: Date): CardFormError
     if (form[field].trim() === '') errors[field] = 'paymentPage.errors.required';
   if (form.email.trim() === '') errors.email = 'paymentPage.errors.required';
   else if (!EMAIL.test(form.email.trim())) errors.email = 'paymentPage.errors.email';
-  if (!isIsoCountry(form.country))
-    errors.country = 'paymentPage.errors.country';
+  if (!isIsoCountry(form.country)) errors.country = 'paymentPage.errors.country';
   if (form.postalCode.trim() === '') errors.postalCode = 'paymentPage.errors.required';
   else if (!POSTAL_CODE.test(form.postalCode.trim())) errors.postalCode = 'payment.postalCodeInvalid';
   return errors;

@@ -24,7 +24,12 @@ let t: TestApp;
 let f: BookingFixture;
 
 beforeAll(async () => {
-  t = await createTestApp({ seed: true, experiences: 12, env: { CAPTCHA_PROVIDER: 'off' }, clock: () => TEST_NOW });
+  t = await createTestApp({
+    seed: true,
+    experiences: 12,
+    env: { CAPTCHA_PROVIDER: 'off' },
+    clock: () => TEST_NOW,
+  });
   f = await prepareBookingFixture(t);
 }, 300_000);
 afterAll(() => t?.close());
@@ -33,7 +38,11 @@ const ONE_ADULT = 51;
 const DATE = '2026-12-02';
 
 async function purchaseRow(id: number) {
-  const [row] = await queryRows<{ status: string; ended_reason: string | null; voucher_token: string | null }>(
+  const [row] = await queryRows<{
+    status: string;
+    ended_reason: string | null;
+    voucher_token: string | null;
+  }>(
     t.database.db,
     sql`select status::text as status, ended_reason, voucher_token from purchases where id = ${id}`,
   );
@@ -60,7 +69,11 @@ describe('a declined card', () => {
     expect(failed).toBe(2);
 
     for (const id of [before + 1, before + 2]) {
-      expect(await purchaseRow(id)).toEqual({ status: 'payment_failed', ended_reason: 'DECLINED', voucher_token: null });
+      expect(await purchaseRow(id)).toEqual({
+        status: 'payment_failed',
+        ended_reason: 'DECLINED',
+        voucher_token: null,
+      });
       const detail = await call(t, `purchase/${id}`, { token: traveller.token, lang: 'en' });
       expect(detail.statusCode).toBe(404);
       expect(detail.json()).toMatchObject({ code: 'PURCHASE_NOT_FOUND' });

@@ -1,12 +1,7 @@
 import { useMemo } from 'react';
 import { countriesByName } from '../../../common/countries/iso-countries';
 import { useTranslation } from '../../i18n/translation-context';
-import {
-  type CardField,
-  type CardFormValues,
-  expiryChoices,
-  formatCardNumber,
-} from '../../lib/card-form';
+import { type CardField, type CardFormValues, expiryChoices, formatCardNumber } from '../../lib/card-form';
 import { Icon } from '../icon';
 import { MastercardLogo, VisaLogo } from '../payment-logos';
 

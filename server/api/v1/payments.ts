@@ -113,9 +113,15 @@ export async function paymentsApiV1(fastify: FastifyInstance) {
       const { card_token, reference_id, amount, billing } = request.body;
       // Any ISO 3166-1 country bills (docs/decisions/0047); anything else never reaches the gateway.
       if (!isIsoCountry(billing.country.trim().toUpperCase())) {
-        throw new AppError(400, 'BILLING_COUNTRY_INVALID', 'payment.billingCountryInvalid', {}, {
-          errored_variable: 'country',
-        });
+        throw new AppError(
+          400,
+          'BILLING_COUNTRY_INVALID',
+          'payment.billingCountryInvalid',
+          {},
+          {
+            errored_variable: 'country',
+          },
+        );
       }
       const result = await app.paymentGateway.checkEnrolment({
         cardToken: card_token,
