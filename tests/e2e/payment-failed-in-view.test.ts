@@ -30,18 +30,23 @@ const cases: { size: Size; lang: Lang; date: string; country: string; city: stri
   { size: 'desktop', lang: 'en', date: '2026-12-08', country: 'GB', city: 'London' },
 ];
 
-/** Where the alert is, against the screen and the top of the Pay bar when it is fixed there. */
+/** Where the alert is, against the screen and the top of what is fixed at its bottom. */
 function placement(page: Page) {
   return page.evaluate(() => {
     const alert = document.querySelector('[data-testid="payment-error"]')?.closest('[role="alert"]');
     const bar = document.querySelector<HTMLElement>('[data-pay-bar]');
     if (!alert || !bar) throw new Error('no alert or no Pay bar');
     const box = alert.getBoundingClientRect();
-    const fixed = getComputedStyle(bar).position === 'fixed';
+    // The fixed Pay bar (phones) and the back-to-top button over it must not hide any of it.
+    const covers = [bar, document.querySelector<HTMLElement>('[data-bottom-overlay]')]
+      .filter(
+        (element): element is HTMLElement => !!element && getComputedStyle(element).position === 'fixed',
+      )
+      .map((element) => element.getBoundingClientRect().top);
     return {
       top: box.top,
       bottom: box.bottom,
-      free: fixed ? bar.getBoundingClientRect().top : window.innerHeight,
+      free: Math.min(window.innerHeight, ...covers),
       focused: document.activeElement === alert,
       tabIndex: (alert as HTMLElement).tabIndex,
     };

@@ -99,11 +99,17 @@ export function useNavigationWarning(running: boolean) {
 /** Room kept between a revealed error and the edges of what the traveller sees, in CSS pixels. */
 const REVEAL_GAP = 16;
 
-/** The height the fixed Pay bar covers at the bottom of the screen (0 where it sits in the page). */
-function payBarCover(): number {
-  const bar = document.querySelector<HTMLElement>('[data-pay-bar]');
-  if (!bar || getComputedStyle(bar).position !== 'fixed') return 0;
-  return Math.max(0, window.innerHeight - bar.getBoundingClientRect().top);
+/**
+ * The height fixed things cover at the bottom of the screen: the phone's Pay bar and the round "back to
+ * top" button that rises over it (counted even while hidden: it appears as the page scrolls).
+ */
+function bottomCover(): number {
+  let cover = 0;
+  for (const element of document.querySelectorAll<HTMLElement>('[data-pay-bar], [data-bottom-overlay]')) {
+    if (getComputedStyle(element).position !== 'fixed') continue;
+    cover = Math.max(cover, window.innerHeight - element.getBoundingClientRect().top);
+  }
+  return cover;
 }
 
 /** The height the site's sticky header covers at the top of the screen. */
@@ -115,7 +121,7 @@ function headerCover(): number {
 
 /**
  * A payment error is brought to the traveller (decision 0047): scrolled into the part of the screen the
- * fixed Pay bar leaves free, and focused, so a screen reader reads it from there (the element is a
+ * sticky header, the fixed Pay bar and the back-to-top button leave free, and focused, so a screen reader reads it from there (the element is a
  * role=alert with tabIndex=-1, which announces it as it appears). Runs for each new error object: a second
  * refusal with the same words is brought back too. Answers the ref for the error's element.
  */
@@ -125,7 +131,7 @@ export function useErrorInView<T extends HTMLElement>(error: unknown) {
     const node = ref.current;
     if (!error || !node) return;
     node.style.scrollMarginTop = `${headerCover() + REVEAL_GAP}px`;
-    node.style.scrollMarginBottom = `${payBarCover() + REVEAL_GAP}px`;
+    node.style.scrollMarginBottom = `${bottomCover() + REVEAL_GAP}px`;
     node.scrollIntoView({ block: 'nearest', behavior: 'instant' });
     node.focus({ preventScroll: true });
   }, [error]);
