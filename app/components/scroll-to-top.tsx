@@ -43,6 +43,8 @@ export function ScrollToTop() {
       type="button"
       onClick={backToTop}
       aria-label={t('chrome.backToTop')}
+      // Payment errors are revealed above it (app/components/payment/checkout-hooks.ts).
+      data-bottom-overlay
       title={t('chrome.backToTop')}
       className={`fixed bottom-[calc(1rem+var(--bottom-bar,0px))] right-4 z-20 inline-flex size-11 items-center justify-center rounded-pill bg-accent text-white shadow-soft ring-2 ring-surface transition-[opacity,transform,visibility] hover:bg-accent-hover sm:bottom-[calc(1.5rem+var(--bottom-bar,0px))] sm:right-6 sm:size-12 ${
         visible ? 'visible translate-y-0 opacity-100' : 'invisible translate-y-2 opacity-0'

@@ -4,6 +4,7 @@
  * 3-digit CVV, an expiry not in the past, and every billing field filled.
  *
  */
+import { isIsoCountry } from '../../common/countries/iso-countries';
 import { validateCard } from '../../domain/payments/card-rules';
 
 export const CARD_DIGITS = 16;
@@ -94,9 +95,6 @@ export const EMPTY_CARD_FORM: CardFormValues = {
   postalCode: '',
 };
 
-/** The seven booking countries (docs/product.md § Constants), then the two that bill by city alone. */
-export const BILLING_COUNTRIES = ['PA', 'CO', 'DO', 'GT', 'CR', 'PR', 'SV', 'US', 'CA'] as const;
-
 /** What the signed-in person's profile already says, so they do not type it again. */
 export function prefilledForm(
   user: {
@@ -112,7 +110,7 @@ export function prefilledForm(
 ): CardFormValues {
   if (!user) return EMPTY_CARD_FORM;
   const country = [user.booking_country, user.country].find(
-    (code): code is string => !!code && (BILLING_COUNTRIES as readonly string[]).includes(code.toUpperCase()),
+    (code): code is string => !!code && isIsoCountry(code.toUpperCase()),
   );
   return {
     ...EMPTY_CARD_FORM,
@@ -152,8 +150,7 @@ export function validateCardForm(form: CardFormValues, now: Date): CardFormError
     if (form[field].trim() === '') errors[field] = 'paymentPage.errors.required';
   if (form.email.trim() === '') errors.email = 'paymentPage.errors.required';
   else if (!EMAIL.test(form.email.trim())) errors.email = 'paymentPage.errors.email';
-  if (!(BILLING_COUNTRIES as readonly string[]).includes(form.country))
-    errors.country = 'paymentPage.errors.country';
+  if (!isIsoCountry(form.country)) errors.country = 'paymentPage.errors.country';
   if (form.postalCode.trim() === '') errors.postalCode = 'paymentPage.errors.required';
   else if (!POSTAL_CODE.test(form.postalCode.trim())) errors.postalCode = 'payment.postalCodeInvalid';
   return errors;

@@ -29,6 +29,8 @@ export const purchaseStatus = pgEnum('purchase_status', [
   'canceled_by_customer',
   'canceled_by_supplier',
   'canceled_by_administration',
+  // Not a booking: the purchase's payment failed or was abandoned (docs/decisions/0047). Never shown.
+  'payment_failed',
 ]);
 
 export const paymentMethod = pgEnum('payment_method', ['card', 'paypal', 'wallet']);
@@ -97,6 +99,11 @@ export const purchases = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     canceledAt: timestamp('canceled_at', { withTimezone: true }),
+    /**
+     * Why a purchase that never became a booking ended (status payment_failed, decision 0047): the
+     * provider's or the pipeline's code (DECLINED, EXPIRED_CARD, ABANDONED…), for support and the reconciler.
+     */
+    endedReason: text('ended_reason'),
   },
   (t) => [
     index('purchases_user_idx').on(t.userId, t.startsAt),
@@ -108,6 +115,12 @@ export const purchases = pgTable(
     check(
       'purchases_amounts_check',
       sql`${t.totalCostCents} >= 0 and ${t.totalPaymentCents} >= 0 and ${t.walletDiscountCents} >= 0 and ${t.totalPaymentCents} + ${t.walletDiscountCents} = ${t.totalCostCents}`,
+    ),
+    // A purchase that never became a booking says why (decision 0047). Compared as text: a value added to
+    // the enum cannot be used in the transaction that adds it.
+    check(
+      'purchases_ended_reason_check',
+      sql`${t.status}::text <> 'payment_failed' or ${t.endedReason} is not null`,
     ),
   ],
 );

@@ -10,6 +10,10 @@
  *
  * Nothing leaves completed or a cancellation. A purchase already under way (in_progress) can no longer
  * be cancelled: the activity is happening.
+ *
+ * Apart from the spec's list, a `created` purchase whose payment failed or was abandoned moves to
+ * `payment_failed` (decision 0047): it was never a booking, so no traveller ever sees it, and it is not a
+ * cancellation by anyone.
  */
 
 export const PURCHASE_STATUSES = [
@@ -22,6 +26,12 @@ export const PURCHASE_STATUSES = [
   'canceled_by_administration',
 ] as const;
 export type PurchaseStatus = (typeof PURCHASE_STATUSES)[number];
+
+/** The stored state of a purchase that never became a booking (decision 0047); never answered. */
+export const PAYMENT_FAILED = 'payment_failed';
+/** Every value of the `status` column: the spec's statuses and the internal `payment_failed`. */
+export type StoredPurchaseStatus = PurchaseStatus | typeof PAYMENT_FAILED;
+const STORED_STATUSES: readonly StoredPurchaseStatus[] = [...PURCHASE_STATUSES, PAYMENT_FAILED];
 
 /** Who cancels: the traveller, the operator, or the marketplace's staff. */
 export type Canceller = 'customer' | 'supplier' | 'administration';
@@ -40,27 +50,28 @@ export const CANCELABLE_STATUSES: readonly PurchaseStatus[] = ['created', 'confi
 /** Statuses whose participants occupy places of their departure. */
 export const SEAT_HOLDING_STATUSES = ['created', 'confirmed', 'in_progress', 'completed'] as const;
 
-const NEXT: Readonly<Record<PurchaseStatus, readonly PurchaseStatus[]>> = {
-  created: ['confirmed', ...CANCELED_STATUSES],
+const NEXT: Readonly<Record<StoredPurchaseStatus, readonly StoredPurchaseStatus[]>> = {
+  created: ['confirmed', ...CANCELED_STATUSES, PAYMENT_FAILED],
   confirmed: ['in_progress', ...CANCELED_STATUSES],
   in_progress: ['completed'],
   completed: [],
   canceled_by_customer: [],
   canceled_by_supplier: [],
   canceled_by_administration: [],
+  payment_failed: [],
 };
 
 export function isPurchaseStatus(value: unknown): value is PurchaseStatus {
   return (PURCHASE_STATUSES as readonly unknown[]).includes(value);
 }
 
-export function canTransition(from: PurchaseStatus, to: PurchaseStatus): boolean {
+export function canTransition(from: StoredPurchaseStatus, to: StoredPurchaseStatus): boolean {
   return NEXT[from].includes(to);
 }
 
 /** The statuses a purchase may move to `to` from (what a conditional update puts in its `where`). */
-export function sourcesOf(to: PurchaseStatus): PurchaseStatus[] {
-  return PURCHASE_STATUSES.filter((from) => canTransition(from, to));
+export function sourcesOf(to: StoredPurchaseStatus): StoredPurchaseStatus[] {
+  return STORED_STATUSES.filter((from) => canTransition(from, to));
 }
 
 export function isCanceled(status: PurchaseStatus): boolean {
@@ -70,14 +81,14 @@ export function isCanceled(status: PurchaseStatus): boolean {
 /** A transition the graph forbids: a programming error, never a traveller's (their calls check first). */
 export class ForbiddenTransitionError extends Error {
   constructor(
-    readonly from: PurchaseStatus,
-    readonly to: PurchaseStatus,
+    readonly from: StoredPurchaseStatus,
+    readonly to: StoredPurchaseStatus,
   ) {
     super(`purchase status cannot go from ${from} to ${to}`);
   }
 }
 
-export function assertTransition(from: PurchaseStatus, to: PurchaseStatus): void {
+export function assertTransition(from: StoredPurchaseStatus, to: StoredPurchaseStatus): void {
   if (!canTransition(from, to)) throw new ForbiddenTransitionError(from, to);
 }
 

@@ -2,6 +2,7 @@
  * The billing address of the 3-D Secure enrolment check (docs/decisions/0039): how the product builds it
  * from the payment form and the rules a gateway applies to it. Pure.
  */
+import { isIsoCountry } from '../../common/countries/iso-countries';
 import type { BillingAddress } from './payment-gateway';
 
 /** The payment form's billing fields, as the API receives them. */
@@ -61,7 +62,7 @@ export function billingProblem(billing: BillingAddress): BillingProblem | null {
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(billing.email) || billing.email.length > 254)
     return invalid('email');
   if (!present(billing.address, 120)) return invalid('address');
-  if (!/^[A-Z]{2}$/.test(billing.country)) return invalid('country');
+  if (!isIsoCountry(billing.country)) return invalid('country');
   const city = CITY_ONLY_COUNTRIES.has(billing.country)
     ? billing.locality
     : billing.locality.slice(billing.country.length + 1);

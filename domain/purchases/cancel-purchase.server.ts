@@ -27,6 +27,7 @@ import {
   type RefundMethod,
   runPurchaseRefunds,
 } from './purchase-refunds.server';
+import { isBooking } from './booking-rows';
 import { moveStatus } from './purchase-status-write.server';
 import { loadPurchaseVoucher } from './purchase-voucher.server';
 
@@ -70,7 +71,7 @@ async function lockForCancel(tx: DbOrTx, purchaseId: number) {
   const [row] = await queryRows<LockedPurchase>(
     tx,
     sql`select user_id, status, cancellation_policy, starts_at, payment_method::text as payment_method,
-        total_payment_cents from purchases where id = ${purchaseId} for update`,
+        total_payment_cents from purchases p where id = ${purchaseId} and ${isBooking('p')} for update`,
   );
   if (!row) throw new AppError(404, 'PURCHASE_NOT_FOUND', 'payment.purchaseNotFound');
   return { row, paymentPending: attempts.some((attempt) => attempt.status === 'pending') };

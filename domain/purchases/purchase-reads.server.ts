@@ -13,6 +13,7 @@ import {
 import { experiencePath } from '../catalog/slug';
 import { AppError } from '../errors';
 import { bookedAddOnName } from './add-on-name.server';
+import { isBooking } from './booking-rows';
 import { photoUrl } from '../media/photo-url';
 import {
   type ParticipantTier,
@@ -150,14 +151,18 @@ export async function loadPurchaseJson(
   lang: Lang,
   now: Date,
 ): Promise<PurchaseJson | null> {
-  const rows = await queryRows<LoadedRow>(db, sql`${purchaseSelect(lang)} where p.id = ${purchaseId}`);
+  const rows = await queryRows<LoadedRow>(
+    db,
+    sql`${purchaseSelect(lang)} where p.id = ${purchaseId} and ${isBooking('p')}`,
+  );
   const [purchase] = await shape(db, rows, lang, now);
   return purchase ?? null;
 }
 
 /**
- * `GET purchase/{id}`: the session user's own purchase. 404 for an unknown id, 403 for someone else's
- * (decision 0039; ids are sequential, so the 403 tells nothing a 404 would hide).
+ * `GET purchase/{id}`: the session user's own purchase. 404 for an unknown id or a purchase that never
+ * became a booking (decision 0047), 403 for someone else's (decision 0039; ids are sequential, so the 403
+ * tells nothing a 404 would hide).
  */
 export async function customerPurchase(
   db: DbOrTx,
@@ -168,7 +173,7 @@ export async function customerPurchase(
 ): Promise<PurchaseJson> {
   const [owner] = await queryRows<{ user_id: number }>(
     db,
-    sql`select user_id from purchases where id = ${purchaseId}`,
+    sql`select user_id from purchases p where id = ${purchaseId} and ${isBooking('p')}`,
   );
   if (!owner) throw new AppError(404, 'PURCHASE_NOT_FOUND', 'payment.purchaseNotFound');
   if (owner.user_id !== userId) throw new AppError(403, 'PURCHASE_FORBIDDEN', 'payment.purchaseForbidden');
@@ -192,7 +197,7 @@ export interface PurchaseListQuery extends PageRequest {
 const CANCELED = sql`('canceled_by_customer', 'canceled_by_supplier', 'canceled_by_administration')`;
 
 /**
- * The agenda's two sections. Upcoming: starts now or later and is not canceled (pending, confirmed, and
+ * The agenda's two sections (of bookings only: a failed payment is in neither, decision 0047). Upcoming: starts now or later and is not canceled (pending, confirmed, and
  * the odd one marked in progress early): what the traveller still has ahead. Past: everything else, so
  * every purchase is in exactly one section (canceled ones, even for a future date, are history).
  */
@@ -225,7 +230,7 @@ export async function listCustomerPurchases(
   lang: Lang,
   now: Date,
 ): Promise<PurchasePage> {
-  const where = sql`p.user_id = ${userId} and ${sectionWhere(query.section, now)}`;
+  const where = sql`p.user_id = ${userId} and ${isBooking('p')} and ${sectionWhere(query.section, now)}`;
   const direction = query.ascending ? sql`asc` : sql`desc`;
   const [count] = await queryRows<{ total: number }>(
     db,

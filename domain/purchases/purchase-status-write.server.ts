@@ -6,21 +6,23 @@
  */
 import { type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../db/client';
-import { canTransition, type PurchaseStatus, sourcesOf } from '../booking/purchase-status';
+import { canTransition, type StoredPurchaseStatus, sourcesOf } from '../booking/purchase-status';
 
 /** Who changed a status: the history's `actor` column. */
 export type StatusActor = 'system' | 'customer' | 'supplier' | 'administration';
 
 export interface StatusChange {
   purchaseId: number;
-  to: PurchaseStatus;
+  to: StoredPurchaseStatus;
   actor: StatusActor;
   actorUserId?: number | null;
   reason?: string | null;
+  /** Why a purchase that never became a booking ended (payment_failed, decision 0047). */
+  endedReason?: string;
   now: Date;
 }
 
-const sourcesSql = (to: PurchaseStatus): SQL =>
+const sourcesSql = (to: StoredPurchaseStatus): SQL =>
   sql.join(
     sourcesOf(to).map((status) => sql`${status}::purchase_status`),
     sql`, `,
@@ -31,17 +33,18 @@ const sourcesSql = (to: PurchaseStatus): SQL =>
  * Answers the status it left, or null when it was in none of them (nothing changed): a concurrent writer
  * got there first, and the caller decides what that means (a second cancellation is a 409).
  */
-export async function moveStatus(tx: DbOrTx, change: StatusChange): Promise<PurchaseStatus | null> {
+export async function moveStatus(tx: DbOrTx, change: StatusChange): Promise<StoredPurchaseStatus | null> {
   const { purchaseId, to, now } = change;
-  const [before] = await queryRows<{ status: PurchaseStatus }>(
+  const [before] = await queryRows<{ status: StoredPurchaseStatus }>(
     tx,
     sql`select status from purchases where id = ${purchaseId} for update`,
   );
   if (!before || !canTransition(before.status, to)) return null;
   const canceled = to.startsWith('canceled_') ? sql`, canceled_at = ${now}` : sql``;
+  const ended = change.endedReason === undefined ? sql`` : sql`, ended_reason = ${change.endedReason}`;
   const moved = await queryRows<{ id: number }>(
     tx,
-    sql`update purchases set status = ${to}::purchase_status, updated_at = ${now}${canceled}
+    sql`update purchases set status = ${to}::purchase_status, updated_at = ${now}${canceled}${ended}
       where id = ${purchaseId} and status in (${sourcesSql(to)}) returning id`,
   );
   if (moved.length === 0) return null;

@@ -6,6 +6,7 @@ import { isCancellationPolicyId } from '../catalog/cancellation-policy';
 import { localizedValue } from '../catalog/localized-sql';
 import { experiencePath } from '../catalog/slug';
 import { bookedAddOnName } from './add-on-name.server';
+import { isBooking } from './booking-rows';
 import type { ParticipantTier, PurchaseStatus, PurchaseVoucher } from './purchase-voucher';
 
 export type { ParticipantTier, PurchaseStatus, PurchaseVoucher } from './purchase-voucher';
@@ -59,8 +60,8 @@ function sameSecret(given: string, stored: string): boolean {
 /**
  * The voucher of a purchase, by id (the server's own callers: the confirmation e-mail) or by the public
  * pair of the voucher link, code and token, with its texts in the purchase's language or `options.lang`.
- * A wrong token, an unknown code and a purchase that has no
- * token all answer null alike, so the link's page cannot tell which codes exist.
+ * A wrong token, an unknown code, a purchase that has no token and one that never became a booking
+ * (decision 0047) all answer null alike, so the link's page cannot tell which codes exist.
  */
 export async function loadPurchaseVoucher(
   db: DbOrTx,
@@ -82,7 +83,7 @@ export async function loadPurchaseVoucher(
         join users u on u.id = p.user_id
         join experiences e on e.id = p.experience_id
         left join coupons c on c.id = p.coupon_id
-        where ${where}`,
+        where ${where} and ${isBooking('p')}`,
   );
   if (!row || row.voucher_token === null) return null;
   if ('token' in key && !sameSecret(key.token, row.voucher_token)) return null;

@@ -10,6 +10,7 @@ import { type Db, type DbOrTx, queryRows, type Tx } from '../../db/client';
 import type { EmailLinks } from '../emails/rendered-email';
 import { markGiftCardPaid, releaseGiftCard } from '../giftcards/gift-card-settle.server';
 import { rewardReferrer } from '../referrals/referral-reward.server';
+import { PAYMENT_FAILED } from '../booking/purchase-status';
 import { giveBack, givenBackFacts } from './give-back.server';
 import { moveStatus } from './purchase-status-write.server';
 
@@ -125,15 +126,17 @@ export async function releaseAttempt(
     );
     if (!moved) return settledAlready(tx, attemptId);
     if (moved.gift_card_id !== null) await releaseGiftCard(tx, moved.gift_card_id);
-    else await releasePurchase(tx, moved.purchase_id!, 'payment_failed', now);
+    else await releasePurchase(tx, moved.purchase_id!, errorCode, now);
     return 'settled';
   });
 }
 
 /**
- * A failed payment: the purchase is cancelled by the system (`canceled_by_administration`, reason
- * `payment_failed`) and gives back what it took. A purchase that left `created` or `confirmed` already
- * (a cancellation got there first) gave everything back then: nothing happens twice.
+ * A failed or abandoned payment (decision 0047): the purchase was never a booking. It moves to the
+ * internal `payment_failed` with the provider's or the pipeline's code as `ended_reason` (support and the
+ * reconciler read it; no traveller-facing read shows the row), its voucher secret is dropped and it gives
+ * back what it took. A purchase that left `created` already gave everything back then: nothing happens
+ * twice.
  */
 export async function releasePurchase(
   tx: DbOrTx,
@@ -143,12 +146,14 @@ export async function releasePurchase(
 ): Promise<void> {
   const from = await moveStatus(tx, {
     purchaseId,
-    to: 'canceled_by_administration',
+    to: PAYMENT_FAILED,
     actor: 'system',
     reason,
+    endedReason: reason,
     now,
   });
   if (from === null) return;
+  await queryRows(tx, sql`update purchases set voucher_token = null where id = ${purchaseId}`);
   const facts = await givenBackFacts(tx, purchaseId);
   if (facts) await giveBack(tx, facts, now);
 }

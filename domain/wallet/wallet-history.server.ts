@@ -4,6 +4,7 @@ import { type DbOrTx, queryRows } from '../../db/client';
 import { localizedValue } from '../catalog/localized-sql';
 import { type PageRequest, type PaginationMeta, pageOffset, paginationMeta } from '../catalog/pagination';
 import { centsToUsd } from '../pricing/money';
+import { isBooking } from '../purchases/booking-rows';
 import { walletBalanceCents } from './ledger.server';
 import { type WalletHistoryItem, type WalletHistoryRow, walletHistoryItem } from './wallet-history';
 
@@ -25,10 +26,15 @@ export async function walletHistory(
   page: PageRequest,
   lang: Lang,
 ): Promise<WalletHistoryPage> {
-  const wallet = sql`la.kind = 'user_wallet' and la.user_id = ${userId}`;
+  // A failed payment's credit went out and came back (decision 0047): neither line is the traveller's
+  // history, and together they add nothing to the balance.
+  const purchase = sql`left join purchases p on lt.reference_type = 'purchase' and p.id::text = lt.reference_id`;
+  const wallet = sql`la.kind = 'user_wallet' and la.user_id = ${userId} and (p.id is null or ${isBooking('p')})`;
   const [count] = await queryRows<{ total: number }>(
     db,
     sql`select count(*)::int as total from ledger_entries le join ledger_accounts la on la.id = le.account_id
+        join ledger_transactions lt on lt.id = le.transaction_id
+        ${purchase}
         where ${wallet}`,
   );
   const rows = await queryRows<WalletHistoryRow>(
@@ -42,7 +48,7 @@ export async function walletHistory(
         from ledger_entries le
         join ledger_accounts la on la.id = le.account_id
         join ledger_transactions lt on lt.id = le.transaction_id
-        left join purchases p on lt.reference_type = 'purchase' and p.id::text = lt.reference_id
+        ${purchase}
         left join gift_cards gc on lt.reference_type = 'gift_card' and gc.id::text = lt.reference_id
         where ${wallet}
         order by le.created_at desc, le.id desc

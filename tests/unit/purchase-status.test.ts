@@ -8,6 +8,7 @@ import {
   ForbiddenTransitionError,
   isCanceled,
   isPurchaseStatus,
+  PAYMENT_FAILED,
   PURCHASE_STATUSES,
   type PurchaseStatus,
   sourcesOf,
@@ -90,5 +91,14 @@ describe('the purchase status graph', () => {
     for (const status of PURCHASE_STATUSES) expect(isPurchaseStatus(status)).toBe(true);
     for (const value of ['canceled', 'pending', '', 6, null, undefined])
       expect(isPurchaseStatus(value)).toBe(false);
+  });
+});
+
+describe('a failed payment (decision 0047)', () => {
+  it('moves only a created purchase to payment_failed, which nothing leaves and no traveller sees', () => {
+    expect(PURCHASE_STATUSES).not.toContain(PAYMENT_FAILED);
+    expect(sourcesOf(PAYMENT_FAILED)).toEqual(['created']);
+    for (const to of PURCHASE_STATUSES) expect(canTransition(PAYMENT_FAILED, to)).toBe(false);
+    expect(isPurchaseStatus(PAYMENT_FAILED)).toBe(false);
   });
 });

@@ -13,6 +13,7 @@ import { PaypalLogo } from '../payment-logos';
 import { PaymentSignIn } from './payment-sign-in';
 import { type ChargeMethod, PaymentMethodChoice } from './payment-method-choice';
 import { CardFields } from './card-fields';
+import { useErrorInView } from './checkout-hooks';
 import { ThreeDsDialog } from './three-ds-dialog';
 import { useCaptchaToken } from './use-captcha-token';
 import { CardErrorSummary, useCardForm } from './use-card-form';
@@ -26,7 +27,10 @@ const primary =
 const secondary =
   'flex min-h-12 items-center justify-center gap-2 rounded-pill border border-line px-6 font-semibold text-accent-strong hover:bg-accent-soft';
 
-/** The failure or notice of the last attempt, with what can be done next. */
+/**
+ * The failure or notice of the last attempt, with what can be done next: both payment pages show their
+ * errors here, brought into view above the Pay bar and focused (useErrorInView).
+ */
 export function CheckoutMessages({
   checkout,
   editPath,
@@ -38,6 +42,7 @@ export function CheckoutMessages({
   const { t } = useTranslation();
   const { openAuth } = useSession();
   const { error, notice } = checkout.state;
+  const errorRef = useErrorInView<HTMLDivElement>(error);
   return (
     <>
       {notice && (
@@ -47,7 +52,12 @@ export function CheckoutMessages({
         </p>
       )}
       {error && (
-        <div role="alert" className="rounded-card bg-danger-soft p-4 text-sm">
+        <div
+          ref={errorRef}
+          role="alert"
+          tabIndex={-1}
+          className="rounded-card bg-danger-soft p-4 text-sm focus:outline-none focus-visible:ring-2 focus-visible:ring-danger"
+        >
           <p className="flex items-start gap-2">
             <Icon name="circle-alert" className="mt-0.5 size-5 shrink-0 text-danger" />
             <span data-testid="payment-error">{error.message}</span>

@@ -1,12 +1,7 @@
 import { useMemo } from 'react';
+import { countriesByName } from '../../../common/countries/iso-countries';
 import { useTranslation } from '../../i18n/translation-context';
-import {
-  BILLING_COUNTRIES,
-  type CardField,
-  type CardFormValues,
-  expiryChoices,
-  formatCardNumber,
-} from '../../lib/card-form';
+import { type CardField, type CardFormValues, expiryChoices, formatCardNumber } from '../../lib/card-form';
 import { Icon } from '../icon';
 import { MastercardLogo, VisaLogo } from '../payment-logos';
 
@@ -69,12 +64,7 @@ export interface CardFieldsProps {
 export function CardFields({ values, errors, onChange, onBlur, disabled, now }: CardFieldsProps) {
   const { t, lang } = useTranslation();
   const { months, years } = expiryChoices(now);
-  const countryNames = useMemo(() => {
-    const names = new Intl.DisplayNames([lang === 'en' ? 'en-US' : 'es'], { type: 'region' });
-    return BILLING_COUNTRIES.map((code) => ({ code, name: names.of(code) ?? code })).sort((a, b) =>
-      a.name.localeCompare(b.name, lang),
-    );
-  }, [lang]);
+  const countryNames = useMemo(() => countriesByName(lang), [lang]);
 
   const input = (field: CardField, props: React.InputHTMLAttributes<HTMLInputElement> = {}) =>
     function renderInput(describedBy: string | undefined) {

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { isIsoCountry } from '../../../common/countries/iso-countries';
 import { type Limit } from '../../../domain/accounts/abuse-limits';
 import { perAddress } from '../../rate-limit/shared-limiter';
 import type { SessionUser } from '../../../domain/accounts/session.server';
@@ -110,6 +111,18 @@ export async function paymentsApiV1(fastify: FastifyInstance) {
     async (request) => {
       await requirePayer(request);
       const { card_token, reference_id, amount, billing } = request.body;
+      // Any ISO 3166-1 country bills (docs/decisions/0047); anything else never reaches the gateway.
+      if (!isIsoCountry(billing.country.trim().toUpperCase())) {
+        throw new AppError(
+          400,
+          'BILLING_COUNTRY_INVALID',
+          'payment.billingCountryInvalid',
+          {},
+          {
+            errored_variable: 'country',
+          },
+        );
+      }
       const result = await app.paymentGateway.checkEnrolment({
         cardToken: card_token,
         referenceId: reference_id,

@@ -68,7 +68,7 @@ describe('card form', () => {
 
   it('requires every billing field, a real-looking e-mail, a listed country and a postal code', () => {
     const errors = validateCardForm(
-      { ...valid, holderName: 'A', firstName: ' ', email: 'ana@', country: 'MX', postalCode: '#1', city: '' },
+      { ...valid, holderName: 'A', firstName: ' ', email: 'ana@', country: 'ZZ', postalCode: '#1', city: '' },
       NOW,
     );
     expect(errors).toEqual({
@@ -120,7 +120,9 @@ describe('card form', () => {
       country: 'PA',
       number: '',
     });
-    expect(prefilledForm({ ...user, country: 'MX' }).country).toBe('');
+    // Any ISO 3166-1 country bills (decision 0047); a code outside the list is not prefilled.
+    expect(prefilledForm({ ...user, country: 'de' }).country).toBe('DE');
+    expect(prefilledForm({ ...user, country: 'ZZ' }).country).toBe('');
     expect(prefilledForm(null).email).toBe('');
   });
 
