@@ -81,7 +81,11 @@ export async function rewardReferrer(
  * The rewards earned by purchases the job has just completed (in its transaction): each purchase of a
  * referred account with a pending referral that meets the rule. Answers the rewards paid.
  */
-export async function rewardCompletedPurchases(tx: DbOrTx, purchaseIds: number[], now: Date): Promise<number> {
+export async function rewardCompletedPurchases(
+  tx: DbOrTx,
+  purchaseIds: number[],
+  now: Date,
+): Promise<number> {
   if (purchaseIds.length === 0) return 0;
   const ids = sql.join(
     purchaseIds.map((id) => sql`${id}`),

@@ -55,7 +55,10 @@ export interface ReferralSide {
 }
 
 /** Why both sides are the same person, or null when nothing says so. */
-export function selfReferralReason(referrer: ReferralSide, referred: ReferralSide): SelfReferralReason | null {
+export function selfReferralReason(
+  referrer: ReferralSide,
+  referred: ReferralSide,
+): SelfReferralReason | null {
   if (mailboxIdentity(referrer.email) === mailboxIdentity(referred.email)) return 'email';
   const devices = new Set(referrer.deviceIds);
   if (referred.deviceIds.some((id) => devices.has(id))) return 'device';

@@ -29,7 +29,12 @@ let t: TestApp;
 let f: BookingFixture;
 
 beforeAll(async () => {
-  t = await createTestApp({ seed: true, experiences: 12, clock: time.clock, env: { CAPTCHA_PROVIDER: 'off' } });
+  t = await createTestApp({
+    seed: true,
+    experiences: 12,
+    clock: time.clock,
+    env: { CAPTCHA_PROVIDER: 'off' },
+  });
   f = await prepareBookingFixture(t);
 }, 300_000);
 afterAll(() => t?.close());

@@ -54,9 +54,16 @@ let day = 0;
 const nextDay = () => DAYS[day++]!;
 
 beforeAll(async () => {
-  t = await createTestApp({ seed: true, experiences: 12, clock: time.clock, env: { CAPTCHA_PROVIDER: 'off' } });
+  t = await createTestApp({
+    seed: true,
+    experiences: 12,
+    clock: time.clock,
+    env: { CAPTCHA_PROVIDER: 'off' },
+  });
   f = await prepareBookingFixture(t);
-  await t.database.db.execute(sql`update experiences set cancellation_policy = 2 where id = ${f.experienceId}`);
+  await t.database.db.execute(
+    sql`update experiences set cancellation_policy = 2 where id = ${f.experienceId}`,
+  );
 }, 300_000);
 afterAll(() => t?.close());
 afterEach(() => expectLedgerInvariants(t.app.db));
@@ -124,7 +131,9 @@ describe('referral reward: paid with real money, at completion', () => {
     const history = await call(t, `wallet-history/${referrer.id}`, { token: referrer.token });
     expect(history.statusCode).toBe(200);
     expect(
-      (history.json().data as { kind: string; amount: number }[]).filter((line) => line.kind === 'referral_reward'),
+      (history.json().data as { kind: string; amount: number }[]).filter(
+        (line) => line.kind === 'referral_reward',
+      ),
     ).toEqual([expect.objectContaining({ amount: 5 })]);
   });
 
@@ -188,7 +197,9 @@ describe('referral reward: paid with real money, at completion', () => {
       expect(lines.find((line) => line.kind === 'referral_reward_reversal')).toMatchObject({ amount: -5 });
       expect(words.walletHistory.kinds.referral_reward_reversal).toBeTruthy();
     }
-    expect(es.walletHistory.kinds.referral_reward_reversal).not.toBe(en.walletHistory.kinds.referral_reward_reversal);
+    expect(es.walletHistory.kinds.referral_reward_reversal).not.toBe(
+      en.walletHistory.kinds.referral_reward_reversal,
+    );
   });
 });
 
