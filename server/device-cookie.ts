@@ -35,3 +35,14 @@ export function setDeviceCookie(request: FastifyRequest, reply: FastifyReply): v
     maxAge: DEVICE_COOKIE_MAX_AGE_S,
   });
 }
+
+/**
+ * The referral landing `/referent/{code}` gives a browser without a device cookie its cookie here, in
+ * the server: the page render never sees a visitor's cookies (server/page-request.ts), so it could not
+ * tell a browser that has one from one that has not.
+ */
+export function deviceCookieOnReferralLanding(request: FastifyRequest, reply: FastifyReply, target: string) {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return;
+  if (!/^\/referent\/[^/?]+(?:\?|$)/.test(target)) return;
+  if (!isDeviceId(request.cookies[DEVICE_COOKIE])) setDeviceCookie(request, reply);
+}

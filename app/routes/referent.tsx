@@ -1,5 +1,4 @@
 import { redirect } from 'react-router';
-import { deviceCookieLine, deviceIdFromCookieHeader, newDeviceId } from '../../domain/referrals/device-id';
 import {
   isTrackingCode,
   REFERENT_COOKIE,
@@ -10,10 +9,9 @@ import type { Route } from './+types/referent';
 /**
  * The referral landing /referent/{code}: remembers who invited the visitor in a cookie that the sign-up
  * call reads (30 days, docs/product.md § Constants), then opens sign-up on home (`?showSignUp=true`). A
- * malformed code is not kept: a shared link never errors. A browser without a device cookie gets one
- * here, so a sign-up through the link is compared with the referrer's browsers (docs/decisions/0042).
+ * malformed code is not kept: a shared link never errors.
  */
-export function loader({ params, url, request }: Route.LoaderArgs) {
+export function loader({ params, url }: Route.LoaderArgs) {
   const code = params.referent ?? '';
   const headers = new Headers();
   if (isTrackingCode(code)) {
@@ -22,9 +20,6 @@ export function loader({ params, url, request }: Route.LoaderArgs) {
       'Set-Cookie',
       `${REFERENT_COOKIE}=${code}; Max-Age=${REFERENT_COOKIE_MAX_AGE_S}; Path=/; SameSite=Lax; HttpOnly${secure}`,
     );
-  }
-  if (!deviceIdFromCookieHeader(request.headers.get('cookie'))) {
-    headers.append('Set-Cookie', deviceCookieLine(newDeviceId(), url.protocol === 'https:'));
   }
   return redirect('/?showSignUp=true', { headers });
 }
