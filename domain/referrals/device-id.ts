@@ -2,7 +2,7 @@
  * The device cookie (docs/decisions/0042): a random id the browser keeps for 400 days, set at the
  * referral landing, at sign-up and at sign-in, and stored with the accounts that used it. It is not a
  * credential (knowing it opens nothing); the self-referral check compares it across a referral's two
- * sides. Pure: the server and the landing route set it.
+ * sides. Pure: the server sets it (server/device-cookie.ts).
  */
 import { randomString } from '../accounts/random-codes';
 
@@ -21,20 +21,4 @@ export function newDeviceId(): string {
 /** Only ids the product could have issued are kept: anything else counts as no cookie. */
 export function isDeviceId(value: string | null | undefined): value is string {
   return typeof value === 'string' && /^[A-Za-z0-9]{24}$/.test(value);
-}
-
-/** The `device_id` value of a Cookie header, when it holds a well-formed id. */
-export function deviceIdFromCookieHeader(header: string | null | undefined): string | undefined {
-  for (const part of (header ?? '').split(';')) {
-    const separator = part.indexOf('=');
-    if (separator < 0 || part.slice(0, separator).trim() !== DEVICE_COOKIE) continue;
-    const value = part.slice(separator + 1).trim();
-    return isDeviceId(value) ? value : undefined;
-  }
-  return undefined;
-}
-
-/** The Set-Cookie line of a device id (HttpOnly: only the server reads it). */
-export function deviceCookieLine(deviceId: string, secure: boolean): string {
-  return `${DEVICE_COOKIE}=${deviceId}; Max-Age=${DEVICE_COOKIE_MAX_AGE_S}; Path=/; SameSite=Lax; HttpOnly${secure ? '; Secure' : ''}`;
 }

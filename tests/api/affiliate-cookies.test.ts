@@ -166,7 +166,12 @@ describe('the referral landing and the device cookie (decision 0042)', () => {
     expect(res.statusCode).toBe(302);
     const device = setCookies(res).find((line) => line.startsWith('device_id='));
     expect(device).toMatch(/^device_id=[A-Za-z0-9]{24};/);
-    expect(device?.split('; ').slice(1).sort()).toEqual(['HttpOnly', 'Max-Age=34560000', 'Path=/', 'SameSite=Lax']);
+    expect(device?.split('; ').slice(1).sort()).toEqual([
+      'HttpOnly',
+      'Max-Age=34560000',
+      'Path=/',
+      'SameSite=Lax',
+    ]);
     expect(setCookies(res).some((line) => line.startsWith('referent=MARTA-2026;'))).toBe(true);
 
     const again = await page('/referent/MARTA-2026', { cookie: `device_id=${DEVICE}` });
