@@ -32,7 +32,7 @@ import { purchaseReadsApiV1 } from './api/v1/purchases-read';
 import { editPurchaseApiV1 } from './api/v1/edit-purchase';
 import { supplierApiV1 } from './api/v1/supplier';
 import { catalogApiV2 } from './api/v2/catalog';
-import type { Env } from './env';
+import { cardFingerprintKey, type Env } from './env';
 import { inputValidatorCompiler } from './input-validator';
 import { addJsonBodyParser } from './json-body-parser';
 import './fastify-types';
@@ -121,6 +121,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     db: options.database.db,
     clock: app.clock,
     publicUrl: options.env.PUBLIC_URL,
+    fingerprintKey: cardFingerprintKey(options.env),
   });
   app.decorate('paymentGateway', options.payments?.gateway ?? sandboxGateway);
   app.decorate(

@@ -53,6 +53,16 @@ const envSchema = z.object({
   /** Turnstile's secret, sent only to Cloudflare's siteverify. */
   TURNSTILE_SECRET_KEY: optionalText,
   PAYMENTS_PROVIDER: z.enum(['sandbox']).default('sandbox'),
+  /**
+   * The key of the card fingerprints the gateway stores with each card payment (HMAC-SHA256 of the card
+   * number, docs/decisions/0042): the same card on two accounts shows as the same value, and nobody
+   * without the key can test a guessed number against it. At least 32 characters; outside production a
+   * development key stands in, in production the fingerprints (and the self-referral check by card) are
+   * off without it.
+   */
+  CARD_FINGERPRINT_KEY: optionalText.pipe(
+    z.string().min(32, 'CARD_FINGERPRINT_KEY must be at least 32 characters').optional(),
+  ),
   SMTP_URL: z.string().optional(),
   /**
    * The purchases' periodic job (status transitions, reminders, review requests: decision 0040) runs on a
@@ -114,4 +124,13 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
     );
   }
   return env;
+}
+
+/** Outside production only: the card fingerprints' key when CARD_FINGERPRINT_KEY is not set. */
+const DEVELOPMENT_CARD_FINGERPRINT_KEY = 'rumbo-development-card-fingerprint-key-not-secret';
+
+/** The key the gateway fingerprints card numbers with, or undefined (production without one). */
+export function cardFingerprintKey(env: Env): string | undefined {
+  if (env.CARD_FINGERPRINT_KEY) return env.CARD_FINGERPRINT_KEY;
+  return env.NODE_ENV === 'production' ? undefined : DEVELOPMENT_CARD_FINGERPRINT_KEY;
 }

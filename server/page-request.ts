@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { Readable } from 'node:stream';
+import { DEVICE_COOKIE } from '../domain/referrals/device-id';
 import { AFFILIATE_COOKIE, CAMPAIGN_COOKIE, REFERENT_COOKIE } from '../domain/referrals/landing-cookies';
 
 /**
@@ -22,6 +23,12 @@ const NEUTRAL_COOKIES = new Set(['lang']);
  * never sees them (only NEUTRAL_COOKIES reach it), so no page can vary by them.
  */
 const ATTRIBUTION_COOKIES = new Set([AFFILIATE_COOKIE, CAMPAIGN_COOKIE, REFERENT_COOKIE]);
+
+/**
+ * The device cookie (docs/decisions/0042) is read by the sign-up and sign-in calls only; no page shows
+ * anything by it, so, like the attribution codes, it does not make a page request private.
+ */
+const SERVER_ONLY_COOKIES = new Set([DEVICE_COOKIE]);
 
 /**
  * The only request headers a shareable render sees. What a page may depend on when one render serves
@@ -47,7 +54,7 @@ export function identifiesVisitor(headers: {
 }) {
   if (headers.authorization !== undefined) return true;
   return cookieNames(headers.cookie).some(
-    (name) => !NEUTRAL_COOKIES.has(name) && !ATTRIBUTION_COOKIES.has(name),
+    (name) => !NEUTRAL_COOKIES.has(name) && !ATTRIBUTION_COOKIES.has(name) && !SERVER_ONLY_COOKIES.has(name),
   );
 }
 

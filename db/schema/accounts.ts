@@ -7,6 +7,7 @@ import {
   integer,
   pgEnum,
   pgTable,
+  primaryKey,
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
@@ -106,3 +107,20 @@ export const emailUnsubscriptions = pgTable('email_unsubscriptions', {
   reason: text('reason'),
   createdAt: createdAt(),
 });
+
+/**
+ * The browsers an account was used on (docs/decisions/0042): the random `device_id` cookie seen at
+ * sign-up and sign-in. Only the self-referral check reads it; the id is not a credential.
+ */
+export const userDevices = pgTable(
+  'user_devices',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    deviceId: text('device_id').notNull(),
+    firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.deviceId] }), index('user_devices_device_idx').on(t.deviceId)],
+);

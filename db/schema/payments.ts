@@ -44,6 +44,11 @@ export const paymentAttempts = pgTable(
     providerReference: text('provider_reference'),
     /** The card token or PayPal order the charge was made with (never a card number). */
     source: text('source'),
+    /**
+     * The gateway's keyed fingerprint of the card number (HMAC with CARD_FINGERPRINT_KEY, never the number):
+     * the same card on two accounts shows as the same value (docs/decisions/0042). Null for PayPal.
+     */
+    cardFingerprint: text('card_fingerprint'),
     errorCode: text('error_code'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -51,6 +56,7 @@ export const paymentAttempts = pgTable(
   (t) => [
     index('payment_attempts_purchase_idx').on(t.purchaseId),
     index('payment_attempts_gift_card_idx').on(t.giftCardId),
+    index('payment_attempts_user_idx').on(t.userId),
     check('payment_attempts_subject_check', sql`(${t.purchaseId} is null) <> (${t.giftCardId} is null)`),
     index('payment_attempts_pending_idx')
       .on(t.createdAt)
@@ -103,8 +109,10 @@ export const sandboxCardTokens = pgTable('sandbox_card_tokens', {
   expirationMonth: smallint('expiration_month').notNull(),
   expirationYear: smallint('expiration_year').notNull(),
   holderName: text('holder_name').notNull(),
-  /** success | challenge | declined | expired | auth_failed (ARCHITECTURE.md § 5's test cards). */
+  /** success | challenge | declined | expired | auth_failed (the sandbox's test cards). */
   behaviour: text('behaviour').notNull(),
+  /** The card number's keyed fingerprint (HMAC-SHA256 with CARD_FINGERPRINT_KEY), as real gateways give one. */
+  fingerprint: text('fingerprint'),
   createdAt: createdAt(),
 });
 

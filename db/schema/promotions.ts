@@ -137,22 +137,46 @@ export const giftCards = pgTable(
   ],
 );
 
-export const referralStatus = pgEnum('referral_status', ['pending', 'rewarded']);
+/**
+ * pending → rewarded (a qualifying purchase completed) → reversed (that purchase was refunded later);
+ * pending → self_referral (the same person on both sides: never rewarded). docs/decisions/0042.
+ */
+export const referralStatus = pgEnum('referral_status', ['pending', 'rewarded', 'self_referral', 'reversed']);
 
-/** A referred account; the referrer earns 5 USD when it makes its first purchase. */
-export const referrals = pgTable('referrals', {
-  id: id(),
-  referrerUserId: integer('referrer_user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  referredUserId: integer('referred_user_id')
-    .notNull()
-    .unique()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  code: text('code').notNull(),
-  status: referralStatus('status').notNull().default('pending'),
-  rewardCents: cents('reward_cents').notNull().default(0),
-  rewardedPurchaseId: integer('rewarded_purchase_id'),
-  createdAt: createdAt(),
-  rewardedAt: timestamp('rewarded_at', { withTimezone: true }),
-});
+/**
+ * A referred account; the referrer earns 5 USD when its first purchase paid with real money is completed
+ * (docs/decisions/0042).
+ */
+export const referrals = pgTable(
+  'referrals',
+  {
+    id: id(),
+    referrerUserId: integer('referrer_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    referredUserId: integer('referred_user_id')
+      .notNull()
+      .unique()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    status: referralStatus('status').notNull().default('pending'),
+    rewardCents: cents('reward_cents').notNull().default(0),
+    rewardedPurchaseId: integer('rewarded_purchase_id'),
+    /** The referred person's device cookie at sign-up (a random id, not a credential). */
+    referredDeviceId: text('referred_device_id'),
+    /** Why the referral is a self-referral: the same e-mail, device or card on both sides. */
+    selfReferralReason: text('self_referral_reason'),
+    /** Cents taken back from the referrer's wallet when the rewarded purchase was refunded. */
+    reversedCents: cents('reversed_cents').notNull().default(0),
+    createdAt: createdAt(),
+    rewardedAt: timestamp('rewarded_at', { withTimezone: true }),
+    /** When it was found to be a self-referral, or its reward reversed. */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+  },
+  (t) => [
+    check(
+      'referrals_self_reason_check',
+      sql`${t.selfReferralReason} is null or ${t.selfReferralReason} in ('email', 'device', 'card')`,
+    ),
+  ],
+);

@@ -21,6 +21,8 @@ export interface SignUpContext {
   signupCreditCents: number;
   /** The referral code from the body, else from the `referent` cookie set by /referent/{code}. */
   referentCode?: string | undefined;
+  /** The browser's device id (docs/decisions/0042), stored with the referral for the self-referral check. */
+  deviceId?: string | undefined;
 }
 
 export interface SignedIn {
@@ -60,7 +62,7 @@ export async function signUp(db: Db, input: SignUpInput, context: SignUpContext)
         .returning({ id: users.id });
       if (!user) throw new Error('user insert returned nothing');
       await postSignupCredit(tx, user.id, context.signupCreditCents, now);
-      await attachReferral(tx, user.id, context.referentCode, now);
+      await attachReferral(tx, user.id, context.referentCode, now, context.deviceId);
       await enqueueEmail(
         tx,
         { email: input.email, name: `${input.first_name} ${input.last_name}` },
@@ -94,7 +96,7 @@ export async function signUp(db: Db, input: SignUpInput, context: SignUpContext)
 export async function signUpAuto(
   db: Db,
   input: SignUpAutoInput,
-  context: Omit<SignUpContext, 'signupCreditCents' | 'referentCode'>,
+  context: Omit<SignUpContext, 'signupCreditCents' | 'referentCode' | 'deviceId'>,
 ): Promise<SignedIn> {
   const { now } = context;
   if (await findActiveUserByEmail(db, input.email)) throw emailTaken();

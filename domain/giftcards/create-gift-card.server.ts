@@ -90,6 +90,8 @@ async function placeGiftCard(
   deps: ChargeDeps,
   order: GiftCardOrder & { payment: GiftCardPayment },
   quoted: GiftCardPrice,
+  /** The card's keyed fingerprint (docs/decisions/0042), kept with the attempt. */
+  cardFingerprint: string | null,
 ): Promise<Placed> {
   const { request, userId, payment } = order;
   return deps.db.transaction(async (tx) => {
@@ -152,6 +154,7 @@ async function placeGiftCard(
         providerKey,
         amountCents: price.totalCents,
         source: payment.method === 'card' ? payment.cardToken : payment.orderId,
+        cardFingerprint: payment.method === 'card' ? cardFingerprint : null,
         createdAt: now,
         updatedAt: now,
       })
@@ -182,8 +185,9 @@ export async function buyGiftCard(
     throw new AppError(409, 'PRICE_CHANGED', 'payment.priceChanged');
   }
   assertPaymentFitsTotal(payment, quoted.totalCents);
-  if (payment.method === 'card') await checkAuthenticatedCard(deps, payment, quoted.totalCents);
-  const placed = await placeGiftCard(deps, { ...order, payment }, quoted);
+  const card =
+    payment.method === 'card' ? await checkAuthenticatedCard(deps, payment, quoted.totalCents) : null;
+  const placed = await placeGiftCard(deps, { ...order, payment }, quoted, card?.fingerprint ?? null);
   await order.onPlaced?.(placed.giftCardId);
   if (payment.method === 'none' || !placed.attempt) return { status: 'paid', giftCardId: placed.giftCardId };
   const outcome = await chargeAttempt(

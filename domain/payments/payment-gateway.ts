@@ -16,6 +16,12 @@ export interface CardSummary {
   last4: string;
   expirationMonth: number;
   expirationYear: number;
+  /**
+   * The same value for the same card number, whoever tokenizes it, keyed by the product's
+   * CARD_FINGERPRINT_KEY (HMAC): never the number, and useless for guessing one without the key
+   * (docs/decisions/0042). Absent when the gateway has no key.
+   */
+  fingerprint?: string;
 }
 
 /** The billing address the enrolment check compares with the card issuer's. */

@@ -7,7 +7,7 @@
  * Card numbers and CVVs exist here only inside `tokenize`: the token row keeps the brand, the last four
  * digits, the expiry and the test card's behaviour, never the number or the CVV.
  */
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { sandboxAuthentications, sandboxCardTokens, sandboxCharges } from '../../db/schema/payments';
@@ -121,8 +121,12 @@ export function createSandboxGateway(deps: {
   clock: Clock;
   /** PUBLIC_URL: the challenge page's URL is absolute when set, root-relative otherwise. */
   publicUrl?: string | undefined;
+  /** CARD_FINGERPRINT_KEY (server/env.ts): cards get no fingerprint without it. */
+  fingerprintKey?: string | undefined;
 }): SandboxGateway {
   const { db, clock } = deps;
+  const fingerprintOf = (number: string) =>
+    deps.fingerprintKey ? createHmac('sha256', deps.fingerprintKey).update(number).digest('base64url') : null;
 
   async function tokenRow(token: string) {
     const [row] = await db.select().from(sandboxCardTokens).where(eq(sandboxCardTokens.token, token));
@@ -273,6 +277,7 @@ export function createSandboxGateway(deps: {
         expirationYear: card.expirationYear,
         holderName: input.holderName.trim(),
         behaviour: TEST_CARDS[number] ?? 'success',
+        fingerprint: fingerprintOf(number),
         createdAt: clock(),
       });
       return { ok: true, card };
@@ -287,6 +292,7 @@ export function createSandboxGateway(deps: {
         last4: row.last4,
         expirationMonth: row.expirationMonth,
         expirationYear: row.expirationYear,
+        ...(row.fingerprint ? { fingerprint: row.fingerprint } : {}),
       };
     },
 

@@ -13,7 +13,7 @@ export async function checkAuthenticatedCard(
   deps: Pick<ChargeDeps, 'gateway'>,
   payment: Extract<PaymentChoice, { method: 'card' }>,
   expectedCents?: number,
-): Promise<{ brand: string; last4: string }> {
+): Promise<{ brand: string; last4: string; fingerprint: string | null }> {
   const card = await deps.gateway.card(payment.cardToken);
   if (!card) throw new AppError(400, 'CARD_UNKNOWN', 'payment.cardUnknown');
   const authentication = await deps.gateway.validateAuthentication(payment.transactionId);
@@ -24,5 +24,5 @@ export async function checkAuthenticatedCard(
   if (expectedCents !== undefined && authentication.amountCents !== expectedCents) {
     throw new AppError(400, 'AUTHENTICATION_AMOUNT_MISMATCH', 'payment.authenticationAmount');
   }
-  return { brand: card.brand, last4: card.last4 };
+  return { brand: card.brand, last4: card.last4, fingerprint: card.fingerprint ?? null };
 }

@@ -1,12 +1,14 @@
 /**
  * What a purchase that will not happen gives back (decision 0040): its seats to the departure, the wallet
- * credit it spent to the traveller's wallet, the coupon use to the traveller. Shared by the failed
+ * credit it spent to the traveller's wallet, the coupon use to the traveller, a referral reward it earned
+ * (decision 0042). Shared by the failed
  * payment (settle-purchase.server.ts) and the cancellations (cancel-purchase.server.ts); the caller has
  * just moved the purchase out of a seat-holding status by a conditional update, so this runs once per
  * purchase, and the wallet posting is keyed by the purchase besides (a replay posts nothing).
  */
 import { sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../db/client';
+import { reverseReferralReward } from '../referrals/referral-reversal.server';
 import { releaseSeats } from './seats.server';
 import { returnWalletCredit } from './wallet-spend.server';
 
@@ -48,7 +50,9 @@ export async function giveBack(tx: DbOrTx, purchase: GivenBackPurchase, now: Dat
   );
   const wallet = purchase.walletDiscountCents;
   const returned = wallet > 0 && (await returnWalletCredit(tx, purchase.userId, purchase.id, wallet, now));
-  // The booking never happened: the traveller may use the coupon again.
+  // The booking never happened: the traveller may use the coupon again, and a referral reward it
+  // earned goes back (docs/decisions/0042).
   await queryRows(tx, sql`delete from coupon_uses where purchase_id = ${purchase.id}`);
+  await reverseReferralReward(tx, purchase.id, now);
   return returned ? wallet : 0;
 }

@@ -49,8 +49,11 @@ export interface PlaceInput {
   payment: PaymentChoice;
   /** The gateway or PayPal that will be charged (stored on the attempt). */
   provider: string;
-  /** Card brand and last four digits, for the purchase record and the e-mail. */
-  card: { brand: string; last4: string } | null;
+  /**
+   * Card brand and last four digits, for the purchase record and the e-mail; the gateway's keyed
+   * fingerprint for the attempt (docs/decisions/0042).
+   */
+  card: { brand: string; last4: string; fingerprint?: string | null } | null;
   lang: 'es' | 'en';
   now: Date;
   /** What a PayPal order was created for: the purchase must cost exactly that. */
@@ -176,7 +179,7 @@ export async function placePurchase(db: Db, input: PlaceInput): Promise<PlacedPu
       createdAt: now,
     });
     if (paidByCredit) {
-      await afterConfirmed(tx, purchaseId, userId, now, input.onConfirmed);
+      await afterConfirmed(tx, purchaseId, now, input.onConfirmed);
       await takeSeatsLast(tx, departure, quote.totalParticipants, priced.capacity, purchaseId);
       return { purchaseId, code, chargeCents, attempt: null };
     }
@@ -197,6 +200,7 @@ export async function placePurchase(db: Db, input: PlaceInput): Promise<PlacedPu
             : payment.method === 'paypal'
               ? payment.orderId
               : null,
+        cardFingerprint: payment.method === 'card' ? (input.card?.fingerprint ?? null) : null,
         createdAt: now,
         updatedAt: now,
       })

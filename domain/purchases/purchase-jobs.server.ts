@@ -1,6 +1,6 @@
 /**
- * One run of the purchases' periodic job (issue 17, decision 0040): the time-driven status transitions,
- * with the review request of each purchase completed, then the day-before reminders, then the gift cards
+ * One run of the purchases' periodic job (decision 0040): the time-driven status transitions,
+ * with the review request and the referral reward (decision 0042) of each purchase completed, then the day-before reminders, then the gift cards
  * whose delivery day has come (decision 0041: the same lease and timer, one job for the marketplace's
  * time-driven e-mails). Every part is
  * idempotent on its own (conditional updates), so a run cut short by a crash is simply finished by the
@@ -10,6 +10,7 @@
 import type { Db } from '../../db/client';
 import type { EmailLinks } from '../emails/rendered-email';
 import { deliverDueGiftCards } from '../giftcards/gift-card-delivery.server';
+import { rewardCompletedPurchases } from '../referrals/referral-reward.server';
 import { sendDueReminders } from './purchase-reminders.server';
 import { requestReviews } from './review-requests.server';
 import { advanceStatuses } from './status-job.server';
@@ -26,6 +27,8 @@ export interface PurchaseJobsReport {
   completed: number;
   /** E-mails written to the outbox. */
   reviewRequests: number;
+  /** Referral rewards earned by the purchases completed (docs/decisions/0042). */
+  referralRewards: number;
   reminders: number;
   /** Gift cards delivered to their receivers. */
   giftCards: number;
@@ -41,6 +44,7 @@ export async function runPurchaseJobs(
   keepGoing: () => Promise<boolean> = async () => true,
 ): Promise<PurchaseJobsReport> {
   let reviewRequests = 0;
+  let referralRewards = 0;
   let stopped = false;
   const keepRunning = async () => {
     stopped = stopped || !(await keepGoing());
@@ -49,10 +53,12 @@ export async function runPurchaseJobs(
   const statuses = await advanceStatuses(deps.db, now, {
     keepGoing: keepRunning,
     afterStep: async (tx, to, ids, at) => {
-      if (to === 'completed') reviewRequests += await requestReviews(tx, ids, deps.links, at);
+      if (to !== 'completed') return;
+      reviewRequests += await requestReviews(tx, ids, deps.links, at);
+      referralRewards += await rewardCompletedPurchases(tx, ids, at);
     },
   });
   const reminders = stopped ? 0 : await sendDueReminders(deps.db, deps.links, now, keepRunning);
   const giftCards = stopped ? 0 : await deliverDueGiftCards(deps.db, now, deps.links, keepRunning);
-  return { ...statuses, reviewRequests, reminders, giftCards };
+  return { ...statuses, reviewRequests, referralRewards, reminders, giftCards };
 }

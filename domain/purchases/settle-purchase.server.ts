@@ -9,7 +9,6 @@ import { sql } from 'drizzle-orm';
 import { type Db, type DbOrTx, queryRows, type Tx } from '../../db/client';
 import type { EmailLinks } from '../emails/rendered-email';
 import { markGiftCardPaid, releaseGiftCard } from '../giftcards/gift-card-settle.server';
-import { rewardReferrer } from '../referrals/referral-reward.server';
 import { PAYMENT_FAILED } from '../booking/purchase-status';
 import { giveBack, givenBackFacts } from './give-back.server';
 import { moveStatus } from './purchase-status-write.server';
@@ -17,15 +16,11 @@ import { moveStatus } from './purchase-status-write.server';
 /** Work done in the transaction that confirms a purchase (the confirmation e-mail). */
 export type OnConfirmed = (tx: Tx, purchaseId: number, now: Date) => Promise<void>;
 
-/** What a confirmed purchase brings about, whichever way it was paid. */
-export async function afterConfirmed(
-  tx: Tx,
-  purchaseId: number,
-  userId: number,
-  now: Date,
-  onConfirmed: OnConfirmed,
-) {
-  await rewardReferrer(tx, userId, purchaseId, now);
+/**
+ * What a confirmed purchase brings about, whichever way it was paid. A referral reward is not among
+ * them: it waits for the purchase's completion (docs/decisions/0042).
+ */
+export async function afterConfirmed(tx: Tx, purchaseId: number, now: Date, onConfirmed: OnConfirmed) {
   await onConfirmed(tx, purchaseId, now);
 }
 
@@ -90,11 +85,7 @@ export async function confirmAttempt(
       // the caller refunds the charge.
       return refuseCapture(tx, attemptId, 'PURCHASE_NOT_CREATED', now);
     }
-    const [owner] = await queryRows<{ user_id: number }>(
-      tx,
-      sql`select user_id from purchases where id = ${purchaseId}`,
-    );
-    await afterConfirmed(tx, purchaseId, owner!.user_id, now, hooks.onConfirmed);
+    await afterConfirmed(tx, purchaseId, now, hooks.onConfirmed);
     return 'settled';
   });
 }

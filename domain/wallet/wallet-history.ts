@@ -10,6 +10,7 @@ export const WALLET_HISTORY_KINDS = [
   'signup_credit',
   'gift_card_redeem',
   'referral_reward',
+  'referral_reward_reversal',
   'purchase_credit',
   'purchase_credit_return',
 ] as const;

@@ -13,6 +13,7 @@ import {
 } from '../../app/context.server';
 import { languageOf } from '../../app/i18n/language-cookie';
 import { type CachedPage, isShareablePage, pageBody, pageCacheKey } from '../page-cache';
+import { deviceCookieOnReferralLanding } from '../device-cookie';
 import { landingRedirect } from '../landing-redirect';
 import { fetchRequest, identifiesVisitor, isValidHost, PAGE_METHODS, requestTarget } from '../page-request';
 import { projectRoot } from '../../common/project-root';
@@ -120,6 +121,8 @@ export async function webAppPlugin(app: FastifyInstance, options: WebAppOptions)
       const target = requestTarget(request.url);
       // A partner or campaign link: its cookies and a redirect to the clean address, never cached.
       if (landingRedirect(request, reply, target)) return reply;
+      // A referral landing gives the browser its device cookie (decision 0042).
+      deviceCookieOnReferralLanding(request, reply, target);
       const queryStart = target.indexOf('?');
       const identifies = identifiesVisitor(request.headers);
       const cacheKey = !cachePages

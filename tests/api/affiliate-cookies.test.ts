@@ -157,3 +157,36 @@ describe('the booking calls', () => {
     });
   });
 });
+
+describe('the referral landing and the device cookie (decision 0042)', () => {
+  const DEVICE = 'AbCdEfGhIjKlMnOpQrStUv12';
+
+  it('gives a browser without one a 400-day HttpOnly device cookie, and keeps an existing one', async () => {
+    const res = await page('/referent/MARTA-2026');
+    expect(res.statusCode).toBe(302);
+    const device = setCookies(res).find((line) => line.startsWith('device_id='));
+    expect(device).toMatch(/^device_id=[A-Za-z0-9]{24};/);
+    expect(device?.split('; ').slice(1).sort()).toEqual([
+      'HttpOnly',
+      'Max-Age=34560000',
+      'Path=/',
+      'SameSite=Lax',
+    ]);
+    expect(setCookies(res).some((line) => line.startsWith('referent=MARTA-2026;'))).toBe(true);
+
+    const again = await page('/referent/MARTA-2026', { cookie: `device_id=${DEVICE}` });
+    expect(setCookies(again).some((line) => line.startsWith('device_id='))).toBe(false);
+    // A malformed id is replaced.
+    const forged = await page('/referent/MARTA-2026', { cookie: 'device_id=x;y' });
+    expect(setCookies(forged).some((line) => /^device_id=[A-Za-z0-9]{24};/.test(line))).toBe(true);
+  });
+
+  it('does not make a page request private: the visitor gets the shared page, which never sees it', async () => {
+    const shared = await page('/about');
+    const res = await page('/about', { cookie: `device_id=${DEVICE}` });
+    expect(res.statusCode).toBe(200);
+    expect(String(res.headers['cache-control'] ?? '')).not.toContain('private');
+    expect(res.payload).toBe(shared.payload);
+    expect(res.payload).not.toContain(DEVICE);
+  });
+});

@@ -60,6 +60,10 @@ describe('supplier registration and referral landing', () => {
       .poll(() => page.getByRole('dialog').locator('h2').first().textContent())
       .toBe('Create your account');
     expect(new URL(page.url()).search).toBe('');
+    // The landing gave the browser its device cookie (decision 0042), which only the server reads.
+    const device = (await page.context().cookies()).find((cookie) => cookie.name === 'device_id');
+    expect(device).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
+    expect(device?.value).toMatch(/^[A-Za-z0-9]{24}$/);
     const email = uniqueEmail('invited');
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('E-mail').fill(email);
@@ -71,11 +75,12 @@ describe('supplier registration and referral landing', () => {
     await dialog.getByRole('checkbox').check();
     await dialog.getByRole('button', { name: 'Sign up' }).click();
     await expect.poll(() => dialog.locator('h2').first().textContent()).toBe('Account created!');
-    const [invited] = await queryRows<{ referred_by: number | null }>(
+    const [invited] = await queryRows<{ referred_by: number | null; device: string | null; status: string }>(
       t.app.database.db,
-      sql`select referred_by from users where email = ${email}`,
+      sql`select u.referred_by, r.referred_device_id as device, r.status::text as status
+          from users u join referrals r on r.referred_user_id = u.id where u.email = ${email}`,
     );
-    expect(invited?.referred_by).toBe(referrer?.id);
+    expect(invited).toEqual({ referred_by: referrer?.id, device: device?.value, status: 'pending' });
     await page.close();
   });
 });

@@ -7,7 +7,7 @@ import type { PaymentGateway } from '../../domain/payments/payment-gateway';
 import { createSandboxGateway, type SandboxGateway } from '../../domain/payments/sandbox-gateway.server';
 import { seedDemo } from '../../db/seed/seed-demo';
 import { type App, buildApp } from '../../server/app';
-import { type Env, parseEnv } from '../../server/env';
+import { cardFingerprintKey, type Env, parseEnv } from '../../server/env';
 import { loadWebBuild } from '../../server/web-build';
 import { createTestDatabase, type DatabaseContents } from './test-database';
 
@@ -63,7 +63,12 @@ export async function createTestApp(
   if (options.web && !web) throw new Error('run `npx react-router build` first (the e2e global setup does)');
   const clock = options.clock ?? (() => TEST_NOW);
   const gateway = options.wrapGateway?.(
-    createSandboxGateway({ db: database.db, clock, publicUrl: env.PUBLIC_URL }),
+    createSandboxGateway({
+      db: database.db,
+      clock,
+      publicUrl: env.PUBLIC_URL,
+      fingerprintKey: cardFingerprintKey(env),
+    }),
   );
   const app = await buildApp({
     env,

@@ -5,6 +5,8 @@ import { revokeSession } from '../../../domain/accounts/session.server';
 import type { SignedIn } from '../../../domain/accounts/sign-up.server';
 import { userJsonSchema } from '../../../domain/accounts/user-json';
 import { userJson } from '../../../domain/accounts/users.server';
+import { rememberDevice } from '../../../domain/referrals/devices.server';
+import { requestDeviceId, setDeviceCookie } from '../../device-cookie';
 import { optionalUser, setSessionCookie } from '../../plugins/auth';
 
 export const userReply = z.object({ user: userJsonSchema });
@@ -21,7 +23,8 @@ export function sessionMeta(request: FastifyRequest): SessionMeta {
 /**
  * Answers a sign-in, sign-up or password change: the new session's cookie, the user and the token (for
  * clients that send `Authorization: Bearer`). A session the request already carried is ended, so one
- * browser never holds two.
+ * browser never holds two. The browser's device cookie is set and remembered with the account
+ * (docs/decisions/0042).
  */
 export async function replySignedIn(
   request: FastifyRequest,
@@ -32,6 +35,8 @@ export async function replySignedIn(
   const previous = await optionalUser(request).catch(() => null);
   if (previous) await revokeSession(request.server.db, previous.sessionId, request.server.clock());
   setSessionCookie(request, reply, signedIn.token);
+  await rememberDevice(request.server.db, signedIn.userId, requestDeviceId(request), request.server.clock());
+  setDeviceCookie(request, reply);
   const user = await userJson(request.server.db, signedIn.userId);
   return reply.status(status).send({ user, token: signedIn.token });
 }

@@ -33,6 +33,7 @@ import {
   signedInReply,
   userReply,
 } from './account-replies';
+import { requestDeviceId } from '../../device-cookie';
 
 const tags = ['accounts'];
 
@@ -154,6 +155,7 @@ export async function authApiV1(fastify: FastifyInstance) {
         now: app.clock(),
         signupCreditCents: app.env.SIGNUP_CREDIT_CENTS,
         referentCode: body.referent_code || request.cookies.referent,
+        deviceId: requestDeviceId(request),
       });
       void app.emailSender.drain().catch(() => undefined);
       return replySignedIn(request, reply, 201, signedIn);
