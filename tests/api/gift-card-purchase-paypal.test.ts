@@ -39,7 +39,8 @@ async function openOrder(
     lang,
     payload: { ...giftCardPayload(overrides), captcha_token: 'off' },
   });
-  if (opened.statusCode === 201) secrets.set(opened.json().id as string, opened.json().order_secret as string);
+  if (opened.statusCode === 201)
+    secrets.set(opened.json().id as string, opened.json().order_secret as string);
   return opened;
 }
 

@@ -120,7 +120,8 @@ describe('a guest’s PayPal order', () => {
       expect(answer.statusCode, answer.body).toBe(403);
       expect(answer.json()).toEqual({
         code: 'PAYPAL_ORDER_FORBIDDEN',
-        message: 'This PayPal payment was started in another browser or app. You were not charged: start the payment again here.',
+        message:
+          'This PayPal payment was started in another browser or app. You were not charged: start the payment again here.',
       });
       // No account was made for the payer, and no session handed out.
       expect(answer.headers['set-cookie']).toBeUndefined();
@@ -195,17 +196,33 @@ describe('the selection a PayPal order was opened for', () => {
     ];
     for (const swap of swaps) {
       // The same price: what the order's amount alone could not tell apart.
-      const quote = await s.quote({ ...swap, participants: { adults: 1, children: 0, babies: 0, seniors: 0 } });
+      const quote = await s.quote({
+        ...swap,
+        participants: { adults: 1, children: 0, babies: 0, seniors: 0 },
+      });
       expect(quote.json().data.total).toBe(51);
-      const answer = await purchase(s.t, s.traveller.token, purchasePayload(s.f, payment, swap), undefined, 'en');
+      const answer = await purchase(
+        s.t,
+        s.traveller.token,
+        purchasePayload(s.f, payment, swap),
+        undefined,
+        'en',
+      );
       expect(answer.statusCode, answer.body).toBe(409);
       expect(answer.json()).toEqual({
         code: 'PAYPAL_ORDER_SELECTION_CHANGED',
-        message: 'This PayPal payment was approved for another purchase. You were not charged: pay again for this one.',
+        message:
+          'This PayPal payment was approved for another purchase. You were not charged: pay again for this one.',
       });
     }
-    expect(await seatsAt(s.t, s.f.experienceId, '2026-12-04', '14:00')).toEqual({ counter: null, purchases: 0 });
-    expect(await seatsAt(s.t, s.f.experienceId, '2026-12-05', '08:00')).toEqual({ counter: null, purchases: 0 });
+    expect(await seatsAt(s.t, s.f.experienceId, '2026-12-04', '14:00')).toEqual({
+      counter: null,
+      purchases: 0,
+    });
+    expect(await seatsAt(s.t, s.f.experienceId, '2026-12-05', '08:00')).toEqual({
+      counter: null,
+      purchases: 0,
+    });
     expect(await lastPurchaseId(s.t)).toBe(before);
     expect(await chargesSince(s.t, charges)).toEqual([]);
     await expectUntouched(order.id);

@@ -40,7 +40,11 @@ async function bookingOrder(token: string | undefined, overrides: Record<string,
   return open('paypal/orders', token, selection);
 }
 
-const paypal = (orderId: string) => ({ method: 'paypal', order_id: orderId, order_secret: secrets.get(orderId) });
+const paypal = (orderId: string) => ({
+  method: 'paypal',
+  order_id: orderId,
+  order_secret: secrets.get(orderId),
+});
 
 describe('purchase-experience with a PayPal order', () => {
   it('refuses a gift card’s order (404), whatever it was approved for', async () => {
