@@ -85,6 +85,11 @@ export const paypalOrders = pgTable(
      */
     selection: jsonb('selection').notNull(),
     amountCents: cents('amount_cents').notNull(),
+    /**
+     * SHA-256 (hex) of the secret handed to the browser or app that opened the order: only it may complete
+     * the order (docs/decisions/0046). Null for orders opened before that rule, which nobody can complete.
+     */
+    openerSecretHash: text('opener_secret_hash'),
     langCode: text('lang_code').notNull().default('es'),
     /** created → completed (purchase made) | canceled. */
     status: text('status').notNull().default('created'),

@@ -11,6 +11,7 @@ import { AppError } from '../errors';
 import type { PaypalProvider } from '../payments/paypal-provider';
 import { centsToUsd } from '../pricing/money';
 import type { PaypalOrderRow } from '../purchases/paypal-buyer.server';
+import { assertOrderOpener, newOpenerSecret } from '../purchases/paypal-order-opener.server';
 import { assertDeliveryDate } from './create-gift-card.server';
 import { giftCardRequest, type GiftCardRequest } from './gift-card-input';
 import { priceGiftCard } from './gift-card-price.server';
@@ -26,12 +27,15 @@ export interface GiftCardPaypalOrderInput {
   now: Date;
 }
 
-/** Opens the provider's order for the card's total and records it with the request. */
+/**
+ * Opens the provider's order for the card's total and records it with the request; `openerSecret` is what
+ * completing it must present (docs/decisions/0046).
+ */
 export async function openGiftCardPaypalOrder(
   deps: { db: Db; paypal: PaypalProvider },
   limit: CouponMissLimit | null,
   input: GiftCardPaypalOrderInput,
-): Promise<{ id: string; approveUrl: string }> {
+): Promise<{ id: string; approveUrl: string; openerSecret: string }> {
   const { request, now } = input;
   assertDeliveryDate(request, now);
   const price = await priceGiftCard(deps.db, limit, {
@@ -49,9 +53,11 @@ export async function openGiftCardPaypalOrder(
     cancelUrl: GIFT_CARD_PAYPAL_CANCEL_URL,
     lang: input.lang,
   });
+  const opener = newOpenerSecret();
   await deps.db.insert(paypalOrders).values({
     id: order.id,
     userId: input.userId,
+    openerSecretHash: opener.hash,
     kind: 'gift_card',
     // Kept as the request's own input form (USD), so the capture parses it with the same schema.
     selection: { ...request, amount: centsToUsd(request.amount) },
@@ -60,14 +66,18 @@ export async function openGiftCardPaypalOrder(
     createdAt: now,
     updatedAt: now,
   });
-  return { id: order.id, approveUrl: order.approveUrl };
+  return { id: order.id, approveUrl: order.approveUrl, openerSecret: opener.secret };
 }
 
-/** The gift-card order `orderId` of this buyer, or the refusal: unknown (or a booking's), or another's. */
+/**
+ * The gift-card order `orderId` of this buyer, presented with its opener's secret, or the refusal: unknown
+ * (or a booking's), another's, or not presented by the browser or app that opened it.
+ */
 export async function giftCardPaypalOrder(
   db: Db,
   orderId: string,
   userId: number,
+  openerSecret: string | undefined,
 ): Promise<{ order: PaypalOrderRow; request: GiftCardRequest }> {
   const [order] = await db.select().from(paypalOrders).where(eq(paypalOrders.id, orderId));
   if (!order || order.kind !== 'gift_card') {
@@ -76,6 +86,7 @@ export async function giftCardPaypalOrder(
   if (order.userId !== userId) {
     throw new AppError(403, 'PAYPAL_ORDER_FORBIDDEN', 'payment.paypalOrderForbidden');
   }
+  assertOrderOpener(order, openerSecret);
   return { order, request: giftCardRequest.parse(order.selection) };
 }
 

@@ -31,6 +31,7 @@ import {
   seatsTaken,
 } from './purchase-checks.server';
 import type { PaymentChoice, PurchaseSelection } from './purchase-request';
+import { normalHour } from './same-selection';
 import { type Departure, takeSeats } from './seats.server';
 import { afterConfirmed, type OnConfirmed } from './settle-purchase.server';
 
@@ -222,10 +223,4 @@ async function takeSeatsLast(
   purchaseId: number,
 ) {
   if (!(await takeSeats(tx, departure, seats, capacity, purchaseId))) throw seatsTaken();
-}
-
-/** "8:00" and "08:00:00" name the same departure: stored as "HH:mm". */
-function normalHour(hour: string): string {
-  const [h = '0', m = '0'] = hour.split(':');
-  return `${h.padStart(2, '0')}:${m.padStart(2, '0')}`;
 }

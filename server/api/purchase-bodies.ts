@@ -14,7 +14,15 @@ export const paymentBody = z.discriminatedUnion('method', [
     card_token: opaque(128).describe('From POST /sandbox/gateway/tokens'),
     transaction_id: opaque(128).describe('The 3-D Secure transaction (auth-check-enrollment)'),
   }),
-  z.object({ method: z.literal('paypal'), order_id: opaque(128) }),
+  z.object({
+    method: z.literal('paypal'),
+    order_id: opaque(128),
+    order_secret: z
+      .string()
+      .max(128)
+      .optional()
+      .describe('The `order_secret` the order was opened with (docs/decisions/0046): only its opener pays'),
+  }),
   z.object({ method: z.literal('wallet') }),
 ]);
 

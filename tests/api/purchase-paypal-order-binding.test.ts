@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { decideSandboxOrder } from '../../domain/payments/sandbox-paypal.server';
 import { call, signUp } from '../helpers/accounts';
@@ -7,7 +8,8 @@ import { giftCardPayload } from '../helpers/gift-card-purchase';
 
 /**
  * `purchase-experience` paid with PayPal names an order: only an order the product opened for this
- * buyer's booking may pay, and the booking must cost exactly what that order was approved for. Without
+ * buyer's booking may pay, presented with its opener's secret, only for the selection it was opened for and
+ * at exactly the amount it was approved for (docs/decisions/0046). Without
  * this, an approved 5 USD gift-card order (or someone else's order) could pay for any booking.
  */
 const s = bookingSuite({ traveller: true, env: { CAPTCHA_PROVIDER: 'off' } });
@@ -23,23 +25,30 @@ async function approved(id: string) {
   return id;
 }
 
-async function bookingOrder(token: string | undefined, overrides: Record<string, unknown> = {}) {
-  const { payment: _payment, captcha_token: _captcha, ...selection } = purchasePayload(s.f, null, overrides);
-  const opened = await call(s.t, 'paypal/orders', { token, payload: { ...selection, captcha_token: 'off' } });
+/** The opener secret of each order this file opened (docs/decisions/0046), as the mobile app keeps it. */
+const secrets = new Map<string, string>();
+
+async function open(url: string, token: string | undefined, payload: Record<string, unknown>) {
+  const opened = await call(s.t, url, { token, payload: { ...payload, captcha_token: 'off' } });
   expect(opened.statusCode, opened.body).toBe(201);
+  secrets.set(opened.json().id as string, opened.json().order_secret as string);
   return approved(opened.json().id as string);
 }
 
-const paypal = (orderId: string) => ({ method: 'paypal', order_id: orderId });
+async function bookingOrder(token: string | undefined, overrides: Record<string, unknown> = {}) {
+  const { payment: _payment, captcha_token: _captcha, ...selection } = purchasePayload(s.f, null, overrides);
+  return open('paypal/orders', token, selection);
+}
+
+const paypal = (orderId: string) => ({
+  method: 'paypal',
+  order_id: orderId,
+  order_secret: secrets.get(orderId),
+});
 
 describe('purchase-experience with a PayPal order', () => {
   it('refuses a gift card’s order (404), whatever it was approved for', async () => {
-    const opened = await call(s.t, 'paypal/giftcard/orders', {
-      token: s.traveller.token,
-      payload: { ...giftCardPayload({ amount: 5 }), captcha_token: 'off' },
-    });
-    expect(opened.statusCode, opened.body).toBe(201);
-    const orderId = await approved(opened.json().id as string);
+    const orderId = await open('paypal/giftcard/orders', s.traveller.token, giftCardPayload({ amount: 5 }));
     const answer = await purchase(s.t, s.traveller.token, purchasePayload(s.f, paypal(orderId)));
     expect(answer.statusCode).toBe(404);
     expect(answer.json().code).toBe('PAYPAL_ORDER_UNKNOWN');
@@ -61,14 +70,29 @@ describe('purchase-experience with a PayPal order', () => {
     }
   });
 
-  it('refuses a booking that costs more than the order was approved for (409), and charges nothing', async () => {
+  it('refuses a booking other than the one the order was opened for (409), and charges nothing', async () => {
     const orderId = await bookingOrder(s.traveller.token);
     const larger = purchasePayload(s.f, paypal(orderId), {
       participants: { adults: 3, children: 0, babies: 0, seniors: 0 },
     });
     const answer = await purchase(s.t, s.traveller.token, larger);
     expect(answer.statusCode).toBe(409);
-    expect(answer.json().code).toBe('PRICE_CHANGED');
+    // docs/decisions/0046: the selection is compared before the price.
+    expect(answer.json().code).toBe('PAYPAL_ORDER_SELECTION_CHANGED');
+    expect((await s.t.app.paypal.order(orderId))?.status).toBe('approved');
+  });
+
+  it('refuses the same booking when its price changed since the order was opened (409), charging nothing', async () => {
+    const orderId = await bookingOrder(s.traveller.token);
+    const db = s.t.database.db;
+    await db.execute(sql`update experiences set price_adults_cents = 5500 where id = ${s.f.experienceId}`);
+    try {
+      const answer = await purchase(s.t, s.traveller.token, purchasePayload(s.f, paypal(orderId)));
+      expect(answer.statusCode).toBe(409);
+      expect(answer.json().code).toBe('PRICE_CHANGED');
+    } finally {
+      await db.execute(sql`update experiences set price_adults_cents = 5000 where id = ${s.f.experienceId}`);
+    }
     expect((await s.t.app.paypal.order(orderId))?.status).toBe('approved');
   });
 

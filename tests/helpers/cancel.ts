@@ -122,7 +122,7 @@ export async function paypalPurchase(
     },
   });
   if (order.statusCode !== 201) throw new Error(`order failed: ${order.body}`);
-  const id = (order.json() as { id: string }).id;
+  const { id, order_secret: secret } = order.json() as { id: string; order_secret: string };
   const approved = await decideSandboxOrder(
     t.database.db,
     id,
@@ -133,7 +133,7 @@ export async function paypalPurchase(
   const answer = await call(t, 'paypal/orders/authorize-paypal-order', {
     token: traveller.token,
     lang,
-    payload: { order_id: id },
+    payload: { order_id: id, order_secret: secret },
   });
   if (answer.statusCode !== 201) throw new Error(`PayPal purchase failed: ${answer.body}`);
   const data = answer.json().data as Record<string, unknown>;

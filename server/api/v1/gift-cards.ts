@@ -39,8 +39,9 @@ import {
 } from '../gift-card-replies';
 import { idempotencyHeaders } from '../purchase-bodies';
 import { noStore } from './account-replies';
-import { PAYPAL_ORDER_LIMIT, paypalOrderReply } from './paypal';
-import { assertSameUser, idempotencyKey, payingUser } from './purchases';
+import { clearOpenerCookie, presentedOpenerSecret, setOpenerCookie } from '../paypal-order-cookie';
+import { orderSecretField, PAYPAL_ORDER_LIMIT, paypalOrderReply } from './paypal';
+import { assertSameUser, idempotencyKey, payingUser, selectionChanged } from './purchases';
 
 const tags = ['gift cards'];
 /** A refused field names its problem in `issues` (giftCards.errors.*), so the form can mark it. */
@@ -169,8 +170,15 @@ export async function giftCardsApiV1(fastify: FastifyInstance) {
           onPlaced,
         };
         if (payment.method === 'paypal') {
-          // An order approved for a gift card of this buyer pays exactly what it was opened for.
-          const opened = await giftCardPaypalOrder(app.db, payment.order_id, user.userId);
+          // An order approved for a gift card of this buyer, presented by the browser or app that opened
+          // it, pays exactly the card it was opened for (docs/decisions/0046).
+          const opened = await giftCardPaypalOrder(
+            app.db,
+            payment.order_id,
+            user.userId,
+            payment.order_secret,
+          );
+          if (requestFingerprint(opened.request) !== requestFingerprint(giftCard)) throw selectionChanged();
           order.expectedChargeCents = opened.order.amountCents;
         }
         return buyGiftCard(deps, limit(request), order);
@@ -201,7 +209,10 @@ export async function giftCardsApiV1(fastify: FastifyInstance) {
         lang: request.lang,
         now: app.clock(),
       });
-      return reply.status(201).send({ id: order.id, approve_url: order.approveUrl });
+      setOpenerCookie(request, reply, order.id, order.openerSecret);
+      return reply
+        .status(201)
+        .send({ id: order.id, approve_url: order.approveUrl, order_secret: order.openerSecret });
     },
   );
 
@@ -211,7 +222,7 @@ export async function giftCardsApiV1(fastify: FastifyInstance) {
       schema: {
         tags,
         summary: 'Buys the gift card of an approved PayPal order, once per order',
-        body: z.object({ order_id: z.string().trim().min(1).max(128) }),
+        body: z.object({ order_id: z.string().trim().min(1).max(128), order_secret: orderSecretField }),
         response: {
           201: giftCardDataReply,
           402: giftCardErrorReply,
@@ -222,8 +233,14 @@ export async function giftCardsApiV1(fastify: FastifyInstance) {
     async (request, reply) => {
       const user = await buyer(request);
       const orderId = request.body.order_id;
-      // Only the order's buyer; an unknown order, or a booking's, is unknown here.
-      const { order, request: giftCard } = await giftCardPaypalOrder(app.db, orderId, user.userId);
+      // Only the order's buyer, in the browser or app that opened it; an unknown order, or a booking's,
+      // is unknown here.
+      const { order, request: giftCard } = await giftCardPaypalOrder(
+        app.db,
+        orderId,
+        user.userId,
+        presentedOpenerSecret(request, orderId, request.body.order_secret),
+      );
       // One order buys once: its id is the Idempotency-Key, so returning twice answers the same card and
       // PayPal is captured once.
       const scope = 'paypal-gift-card-order';
@@ -249,6 +266,7 @@ export async function giftCardsApiV1(fastify: FastifyInstance) {
           onPlaced,
         });
       });
+      if (answer.status === 201) clearOpenerCookie(request, reply, orderId);
       await closeGiftCardPaypalOrder(
         app.db,
         orderId,

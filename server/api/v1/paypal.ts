@@ -13,11 +13,15 @@ import {
   type PaypalOrderRow,
   resolvePaypalBuyer,
 } from '../../../domain/purchases/paypal-buyer.server';
+import { newOpenerSecret } from '../../../domain/purchases/paypal-order-opener.server';
+import type { PurchaseSelection } from '../../../domain/purchases/purchase-request';
 import { AFFILIATE_COOKIE } from '../../../domain/referrals/landing-cookies';
 import { emailLinks } from '../../email-links';
 import { optionalUser, requireUser, setSessionCookie } from '../../plugins/auth';
 import { perAddress } from '../../rate-limit/shared-limiter';
 import { quoteBody, selectionInput } from '../booking-replies';
+import { setOpenerCookie } from '../paypal-order-cookie';
+import { toSelection } from '../purchase-bodies';
 import { noStore, sessionMeta } from './account-replies';
 
 const tags = ['payments'];
@@ -43,7 +47,25 @@ export type PaypalOrderSelection = Omit<z.infer<typeof paypalOrderBody>, 'captch
 export const paypalOrderReply = z.object({
   id: z.string().describe('The PayPal order id: send it as payment.order_id once the buyer approved'),
   approve_url: z.string().describe('Where the buyer approves the payment (absolute on PUBLIC_URL if set)'),
+  order_secret: z
+    .string()
+    .describe(
+      'Proves this client opened the order: send it as `order_secret` (or payment.order_secret) to complete it. ' +
+        'Browsers also get it as an HttpOnly cookie; keep it private',
+    ),
 });
+
+/** The secret that proves the caller opened the order (docs/decisions/0046): the mobile app's field. */
+export const orderSecretField = z
+  .string()
+  .max(128)
+  .optional()
+  .describe('The `order_secret` of the order’s opening answer; a browser’s cookie stands for it');
+
+/** What a booking order buys: the selection kept when it was opened, with its affiliate. */
+export function orderSelection(order: PaypalOrderRow): PurchaseSelection {
+  return toSelection(paypalOrderBody.parse(order.selection), undefined);
+}
 
 /** The session's user when there is one, held to the rules of paying (a guest session may pay). */
 async function payingSession(request: FastifyRequest) {
@@ -136,16 +158,22 @@ export async function paypalApiV1(fastify: FastifyInstance) {
         cancelUrl: PAYPAL_CANCEL_URL,
         lang: request.lang,
       });
+      // Only this browser or app may complete the order: an order id travels in addresses, this does not.
+      const opener = newOpenerSecret();
       await db.insert(paypalOrders).values({
         id: order.id,
         userId: session?.userId ?? null,
+        openerSecretHash: opener.hash,
         selection,
         amountCents: quote.totalCents,
         langCode: request.lang,
         createdAt: now,
         updatedAt: now,
       });
-      return reply.status(201).send({ id: order.id, approve_url: order.approveUrl });
+      setOpenerCookie(request, reply, order.id, opener.secret);
+      return reply
+        .status(201)
+        .send({ id: order.id, approve_url: order.approveUrl, order_secret: opener.secret });
     },
   );
 }

@@ -20,12 +20,15 @@ import {
 } from '../../../domain/purchases/purchase-experience.server';
 import { AFFILIATE_COOKIE } from '../../../domain/referrals/landing-cookies';
 import { buyersBookingPaypalOrder } from '../../../domain/purchases/paypal-order.server';
+import { assertOrderOpener } from '../../../domain/purchases/paypal-order-opener.server';
+import { sameSelection } from '../../../domain/purchases/same-selection';
 import { verifyPurchaseCaptcha } from '../../../domain/captcha/purchase-captcha.server';
 import { optionalUser, requireUser } from '../../plugins/auth';
-import { paypalBuyerForRequest, paypalOrderBody } from './paypal';
+import { orderSecretField, orderSelection, paypalBuyerForRequest } from './paypal';
 import { purchaseDeps } from '../../purchase-deps';
 import { idempotencyHeaders, purchaseBody, toPayment, toSelection } from '../purchase-bodies';
 import { noStore } from './account-replies';
+import { clearOpenerCookie, presentedOpenerSecret } from '../paypal-order-cookie';
 import { purchaseDataReply, purchaseErrorReply } from '../purchase-replies';
 
 const tags = ['purchases'];
@@ -53,6 +56,10 @@ export function assertSameUser(request: FastifyRequest, userId: number): void {
     throw new AppError(403, 'USER_NOT_IDENTIFIED', 'payment.couldNotIdentifyUser');
   }
 }
+
+/** A PayPal order opened for another selection (another departure, even at the same price) pays nothing. */
+export const selectionChanged = () =>
+  new AppError(409, 'PAYPAL_ORDER_SELECTION_CHANGED', 'payment.paypalOrderOtherSelection');
 
 export function idempotencyKey(request: FastifyRequest): string {
   const key = request.headers['idempotency-key'];
@@ -103,14 +110,26 @@ export async function purchasesApiV1(fastify: FastifyInstance) {
       let result: PurchaseResult;
       try {
         await verifyPurchaseCaptcha(app, body.captcha_token, request.ip);
-        // A PayPal order pays exactly what it was opened and approved for, and only its buyer's booking.
+        let selection = toSelection(body, request.cookies[AFFILIATE_COOKIE]);
+        // A PayPal order pays exactly what it was opened and approved for, only for the buyer (and the
+        // browser or app) that opened it, and only the selection it was opened for (docs/decisions/0046).
         const order =
           body.payment.method === 'paypal'
-            ? await buyersBookingPaypalOrder(app.db, body.payment.order_id, user.userId)
+            ? await buyersBookingPaypalOrder(
+                app.db,
+                body.payment.order_id,
+                user.userId,
+                body.payment.order_secret,
+              )
             : null;
+        if (order) {
+          const opened = orderSelection(order);
+          if (!sameSelection(opened, selection)) throw selectionChanged();
+          selection = opened;
+        }
         result = await purchaseExperience(deps, {
           userId: user.userId,
-          selection: toSelection(body, request.cookies[AFFILIATE_COOKIE]),
+          selection,
           payment: toPayment(body.payment),
           lang: request.lang,
           expectedChargeCents: order?.amountCents,
@@ -132,7 +151,7 @@ export async function purchasesApiV1(fastify: FastifyInstance) {
       schema: {
         tags,
         summary: 'Completes the purchase of an approved PayPal order, once per order',
-        body: z.object({ order_id: z.string().trim().min(1).max(128) }),
+        body: z.object({ order_id: z.string().trim().min(1).max(128), order_secret: orderSecretField }),
         response: {
           201: purchaseDataReply.extend({
             token: z.string().optional().describe('A new guest account’s session, for the mobile app'),
@@ -148,6 +167,9 @@ export async function purchasesApiV1(fastify: FastifyInstance) {
       // A gift card's order is captured by its own call (gift-cards.ts): here it is unknown.
       if (!order || order.kind !== 'purchase')
         throw new AppError(404, 'PAYPAL_ORDER_UNKNOWN', 'payment.paypalOrderUnknown');
+      // Only the browser or app that opened the order completes it: its id travels in PayPal's return
+      // address, its opener's secret does not (docs/decisions/0046).
+      assertOrderOpener(order, presentedOpenerSecret(request, orderId, request.body.order_secret));
       // One order buys once: its id is the Idempotency-Key, so approving or returning twice answers the
       // same purchase and PayPal is captured once.
       const scope = 'paypal-order';
@@ -173,7 +195,7 @@ export async function purchasesApiV1(fastify: FastifyInstance) {
         token = buyer.newSessionToken;
         result = await purchaseExperience(deps, {
           userId: buyer.userId,
-          selection: toSelection(paypalOrderBody.parse(order.selection), undefined),
+          selection: orderSelection(order),
           payment: { method: 'paypal', orderId },
           lang: order.langCode === 'en' ? 'en' : 'es',
           expectedChargeCents: order.amountCents,
@@ -193,6 +215,7 @@ export async function purchasesApiV1(fastify: FastifyInstance) {
         })
         .where(eq(paypalOrders.id, orderId));
       if (result.status !== 'pending') await completeKey(app.db, scope, orderId, answer, app.clock());
+      if (answer.status === 201) clearOpenerCookie(request, reply, orderId);
       // The session token is this answer's only: a replay (stored answer) never carries one.
       const body = token && answer.status === 201 ? { ...(answer.body as object), token } : answer.body;
       return send(reply, { status: answer.status, body });

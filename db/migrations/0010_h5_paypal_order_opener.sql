@@ -1,0 +1,1 @@
+ALTER TABLE "paypal_orders" ADD COLUMN "opener_secret_hash" text;
