@@ -11,7 +11,8 @@ export interface RenderSlotLimits {
 }
 
 /** A turn to render, or why there is none: the address holds its share, or the server is busy. */
-export type RenderSlot = { granted: true; release: () => void } | { granted: false; reason: 'address' | 'busy' };
+export type RenderSlot =
+  { granted: true; release: () => void } | { granted: false; reason: 'address' | 'busy' };
 
 interface Waiter {
   grant: () => void;

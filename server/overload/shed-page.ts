@@ -2,8 +2,7 @@ import type { Lang } from '../../common/i18n/languages';
 import { translate } from '../../common/i18n/translate';
 import { DESIGN_COLORS } from '../../common/design-colors';
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /**
  * The page a visitor gets when the server sheds a page it cannot render now (docs/decisions/0048): a few

@@ -163,7 +163,11 @@ describe('under memory pressure', () => {
     // Any heap is over 1 MB: the server sheds from its first sample on.
     t = await createTestApp({
       web: true,
-      env: { OVERLOAD_HEAP_USED_MB: '1', OVERLOAD_SAMPLE_INTERVAL_MS: '10', OVERLOAD_RETRY_AFTER_SECONDS: '7' },
+      env: {
+        OVERLOAD_HEAP_USED_MB: '1',
+        OVERLOAD_SAMPLE_INTERVAL_MS: '10',
+        OVERLOAD_RETRY_AFTER_SECONDS: '7',
+      },
     });
     const html = '<!doctype html><html lang="es"><title>Cached</title><p>Página guardada</p></html>';
     const key = pageCacheKey({ method: 'GET', target: '/about', lang: 'es' }) ?? '';
@@ -186,7 +190,10 @@ describe('under memory pressure', () => {
       const response = await t.app.inject({ url: '/api/v1/countries/simple', headers: apiHeaders(lang) });
       expect(response.statusCode).toBe(503);
       expect(response.headers['retry-after']).toBe('7');
-      expect(response.json()).toEqual({ code: 'SERVICE_OVERLOADED', message: expect.stringContaining(message) });
+      expect(response.json()).toEqual({
+        code: 'SERVICE_OVERLOADED',
+        message: expect.stringContaining(message),
+      });
     }
   });
 
