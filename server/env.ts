@@ -102,9 +102,9 @@ const envSchema = z.object({
    * process, at most PAGE_RENDERS_PER_ADDRESS of them (running or waiting) for one client address, and
    * at most PAGE_RENDER_QUEUE requests waiting for a turn (a short while); the rest are refused at once.
    */
-  PAGE_RENDERS: z.coerce.number().int().min(1).max(1000).default(8),
-  PAGE_RENDERS_PER_ADDRESS: z.coerce.number().int().min(1).max(1000).default(3),
-  PAGE_RENDER_QUEUE: z.coerce.number().int().min(0).max(10_000).default(32),
+  PAGE_RENDERS: z.coerce.number().int().min(1).max(1000).default(12),
+  PAGE_RENDERS_PER_ADDRESS: z.coerce.number().int().min(1).max(1000).default(6),
+  PAGE_RENDER_QUEUE: z.coerce.number().int().min(0).max(10_000).default(48),
   TRUST_PROXY: z
     .string()
     .default('loopback')
