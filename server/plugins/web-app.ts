@@ -153,7 +153,8 @@ export async function webAppPlugin(app: FastifyInstance, options: WebAppOptions)
       const finished = shareKey === undefined ? undefined : app.pageCache.startRendering(shareKey);
       try {
         // A turn to render (decision 0048): per client address (TRUST_PROXY decides which) and in total;
-        // without one the page is refused at once, and requests waiting for this render render themselves.
+        // without one (at once, or after a short wait) the page is refused, and requests waiting for this
+        // render render themselves.
         const gone = new AbortController();
         reply.raw.once('close', () => gone.abort());
         const turn = await app.renderSlots.acquire(request.ip, gone.signal);
