@@ -26,7 +26,7 @@ import { formatWebReport, measureWeb, pickPages } from './web-pages';
  * departure, 64 clients, on a database of its own (bench/purchases.ts).
  * Last, a link checker's burst (bench/overload.ts, decision 0048) against the same server: shed share,
  * probe latency, idle sockets closed. BENCH_ONLY=api, web, render or overload runs one part (overload: on
- * the demo catalogue in .bench-data/overload); LIGHTHOUSE_RUNS sets the runs per page (3), RENDER_RUNS the
+ * the demo catalogue in .bench-data/overload, on BENCH_PORT if set); LIGHTHOUSE_RUNS sets the runs per page (3), RENDER_RUNS the
  * rendered-page runs per page and engine (3).
  */
 const SCALE = Number(process.env.BENCH_SCALE ?? 100_000);
@@ -239,7 +239,7 @@ async function main() {
 
 /** BENCH_ONLY=overload: the production server on the embedded engine and the demo catalogue, one burst. */
 async function benchOverloadOnDemo(): Promise<string> {
-  const port = await freePort();
+  const port = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : await freePort();
   const base = `http://127.0.0.1:${port}`;
   const start = npmStartServer();
   const server = await startProcess(
