@@ -11,6 +11,7 @@ import { seedDemoIfEmpty } from '../db/seed/seed-demo';
 import { bookingBodies, bookingSample } from './booking-calls';
 import { benchPurchases, formatPurchaseReport } from './purchases';
 import { benchEngine, type EngineReport, formatRenderReport } from './rendered-pages';
+import { benchOverload, formatOverloadReport } from './overload';
 import { measureSearch } from './search-latency';
 import { freePort, npmStartServer, startProcess, stopProcess } from './servers';
 import { benchSignIn } from './sign-in';
@@ -23,7 +24,9 @@ import { formatWebReport, measureWeb, pickPages } from './web-pages';
  * Then pages rendered per request and the server's memory on both engines, each on a newly seeded demo
  * catalogue (bench/rendered-pages.ts, about five minutes). The API part ends with purchases per second on one
  * departure, 64 clients, on a database of its own (bench/purchases.ts).
- * BENCH_ONLY=api, web or render runs one part; LIGHTHOUSE_RUNS sets the runs per page (3), RENDER_RUNS the
+ * Last, a link checker's burst (bench/overload.ts, decision 0048) against the same server: shed share,
+ * probe latency, idle sockets closed. BENCH_ONLY=api, web, render or overload runs one part (overload: on
+ * the demo catalogue in .bench-data/overload, on BENCH_PORT if set); LIGHTHOUSE_RUNS sets the runs per page (3), RENDER_RUNS the
  * rendered-page runs per page and engine (3).
  */
 const SCALE = Number(process.env.BENCH_SCALE ?? 100_000);
@@ -95,6 +98,10 @@ async function main() {
   mkdirSync(dataDir, { recursive: true });
   if (ONLY === 'render') {
     console.log(`\n${await benchRenderedPages()}`);
+    return;
+  }
+  if (ONLY === 'overload') {
+    console.log(`\n${await benchOverloadOnDemo()}`);
     return;
   }
 
@@ -194,6 +201,11 @@ async function main() {
     const pages = await pickPages(base, sample?.id ?? 1);
     web = formatWebReport(await measureWeb(base, pages, { runs: LIGHTHOUSE_RUNS }));
   }
+  let overload = '';
+  if (!ONLY) {
+    console.log('A burst: 800 idle sockets and 64 clients asking uncached search pages…');
+    overload = formatOverloadReport(await benchOverload(base));
+  }
   await stopProcess(server);
   // Purchases write: on their own database and server, once the catalogue's server has stopped.
   const purchases =
@@ -222,6 +234,31 @@ async function main() {
       `\nWeb pages (${LIGHTHOUSE_RUNS} Lighthouse runs each, median; ✗ misses its target)\n\n${web}`,
     );
   if (rendered) console.log(`\nPages rendered per request and server memory\n\n${rendered}`);
+  if (overload) console.log(`\nA burst against the PostgreSQL server (decision 0048)\n\n${overload}`);
+}
+
+/** BENCH_ONLY=overload: the production server on the embedded engine and the demo catalogue, one burst. */
+async function benchOverloadOnDemo(): Promise<string> {
+  const port = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const start = npmStartServer();
+  const server = await startProcess(
+    start.args,
+    {
+      ...start.env,
+      PORT: String(port),
+      DATA_DIR: join(dataDir, 'overload'),
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+    },
+    `${base}/readyz`,
+  );
+  try {
+    console.log('A burst: 800 idle sockets and 64 clients asking uncached search pages…');
+    return formatOverloadReport(await benchOverload(base));
+  } finally {
+    await stopProcess(server);
+  }
 }
 
 main().catch((error) => {

@@ -32,6 +32,7 @@ import { purchaseReadsApiV1 } from './api/v1/purchases-read';
 import { editPurchaseApiV1 } from './api/v1/edit-purchase';
 import { supplierApiV1 } from './api/v1/supplier';
 import { catalogApiV2 } from './api/v2/catalog';
+import { applyConnectionLimits } from './connection-limits';
 import { cardFingerprintKey, type Env } from './env';
 import { inputValidatorCompiler } from './input-validator';
 import { addJsonBodyParser } from './json-body-parser';
@@ -47,6 +48,7 @@ import { healthRoutes } from './plugins/health';
 import { mediaPlugin } from './plugins/media';
 import { openApiPlugin } from './plugins/openapi';
 import { privateAnswersPlugin } from './plugins/private-answers';
+import { overloadPlugin } from './plugins/overload';
 import { requestContextPlugin } from './plugins/request-context';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { sharedLimitsPlugin } from './plugins/shared-limits';
@@ -98,6 +100,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     clientErrorHandler,
     serverFactory: options.serverFactory,
   }).withTypeProvider<ZodTypeProvider>();
+  applyConnectionLimits(app.server, options.env);
 
   // Every input passes these: storable text in every schema'd part, JSON bodies of bounded depth (0025),
   // and an empty body is no body (a client that sends Content-Type: application/json on every call).
@@ -141,6 +144,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
 
   await app.register(errorsPlugin);
   await app.register(requestContextPlugin);
+  // Right after the language is known: a shed request costs nothing more (docs/decisions/0048).
+  await app.register(overloadPlugin);
   await app.register(cardDataGuardPlugin);
   await app.register(authPlugin);
   await app.register(privateAnswersPlugin);

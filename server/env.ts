@@ -86,6 +86,35 @@ const envSchema = z.object({
    * "true" trusts anyone and is only safe when nothing but the proxy can reach the process. Per-address
    * rate limits and Secure cookies are only as good as this setting.
    */
+  /**
+   * Connection settings of the HTTP server (docs/decisions/0048): how long a client may take to send a
+   * request's headers (from the moment it connects or starts the request), its whole request, and how
+   * long an idle kept-alive connection stays open; at most HTTP_MAX_CONNECTIONS sockets at once (more
+   * are closed as they arrive), with a listen backlog of HTTP_LISTEN_BACKLOG connections not yet taken.
+   */
+  HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
+  HTTP_MAX_CONNECTIONS: z.coerce.number().int().min(1).max(1_000_000).default(4096),
+  HTTP_LISTEN_BACKLOG: z.coerce.number().int().min(1).max(65_535).default(2048),
+  /**
+   * Shedding under overload (docs/decisions/0048): while the event loop's mean delay (sampled every
+   * OVERLOAD_SAMPLE_INTERVAL_MS) or the V8 heap in use is over its threshold, the API and uncached pages
+   * answer 503 at once with Retry-After. 0 turns a check off; the heap's default (unset) is 90 % of V8's
+   * heap limit.
+   */
+  OVERLOAD_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(500),
+  OVERLOAD_HEAP_USED_MB: z.coerce.number().int().min(0).max(1_000_000).optional(),
+  OVERLOAD_SAMPLE_INTERVAL_MS: z.coerce.number().int().min(10).max(60_000).default(500),
+  OVERLOAD_RETRY_AFTER_SECONDS: z.coerce.number().int().min(1).max(3600).default(5),
+  /**
+   * Page renders that no cached page answers (docs/decisions/0048): at most PAGE_RENDERS at once in the
+   * process, at most PAGE_RENDERS_PER_ADDRESS of them (running or waiting) for one client address, and
+   * at most PAGE_RENDER_QUEUE requests waiting for a turn (a short while); the rest are refused at once.
+   */
+  PAGE_RENDERS: z.coerce.number().int().min(1).max(1000).default(12),
+  PAGE_RENDERS_PER_ADDRESS: z.coerce.number().int().min(1).max(1000).default(6),
+  PAGE_RENDER_QUEUE: z.coerce.number().int().min(0).max(10_000).default(48),
   TRUST_PROXY: z
     .string()
     .default('loopback')

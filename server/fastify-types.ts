@@ -9,6 +9,7 @@ import type { SessionUser } from '../domain/accounts/session.server';
 import type { DrainResult } from '../domain/emails/sender.server';
 import type { PaypalProvider } from '../domain/payments/paypal-provider';
 import type { Env } from './env';
+import type { RenderSlots } from './overload/render-slots';
 import type { PageCache } from './page-cache';
 import type { PurchaseJobsRun } from './plugins/purchase-jobs';
 import type { SharedLimiter } from './rate-limit/shared-limiter';
@@ -29,6 +30,8 @@ declare module 'fastify' {
     catalogCache: CatalogReadCache;
     /** Rendered pages shared by every visitor (docs/decisions/0011, 0023); see clearCatalogueCaches. */
     pageCache: PageCache;
+    /** Turns to render a page no cached page answers, per address and in total (docs/decisions/0048). */
+    renderSlots: RenderSlots;
     /** Abuse limits and sign-in challenges, in the database so every process shares them (0026). */
     limiter: SharedLimiter;
     /** The card gateway of the checkout (docs/decisions/0039): the sandbox unless AppOptions.payments says. */
@@ -56,11 +59,18 @@ declare module 'fastify' {
     lang: Lang;
     /** The session's user, resolved once per request on first use (server/plugins/auth). */
     sessionLookup: Promise<SessionUser | null> | null;
+    /** The server is shedding load (docs/decisions/0048): a page is answered only from the page cache. */
+    underPressure: boolean;
   }
   interface FastifyContextConfig {
     /** Message of a 400 when the route's schema refuses the input; the fields go in `issues`. */
     validationMessageKey?: string;
     /** Per-route wording of framework errors, by API code (e.g. PAYLOAD_TOO_LARGE). */
     errorMessageKeys?: Record<string, string>;
+    /**
+     * What the route does under overload (server/plugins/overload.ts): `exempt` answers as usual, `page`
+     * answers from the page cache only; routes without it are shed.
+     */
+    overload?: 'exempt' | 'page';
   }
 }

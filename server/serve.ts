@@ -50,6 +50,7 @@ export async function serve(env: Env, web: WebServing): Promise<App> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
-  await app.listen({ port: env.PORT, host: env.HOST });
+  // A deeper queue of connections not yet taken than Node's 511, for a burst of them (decision 0048).
+  await app.listen({ port: env.PORT, host: env.HOST, backlog: env.HTTP_LISTEN_BACKLOG });
   return app;
 }

@@ -3,11 +3,16 @@ import type { FastifyInstance } from 'fastify';
 import { queryRows } from '../../db/client';
 import { sendError } from './errors';
 
-/** Liveness answers while the process runs; readiness checks the database and the applied migrations. */
+/**
+ * Liveness answers while the process runs; readiness checks the database and the applied migrations.
+ * Both answer under overload too (decision 0048): a balancer that took a busy process out would send its
+ * load to the others, and an orchestrator would restart it mid-burst.
+ */
 export async function healthRoutes(app: FastifyInstance) {
-  app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
+  const config = { overload: 'exempt' } as const;
+  app.get('/healthz', { schema: { hide: true }, config }, async () => ({ status: 'ok' }));
 
-  app.get('/readyz', { schema: { hide: true } }, async (request, reply) => {
+  app.get('/readyz', { schema: { hide: true }, config }, async (request, reply) => {
     try {
       const [row] = await queryRows<{ migrations: number }>(
         app.db,

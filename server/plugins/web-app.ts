@@ -19,6 +19,7 @@ import { fetchRequest, identifiesVisitor, isValidHost, PAGE_METHODS, requestTarg
 import { projectRoot } from '../../common/project-root';
 import { publicOrigin } from '../public-origin';
 import { sendError } from './errors';
+import { sendShedPage } from './overload';
 import { pagePolicy, securityHeaders } from './security-headers';
 
 export const WEB_BUILD_DIR = join(projectRoot(import.meta.url), 'build');
@@ -107,7 +108,14 @@ export async function webAppPlugin(app: FastifyInstance, options: WebAppOptions)
         return sendError(request, reply, 405, 'METHOD_NOT_ALLOWED', 'errors.methodNotAllowed');
       },
     });
-    scope.route({ method: [...PAGE_METHODS], url: '/*', schema: { hide: true }, handler: servePage });
+    scope.route({
+      method: [...PAGE_METHODS],
+      url: '/*',
+      schema: { hide: true },
+      // Under overload a page is still answered from the page cache, and shed only if it is not there.
+      config: { overload: 'page' },
+      handler: servePage,
+    });
 
     async function servePage(request: FastifyRequest, reply: FastifyReply) {
       // Nothing is built from the Host header, but a malformed one is the client's error, said as such.
@@ -125,17 +133,12 @@ export async function webAppPlugin(app: FastifyInstance, options: WebAppOptions)
       deviceCookieOnReferralLanding(request, reply, target);
       const queryStart = target.indexOf('?');
       const identifies = identifiesVisitor(request.headers);
-      const cacheKey = !cachePages
-        ? undefined
-        : pageCacheKey({
-            method: request.method,
-            target,
-            lang: await languageOf({
-              search: queryStart < 0 ? '' : target.slice(queryStart),
-              cookie: request.headers.cookie,
-              acceptLanguage: request.headers['accept-language'],
-            }),
-          });
+      const lang = await languageOf({
+        search: queryStart < 0 ? '' : target.slice(queryStart),
+        cookie: request.headers.cookie,
+        acceptLanguage: request.headers['accept-language'],
+      });
+      const cacheKey = !cachePages ? undefined : pageCacheKey({ method: request.method, target, lang });
       if (cacheKey !== undefined) {
         const cached = app.pageCache.get(cacheKey);
         if (cached) return sendCachedPage(reply, cached, request.headers['accept-encoding'], identifies);
@@ -145,12 +148,25 @@ export async function webAppPlugin(app: FastifyInstance, options: WebAppOptions)
         const rendered = underWay && (await underWay);
         if (rendered) return sendCachedPage(reply, rendered, request.headers['accept-encoding'], identifies);
       }
+      // Overloaded (server/plugins/overload.ts): only cached pages are answered, no render starts.
+      if (request.underPressure) return sendShedPage(reply, lang, 503);
       // Only a request that cannot say who is asking renders a page for the cache; a signed-in visitor
       // whose page is not there yet gets one rendered for them alone (their name already in the header).
       const shareKey = identifies ? undefined : cacheKey;
       const finished = shareKey === undefined ? undefined : app.pageCache.startRendering(shareKey);
       try {
-        return await renderPage(request, reply, { cacheKey: shareKey, finished, identifies });
+        // A turn to render (decision 0048): per client address (TRUST_PROXY decides which) and in total;
+        // without one (at once, or after a short wait) the page is refused, and requests waiting for this
+        // render render themselves.
+        const gone = new AbortController();
+        reply.raw.once('close', () => gone.abort());
+        const turn = await app.renderSlots.acquire(request.ip, gone.signal);
+        if (!turn.granted) return sendShedPage(reply, lang, turn.reason === 'address' ? 429 : 503);
+        try {
+          return await renderPage(request, reply, { cacheKey: shareKey, finished, identifies });
+        } finally {
+          turn.release();
+        }
       } finally {
         finished?.();
       }

@@ -57,6 +57,10 @@ export async function createTestApp(
     LOG_LEVEL: 'silent',
     // The purchases' job runs when a test calls app.runPurchaseJobs(), not on a timer under its feet.
     PURCHASE_JOBS: 'off',
+    // Shedding under pressure (decision 0048) is off: on a loaded CI machine the event loop's delay alone
+    // would shed other tests' requests. tests/api/server-overload.test.ts sets its own thresholds.
+    OVERLOAD_EVENT_LOOP_DELAY_MS: '0',
+    OVERLOAD_HEAP_USED_MB: '0',
     ...options.env,
   });
   const web = options.web ? await loadWebBuild() : undefined;
