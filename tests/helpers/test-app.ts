@@ -66,6 +66,8 @@ export async function createTestApp(
     LOG_LEVEL: 'silent',
     // The purchases' job runs when a test calls app.runPurchaseJobs(), not on a timer under its feet.
     PURCHASE_JOBS: 'off',
+    // Production refuses the development default (server/env.ts); tests that run as production need one.
+    EMAIL_HASH_SECRET: 'test-email-hash-secret-0123456789abcdef',
     ...options.env,
   });
   const web = options.web ? await loadWebBuild() : undefined;
