@@ -64,6 +64,7 @@ describe('e-mail templates', () => {
       email: 'a@b.co',
       creditCents: 0,
       referralCode: 'X',
+      verifyUrl: 'https://rumbo.example/verify-email/token',
     });
     expect(en.subject).toBe('Welcome to Rumbo');
     expect(en.text).not.toContain('credit in your wallet');
