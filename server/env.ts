@@ -118,7 +118,9 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new Error('Invalid environment:\n  CAPTCHA_PROVIDER: "off" is refused when NODE_ENV=production');
   }
   if (env.NODE_ENV === 'production' && env.EMAIL_HASH_SECRET === DEV_EMAIL_HASH_SECRET) {
-    throw new Error('Invalid environment:\n  EMAIL_HASH_SECRET: set a secret of your own when NODE_ENV=production');
+    throw new Error(
+      'Invalid environment:\n  EMAIL_HASH_SECRET: set a secret of your own when NODE_ENV=production',
+    );
   }
   if (env.CAPTCHA_PROVIDER === 'turnstile' && (!env.TURNSTILE_SITE_KEY || !env.TURNSTILE_SECRET_KEY)) {
     throw new Error(

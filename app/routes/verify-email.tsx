@@ -51,7 +51,9 @@ export default function VerifyEmail({ loaderData, params }: Route.ComponentProps
             disabled={busy}
             onClick={() => {
               void run(async () => {
-                const answer = await api<{ credit: number }>('verify-email', { body: { token: params.token } });
+                const answer = await api<{ credit: number }>('verify-email', {
+                  body: { token: params.token },
+                });
                 // The header's balance follows when this browser is signed in to the account.
                 if (user) {
                   const session = await api<{ user: UserJson | null }>('session');

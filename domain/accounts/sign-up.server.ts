@@ -87,12 +87,22 @@ export async function signUp(db: Db, input: SignUpInput, context: SignUpContext)
       const welcomed = await enqueueEmail(
         tx,
         to,
-        renderWelcomeEmail({ ...mail, email: input.email, creditCents: context.signupCreditCents, referralCode }),
+        renderWelcomeEmail({
+          ...mail,
+          email: input.email,
+          creditCents: context.signupCreditCents,
+          referralCode,
+        }),
         now,
       );
       // The welcome is promotional: an address that unsubscribed gets the link on its own.
       if (!welcomed) {
-        await enqueueEmail(tx, to, renderVerifyEmailEmail({ ...mail, creditCents: context.signupCreditCents }), now);
+        await enqueueEmail(
+          tx,
+          to,
+          renderVerifyEmailEmail({ ...mail, creditCents: context.signupCreditCents }),
+          now,
+        );
       }
       const token = await createSession(tx, user.id, context.meta, now);
       return { signedIn: { userId: user.id, token } };

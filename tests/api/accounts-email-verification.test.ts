@@ -81,7 +81,9 @@ describe('e-mail verification and the sign-up credit', () => {
     expect(await me(user.token)).toMatchObject({ balance: 15 });
 
     const other = await signUp(t);
-    expect((await call(t, 'resend-verification', { token: other.token, method: 'POST' })).statusCode).toBe(200);
+    expect((await call(t, 'resend-verification', { token: other.token, method: 'POST' })).statusCode).toBe(
+      200,
+    );
     const tokens = (await mailbox(t, other.email))
       .map((mail) => /\/verify-email\/([\w-]{43})/.exec(mail.text)?.[1])
       .filter((value): value is string => Boolean(value));
@@ -140,7 +142,10 @@ describe('e-mail verification and the sign-up credit', () => {
     await verifyEmailOf(t, verified.email);
     const again = await call(t, 'resend-verification', { token: verified.token, method: 'POST', lang: 'en' });
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ code: 'EMAIL_ALREADY_VERIFIED', message: 'Your e-mail is already verified.' });
+    expect(again.json()).toEqual({
+      code: 'EMAIL_ALREADY_VERIFIED',
+      message: 'Your e-mail is already verified.',
+    });
 
     const guest = await call(t, 'sign-up-auto', {
       payload: { first_name: 'Eve', last_name: 'Other', email: uniqueEmail('guest') },
@@ -187,7 +192,9 @@ describe('e-mail verification and the sign-up credit', () => {
 
   it('answers sign-up and check-email for an unverified guest’s address as for a new one', async () => {
     const email = uniqueEmail('claimed');
-    const guest = await call(t, 'sign-up-auto', { payload: { first_name: 'Eve', last_name: 'Other', email } });
+    const guest = await call(t, 'sign-up-auto', {
+      payload: { first_name: 'Eve', last_name: 'Other', email },
+    });
     expect(guest.statusCode).toBe(201);
     const check = await call(t, `check-email/${email}`);
     expect(check.statusCode).toBe(404);
@@ -199,6 +206,8 @@ describe('e-mail verification and the sign-up credit', () => {
     // A full account's address is still taken.
     const full = await signUp(t);
     expect((await call(t, `check-email/${full.email}`)).statusCode).toBe(200);
-    expect((await call(t, 'sign-up', { payload: signUpPayload({ email: full.email }) })).statusCode).toBe(409);
+    expect((await call(t, 'sign-up', { payload: signUpPayload({ email: full.email }) })).statusCode).toBe(
+      409,
+    );
   });
 });

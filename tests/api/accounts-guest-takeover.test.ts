@@ -63,7 +63,10 @@ describe('taking over an unverified guest account', () => {
     expect(weak.statusCode).toBe(400);
     expect(weak.json().code).toBe('VALIDATION_ERROR');
 
-    const finished = await call(t, 'finish-sign-up', { payload: { token, password: NEW_PASSWORD }, lang: 'en' });
+    const finished = await call(t, 'finish-sign-up', {
+      payload: { token, password: NEW_PASSWORD },
+      lang: 'en',
+    });
     expect(finished.statusCode).toBe(200);
     expect(finished.headers['set-cookie']).toMatch(/^session=/);
     expect(finished.json().user).toMatchObject({
@@ -85,7 +88,10 @@ describe('taking over an unverified guest account', () => {
     expect(JSON.stringify(purchases.json())).toContain(`"id":${booking.id}`);
 
     // Once: the link is spent, and the address is a full account now.
-    const replay = await call(t, 'finish-sign-up', { payload: { token, password: NEW_PASSWORD }, lang: 'es' });
+    const replay = await call(t, 'finish-sign-up', {
+      payload: { token, password: NEW_PASSWORD },
+      lang: 'es',
+    });
     expect(replay.statusCode).toBe(400);
     expect(replay.json().code).toBe('VERIFICATION_LINK_INVALID');
     expect((await call(t, 'sign-up', { payload: signUpPayload({ email }) })).statusCode).toBe(409);
@@ -108,7 +114,10 @@ describe('taking over an unverified guest account', () => {
       payload: { current_password: temporary, new_password: 'Guest2026', confirm_password: 'Guest2026' },
     });
     expect(changed.statusCode).toBe(200);
-    const refused = await call(t, 'finish-sign-up', { payload: { token, password: NEW_PASSWORD }, lang: 'en' });
+    const refused = await call(t, 'finish-sign-up', {
+      payload: { token, password: NEW_PASSWORD },
+      lang: 'en',
+    });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().code).toBe('VERIFICATION_LINK_INVALID');
     expect((await signIn(t, email, 'Guest2026')).statusCode).toBe(200);

@@ -310,7 +310,10 @@ describe('POST /api/v1/purchase-experience', () => {
       t.database.db,
       sql`select referral_code from users where id = ${referrer.id}`,
     );
-    const referred = await signUpVerified(t, { referral_code: code!.referral_code, referent: code!.referral_code });
+    const referred = await signUpVerified(t, {
+      referral_code: code!.referral_code,
+      referent: code!.referral_code,
+    });
     const linked = await queryRows(
       t.database.db,
       sql`select 1 from referrals where referred_user_id = ${referred.id}`,

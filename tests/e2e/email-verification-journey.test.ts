@@ -41,7 +41,9 @@ describe('verifying the e-mail brings the sign-up credit', () => {
 
       // The welcome step promises the credit after the e-mail is verified, not now.
       await expect.poll(() => dialog(page).locator('h2').first().textContent()).toBe(words.auth.successTitle);
-      expect(await dialog(page).textContent()).toContain(fill(words.auth.creditAfterVerify, { amount: '$15' }));
+      expect(await dialog(page).textContent()).toContain(
+        fill(words.auth.creditAfterVerify, { amount: '$15' }),
+      );
       expect(await seriousViolations(page)).toEqual([]);
       await page.screenshot({ path: `test-results/verify-success-${lang}-${size}.png` });
       await dialog(page).getByRole('button', { name: words.auth.continue }).click();
@@ -51,7 +53,9 @@ describe('verifying the e-mail brings the sign-up credit', () => {
       await page.goto(`${ctx.app.baseUrl}/profile`, { waitUntil: 'networkidle' });
       const notice = page.getByRole('status').filter({ hasText: words.emailVerification.notice });
       await expect.poll(() => notice.count()).toBe(1);
-      expect(await notice.textContent()).toContain(fill(words.emailVerification.noticeCredit, { amount: '$15' }));
+      expect(await notice.textContent()).toContain(
+        fill(words.emailVerification.noticeCredit, { amount: '$15' }),
+      );
       await notice.getByRole('button', { name: words.emailVerification.resend }).click();
       await expect
         .poll(() => page.locator('[role=status]').filter({ hasText: words.emailVerification.resent }).count())
@@ -62,7 +66,9 @@ describe('verifying the e-mail brings the sign-up credit', () => {
 
       // The welcome e-mail's button leads to the verification page; nothing is spent until it is pressed.
       await openMailboxEmail(page, ctx.app.baseUrl, email, 'welcome');
-      const href = await page.getByRole('link', { name: words.emails.welcome.verifyCta }).getAttribute('href');
+      const href = await page
+        .getByRole('link', { name: words.emails.welcome.verifyCta })
+        .getAttribute('href');
       expect(href).toMatch(/\/verify-email\/[\w-]{43}$/);
       await page.goto(`${ctx.app.baseUrl}${new URL(href!).pathname}`, { waitUntil: 'networkidle' });
       expect(await page.locator('h1').textContent()).toBe(words.emailVerification.verifyTitle);

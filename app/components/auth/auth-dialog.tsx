@@ -63,7 +63,11 @@ export default function AuthDialog({ intent, onClose }: { intent: AuthIntent; on
       )}
       {step === 'signIn' && <SignInStep email={email} onForgot={() => setStep('recover')} onDone={onClose} />}
       {step === 'signUp' && (
-        <SignUpStep email={email} onDone={() => setStep('success')} onLinkSent={() => setStep('checkInbox')} />
+        <SignUpStep
+          email={email}
+          onDone={() => setStep('success')}
+          onLinkSent={() => setStep('checkInbox')}
+        />
       )}
       {step === 'recover' && <RecoverStep email={email} onSent={() => setStep('signIn')} />}
       {step === 'success' && <SignUpSuccessStep onContinue={onClose} />}

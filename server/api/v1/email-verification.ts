@@ -37,7 +37,8 @@ export async function emailVerificationApiV1(fastify: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: 'Verify the account’s address with the e-mailed link’s token; grants the sign-up credit once',
+        summary:
+          'Verify the account’s address with the e-mailed link’s token; grants the sign-up credit once',
         body: z.object({ token: tokenSchema }),
         response: {
           200: z.object({
