@@ -65,7 +65,9 @@ export const faqGroupsEn2: FaqGroup[] = [
         p(
           'Share your personal link with friends. When someone signs up through it and makes a first purchase, you get USD 5 of credit in your wallet.',
         ),
-        p('Your friend also gets the welcome credit after creating their account and verifying their e-mail.'),
+        p(
+          'Your friend also gets the welcome credit after creating their account and verifying their e-mail.',
+        ),
       ),
       faq(
         'coupons',
