@@ -193,7 +193,7 @@ describe('avatar', () => {
 
 describe('get-wallet', () => {
   it('answers the ledger balance in USD for the session’s own id only', async () => {
-    const { token, id } = await signUp(t);
+    const { token, id } = await signUpVerified(t);
     const own = await call(t, `get-wallet/${id}`, { token });
     expect(own.statusCode).toBe(200);
     expect(own.json()).toEqual({ available_balance: 15 });
