@@ -29,6 +29,8 @@ export default [
   route('profile/credit-giftcard/balance', 'routes/wallet-balance.tsx'),
   route('agenda/:section?', 'routes/agenda.tsx'),
   route('referent/:referent', 'routes/referent.tsx'),
+  route('verify-email/:token', 'routes/verify-email.tsx'),
+  route('finish-sign-up/:token', 'routes/finish-sign-up.tsx'),
   route('supplier-registration', 'routes/supplier-registration.tsx'),
   route('booking/details', 'routes/booking-details.tsx'),
   route('voucher/:code', 'routes/voucher.tsx'),

@@ -15,6 +15,7 @@ import type { PaymentGateway } from '../domain/payments/payment-gateway';
 import { createSandboxGateway } from '../domain/payments/sandbox-gateway.server';
 import { analyticsApiV1 } from './api/v1/analytics';
 import { authApiV1 } from './api/v1/auth';
+import { emailVerificationApiV1 } from './api/v1/email-verification';
 import { bookingApiV1 } from './api/v1/booking';
 import { captchaApiV1 } from './api/v1/captcha';
 import { catalogApiV1 } from './api/v1/catalog';
@@ -166,6 +167,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(bookingApiV1, { prefix: '/api/v1' });
   await app.register(analyticsApiV1, { prefix: '/api/v1' });
   await app.register(authApiV1, { prefix: '/api/v1' });
+  await app.register(emailVerificationApiV1, { prefix: '/api/v1' });
   await app.register(profileApiV1, { prefix: '/api/v1' });
   await app.register(favoritesApiV1, { prefix: '/api/v1' });
   await app.register(supplierApiV1, { prefix: '/api/v1' });

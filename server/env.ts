@@ -2,6 +2,9 @@ import { isIP } from 'node:net';
 import { z } from 'zod';
 import { SIGNUP_CREDIT_CENTS } from '../domain/wallet/promotions';
 
+/** Outside production only: a server started with NODE_ENV=production refuses it. */
+export const DEV_EMAIL_HASH_SECRET = 'development-only-email-hash-secret-change-me';
+
 const commaList = z
   .string()
   .transform((value) =>
@@ -80,6 +83,12 @@ const envSchema = z.object({
    */
   SIGNUP_CREDIT_CENTS: z.coerce.number().int().min(0).max(100_000).default(SIGNUP_CREDIT_CENTS),
   /**
+   * The key of the keyed hash (HMAC-SHA-256) that remembers which addresses received the sign-up credit
+   * without keeping the addresses (docs/decisions/0043). At least 32 characters; the development default
+   * is refused when NODE_ENV=production. Changing it forgets every address that was credited.
+   */
+  EMAIL_HASH_SECRET: z.string().min(32).default(DEV_EMAIL_HASH_SECRET),
+  /**
    * Which proxies may set X-Forwarded-For/-Proto (docs/decisions/0024): "loopback" (the default: a proxy
    * on this machine; every other client is known by its socket's address), "false" (no proxy), a hop
    * count, or comma-separated addresses/CIDRs and proxy-addr names (loopback, linklocal, uniquelocal).
@@ -146,6 +155,11 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const env = result.data;
   if (env.NODE_ENV === 'production' && env.CAPTCHA_PROVIDER === 'off') {
     throw new Error('Invalid environment:\n  CAPTCHA_PROVIDER: "off" is refused when NODE_ENV=production');
+  }
+  if (env.NODE_ENV === 'production' && env.EMAIL_HASH_SECRET === DEV_EMAIL_HASH_SECRET) {
+    throw new Error(
+      'Invalid environment:\n  EMAIL_HASH_SECRET: set a secret of your own when NODE_ENV=production',
+    );
   }
   if (env.CAPTCHA_PROVIDER === 'turnstile' && (!env.TURNSTILE_SITE_KEY || !env.TURNSTILE_SECRET_KEY)) {
     throw new Error(

@@ -60,7 +60,7 @@ const es: InfoPage = {
           'Cancelación gratuita en muchas experiencias: la política de cada una está clara antes de pagar.',
           'Soporte 24/7 por chat, en español y en inglés, antes, durante y después de tu actividad.',
           'Pagos seguros con Visa y Mastercard con verificación 3-D Secure, o con PayPal. Nunca guardamos los datos de tu tarjeta.',
-          'Crédito en tu billetera: USD 15 al crear tu cuenta y USD 5 por cada amigo que hace su primera compra con tu enlace.',
+          'Crédito en tu billetera: USD 15 al verificar tu correo y USD 5 por cada amigo que hace su primera compra con tu enlace.',
           'Seguro incluido para viajeros de 18 a 89 años durante las actividades reservadas.',
         ),
         p(
@@ -168,7 +168,7 @@ const en: InfoPage = {
           'Free cancellation on many experiences, with the policy shown clearly before you pay.',
           '24/7 chat support in English and Spanish, before, during and after your activity.',
           'Secure payments with Visa and Mastercard protected by 3-D Secure, or with PayPal. We never store your card details.',
-          'Wallet credit: USD 15 when you sign up and USD 5 for every friend who makes a first purchase through your link.',
+          'Wallet credit: USD 15 after you verify your e-mail and USD 5 for every friend who makes a first purchase through your link.',
           'Insurance included for travellers aged 18 to 89 during the activities they book.',
         ),
         p(

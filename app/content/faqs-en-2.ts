@@ -56,7 +56,7 @@ export const faqGroupsEn2: FaqGroup[] = [
         'sign-up-credit',
         'What is the welcome credit?',
         p(
-          'When you create your account, we add USD 15 of credit to your wallet for your next adventure, under the terms of the current promotion.',
+          'When you create your account and verify your e-mail with the link we send you, we add USD 15 of credit to your wallet for your next adventure, once per e-mail address, under the terms of the current promotion.',
         ),
       ),
       faq(
@@ -65,7 +65,9 @@ export const faqGroupsEn2: FaqGroup[] = [
         p(
           'Share your personal link with friends. When someone signs up through it and makes a first purchase, you get USD 5 of credit in your wallet.',
         ),
-        p('Your friend also gets the welcome credit when they create their account.'),
+        p(
+          'Your friend also gets the welcome credit after creating their account and verifying their e-mail.',
+        ),
       ),
       faq(
         'coupons',

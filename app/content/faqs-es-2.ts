@@ -58,7 +58,7 @@ export const faqGroupsEs2: FaqGroup[] = [
         'sign-up-credit',
         '¿Qué es el crédito de bienvenida?',
         p(
-          'Al crear tu cuenta te regalamos USD 15 de crédito en tu billetera para tu próxima aventura, según las condiciones de la promoción vigente.',
+          'Cuando creas tu cuenta y verificas tu correo con el enlace que te enviamos, te regalamos USD 15 de crédito en tu billetera para tu próxima aventura, una vez por correo, según las condiciones de la promoción vigente.',
         ),
       ),
       faq(
@@ -67,7 +67,7 @@ export const faqGroupsEs2: FaqGroup[] = [
         p(
           'Comparte tu enlace personal con tus amigos. Cuando alguien se registra con él y hace su primera compra, recibes USD 5 de crédito en tu billetera.',
         ),
-        p('Tu amigo, además, recibe su crédito de bienvenida al crear su cuenta.'),
+        p('Tu amigo, además, recibe su crédito de bienvenida al crear su cuenta y verificar su correo.'),
       ),
       faq(
         'coupons',

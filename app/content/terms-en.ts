@@ -102,7 +102,7 @@ export const termsEn: InfoPage = {
           'Your wallet holds credit from gift cards, promotions and refunds. Credit can only be spent on Rumbo: it cannot be transferred to another account or exchanged for cash.',
         ),
         ul(
-          'Welcome credit: USD 15 when you create your account, under the terms of the current promotion.',
+          'Welcome credit: USD 15 after you verify your e-mail, once per e-mail address, under the terms of the current promotion.',
           'Refer and earn: USD 5 when someone you invited makes their first purchase.',
           'Gift cards: from USD 5 to USD 200. Redeem them within 6 months of delivery; once redeemed, the credit never expires.',
           'Coupons: one per purchase, each with its own conditions on validity, number of uses, maximum experience price and maximum discount.',

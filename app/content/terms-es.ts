@@ -102,7 +102,7 @@ export const termsEs: InfoPage = {
           'Tu billetera reúne el crédito de tarjetas de regalo, promociones y reembolsos. El crédito se usa solo para pagar en Rumbo: no es transferible a otra cuenta y no se puede cambiar por dinero.',
         ),
         ul(
-          'Crédito de bienvenida: USD 15 al crear tu cuenta, según las condiciones de la promoción vigente.',
+          'Crédito de bienvenida: USD 15 después de verificar tu correo, una vez por dirección de correo, según las condiciones de la promoción vigente.',
           'Invita y gana: USD 5 cuando una persona que invitaste hace su primera compra.',
           'Tarjetas de regalo: de USD 5 a USD 200. Se canjean dentro de los 6 meses desde la entrega y, una vez canjeadas, el crédito no vence.',
           'Cupones: uno por compra, con sus propias condiciones de vigencia, usos, precio máximo de la experiencia y descuento máximo.',

@@ -5,6 +5,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgEnum,
   pgTable,
   primaryKey,
@@ -124,3 +125,49 @@ export const userDevices = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.deviceId] }), index('user_devices_device_idx').on(t.deviceId)],
 );
+
+/** What a verification link does once opened (docs/decisions/0043). */
+export const emailVerificationPurpose = pgEnum('email_verification_purpose', ['verify', 'finish_sign_up']);
+
+/**
+ * The links that prove a mailbox (docs/decisions/0043): `verify` confirms a new account's address; a
+ * `finish_sign_up` link hands an address held only by an unverified guest account to whoever opens it
+ * (they choose the password there). Only a SHA-256 of the random token is kept; a link works once, until
+ * `expires_at`, and only while the account still has the address it was sent to.
+ */
+export const emailVerifications = pgTable(
+  'email_verifications',
+  {
+    id: id(),
+    tokenHash: text('token_hash').notNull().unique(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    email: citext('email').notNull(),
+    purpose: emailVerificationPurpose('purpose').notNull(),
+    /** finish_sign_up: the names, phone and country typed at the sign-up that sent the link. */
+    details: jsonb('details').$type<SignUpDetails>(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('email_verifications_user_idx').on(t.userId)],
+);
+
+export interface SignUpDetails {
+  firstName: string;
+  lastName: string;
+  phone: string;
+  country: string | null;
+  language: string;
+}
+
+/**
+ * Addresses that received the sign-up credit, as a keyed hash (HMAC-SHA-256 with EMAIL_HASH_SECRET) of
+ * the normalised address, never the address itself. Independent of `users` on purpose (no foreign key):
+ * deleting an account keeps its row, so a deleted account's address is never credited again.
+ */
+export const signupCreditAddresses = pgTable('signup_credit_addresses', {
+  emailHash: text('email_hash').primaryKey(),
+  grantedAt: timestamp('granted_at', { withTimezone: true }).notNull(),
+});

@@ -25,6 +25,15 @@ export const ABUSE_LIMITS = {
   recovery: { perIp: { max: 10, windowMs: HOUR } },
   signUp: { perIp: { max: 10, windowMs: HOUR } },
   supplierRegistration: { perIp: { max: 5, windowMs: HOUR } },
+  /**
+   * E-mail verification (docs/decisions/0043): links opened from one address (a token is 256 random
+   * bits; this only keeps a script from making finish-sign-up hash passwords), and new links asked for
+   * by one account (each is an e-mail to its address).
+   */
+  verification: {
+    perIp: { max: 30, windowMs: 10 * MINUTE },
+    resendPerUser: { max: 3, windowMs: HOUR },
+  },
   /** Wrong current passwords from one session: a stolen cookie must not become a password oracle. */
   changePassword: { perUser: { max: 8, windowMs: 15 * MINUTE } },
   /**

@@ -5,12 +5,15 @@ import { enqueueEmail } from '../emails/outbox.server';
 import type { EmailLinks } from '../emails/rendered-email';
 import { renderWelcomeEmail } from '../emails/welcome-email';
 import { AppError } from '../errors';
+import { renderVerifyEmailEmail } from '../emails/verify-email-email';
 import { attachReferral } from '../referrals/attach-referral.server';
 import type { SignUpAutoInput, SignUpInput } from './auth-input';
 import { hashPassword } from './password-hash.server';
 import { newReferralCode } from './random-codes';
 import { createSession, type SessionMeta } from './session.server';
-import { postSignupCredit } from './signup-credit.server';
+import { heldOnlyByUnverifiedGuest } from './email-verification';
+import { issueVerificationLink } from './email-verification.server';
+import { requestFinishSignUp } from './guest-takeover.server';
 import { findActiveUserByEmail, isUniqueViolation } from './users.server';
 
 export interface SignUpContext {
@@ -30,15 +33,28 @@ export interface SignedIn {
   token: string;
 }
 
+/**
+ * A sign-up either opens the new account's session, or, for an address held only by an unverified guest
+ * account, e-mails the link that finishes it (docs/decisions/0043) and signs nobody in.
+ */
+export type SignUpResult = { signedIn: SignedIn } | { finishLinkSent: true };
+
 /** docs/product.md § Errors: a taken e-mail answers the same generic message as any other sign-up failure. */
 const emailTaken = () => new AppError(409, 'EMAIL_TAKEN', 'signUpForm.errors.verifyInformation');
 
 /**
- * Creates an account and, in the same transaction, its sign-up credit, its referral link, its own
- * referral code, its welcome e-mail and its first session: either all of it exists or none of it.
+ * Creates an account and, in the same transaction, its referral link, its own referral code, its welcome
+ * e-mail with the link that verifies the address (which brings the sign-up credit, docs/decisions/0043)
+ * and its first session: either all of it exists or none of it.
  */
-export async function signUp(db: Db, input: SignUpInput, context: SignUpContext): Promise<SignedIn> {
-  if (await findActiveUserByEmail(db, input.email)) throw emailTaken();
+export async function signUp(db: Db, input: SignUpInput, context: SignUpContext): Promise<SignUpResult> {
+  const existing = await findActiveUserByEmail(db, input.email);
+  if (existing) {
+    // An unverified guest account proves nothing about the address: it never stands in the owner's way.
+    if (!heldOnlyByUnverifiedGuest(existing)) throw emailTaken();
+    await requestFinishSignUp(db, existing, input, context);
+    return { finishLinkSent: true };
+  }
   // Hashing takes tens of milliseconds: done before the transaction so it holds no locks meanwhile.
   const passwordHash = await hashPassword(input.password);
   const { now } = context;
@@ -61,23 +77,37 @@ export async function signUp(db: Db, input: SignUpInput, context: SignUpContext)
         })
         .returning({ id: users.id });
       if (!user) throw new Error('user insert returned nothing');
-      await postSignupCredit(tx, user.id, context.signupCreditCents, now);
       await attachReferral(tx, user.id, context.referentCode, now, context.deviceId);
-      await enqueueEmail(
+      const to = { email: input.email, name: `${input.first_name} ${input.last_name}` };
+      const verifyUrl = await issueVerificationLink(
         tx,
-        { email: input.email, name: `${input.first_name} ${input.last_name}` },
+        { userId: user.id, email: input.email, purpose: 'verify' },
+        context.links,
+        now,
+      );
+      const mail = { lang: context.lang, links: context.links, firstName: input.first_name, verifyUrl };
+      const welcomed = await enqueueEmail(
+        tx,
+        to,
         renderWelcomeEmail({
-          lang: context.lang,
-          links: context.links,
-          firstName: input.first_name,
+          ...mail,
           email: input.email,
           creditCents: context.signupCreditCents,
           referralCode,
         }),
         now,
       );
+      // The welcome is promotional: an address that unsubscribed gets the link on its own.
+      if (!welcomed) {
+        await enqueueEmail(
+          tx,
+          to,
+          renderVerifyEmailEmail({ ...mail, creditCents: context.signupCreditCents }),
+          now,
+        );
+      }
       const token = await createSession(tx, user.id, context.meta, now);
-      return { userId: user.id, token };
+      return { signedIn: { userId: user.id, token } };
     });
   } catch (error) {
     // Two sign-ups for one address at the same moment: the unique index decides, the loser gets 409.

@@ -1,20 +1,21 @@
 import type { Lang } from '../../common/i18n/languages';
 import { translate } from '../../common/i18n/translate';
-import { absoluteUrl, paragraph, renderLayout } from './layout';
+import { VERIFICATION_LINK_TTL_MS } from '../accounts/email-verification';
+import { paragraph, renderLayout } from './layout';
 import type { EmailLinks, RenderedEmail } from './rendered-email';
 
 export interface PaypalGuestAccountEmailInput {
   lang: Lang;
   links: EmailLinks;
   firstName: string;
-  temporaryPassword: string;
-  validHours: number;
+  /** The account's finish-sign-up link (docs/decisions/0043). */
+  finishUrl: string;
 }
 
 /**
- * Sent when a PayPal guest checkout made an account: how its owner gets in. The account has no password,
- * so it carries a one-time temporary password (as recovery does, docs/decisions/0010); signing in with it
- * asks for a new one, which turns the guest account into a full one.
+ * Sent when a PayPal guest checkout made an account: how its owner gets in. The account has no password;
+ * the button opens the finish-sign-up link, where the reader of the mailbox chooses one, which turns the
+ * guest account into a full, verified one with the sign-up credit (docs/decisions/0043).
  */
 export function renderPaypalGuestAccountEmail(input: PaypalGuestAccountEmailInput): RenderedEmail {
   const { lang, links } = input;
@@ -30,17 +31,10 @@ export function renderPaypalGuestAccountEmail(input: PaypalGuestAccountEmailInpu
       recipientName: input.firstName,
       blocks: [
         paragraph(lang, 'payment.guestAccountEmail.intro'),
-        {
-          type: 'highlight',
-          label: translate(lang, 'payment.guestAccountEmail.passwordLabel'),
-          value: input.temporaryPassword,
-        },
-        paragraph(lang, 'payment.guestAccountEmail.validity', { hours: String(input.validHours) }),
-        {
-          type: 'button',
-          label: translate(lang, 'payment.guestAccountEmail.cta'),
-          href: absoluteUrl(links, '/'),
-        },
+        { type: 'button', label: translate(lang, 'payment.guestAccountEmail.cta'), href: input.finishUrl },
+        paragraph(lang, 'payment.guestAccountEmail.validity', {
+          hours: String(VERIFICATION_LINK_TTL_MS / 3_600_000),
+        }),
         paragraph(lang, 'payment.guestAccountEmail.notYou'),
       ],
     }),

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, signUp } from '../helpers/accounts';
+import { call, signUp, signUpVerified } from '../helpers/accounts';
 import { apiHeaders, createTestApp, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;
@@ -15,7 +15,7 @@ const VERIFY = { es: 'Error, verifica la información.', en: 'Error, please veri
 
 describe('update-profile', () => {
   it('changes only the fields sent, normalised, and answers the user with a translated message', async () => {
-    const { token } = await signUp(t);
+    const { token } = await signUpVerified(t);
     const res = await call(t, 'update-profile', {
       token,
       lang: 'en',
@@ -86,7 +86,7 @@ describe('update-profile', () => {
   });
 
   it('refuses fields a person may not set, and applies nothing of that request', async () => {
-    const { token } = await signUp(t);
+    const { token } = await signUpVerified(t);
     for (const [field, value] of [
       ['is_admin', true],
       ['balance', 1000],
@@ -193,7 +193,7 @@ describe('avatar', () => {
 
 describe('get-wallet', () => {
   it('answers the ledger balance in USD for the session’s own id only', async () => {
-    const { token, id } = await signUp(t);
+    const { token, id } = await signUpVerified(t);
     const own = await call(t, `get-wallet/${id}`, { token });
     expect(own.statusCode).toBe(200);
     expect(own.json()).toEqual({ available_balance: 15 });

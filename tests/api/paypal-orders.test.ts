@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { paypalOrders } from '../../db/schema/payments';
 import { platformAccountId, postTransaction, walletAccountId } from '../../domain/wallet/ledger.server';
 import { PAYPAL_ORDER_LIMIT } from '../../server/api/v1/paypal';
-import { call, freshIp, signUp } from '../helpers/accounts';
+import { call, freshIp, signUpVerified } from '../helpers/accounts';
 import { bookingSuite } from '../helpers/booking-fixture';
 import { TEST_NOW } from '../helpers/test-app';
 
@@ -101,7 +101,7 @@ describe('POST /api/v1/paypal/orders', () => {
    * costs, PayPal is asked for the service fee alone.
    */
   it('opens no order when credit pays everything: PayPal is not needed', async () => {
-    const rich = await signUp(s.t);
+    const rich = await signUpVerified(s.t);
     const db = s.t.database.db;
     await postTransaction(
       db,

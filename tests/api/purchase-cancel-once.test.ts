@@ -4,7 +4,7 @@ import { queryRows } from '../../db/client';
 import { cancelBySupplier } from '../../domain/purchases/cancel-purchase.server';
 import { emailLinks } from '../../server/email-links';
 import { purchaseDeps } from '../../server/purchase-deps';
-import { mailbox, signUp } from '../helpers/accounts';
+import { mailbox, signUpVerified } from '../helpers/accounts';
 import { type BookingFixture, prepareBookingFixture } from '../helpers/booking-fixture';
 import {
   cancelCall,
@@ -60,7 +60,7 @@ async function expectOneRefund(purchaseId: number, date: string, seatsBefore: nu
 
 describe('a purchase is cancelled and refunded once', () => {
   it('a second cancellation, later, is a 409 that refunds nothing', async () => {
-    const traveller = await signUp(t);
+    const traveller = await signUpVerified(t);
     const bought = await cardPurchase(t, f, traveller, { booking_date: '2026-11-30', apply_wallet: true });
     const before = (await seatsAt(t, f.experienceId, '2026-11-30', '08:00')).counter!;
     expect((await cancelCall(t, traveller.token, bought.id)).statusCode).toBe(200);
@@ -79,7 +79,7 @@ describe('a purchase is cancelled and refunded once', () => {
   });
 
   it('ten cancellations at once: one 200, nine 409, one refund, the seats released once', async () => {
-    const traveller = await signUp(t);
+    const traveller = await signUpVerified(t);
     const bought = await cardPurchase(t, f, traveller, { booking_date: '2026-12-01', apply_wallet: true });
     const before = (await seatsAt(t, f.experienceId, '2026-12-01', '08:00')).counter!;
     const answers = await Promise.all(
@@ -97,8 +97,8 @@ describe('a purchase is cancelled and refunded once', () => {
 
 describe('who may cancel', () => {
   it('another traveller’s purchase is a 403, an unknown one a 404, without a session a 401', async () => {
-    const owner = await signUp(t);
-    const other = await signUp(t);
+    const owner = await signUpVerified(t);
+    const other = await signUpVerified(t);
     const bought = await cardPurchase(t, f, owner, { booking_date: '2026-12-02' });
     const forbidden = await cancelCall(t, other.token, bought.id, { lang: 'en' });
     expect(forbidden.statusCode).toBe(403);
@@ -113,7 +113,7 @@ describe('who may cancel', () => {
   });
 
   it('only status 6 from a traveller: other codes are a translated 400, 7 without being an administrator a 403', async () => {
-    const traveller = await signUp(t);
+    const traveller = await signUpVerified(t);
     const bought = await cardPurchase(t, f, traveller, { booking_date: '2026-12-02' });
     for (const status of [1, 2, 3, 4, 5, 8, 0, -6]) {
       const answer = await cancelCall(t, traveller.token, bought.id, { status });
@@ -138,8 +138,8 @@ describe('who may cancel', () => {
   });
 
   it('an administrator cancels anyone’s purchase with 7, outside the window too, refunding in full', async () => {
-    const traveller = await signUp(t);
-    const admin = await signUp(t);
+    const traveller = await signUpVerified(t);
+    const admin = await signUpVerified(t);
     await t.database.db.execute(sql`update users set is_admin = true where id = ${admin.id}`);
     await t.database.db.execute(
       sql`update experiences set cancellation_policy = 1 where id = ${f.experienceId}`,
@@ -169,7 +169,7 @@ describe('who may cancel', () => {
   });
 
   it('the supplier’s internal call cancels with a full refund and says so in the e-mail', async () => {
-    const traveller = await signUp(t);
+    const traveller = await signUpVerified(t);
     const bought = await cardPurchase(t, f, traveller, { booking_date: '2026-12-04', apply_wallet: true });
     const deps = { ...purchaseDeps(t.app), links: emailLinks(t.app) };
     const result = await cancelBySupplier(deps, { purchaseId: bought.id, now: t.app.clock() });

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailbox, signUp } from '../helpers/accounts';
+import { mailbox, signUpVerified } from '../helpers/accounts';
 import { type BookingFixture, prepareBookingFixture } from '../helpers/booking-fixture';
 import {
   cancelCall,
@@ -54,7 +54,7 @@ async function expectSettled() {
 
 describe('POST /api/v1/edit-purchase/{id}: refunds by payment mix', () => {
   it('card only: refunds the charge through the gateway once, releases the seat, e-mails the breakdown', async () => {
-    const traveller = await signUp(t);
+    const traveller = await signUpVerified(t);
     const bought = await cardPurchase(t, f, traveller, { booking_date: '2026-11-30' });
     expect(bought.data.can_cancel).toBe(true);
     const before = await seats('2026-11-30');
@@ -110,7 +110,7 @@ describe('POST /api/v1/edit-purchase/{id}: refunds by payment mix', () => {
   });
 
   it('card and wallet: the credit is back in the wallet at once, the rest on the card; e-mail in English', async () => {
-    const traveller = await signUp(t, {}, 'en');
+    const traveller = await signUpVerified(t, {}, 'en');
     const bought = await cardPurchase(
       t,
       f,
@@ -140,7 +140,7 @@ describe('POST /api/v1/edit-purchase/{id}: refunds by payment mix', () => {
   });
 
   it('wallet only: everything back to the wallet, no provider is asked', async () => {
-    const traveller = await signUp(t);
+    const traveller = await signUpVerified(t);
     await giveCredit(t, traveller.id, 4000);
     const paid = await purchase(
       t,
@@ -159,7 +159,7 @@ describe('POST /api/v1/edit-purchase/{id}: refunds by payment mix', () => {
   });
 
   it('PayPal: refunded through PayPal under the refund key', async () => {
-    const traveller = await signUp(t);
+    const traveller = await signUpVerified(t);
     const bought = await paypalPurchase(t, f, traveller, '2026-12-03');
     const answer = await cancelCall(t, traveller.token, bought.id);
     expect(answer.statusCode, answer.body).toBe(200);

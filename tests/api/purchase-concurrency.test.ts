@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
-import { signUp } from '../helpers/accounts';
+import { signUpVerified } from '../helpers/accounts';
 import { type BookingFixture, prepareBookingFixture } from '../helpers/booking-fixture';
 import {
   authenticatedCard,
@@ -43,7 +43,7 @@ const PRICE = 51;
 const mondays = ['2026-11-30', '2026-12-07', '2026-12-14', '2026-12-21', '2026-12-28', '2027-01-04'];
 
 async function travellers(count: number) {
-  return Promise.all(Array.from({ length: count }, () => signUp(t)));
+  return Promise.all(Array.from({ length: count }, () => signUpVerified(t)));
 }
 
 describe('purchases under concurrency', () => {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
-import { call, signUp } from '../helpers/accounts';
+import { call, signUpVerified } from '../helpers/accounts';
 import { type BookingFixture, prepareBookingFixture } from '../helpers/booking-fixture';
 import {
   authenticatedCard,
@@ -42,7 +42,7 @@ const ONE_ADULT = 51;
 
 describe('POST /api/v1/purchase-experience', () => {
   it('books and charges a frictionless Visa once, at the server’s price', async () => {
-    const traveller = await signUp(t);
+    const traveller = await signUpVerified(t);
     const card = await authenticatedCard(t, traveller.token, ONE_ADULT);
     const before = await sandboxCharges(t);
     const answer = await purchase(t, traveller.token, purchasePayload(f, card));
@@ -67,7 +67,7 @@ describe('POST /api/v1/purchase-experience', () => {
   });
 
   it('refuses a card whose 3-D Secure check was for a cheaper basket, holding no money and giving the seats back', async () => {
-    const traveller = await signUp(t);
+    const traveller = await signUpVerified(t);
     const card = await authenticatedCard(t, traveller.token, 1);
     const before = await sandboxCharges(t);
     const seats = await seatsAt(t, f.experienceId, '2026-11-30', '08:00');
@@ -80,7 +80,7 @@ describe('POST /api/v1/purchase-experience', () => {
   });
 
   it('takes part of the total from credit and the rest from a Mastercard', async () => {
-    const traveller = await signUp(t);
+    const traveller = await signUpVerified(t);
     const card = await authenticatedCard(t, traveller.token, ONE_ADULT - 15, TEST_CARDS.mastercard);
     const answer = await purchase(
       t,
@@ -102,7 +102,7 @@ describe('POST /api/v1/purchase-experience', () => {
   });
 
   it('pays with credit alone when it covers everything, and refuses when it does not', async () => {
-    const traveller = await signUp(t);
+    const traveller = await signUpVerified(t);
     const short = await purchase(
       t,
       traveller.token,
@@ -131,7 +131,7 @@ describe('POST /api/v1/purchase-experience', () => {
   });
 
   it('answers a replay with the first answer and charges nothing more; another body under the key is 422', async () => {
-    const traveller = await signUp(t);
+    const traveller = await signUpVerified(t);
     const card = await authenticatedCard(t, traveller.token, ONE_ADULT);
     const key = randomUUID();
     const payload = purchasePayload(f, card);
@@ -151,7 +151,7 @@ describe('POST /api/v1/purchase-experience', () => {
   });
 
   it('refuses a card token and its 3-D Secure transaction used for a second purchase', async () => {
-    const traveller = await signUp(t);
+    const traveller = await signUpVerified(t);
     const card = await authenticatedCard(t, traveller.token, ONE_ADULT);
     expect((await purchase(t, traveller.token, purchasePayload(f, card))).statusCode).toBe(201);
     const before = await sandboxCharges(t);
@@ -162,7 +162,7 @@ describe('POST /api/v1/purchase-experience', () => {
   });
 
   it('gives everything back when the card is declined, and says so in the traveller’s words', async () => {
-    const traveller = await signUp(t);
+    const traveller = await signUpVerified(t);
     const date = '2026-12-01';
     const card = await authenticatedCard(t, traveller.token, ONE_ADULT - 15, TEST_CARDS.declined).catch(
       () => null,
@@ -186,7 +186,7 @@ describe('POST /api/v1/purchase-experience', () => {
   });
 
   it('prices on the server: a tampered total is ignored, never charged', async () => {
-    const traveller = await signUp(t);
+    const traveller = await signUpVerified(t);
     // The body claims a total of 1 USD: the server charges its own price (the card was checked for it;
     // a check for another amount is refused, see above).
     const card = await authenticatedCard(t, traveller.token, ONE_ADULT);
@@ -198,7 +198,7 @@ describe('POST /api/v1/purchase-experience', () => {
   });
 
   it('validates the coupon again: one that expired after the quote is refused', async () => {
-    const traveller = await signUp(t);
+    const traveller = await signUpVerified(t);
     await queryRows(
       t.database.db,
       sql`insert into coupons (code, percent, valid_until, max_uses_per_user)
@@ -226,7 +226,7 @@ describe('POST /api/v1/purchase-experience', () => {
   });
 
   it('answers 409 CAPACITY_EXCEEDED when the places went meanwhile, and charges nothing', async () => {
-    const [first, second] = [await signUp(t), await signUp(t)];
+    const [first, second] = [await signUpVerified(t), await signUpVerified(t)];
     const date = '2026-12-02';
     const three = {
       participants: { adults: 3, children: 0, babies: 0, seniors: 0 },
@@ -246,7 +246,7 @@ describe('POST /api/v1/purchase-experience', () => {
   });
 
   it('needs a pickup point inside the experience’s country for a pickup add-on', async () => {
-    const traveller = await signUp(t);
+    const traveller = await signUpVerified(t);
     await giveCredit(t, traveller.id, 10_000);
     const withPickup = (pickup: unknown) =>
       purchasePayload(
@@ -273,7 +273,7 @@ describe('POST /api/v1/purchase-experience', () => {
       code: 'LOGIN_REQUIRED',
       message: 'Inicia sesión para continuar.',
     });
-    const blocked = await signUp(t);
+    const blocked = await signUpVerified(t);
     await queryRows(t.database.db, sql`update users set is_blocked = true where id = ${blocked.id}`);
     const refused = await purchase(
       t,
@@ -284,7 +284,7 @@ describe('POST /api/v1/purchase-experience', () => {
     );
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({ code: 'USER_BLOCKED' });
-    const traveller = await signUp(t);
+    const traveller = await signUpVerified(t);
     const stale = await call(t, 'purchase-experience', {
       token: traveller.token,
       payload: purchasePayload(f, { method: 'wallet' }),
@@ -305,12 +305,15 @@ describe('POST /api/v1/purchase-experience', () => {
   });
 
   it('credits the referrer 5 USD on the referred traveller’s first purchase, once', async () => {
-    const referrer = await signUp(t);
+    const referrer = await signUpVerified(t);
     const [code] = await queryRows<{ referral_code: string }>(
       t.database.db,
       sql`select referral_code from users where id = ${referrer.id}`,
     );
-    const referred = await signUp(t, { referral_code: code!.referral_code, referent: code!.referral_code });
+    const referred = await signUpVerified(t, {
+      referral_code: code!.referral_code,
+      referent: code!.referral_code,
+    });
     const linked = await queryRows(
       t.database.db,
       sql`select 1 from referrals where referred_user_id = ${referred.id}`,

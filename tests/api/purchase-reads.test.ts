@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
 import { coupons } from '../../db/schema/promotions';
 import { SIGNUP_CREDIT_CENTS } from '../../domain/wallet/promotions';
-import { call, signUp } from '../helpers/accounts';
+import { call, signUpVerified } from '../helpers/accounts';
 import { insertTestPurchase } from '../helpers/purchase-rows';
 import { createTestApp, TEST_NOW, type TestApp } from '../helpers/test-app';
 
@@ -28,7 +28,7 @@ const codes = (response: { json(): unknown }) =>
 
 describe('a purchase', () => {
   it('answers its owner with the decision 0039 shape, in the requested language, privately', async () => {
-    const owner = await signUp(t);
+    const owner = await signUpVerified(t);
     const [coupon] = await t.database.db
       .insert(coupons)
       .values({ code: 'VERANO10', percent: 10 })
@@ -88,7 +88,7 @@ describe('a purchase', () => {
   });
 
   it('names a booked add-on in the reader’s language while the experience still offers it', async () => {
-    const owner = await signUp(t);
+    const owner = await signUpVerified(t);
     const [offered] = await queryRows<{ id: number; experience_id: number; es: string; en: string }>(
       t.database.db,
       sql`select ea.id, ea.experience_id, es.name as es, en.name as en from experience_add_ons ea
@@ -115,8 +115,8 @@ describe('a purchase', () => {
   });
 
   it('is refused to anyone else (403), to nobody signed in (401), and unknown ids are 404', async () => {
-    const owner = await signUp(t);
-    const other = await signUp(t);
+    const owner = await signUpVerified(t);
+    const other = await signUpVerified(t);
     const { id } = await insertTestPurchase(t.database.db, { userId: owner.id, experienceId: experience() });
     const forbidden = await call(t, `purchase/${id}`, { token: other.token });
     expect(forbidden.statusCode).toBe(403);
@@ -129,7 +129,7 @@ describe('a purchase', () => {
   });
 
   it('shows total_cost when payment and wallet are both zero, and no voucher unless it stands', async () => {
-    const owner = await signUp(t);
+    const owner = await signUpVerified(t);
     const free = await insertTestPurchase(t.database.db, {
       userId: owner.id,
       experienceId: experience(),
@@ -161,7 +161,7 @@ describe('a purchase', () => {
 
 describe('purchases by customer', () => {
   it('splits upcoming from past, each in its default order, paginated', async () => {
-    const owner = await signUp(t);
+    const owner = await signUpVerified(t);
     const add = (
       startsAt: Date,
       status: 'confirmed' | 'created' | 'completed' | 'canceled_by_customer' = 'confirmed',
@@ -173,7 +173,7 @@ describe('purchases by customer', () => {
     const done = await add(at(-3), 'completed');
     const older = await add(at(-30), 'completed');
     // Another traveller's purchase never shows.
-    const stranger = await signUp(t);
+    const stranger = await signUpVerified(t);
     await insertTestPurchase(t.database.db, {
       userId: stranger.id,
       experienceId: experience(1),
@@ -205,7 +205,7 @@ describe('purchases by customer', () => {
   });
 
   it('orders by created_at and by total on request', async () => {
-    const owner = await signUp(t);
+    const owner = await signUpVerified(t);
     const a = await insertTestPurchase(t.database.db, {
       userId: owner.id,
       experienceId: experience(2),
@@ -245,8 +245,8 @@ describe('purchases by customer', () => {
   });
 
   it('refuses another user’s list (403), no session (401) and bad queries (400, translated)', async () => {
-    const owner = await signUp(t);
-    const other = await signUp(t);
+    const owner = await signUpVerified(t);
+    const other = await signUpVerified(t);
     const forbidden = await list(other.token, owner.id);
     expect(forbidden.statusCode).toBe(403);
     expect((await call(t, `purchases-by-customer/${owner.id}`)).statusCode).toBe(401);
@@ -266,8 +266,8 @@ describe('purchases by customer', () => {
 
 describe('get-wallet', () => {
   it('is the sign-up credit of a new account, for its owner only', async () => {
-    const owner = await signUp(t);
-    const other = await signUp(t);
+    const owner = await signUpVerified(t);
+    const other = await signUpVerified(t);
     const response = await call(t, `get-wallet/${owner.id}`, { token: owner.token });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('private, no-store');

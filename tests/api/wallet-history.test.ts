@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
 import { returnWalletCredit, spendWalletCredit } from '../../domain/purchases/wallet-spend.server';
 import { rewardReferrer } from '../../domain/referrals/referral-reward.server';
-import { call, signUp } from '../helpers/accounts';
+import { call, signUpVerified } from '../helpers/accounts';
 import { insertGiftCard } from '../helpers/gift-card-factory';
 import { expectLedgerInvariants } from '../helpers/ledger-invariants';
 import { insertPurchase } from '../helpers/purchase-factory';
@@ -43,8 +43,8 @@ async function experienceName(purchaseId: number, lang: 'es' | 'en') {
 describe('wallet-history', () => {
   it('lists every kind of line of the wallet, newest first, with the balance', async () => {
     time.set(TEST_NOW);
-    const owner = await signUp(t);
-    const friend = await signUp(t);
+    const owner = await signUpVerified(t);
+    const friend = await signUpVerified(t);
     const [signup] = await queryRows<{ cents: number }>(
       t.app.db,
       sql`select le.amount_cents as cents from ledger_entries le join ledger_accounts la on la.id = le.account_id
@@ -138,8 +138,8 @@ describe('wallet-history', () => {
   });
 
   it('answers 403 for another user’s history, 401 signed out, 400 for a bad page', async () => {
-    const owner = await signUp(t);
-    const other = await signUp(t);
+    const owner = await signUpVerified(t);
+    const other = await signUpVerified(t);
     const forbidden = await call(t, `wallet-history/${owner.id}`, { token: other.token });
     expect(forbidden.statusCode).toBe(403);
     expect(forbidden.json()).toMatchObject({ code: 'WALLET_FORBIDDEN' });

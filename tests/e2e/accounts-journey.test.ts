@@ -77,11 +77,13 @@ describe('accounts in the browser', () => {
     await dialog(page).getByRole('button', { name: 'Continuar' }).click();
     await expect.poll(() => dialog(page).count()).toBe(0);
 
-    // Signed in: the heart toggles and the drawer shows the 15 USD sign-up credit.
+    // Signed in: the heart toggles; the 15 USD credit waits for the e-mail's link (decision 0043), so the
+    // drawer shows no balance yet (email-verification-journey.test.ts follows the link).
     await heart.click();
     await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('true');
     await openAccountDrawer(page);
-    expect(await dialog(page).getByRole('link', { name: /Saldo/ }).textContent()).toContain('$15');
+    expect(await dialog(page).getByRole('link', { name: 'Favoritos' }).count()).toBe(1);
+    expect(await dialog(page).getByRole('link', { name: /Saldo/ }).count()).toBe(0);
     await dialog(page).getByRole('link', { name: 'Favoritos' }).click();
     await page.waitForURL(/\/favorites$/);
     await expect.poll(() => page.locator('#main article').count()).toBe(1);
@@ -187,10 +189,12 @@ describe('accounts in the browser', () => {
     await dialog(page).getByRole('button', { name: 'Continue' }).click();
     const menu = page.getByRole('button', { name: 'Sam' });
     await menu.click();
-    await expect.poll(() => page.getByRole('link', { name: /Balance/ }).textContent()).toContain('$15');
+    // No balance before the e-mail is verified (decision 0043).
+    await expect.poll(() => page.getByRole('link', { name: 'Favourites' }).count()).toBe(1);
+    expect(await page.getByRole('link', { name: /Balance/ }).count()).toBe(0);
     await page.screenshot({ path: 'test-results/accounts-menu-en-desktop.png' });
     await page.keyboard.press('Escape');
-    await expect.poll(() => page.getByRole('link', { name: /Balance/ }).count()).toBe(0);
+    await expect.poll(() => page.getByRole('link', { name: 'Favourites' }).count()).toBe(0);
     // The session is an HttpOnly cookie: scripts cannot read it.
     expect(await page.evaluate(() => document.cookie)).not.toContain('session=');
     const cookies = await page.context().cookies();

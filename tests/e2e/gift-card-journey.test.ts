@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { formatUsd } from '../../domain/pricing/money';
-import { sessionCookie, signInSolving, signUp, uniqueEmail } from '../helpers/accounts';
+import { sessionCookie, signInSolving, signUpVerified, uniqueEmail } from '../helpers/accounts';
 import { seriousViolations } from '../helpers/axe';
 import { VIEWPORTS } from '../helpers/browser';
 import { useBrowserApp } from '../helpers/browser-app';
@@ -47,7 +47,7 @@ afterAll(async () => {
 
 /** A second traveller (Ana) with `email`, signed in, in a fresh context of her language and size. */
 async function openAsReceiver(size: Size, lang: Lang, email: string) {
-  await signUp(ctx.app, { email, language: lang }, lang);
+  await signUpVerified(ctx.app, { email, language: lang }, lang);
   const signedIn = await signInSolving(ctx.app, email);
   const context = await ctx.browser.newContext({
     viewport: VIEWPORTS[size],

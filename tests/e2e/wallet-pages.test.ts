@@ -4,7 +4,7 @@ import en from '../../common/i18n/en.json';
 import es from '../../common/i18n/es.json';
 import { formatGiftCardCode, newGiftCardCode } from '../../domain/giftcards/gift-card-code';
 import { formatUsd } from '../../domain/pricing/money';
-import { sessionCookie, signInSolving, signUp, uniqueEmail } from '../helpers/accounts';
+import { sessionCookie, signInSolving, signUpVerified, uniqueEmail } from '../helpers/accounts';
 import { seriousViolations } from '../helpers/axe';
 import { VIEWPORTS } from '../helpers/browser';
 import { useBrowserApp } from '../helpers/browser-app';
@@ -32,7 +32,7 @@ afterAll(async () => {
 /** A new traveller (15 USD of welcome credit), signed in, on `path` in her language and size. */
 async function openSignedIn(browser: Browser, size: Size, lang: Lang, path: string) {
   const email = uniqueEmail(`wallet-${lang}`);
-  await signUp(ctx.app, { email, language: lang }, lang);
+  await signUpVerified(ctx.app, { email, language: lang }, lang);
   const signedIn = await signInSolving(ctx.app, email);
   const user = signedIn.json().user as { id: number; first_name: string; referent: string };
   const context = await browser.newContext({

@@ -149,3 +149,36 @@ export async function temporaryPasswordFor(t: TestApp, email: string): Promise<s
   }
   throw new Error(`no temporary password mailed to ${email}`);
 }
+
+/**
+ * The token of the newest link of `path` (`verify-email` or `finish-sign-up`) e-mailed to an address
+ * (docs/decisions/0043); undefined when none was.
+ */
+export async function linkTokenFor(
+  t: TestApp,
+  email: string,
+  path: 'verify-email' | 'finish-sign-up' = 'verify-email',
+): Promise<string | undefined> {
+  const pattern = new RegExp(`/${path}/([A-Za-z0-9_-]{43})`);
+  for (const mail of await mailbox(t, email)) {
+    const match = pattern.exec(mail.text);
+    if (match?.[1]) return match[1];
+  }
+  return undefined;
+}
+
+/** Opens the welcome e-mail's verification link of an address: its sign-up credit arrives. */
+export async function verifyEmailOf(t: TestApp, email: string): Promise<LightMyRequestResponse> {
+  const token = await linkTokenFor(t, email);
+  if (!token) throw new Error(`no verification link mailed to ${email}`);
+  const response = await call(t, 'verify-email', { payload: { token } });
+  if (response.statusCode !== 200) throw new Error(`verify-email failed: ${response.body}`);
+  return response;
+}
+
+/** A new traveller who verified her address: signed in, with the sign-up credit (15 USD by default). */
+export async function signUpVerified(t: TestApp, overrides: Record<string, unknown> = {}, lang: Lang = 'es') {
+  const signedUp = await signUp(t, overrides, lang);
+  await verifyEmailOf(t, signedUp.email);
+  return signedUp;
+}

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll } from 'vitest';
 import { queryRows } from '../../db/client';
-import { call, signUp } from './accounts';
+import { call, signUpVerified } from './accounts';
 import { apiHeaders, createTestApp, type TestApp } from './test-app';
 
 /**
@@ -197,7 +197,7 @@ export function bookingSuite(
   beforeAll(async () => {
     suite.t = await createTestApp({ seed: true, experiences: 12, env: options.env });
     suite.f = await prepareBookingFixture(suite.t);
-    if (options.traveller || options.coupons) suite.traveller = await signUp(suite.t);
+    if (options.traveller || options.coupons) suite.traveller = await signUpVerified(suite.t);
     if (options.coupons) await insertTestCoupons(suite.t, suite.f, suite.traveller.id);
   });
   afterAll(() => suite.t?.close());

@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { sessionCookie, signUp } from './accounts';
+import { sessionCookie, signUpVerified } from './accounts';
 import type { useBrowserApp } from './browser-app';
 import { VIEWPORTS } from './browser';
 import { watchTheConsole } from './console-problems';
@@ -41,7 +41,7 @@ export async function openGiftCards(
   await context.clock.setFixedTime(TEST_NOW);
   let email: string | null = null;
   if (options.signedIn) {
-    const user = await signUp(ctx.app, { first_name: 'Marisol', last_name: 'Quintero' }, lang);
+    const user = await signUpVerified(ctx.app, { first_name: 'Marisol', last_name: 'Quintero' }, lang);
     email = user.email;
     const [name, value] = sessionCookie(user.response).split(';')[0]!.split('=');
     const { hostname } = new URL(ctx.app.baseUrl);

@@ -3,7 +3,7 @@ import type { BrowserContext, Locator, Page, Response } from 'playwright-core';
 import { expect } from 'vitest';
 import en from '../../common/i18n/en.json';
 import es from '../../common/i18n/es.json';
-import { sessionCookie, signUp } from './accounts';
+import { sessionCookie, signUpVerified } from './accounts';
 import { type BookingFixture, prepareBookingFixture } from './booking-fixture';
 import { useBrowserApp } from './browser-app';
 import { VIEWPORTS } from './browser';
@@ -75,7 +75,7 @@ export function usePaymentApp(env: Record<string, string> = {}) {
     await context.clock.setFixedTime(TEST_NOW);
     let user: PaymentJourney['user'] = null;
     if (options.signedIn) {
-      const signedUp = await signUp(ctx.app, { first_name: 'Marisol', last_name: 'Quintero' }, lang);
+      const signedUp = await signUpVerified(ctx.app, { first_name: 'Marisol', last_name: 'Quintero' }, lang);
       user = { id: signedUp.id, email: signedUp.email, token: signedUp.token };
       const [name, value] = sessionCookie(signedUp.response).split(';')[0]!.split('=');
       const { hostname } = new URL(ctx.app.baseUrl);

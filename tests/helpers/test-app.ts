@@ -61,6 +61,8 @@ export async function createTestApp(
     // would shed other tests' requests. tests/api/server-overload.test.ts sets its own thresholds.
     OVERLOAD_EVENT_LOOP_DELAY_MS: '0',
     OVERLOAD_HEAP_USED_MB: '0',
+    // Production refuses the development default (server/env.ts); tests that run as production need one.
+    EMAIL_HASH_SECRET: 'test-email-hash-secret-0123456789abcdef',
     ...options.env,
   });
   const web = options.web ? await loadWebBuild() : undefined;

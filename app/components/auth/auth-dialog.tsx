@@ -3,13 +3,14 @@ import { useTranslation } from '../../i18n/translation-context';
 import type { AuthIntent } from '../../lib/session';
 import { Sheet } from '../sheet';
 import { CheckEmailStep } from './check-email-step';
+import { CheckInboxStep } from './check-inbox-step';
 import { RecoverStep } from './recover-step';
 import { SignInStep } from './sign-in-step';
 import { SignUpStep } from './sign-up-step';
 import { SignUpSuccessStep } from './sign-up-success-step';
 import { Icon } from '../icon';
 
-export type AuthStep = 'checkEmail' | 'signIn' | 'signUp' | 'recover' | 'success';
+export type AuthStep = 'checkEmail' | 'signIn' | 'signUp' | 'recover' | 'success' | 'checkInbox';
 
 /**
  * Where each step's back arrow goes (docs/product.md § Sign-in dialog): to the e-mail step, and from recovery
@@ -37,6 +38,7 @@ export default function AuthDialog({ intent, onClose }: { intent: AuthIntent; on
     signUp: t('auth.signUpTitle'),
     recover: t('auth.recoverTitle'),
     success: t('auth.successTitle'),
+    checkInbox: t('auth.checkInboxTitle'),
   };
   return (
     <Sheet open onClose={onClose} title={titles[step]} placement="center">
@@ -60,9 +62,16 @@ export default function AuthDialog({ intent, onClose }: { intent: AuthIntent; on
         />
       )}
       {step === 'signIn' && <SignInStep email={email} onForgot={() => setStep('recover')} onDone={onClose} />}
-      {step === 'signUp' && <SignUpStep email={email} onDone={() => setStep('success')} />}
+      {step === 'signUp' && (
+        <SignUpStep
+          email={email}
+          onDone={() => setStep('success')}
+          onLinkSent={() => setStep('checkInbox')}
+        />
+      )}
       {step === 'recover' && <RecoverStep email={email} onSent={() => setStep('signIn')} />}
       {step === 'success' && <SignUpSuccessStep onContinue={onClose} />}
+      {step === 'checkInbox' && <CheckInboxStep email={email} onContinue={onClose} />}
     </Sheet>
   );
 }

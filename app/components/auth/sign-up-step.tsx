@@ -30,7 +30,16 @@ function storedReferent(): string | undefined {
  * password and the terms, for the checked e-mail (read-only). Register stays disabled until the fields are
  * valid; unticked terms get the error toast.
  */
-export function SignUpStep({ email, onDone }: { email: string; onDone: () => void }) {
+export function SignUpStep({
+  email,
+  onDone,
+  onLinkSent,
+}: {
+  email: string;
+  onDone: () => void;
+  /** The address was held only by an unverified guest account: a link finishes the sign-up (decision 0043). */
+  onLinkSent: () => void;
+}) {
   const { t } = useTranslation();
   const api = useApi();
   const toast = useToast();
@@ -62,7 +71,7 @@ export function SignUpStep({ email, onDone }: { email: string; onDone: () => voi
         }
         void run(
           async () => {
-            const { user } = await api<{ user: UserJson }>('sign-up', {
+            const answer = await api<{ user: UserJson } | { finish_link_sent: true }>('sign-up', {
               body: {
                 first_name: form.first,
                 last_name: form.last,
@@ -74,7 +83,11 @@ export function SignUpStep({ email, onDone }: { email: string; onDone: () => voi
                 referent_code: storedReferent(),
               },
             });
-            signedIn(user, t('signUpForm.signUpSuccess'));
+            if ('finish_link_sent' in answer) {
+              onLinkSent();
+              return;
+            }
+            signedIn(answer.user, t('signUpForm.signUpSuccess'));
             onDone();
           },
           // The toast says what went wrong; each field the server refused says it under itself too.

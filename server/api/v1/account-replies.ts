@@ -16,6 +16,13 @@ export const signedInReply = z.object({
   token: z.string().describe('The session token, also set as the HttpOnly `session` cookie'),
 });
 
+/** A sign-up on an address held only by an unverified guest account (docs/decisions/0043). */
+export const finishLinkSentReply = z.object({
+  finish_link_sent: z
+    .literal(true)
+    .describe('The link that finishes the sign-up was e-mailed to the address; nobody is signed in'),
+});
+
 export function sessionMeta(request: FastifyRequest): SessionMeta {
   return { ip: request.ip, userAgent: request.headers['user-agent'] };
 }

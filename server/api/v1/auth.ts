@@ -10,6 +10,7 @@ import {
 } from '../../../domain/accounts/auth-input';
 import { changePassword } from '../../../domain/accounts/change-password.server';
 import { emailSchema } from '../../../domain/accounts/email';
+import { heldOnlyByUnverifiedGuest } from '../../../domain/accounts/email-verification';
 import { prepareRecovery } from '../../../domain/accounts/password-recovery.server';
 import { revokeSession } from '../../../domain/accounts/session.server';
 import {
@@ -26,6 +27,7 @@ import { clearSessionCookie, optionalUser, requireUser } from '../../plugins/aut
 import { BackgroundWork } from '../../background-work';
 import { limitKey, perAddress } from '../../rate-limit/shared-limiter';
 import {
+  finishLinkSentReply,
   noStore,
   replySignedIn,
   sessionMeta,
@@ -67,9 +69,12 @@ export async function authApiV1(fastify: FastifyInstance) {
     },
     // Nothing is counted per e-mail: one answer about an address is all there is to learn, and a
     // per-e-mail limit would let anyone stop its owner at the modal's first step (decision 0026).
+    // An address held only by an unverified guest account is answered as new: its owner's way is sign-up,
+    // which e-mails the link that takes it over (decision 0043).
     async (request) => {
       const { email } = request.params;
-      if (!(await findActiveUserByEmail(app.db, email))) {
+      const user = await findActiveUserByEmail(app.db, email);
+      if (!user || heldOnlyByUnverifiedGuest(user)) {
         throw new AppError(404, 'EMAIL_NOT_FOUND', 'errors.emailNotFound');
       }
       return { exists: true as const };
@@ -128,9 +133,11 @@ export async function authApiV1(fastify: FastifyInstance) {
       schema: {
         tags,
         summary:
-          'Create an account (15 USD sign-up credit, referral, welcome e-mail); sets the session cookie',
+          'Create an account (referral, welcome e-mail with the verification link that brings the 15 USD ' +
+          'sign-up credit); sets the session cookie. An address held only by an unverified guest account ' +
+          'answers 202 instead: the link that finishes the sign-up is e-mailed, nobody is signed in',
         body: signUpSchema,
-        response: { 201: signedInReply },
+        response: { 201: signedInReply, 202: finishLinkSentReply },
       },
       onRequest: perAddress(limiter, 'signUp.perIp', ABUSE_LIMITS.signUp.perIp),
       config: { validationMessageKey: 'signUpForm.errors.verifyInformation' },
@@ -148,7 +155,7 @@ export async function authApiV1(fastify: FastifyInstance) {
           },
         );
       }
-      const signedIn = await signUp(app.db, body, {
+      const result = await signUp(app.db, body, {
         lang: request.lang,
         links,
         meta: sessionMeta(request),
@@ -158,7 +165,8 @@ export async function authApiV1(fastify: FastifyInstance) {
         deviceId: requestDeviceId(request),
       });
       void app.emailSender.drain().catch(() => undefined);
-      return replySignedIn(request, reply, 201, signedIn);
+      if ('finishLinkSent' in result) return reply.status(202).send({ finish_link_sent: true as const });
+      return replySignedIn(request, reply, 201, result.signedIn);
     },
   );
 

@@ -17,6 +17,7 @@ describe('e-mail templates', () => {
         email: 'ana+test@example.com',
         creditCents: 1500,
         referralCode: 'ABCD234567',
+        verifyUrl: 'https://rumbo.example/verify-email/token',
       }),
       renderTemporaryPasswordEmail({
         lang: 'en',
@@ -37,7 +38,7 @@ describe('e-mail templates', () => {
     expect(emails[1]?.html).toContain('Ab3&lt;x&gt;');
   });
 
-  it('welcome: credit, referral link and the unsubscribe footer, in the language asked', () => {
+  it('welcome: the verification link, the credit it brings, referral link and the unsubscribe footer, in the language asked', () => {
     const es = renderWelcomeEmail({
       lang: 'es',
       links,
@@ -45,10 +46,14 @@ describe('e-mail templates', () => {
       email: 'ana+test@example.com',
       creditCents: 1500,
       referralCode: 'ABCD234567',
+      verifyUrl: 'https://rumbo.example/verify-email/token',
     });
     expect(es.subject).toBe('Te damos la bienvenida a Rumbo');
     expect(es.kind).toBe('promotional');
-    expect(es.text).toContain('$15');
+    // The credit is promised after verifying, never as already given (decision 0043).
+    expect(es.text).toContain('Verifica tu correo con el botón de abajo y te regalamos $15');
+    expect(es.text).toContain('https://rumbo.example/verify-email/token');
+    expect(es.html).toContain('href="https://rumbo.example/verify-email/token"');
     expect(es.text).toContain('https://rumbo.example/referent/ABCD234567');
     expect(es.html).toContain('https://rumbo.example/unsubscribe?email=ana%2Btest%40example.com');
     const en = renderWelcomeEmail({
@@ -59,9 +64,12 @@ describe('e-mail templates', () => {
       email: 'a@b.co',
       creditCents: 0,
       referralCode: 'X',
+      verifyUrl: 'https://rumbo.example/verify-email/token',
     });
     expect(en.subject).toBe('Welcome to Rumbo');
     expect(en.text).not.toContain('credit in your wallet');
+    expect(en.text).toContain('Confirm that this e-mail is yours');
+    expect(en.text).toContain('https://rumbo.example/verify-email/token');
   });
 
   it('transactional mail carries no unsubscribe link', () => {

@@ -1,0 +1,42 @@
+import { useTranslation } from '../../i18n/translation-context';
+import { formatUsd } from '../../../domain/pricing/money';
+import { SIGNUP_CREDIT_CENTS } from '../../../domain/wallet/promotions';
+import { useApi } from '../../lib/api-client';
+import { useApiAction } from '../../lib/use-api-action';
+import { useToast } from '../toasts';
+import { Icon } from '../icon';
+
+/**
+ * The account's address is not verified yet (docs/decisions/0043): the sign-up credit waits for the
+ * e-mailed link, and the link can be sent again (limited per account by the server).
+ */
+export function VerifyEmailNotice() {
+  const { t, lang } = useTranslation();
+  const api = useApi();
+  const toast = useToast();
+  const { busy, run } = useApiAction();
+  return (
+    <div role="status" className="mb-6 flex flex-col gap-3 rounded-card bg-surface-warm p-4">
+      <p className="flex items-start gap-2 font-semibold">
+        <Icon name="mail" className="mt-0.5 size-5 shrink-0" />
+        {t('emailVerification.notice')}
+      </p>
+      {SIGNUP_CREDIT_CENTS > 0 && (
+        <p>{t('emailVerification.noticeCredit', { amount: formatUsd(SIGNUP_CREDIT_CENTS, lang) })}</p>
+      )}
+      <button
+        type="button"
+        disabled={busy}
+        onClick={() => {
+          void run(async () => {
+            await api('resend-verification', { method: 'POST' });
+            toast({ kind: 'success', message: t('emailVerification.resent') });
+          });
+        }}
+        className="min-h-12 w-fit rounded-pill border border-accent px-6 font-semibold text-accent-strong hover:bg-accent-soft disabled:opacity-50"
+      >
+        {busy ? t('auth.working') : t('emailVerification.resend')}
+      </button>
+    </div>
+  );
+}
