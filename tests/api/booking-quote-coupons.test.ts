@@ -27,7 +27,8 @@ describe('coupons in the quote', () => {
     const over = await s.quote({ coupon_code: 'T-UNDER60' }, { lang: 'en' });
     expect(over.statusCode).toBe(400);
     expect(over.json()).toMatchObject({
-      code: 'COUPON_NOT_APPLICABLE',
+      code: 'COUPON_PRICE_NOT_ELIGIBLE',
+      message: 'This booking costs more than the most the coupon applies to.',
       error_reason: 'COUPON_PRICE_NOT_ELIGIBLE',
     });
     const under = await s.quote({
@@ -39,9 +40,12 @@ describe('coupons in the quote', () => {
 
   it('refuses an expired coupon and one the traveller used up, and combines a coupon with credit', async () => {
     const expired = await s.quote({ coupon_code: 'T-EXPIRED' });
-    expect(expired.json()).toMatchObject({ code: 'COUPON_NOT_APPLICABLE', error_reason: 'COUPON_EXPIRED' });
+    expect(expired.json()).toMatchObject({ code: 'COUPON_EXPIRED', error_reason: 'COUPON_EXPIRED' });
     const used = await s.quote({ coupon_code: 'T-ONCE' }, { token: s.traveller.token });
-    expect(used.json()).toMatchObject({ error_reason: 'COUPON_MAX_USES_BY_USER' });
+    expect(used.json()).toMatchObject({
+      code: 'COUPON_MAX_USES_BY_USER',
+      error_reason: 'COUPON_MAX_USES_BY_USER',
+    });
     const both = await s.quote({ coupon_code: 'T-TEN', apply_wallet: true }, { token: s.traveller.token });
     expect(both.json().data).toMatchObject({ coupon_discount: 13, wallet_discount: 15, total: 105 });
   });

@@ -219,7 +219,7 @@ describe('POST /api/v1/purchase-experience', () => {
     try {
       const answer = await purchase(t, traveller.token, purchasePayload(f, card, { coupon_code: 'T-SOON' }));
       expect(answer.statusCode).toBe(400);
-      expect(answer.json()).toMatchObject({ code: 'COUPON_NOT_APPLICABLE', error_reason: 'COUPON_EXPIRED' });
+      expect(answer.json()).toMatchObject({ code: 'COUPON_EXPIRED', error_reason: 'COUPON_EXPIRED' });
     } finally {
       now = TEST_NOW;
     }

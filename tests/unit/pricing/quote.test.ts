@@ -229,7 +229,7 @@ describe('refused selections', () => {
     });
   });
 
-  it('become a 400 with the code, the message key and a coupon’s error_reason', () => {
+  it('become a 400 with the code and the message key; a coupon’s refusal is coded by its reason', () => {
     const result = quoteCents(
       pricing(),
       selection({
@@ -241,7 +241,7 @@ describe('refused selections', () => {
     const error = toAppError(result);
     expect([error.status, error.code, error.messageKey]).toEqual([
       400,
-      'COUPON_NOT_APPLICABLE',
+      'COUPON_PRICE_NOT_ELIGIBLE',
       'resumeCard.couponNotElegiblePrice',
     ]);
     expect(error.extra).toEqual({ error_reason: 'COUPON_PRICE_NOT_ELIGIBLE' });
