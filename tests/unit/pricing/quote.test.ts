@@ -29,10 +29,9 @@ describe('quote (docs/product.md § Booking)', () => {
       expected: { totalParticipants: 5, participantsCents: 2 * 4500 + 3000 + 0 + 4000, serviceFeeCents: 500 },
     },
     {
-      name: 'seniors without a price of their own pay the adult price',
-      pricing: { priceSeniorsCents: null },
+      name: 'seniors at their own price',
       selection: { participants: people(0, 0, 0, 2) },
-      expected: { participantsCents: 9000 },
+      expected: { participantsCents: 8000 },
     },
     {
       name: 'a package price pays for the whole group',
@@ -162,6 +161,20 @@ describe('refused selections', () => {
       selection: { participants: people(1, 1) },
       code: 'TIER_NOT_OFFERED',
       params: { tier: 'children' },
+    },
+    {
+      name: 'seniors without a seniors price (decision 0045: not at the adult price)',
+      pricing: { priceSeniorsCents: null },
+      selection: { participants: people(1, 0, 0, 1) },
+      code: 'TIER_NOT_OFFERED',
+      params: { tier: 'seniors' },
+    },
+    {
+      name: 'seniors on a package without a seniors price: they book as adults',
+      pricing: { isPackage: true, pricePackageCents: 20000, priceSeniorsCents: null },
+      selection: { participants: people(1, 0, 0, 1) },
+      code: 'TIER_NOT_OFFERED',
+      params: { tier: 'seniors' },
     },
     {
       name: 'babies on a package that does not include them',
