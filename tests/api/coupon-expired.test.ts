@@ -3,7 +3,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
 import { call } from '../helpers/accounts';
 import { bookingSuite } from '../helpers/booking-fixture';
-import { authenticatedCard, chargesSince, purchase, purchasePayload, sandboxCharges } from '../helpers/checkout';
+import {
+  authenticatedCard,
+  chargesSince,
+  purchase,
+  purchasePayload,
+  sandboxCharges,
+} from '../helpers/checkout';
 import { createGiftCard, giftCardPayload, insertCoupon } from '../helpers/gift-card-purchase';
 
 /**
@@ -37,7 +43,10 @@ describe('an expired coupon answers COUPON_EXPIRED', () => {
       for (const lang of ['es', 'en'] as const) {
         for (const token of [undefined, s.traveller.token]) {
           const validated = await s.validate(coupon, {}, { lang, token });
-          expect([validated.statusCode, validated.json()], `${coupon} validate`).toEqual([400, EXPIRED[lang]]);
+          expect([validated.statusCode, validated.json()], `${coupon} validate`).toEqual([
+            400,
+            EXPIRED[lang],
+          ]);
           const quoted = await s.quote({ coupon_code: coupon }, { lang, token });
           expect([quoted.statusCode, quoted.json()], `${coupon} quote`).toEqual([400, EXPIRED[lang]]);
         }

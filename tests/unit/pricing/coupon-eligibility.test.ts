@@ -95,7 +95,11 @@ describe('coupon eligibility (docs/product.md § Coupons and gift card amounts)'
       reason: 'COUPON_NOT_VALID_FOR_PRODUCT',
     },
     { name: 'for this experience', coupon: coupon({ experienceIds: [3, 12] }), reason: null },
-    { name: 'a gift-card coupon on a booking', coupon: coupon({ kind: 'gift_card' }), reason: 'COUPON_NOT_FOUND' },
+    {
+      name: 'a gift-card coupon on a booking',
+      coupon: coupon({ kind: 'gift_card' }),
+      reason: 'COUPON_NOT_FOUND',
+    },
     {
       name: 'a booking coupon on a gift card',
       coupon: coupon({ kind: 'affiliate' }),
