@@ -85,8 +85,8 @@ interface Placed {
  * One transaction: the price again (the coupon's uses as of now), the card waiting for its payment, the
  * coupon use (held while the payment is pending and counted by the database against the coupon's limits,
  * so a once-per-buyer coupon pays for one card even under concurrent requests, docs/decisions/0045; given
- * back on refusal) and the attempt the provider will be asked about. A card
- * that costs nothing (a 100 % coupon) is paid in the same transaction.
+ * back on refusal) and the attempt the provider will be asked about. A card that costs nothing (a 100 %
+ * coupon) is paid in the same transaction.
  */
 async function placeGiftCard(
   deps: ChargeDeps,
