@@ -31,7 +31,7 @@ beforeAll(async () => {
     headers: apiHeaders(),
   });
   for (const item of list.json().data as Summary[]) {
-    if (item.price_package === 0) {
+    if (item.price_package === 0 && !(seniorsPriced.with && seniorsPriced.without)) {
       const detail = await app.app.inject({
         method: 'GET',
         url: `/api/v1/experience/${item.id}`,
