@@ -37,10 +37,18 @@ export const coupons = pgTable(
     validUntil: timestamp('valid_until', { withTimezone: true }),
     maxUses: integer('max_uses'),
     maxUsesPerUser: integer('max_uses_per_user').notNull().default(1),
+    /**
+     * The coupon's uses (its `coupon_uses` rows), kept by the database's triggers: a use is recorded only
+     * while this is below `max_uses` (docs/decisions/0045).
+     */
+    usesCount: integer('uses_count').notNull().default(0),
     isActive: boolean('is_active').notNull().default(true),
     createdAt: createdAt(),
   },
-  (t) => [check('coupons_percent_check', sql`${t.percent} > 0 and ${t.percent} <= 100`)],
+  (t) => [
+    check('coupons_percent_check', sql`${t.percent} > 0 and ${t.percent} <= 100`),
+    check('coupons_uses_count_check', sql`${t.usesCount} >= 0`),
+  ],
 );
 
 /** When a coupon lists experiences it is valid only for them. */
@@ -74,6 +82,27 @@ export const couponUses = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('coupon_uses_coupon_user_idx').on(t.couponId, t.userId)],
+);
+
+/**
+ * A traveller's uses of a coupon (their `coupon_uses` rows), kept by the database's triggers: a use is
+ * recorded only while this is below the coupon's `max_uses_per_user` (docs/decisions/0045).
+ */
+export const couponUserUses = pgTable(
+  'coupon_user_uses',
+  {
+    couponId: integer('coupon_id')
+      .notNull()
+      .references(() => coupons.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    uses: integer('uses').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.couponId, t.userId] }),
+    check('coupon_user_uses_uses_check', sql`${t.uses} >= 0`),
+  ],
 );
 
 export const giftCardStatus = pgEnum('gift_card_status', ['pending_payment', 'paid', 'redeemed', 'canceled']);

@@ -35,6 +35,7 @@ export async function writeBookings(
       maxDiscountAppliedCents: coupon.maxDiscountAppliedCents,
       validFrom: at(coupon.validFromDays),
       validUntil: at(coupon.validUntilDays),
+      maxUses: coupon.maxUses ?? null,
       maxUsesPerUser: coupon.maxUsesPerUser,
     })),
   );

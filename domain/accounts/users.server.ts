@@ -1,6 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/schema/accounts';
+import { violatedConstraint } from '../../db/violated-constraint';
 import { AppError } from '../errors';
 import { walletBalanceCents } from '../wallet/ledger.server';
 import { toUserJson, type UserJson } from './user-json';
@@ -33,12 +34,5 @@ export async function userJson(db: DbOrTx, userId: number): Promise<UserJson> {
 
 /** Whether an error is PostgreSQL's unique violation on the named constraint (both drivers expose it). */
 export function isUniqueViolation(error: unknown, constraint: string): boolean {
-  let current: unknown = error;
-  // drizzle wraps driver errors; the PostgreSQL fields sit on the cause.
-  for (let depth = 0; depth < 3 && current && typeof current === 'object'; depth++) {
-    const candidate = current as { code?: unknown; constraint?: unknown; cause?: unknown };
-    if (candidate.code === '23505' && candidate.constraint === constraint) return true;
-    current = candidate.cause;
-  }
-  return false;
+  return violatedConstraint(error, '23505') === constraint;
 }

@@ -33,7 +33,10 @@ export const BOOKING_ERROR_KEYS = {
   CAPACITY_EXCEEDED: 'booking.errors.capacityExceeded',
   TIER_NOT_OFFERED: 'booking.errors.tierNotOffered',
   ADD_ON_UNKNOWN: 'booking.errors.addOnUnknown',
-  /** The message is the reason's (COUPON_ERROR_REASONS). */
+  /**
+   * The engine's own code for a coupon the selection refuses; the message is the reason's
+   * (COUPON_ERROR_REASONS) and the API answers the reason as the code (couponRefused).
+   */
   COUPON_NOT_APPLICABLE: 'resumeCard.couponInvalid',
 } as const;
 
@@ -67,13 +70,23 @@ export function couponError(reason: CouponErrorReason): BookingRuleError {
   };
 }
 
-/** The server's 400 for a refused selection; a coupon's reason travels as error_reason. */
-export function toAppError(error: BookingRuleError): AppError {
+/**
+ * A refused coupon as every call answers it (validate-coupon, booking/quote, the purchase and its PayPal
+ * order, gift-card/quote and create-gift-card; docs/decisions/0045): the reason is the code, its message
+ * the reason's, and it travels as `error_reason` too; an unknown code is 404, any other reason 400.
+ */
+export function couponRefused(reason: CouponErrorReason): AppError {
   return new AppError(
-    400,
-    error.code,
-    error.messageKey,
-    error.params,
-    error.errorReason ? { error_reason: error.errorReason } : {},
+    reason === 'COUPON_NOT_FOUND' ? 404 : 400,
+    reason,
+    COUPON_ERROR_REASONS[reason],
+    {},
+    { error_reason: reason },
   );
+}
+
+/** The server's answer to a refused selection: a 400 with the rule's code, or the coupon's refusal. */
+export function toAppError(error: BookingRuleError): AppError {
+  if (error.errorReason) return couponRefused(error.errorReason);
+  return new AppError(400, error.code, error.messageKey, error.params);
 }

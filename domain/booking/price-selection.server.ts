@@ -12,7 +12,7 @@ import type { Participants } from '../pricing/participants';
 import type { Quote } from '../pricing/quote';
 import { walletBalanceCents } from '../wallet/ledger.server';
 import { type BookingInput, loadBookingInput } from './booking-input.server';
-import { couponError, toAppError } from './booking-errors';
+import { couponRefused, toAppError } from './booking-errors';
 import { quoteBooking } from './booking-quote';
 
 /** A selection as the booking calls send it, with the affiliate already resolved (body, else cookie). */
@@ -104,7 +104,7 @@ export async function priceSelection(
     input.applyWallet ? asker.then((who) => (who ? walletBalanceCents(db, who.userId) : 0)) : 0,
   ]);
   if (!booking) throw experienceNotFound();
-  if (coupon && !coupon.ok) throw toAppError(couponError(coupon.reason));
+  if (coupon && !coupon.ok) throw couponRefused(coupon.reason);
   const quote = quoteBooking(
     booking.availability,
     booking.pricing,

@@ -7,9 +7,10 @@
  */
 import { randomBytes } from 'node:crypto';
 import { paymentAttempts } from '../../db/schema/payments';
-import { couponUses, giftCards } from '../../db/schema/promotions';
+import { giftCards } from '../../db/schema/promotions';
 import type { CouponMissLimit } from '../booking/price-selection.server';
 import { AppError } from '../errors';
+import { recordCouponUse } from '../pricing/coupon-use.server';
 import { gatewayErrorToAppError } from '../payments/gateway-errors';
 import { type ChargeDeps, chargeAttempt } from '../purchases/charge-attempt.server';
 import { checkAuthenticatedCard } from '../purchases/card-check.server';
@@ -82,9 +83,10 @@ interface Placed {
 
 /**
  * One transaction: the price again (the coupon's uses as of now), the card waiting for its payment, the
- * coupon use (held while the payment is pending, so a once-per-buyer coupon pays for one card even under
- * concurrent requests; given back on refusal) and the attempt the provider will be asked about. A card
- * that costs nothing (a 100 % coupon) is paid in the same transaction.
+ * coupon use (held while the payment is pending and counted by the database against the coupon's limits,
+ * so a once-per-buyer coupon pays for one card even under concurrent requests, docs/decisions/0045; given
+ * back on refusal) and the attempt the provider will be asked about. A card that costs nothing (a 100 %
+ * coupon) is paid in the same transaction.
  */
 async function placeGiftCard(
   deps: ChargeDeps,
@@ -131,12 +133,12 @@ async function placeGiftCard(
       .returning({ id: giftCards.id });
     const giftCardId = card!.id;
     if (price.coupon) {
-      await tx.insert(couponUses).values({
+      await recordCouponUse(tx, {
         couponId: price.coupon.id,
         userId,
         giftCardId,
         discountCents: price.discountCents,
-        createdAt: now,
+        now,
       });
     }
     if (payment.method === 'none') {

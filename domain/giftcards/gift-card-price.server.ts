@@ -5,9 +5,8 @@
  * it and create-gift-card charges it, so both see the same number.
  */
 import type { DbOrTx } from '../../db/client';
-import { COUPON_ERROR_REASONS, type CouponErrorReason } from '../booking/booking-errors';
+import { couponRefused } from '../booking/booking-errors';
 import { type CouponMissLimit, lookUpCoupon } from '../booking/price-selection.server';
-import { AppError } from '../errors';
 import { couponDiscount } from '../pricing/coupon';
 
 export interface GiftCardPrice {
@@ -23,17 +22,6 @@ export interface GiftCardPrice {
     maxPriceCents: number | null;
     maxDiscountCents: number | null;
   } | null;
-}
-
-/** A refused coupon, as validate-coupon answers it: 404 for an unknown code, else 400, with the reason. */
-export function giftCardCouponError(reason: CouponErrorReason): AppError {
-  return new AppError(
-    reason === 'COUPON_NOT_FOUND' ? 404 : 400,
-    reason,
-    COUPON_ERROR_REASONS[reason],
-    {},
-    { error_reason: reason },
-  );
 }
 
 /**
@@ -56,10 +44,10 @@ export async function priceGiftCard(
     now: input.now,
     use: 'gift_card',
   });
-  if (!found.ok) throw giftCardCouponError(found.reason);
+  if (!found.ok) throw couponRefused(found.reason);
   const { coupon } = found;
   const discount = couponDiscount(amountCents, coupon.terms);
-  if (!discount.ok) throw giftCardCouponError(discount.reason);
+  if (!discount.ok) throw couponRefused(discount.reason);
   const { discountCents, percent, capped } = discount.value;
   return {
     amountCents,

@@ -1,11 +1,21 @@
 /**
  * Whether a stored coupon may be used at all (validate-coupon, docs/product.md § Coupons and gift card
- * amounts): active and within its validity dates, uses left in total and for this traveller, and meant
- * for this experience and affiliate. The price rules come later, in the quote (coupon.ts).
+ * amounts): active and within its validity dates, meant for what is bought, uses left for this traveller
+ * and in total, and meant for this experience and affiliate. The price rules come later, in the quote
+ * (coupon.ts).
  */
 import type { CouponErrorReason } from '../booking/booking-errors';
 
+/**
+ * What a coupon discounts (docs/decisions/0041): `gift_card` coupons only gift cards, every other kind
+ * (`promotion`, `affiliate`) only bookings. A code used where its kind does not apply reads as unknown.
+ */
+export type CouponUse = 'booking' | 'gift_card';
+
+export type CouponKind = 'promotion' | 'affiliate' | 'gift_card';
+
 export interface CouponRecord {
+  kind: CouponKind;
   isActive: boolean;
   validFrom: Date | null;
   validUntil: Date | null;
@@ -25,11 +35,18 @@ export interface CouponUseContext {
   /** null for a visitor not signed in: checked again at payment, when the buyer is known. */
   usesByUser: number | null;
   now: Date;
+  use: CouponUse;
 }
 
+export const couponAppliesTo = (kind: CouponKind, use: CouponUse) =>
+  use === 'gift_card' ? kind === 'gift_card' : kind !== 'gift_card';
+
 /**
- * The first reason the coupon cannot be used, or null. A coupon not yet valid, or switched off, reads
- * as not found; one used up by everybody reads as expired: the traveller can do nothing about either.
+ * The first reason the coupon cannot be used, or null. A coupon switched off or not yet valid reads as
+ * not found; an expired one is expired whatever else would refuse it, even where its kind does not apply
+ * (docs/decisions/0045); one used up by everybody reads as expired too: the traveller can do nothing about
+ * either. The traveller's own limit is named before the coupon's, in the order the database counts them
+ * when a use is recorded (coupon-use.server.ts).
  */
 export function couponRefusal(
   coupon: CouponRecord | null,
@@ -37,12 +54,13 @@ export function couponRefusal(
 ): CouponErrorReason | null {
   if (!coupon || !coupon.isActive) return 'COUPON_NOT_FOUND';
   const now = context.now.getTime();
-  if (coupon.validFrom && now < coupon.validFrom.getTime()) return 'COUPON_NOT_FOUND';
   if (coupon.validUntil && now > coupon.validUntil.getTime()) return 'COUPON_EXPIRED';
-  if (coupon.maxUses !== null && context.usesTotal >= coupon.maxUses) return 'COUPON_EXPIRED';
+  if (coupon.validFrom && now < coupon.validFrom.getTime()) return 'COUPON_NOT_FOUND';
+  if (!couponAppliesTo(coupon.kind, context.use)) return 'COUPON_NOT_FOUND';
   if (context.usesByUser !== null && context.usesByUser >= coupon.maxUsesPerUser) {
     return 'COUPON_MAX_USES_BY_USER';
   }
+  if (coupon.maxUses !== null && context.usesTotal >= coupon.maxUses) return 'COUPON_EXPIRED';
   if (
     coupon.affiliateCode !== null &&
     coupon.affiliateCode.toLowerCase() !== context.affiliateCode?.toLowerCase()

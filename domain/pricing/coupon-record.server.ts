@@ -1,25 +1,20 @@
 /**
  * A coupon as the booking calls read it (docs/product.md § Coupons and gift card amounts): its terms,
- * the experiences it is limited to and how often it was used, in total and by the traveller, in one
- * statement so the counts and the limits come from the same moment.
+ * the experiences it is limited to and how often it was used, in total and by the traveller (the
+ * counters the database keeps with every use, docs/decisions/0045), in one statement so the counts and
+ * the limits come from the same moment.
  */
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import type { CouponTerms } from './coupon';
 import type { CouponErrorReason } from '../booking/booking-errors';
-import { type CouponRecord, couponRefusal } from './coupon-eligibility';
-
-/**
- * What a coupon discounts (docs/decisions/0041): `gift_card` coupons only gift cards, every other kind
- * (`promotion`, `affiliate`) only bookings. A code used where its kind does not apply reads as unknown.
- */
-export type CouponUse = 'booking' | 'gift_card';
+import { type CouponKind, type CouponRecord, couponRefusal, type CouponUse } from './coupon-eligibility';
 
 export interface StoredCoupon {
   id: number;
   /** The code as stored (its case), for receipts. */
   code: string;
-  kind: 'promotion' | 'affiliate' | 'gift_card';
+  kind: CouponKind;
   record: CouponRecord;
   terms: CouponTerms;
   usesTotal: number;
@@ -33,7 +28,7 @@ const userId = sql`${sql.placeholder('userId')}::int`;
 
 /**
  * The lookup as a prepared statement: the quote runs it on every request with a coupon, and planning
- * its three subqueries cost PostgreSQL more than running them (about 0.6 ms against 0.15 ms). Prepared
+ * its subqueries cost PostgreSQL more than running them (about 0.6 ms against 0.15 ms). Prepared
  * once per database handle; the driver keeps the plan per connection (as booking-input.server.ts).
  */
 function prepareLookup(db: DbOrTx) {
@@ -53,9 +48,9 @@ function prepareLookup(db: DbOrTx) {
       is_active: sql<boolean>`c.is_active`,
       experience_ids: sql<number[] | null>`array(select ce.experience_id from coupon_experiences ce
         where ce.coupon_id = c.id order by ce.experience_id)`,
-      uses_total: sql<number>`(select count(*)::int from coupon_uses u where u.coupon_id = c.id)`,
-      uses_by_user: sql<number | null>`case when ${userId} is null then null else
-        (select count(*)::int from coupon_uses u where u.coupon_id = c.id and u.user_id = ${userId}) end`,
+      uses_total: sql<number>`c.uses_count`,
+      uses_by_user: sql<number | null>`case when ${userId} is null then null else coalesce(
+        (select u.uses from coupon_user_uses u where u.coupon_id = c.id and u.user_id = ${userId}), 0) end`,
     })
     .from(sql`coupons c`)
     .where(sql`c.code = ${sql.placeholder('code')}`)
@@ -82,6 +77,7 @@ export async function loadCoupon(
     code: row.code,
     kind: row.kind,
     record: {
+      kind: row.kind,
       isActive: row.is_active,
       validFrom: asDate(row.valid_from),
       validUntil: asDate(row.valid_until),
@@ -100,10 +96,6 @@ export async function loadCoupon(
   };
 }
 
-/**
- * The coupon behind `code` if this traveller may use it on this experience now, or the reason not
- * (couponRefusal); the price rules follow in the quote.
- */
 /** Where and by whom a coupon would be used. */
 export interface CouponContext {
   experienceId: number;
@@ -115,22 +107,23 @@ export interface CouponContext {
   use?: CouponUse;
 }
 
-const appliesTo = (coupon: StoredCoupon, use: CouponUse) =>
-  use === 'gift_card' ? coupon.kind === 'gift_card' : coupon.kind !== 'gift_card';
-
+/**
+ * The coupon behind `code` if this traveller may use it on this experience now, or the reason not
+ * (couponRefusal); the price rules follow in the quote.
+ */
 export async function usableCoupon(
   db: DbOrTx,
   code: string,
   context: CouponContext,
 ): Promise<{ ok: true; coupon: StoredCoupon } | { ok: false; reason: CouponErrorReason }> {
-  const loaded = await loadCoupon(db, code, context.userId);
-  const coupon = loaded && appliesTo(loaded, context.use ?? 'booking') ? loaded : null;
+  const coupon = await loadCoupon(db, code, context.userId);
   const reason = couponRefusal(coupon?.record ?? null, {
     experienceId: context.experienceId,
     affiliateCode: context.affiliateCode,
     usesTotal: coupon?.usesTotal ?? 0,
     usesByUser: coupon?.usesByUser ?? null,
     now: context.now,
+    use: context.use ?? 'booking',
   });
   return reason || !coupon ? { ok: false, reason: reason ?? 'COUPON_NOT_FOUND' } : { ok: true, coupon };
 }

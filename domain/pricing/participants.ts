@@ -33,25 +33,28 @@ export function isPackagePriced(pricing: TierPricing): boolean {
 }
 
 /**
- * Which groups the card offers: adults and seniors always; children and babies when they have a price,
- * or, for a package, when the experience includes them.
+ * Which groups the card offers (and the engine accepts): adults always; seniors when they have a price
+ * of their own (without one they are adults, on a package too: docs/decisions/0045); children and babies
+ * when they have a price, or, for a package, when the experience includes them.
  */
 export function offeredTiers(pricing: TierPricing): ParticipantTier[] {
   const packaged = isPackagePriced(pricing) || pricing.isPackage;
-  const children = packaged ? pricing.includeChildren : pricing.priceChildrenCents !== null;
-  const babies = packaged ? pricing.includeBabies : pricing.priceBabiesCents !== null;
-  return PARTICIPANT_TIERS.filter(
-    (tier) => (tier !== 'children' || children) && (tier !== 'babies' || babies),
-  );
+  const offered: Record<ParticipantTier, boolean> = {
+    adults: true,
+    children: packaged ? pricing.includeChildren : pricing.priceChildrenCents !== null,
+    babies: packaged ? pricing.includeBabies : pricing.priceBabiesCents !== null,
+    seniors: pricing.priceSeniorsCents !== null,
+  };
+  return PARTICIPANT_TIERS.filter((tier) => offered[tier]);
 }
 
-/** What one participant of a group costs; seniors without a price of their own pay the adult price. */
+/** What one participant of an offered group costs (a group without a price is not offered). */
 export function unitPriceCents(pricing: TierPricing, tier: ParticipantTier): number {
   switch (tier) {
     case 'adults':
       return pricing.priceAdultsCents;
     case 'seniors':
-      return pricing.priceSeniorsCents ?? pricing.priceAdultsCents;
+      return pricing.priceSeniorsCents ?? 0;
     case 'children':
       return pricing.priceChildrenCents ?? 0;
     case 'babies':

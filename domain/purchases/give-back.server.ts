@@ -36,8 +36,16 @@ export async function givenBackFacts(tx: DbOrTx, purchaseId: number): Promise<Gi
   return row ?? null;
 }
 
-/** Gives everything back; answers the wallet cents returned now (0 when none, or returned before). */
+/**
+ * Gives everything back; answers the wallet cents returned now (0 when none, or returned before). In the
+ * placing transaction's order (the wallet, the coupon's counters, the departure last), so a purchase
+ * being placed and one being given back never wait for each other's locks in a circle.
+ */
 export async function giveBack(tx: DbOrTx, purchase: GivenBackPurchase, now: Date): Promise<number> {
+  const wallet = purchase.walletDiscountCents;
+  const returned = wallet > 0 && (await returnWalletCredit(tx, purchase.userId, purchase.id, wallet, now));
+  // The booking never happened: the traveller may use the coupon again (its counters go down with it).
+  await queryRows(tx, sql`delete from coupon_uses where purchase_id = ${purchase.id}`);
   await releaseSeats(
     tx,
     {
@@ -48,11 +56,7 @@ export async function giveBack(tx: DbOrTx, purchase: GivenBackPurchase, now: Dat
     },
     purchase.totalParticipants,
   );
-  const wallet = purchase.walletDiscountCents;
-  const returned = wallet > 0 && (await returnWalletCredit(tx, purchase.userId, purchase.id, wallet, now));
-  // The booking never happened: the traveller may use the coupon again, and a referral reward it
-  // earned goes back (docs/decisions/0042).
-  await queryRows(tx, sql`delete from coupon_uses where purchase_id = ${purchase.id}`);
+  // A referral reward it earned goes back (docs/decisions/0042).
   await reverseReferralReward(tx, purchase.id, now);
   return returned ? wallet : 0;
 }

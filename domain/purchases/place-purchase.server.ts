@@ -15,10 +15,10 @@ import {
   purchases,
   purchaseStatusHistory,
 } from '../../db/schema/purchases';
-import { couponUses } from '../../db/schema/promotions';
 import { randomString } from '../accounts/random-codes';
 import { instantAt } from '../booking/zoned-time';
 import { AppError } from '../errors';
+import { recordCouponUse } from '../pricing/coupon-use.server';
 import { PARTICIPANT_TIERS } from '../pricing/participants';
 import { spendWalletCredit } from './wallet-spend.server';
 import {
@@ -159,15 +159,6 @@ export async function placePurchase(db: Db, input: PlaceInput): Promise<PlacedPu
         longitude: selection.pickup.lng,
       });
     }
-    if (priced.couponId !== null) {
-      await tx.insert(couponUses).values({
-        couponId: priced.couponId,
-        userId,
-        purchaseId,
-        discountCents: quote.couponDiscountCents,
-        createdAt: now,
-      });
-    }
     if (quote.walletDiscountCents > 0) {
       await spendWalletCredit(tx, userId, purchaseId, quote.walletDiscountCents, now);
     }
@@ -179,6 +170,17 @@ export async function placePurchase(db: Db, input: PlaceInput): Promise<PlacedPu
       actorUserId: userId,
       createdAt: now,
     });
+    if (priced.couponId !== null) {
+      // The coupon's limits are counted on rows every user of the coupon waits for, so, like the seats,
+      // the use is recorded late: its locks last only until the commit (docs/decisions/0045).
+      await recordCouponUse(tx, {
+        couponId: priced.couponId,
+        userId,
+        purchaseId,
+        discountCents: quote.couponDiscountCents,
+        now,
+      });
+    }
     if (paidByCredit) {
       await afterConfirmed(tx, purchaseId, now, input.onConfirmed);
       await takeSeatsLast(tx, departure, quote.totalParticipants, priced.capacity, purchaseId);

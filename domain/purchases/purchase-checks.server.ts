@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../db/client';
 import { isInsideCountry } from '../../common/map/country-shapes.server';
 import { loadBookingInput } from '../booking/booking-input.server';
-import { couponError, toAppError } from '../booking/booking-errors';
+import { couponRefused, toAppError } from '../booking/booking-errors';
 import { placesLeftAt } from '../booking/departure-places';
 import { AppError, notFound } from '../errors';
 import { usableCoupon } from '../pricing/coupon-record.server';
@@ -70,7 +70,7 @@ export async function priceForPurchase(
       userId,
       now,
     });
-    if (!coupon.ok) throw toAppError(couponError(coupon.reason));
+    if (!coupon.ok) throw couponRefused(coupon.reason);
     couponId = coupon.coupon.id;
     couponTerms = coupon.coupon.terms;
   }

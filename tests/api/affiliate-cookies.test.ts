@@ -152,7 +152,7 @@ describe('the booking calls', () => {
     const without = await call(t, 'booking/quote', { payload });
     expect(without.statusCode).toBe(400);
     expect(without.json()).toMatchObject({
-      code: 'COUPON_NOT_APPLICABLE',
+      code: 'COUPON_NOT_VALID_FOR_AFFILIATE',
       error_reason: 'COUPON_NOT_VALID_FOR_AFFILIATE',
     });
   });

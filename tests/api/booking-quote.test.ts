@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/client';
 import { quoteReplySchema } from '../../server/api/booking-replies';
 import { bookingSuite, type QuoteOverrides } from '../helpers/booking-fixture';
 
@@ -31,7 +33,7 @@ describe('booking/quote', () => {
 
   it('applies the group discount and per-booking and per-participant add-ons', async () => {
     const response = await s.quote({
-      participants: { adults: 3, children: 0, babies: 0, seniors: 1 },
+      participants: { adults: 4, children: 0, babies: 0, seniors: 0 },
       additional_products: [s.f.pickupId, s.f.lunchId, s.f.lunchId],
     });
     expect(response.json().data).toMatchObject({
@@ -72,6 +74,7 @@ describe('booking/quote', () => {
       [{ participants: { adults: 0, children: 0, babies: 0, seniors: 0 } }, 'BELOW_MIN_PARTICIPANTS'],
       [{ participants: { adults: 11, children: 0, babies: 0, seniors: 0 } }, 'ABOVE_MAX_PARTICIPANTS'],
       [{ participants: { adults: 1, children: 0, babies: 1, seniors: 0 } }, 'TIER_NOT_OFFERED'],
+      [{ participants: { adults: 1, children: 0, babies: 0, seniors: 1 } }, 'TIER_NOT_OFFERED'],
       [{ participants: { adults: -1, children: 0, babies: 0, seniors: 0 } }, 'INVALID_PARTICIPANTS'],
       [{ participants: { adults: 1.5, children: 0, babies: 0, seniors: 0 } }, 'INVALID_PARTICIPANTS'],
       [{ additional_products: [999999] }, 'ADD_ON_UNKNOWN'],
@@ -91,6 +94,38 @@ describe('booking/quote', () => {
     );
     const en = (await s.quote({ booking_date: '2026-11-25' }, { lang: 'en' })).json();
     expect(en.message).toContain('Wednesday, November 25, 2026');
+  });
+
+  it('takes seniors only where the experience has a seniors price, never at the adult price', async () => {
+    const seniors = { participants: { adults: 1, children: 0, babies: 0, seniors: 1 } };
+    const es = await s.quote(seniors);
+    expect([es.statusCode, es.json()]).toEqual([
+      400,
+      { code: 'TIER_NOT_OFFERED', message: 'Esta experiencia no admite ese tipo de participante.' },
+    ]);
+    const en = await s.quote(seniors, { lang: 'en' });
+    expect(en.json()).toEqual({
+      code: 'TIER_NOT_OFFERED',
+      message: 'This experience does not take that type of participant.',
+    });
+    // The experience JSON says so too: no seniors price, so the booking card shows no seniors counter.
+    const experience = await s.get(`experience/${s.f.experienceId}`);
+    expect(experience.json().price_seniors).toBeNull();
+
+    await queryRows(
+      s.t.database.db,
+      sql`update experiences set price_seniors_cents = 4000 where id = ${s.f.experienceId}`,
+    );
+    try {
+      const priced = await s.quote(seniors);
+      expect(priced.statusCode).toBe(200);
+      expect(priced.json().data).toMatchObject({ participants_amount: 90, service_fee: 2, total: 92 });
+    } finally {
+      await queryRows(
+        s.t.database.db,
+        sql`update experiences set price_seniors_cents = null where id = ${s.f.experienceId}`,
+      );
+    }
   });
 
   it('answers 404 for an unknown experience and 400 for a malformed body', async () => {

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
+import { violatedConstraint } from '../../db/violated-constraint';
 import { createTestDatabase } from '../helpers/test-database';
 
 /** Rules the schema itself enforces, whatever code writes to it: money and capacity cannot go wrong. */
@@ -127,5 +128,62 @@ describe('capacity and amounts', () => {
         values (400, 400, 'birthday', '2026-12-01', 'Ana', 'a@example.com', 'Luis', 'l@example.com', now())`),
       ),
     ).toMatch(/gift_cards_amount_check/);
+  });
+});
+
+describe('coupon limits (docs/decisions/0045)', () => {
+  /** The constraint a write was refused by, as the coupon's code reads it (db/violated-constraint.ts). */
+  async function refusedBy(write: Promise<unknown>): Promise<string | null> {
+    try {
+      await write;
+    } catch (error) {
+      return violatedConstraint(error, '23514');
+    }
+    throw new Error('the database accepted the write');
+  }
+  const use = (code: string, email: string) =>
+    run(sql`insert into coupon_uses (coupon_id, user_id, discount_cents)
+      select c.id, u.id, 100 from coupons c, users u where c.code = ${code} and u.email = ${email}`);
+  const counts = async () =>
+    (
+      (await run(sql`select c.code::text as code, c.uses_count as total,
+          (select coalesce(sum(m.uses), 0)::int from coupon_user_uses m where m.coupon_id = c.id) as mine,
+          (select count(*)::int from coupon_uses u where u.coupon_id = c.id) as rows
+        from coupons c where c.code in ('DB-ONCE', 'DB-FIRST2') order by c.code`)) as unknown as {
+        rows: { code: string; total: number; mine: number; rows: number }[];
+      }
+    ).rows;
+
+  it('records a use only within the traveller’s limit and the coupon’s, whatever code writes it', async () => {
+    await run(sql`insert into users (email, first_name, last_name) values
+      ('c1@example.com', 'Ana', 'Uno'), ('c2@example.com', 'Luis', 'Dos')`);
+    await run(sql`insert into coupons (code, percent, max_uses, max_uses_per_user) values
+      ('DB-ONCE', 10, null, 1), ('DB-FIRST2', 10, 2, 10)`);
+    await use('DB-ONCE', 'c1@example.com');
+    expect(await refusedBy(use('DB-ONCE', 'c1@example.com'))).toBe('coupon_uses_max_uses_per_user');
+    await use('DB-ONCE', 'c2@example.com');
+    await use('DB-FIRST2', 'c1@example.com');
+    await use('DB-FIRST2', 'c2@example.com');
+    expect(await refusedBy(use('DB-FIRST2', 'c1@example.com'))).toBe('coupon_uses_max_uses');
+    expect(await counts()).toEqual([
+      { code: 'DB-FIRST2', total: 2, mine: 2, rows: 2 },
+      { code: 'DB-ONCE', total: 2, mine: 2, rows: 2 },
+    ]);
+  });
+
+  it('frees a place when a use is given back, and never lets a use change hands', async () => {
+    await run(sql`delete from coupon_uses where coupon_id = (select id from coupons where code = 'DB-FIRST2')
+      and user_id = (select id from users where email = 'c2@example.com')`);
+    await use('DB-FIRST2', 'c1@example.com');
+    expect(await counts()).toEqual([
+      { code: 'DB-FIRST2', total: 2, mine: 2, rows: 2 },
+      { code: 'DB-ONCE', total: 2, mine: 2, rows: 2 },
+    ]);
+    expect(
+      await refusal(
+        run(sql`update coupon_uses set user_id = (select id from users where email = 'c2@example.com')
+          where coupon_id = (select id from coupons where code = 'DB-FIRST2')`),
+      ),
+    ).toMatch(/keeps its coupon and its traveller/);
   });
 });

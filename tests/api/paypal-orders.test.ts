@@ -136,7 +136,7 @@ describe('POST /api/v1/paypal/orders', () => {
       [selection({ participants: { adults: -1 } }), 400, 'INVALID_PARTICIPANTS'],
       [selection({ participants: { adults: 11 } }), 400, 'ABOVE_MAX_PARTICIPANTS'],
       [selection({ additional_products: [999_999] }), 400, 'ADD_ON_UNKNOWN'],
-      [selection({ coupon_code: 'NO-SUCH-CODE' }), 400, 'COUPON_NOT_APPLICABLE'],
+      [selection({ coupon_code: 'NO-SUCH-CODE' }), 404, 'COUPON_NOT_FOUND'],
       [selection({ pickup: { lat: 200, lng: 0 } }), 400, 'VALIDATION_ERROR'],
     ];
     for (const [payload, status, code] of cases) {

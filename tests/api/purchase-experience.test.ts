@@ -219,7 +219,7 @@ describe('POST /api/v1/purchase-experience', () => {
     try {
       const answer = await purchase(t, traveller.token, purchasePayload(f, card, { coupon_code: 'T-SOON' }));
       expect(answer.statusCode).toBe(400);
-      expect(answer.json()).toMatchObject({ code: 'COUPON_NOT_APPLICABLE', error_reason: 'COUPON_EXPIRED' });
+      expect(answer.json()).toMatchObject({ code: 'COUPON_EXPIRED', error_reason: 'COUPON_EXPIRED' });
     } finally {
       now = TEST_NOW;
     }
@@ -261,6 +261,32 @@ describe('POST /api/v1/purchase-experience', () => {
     const panama = await purchase(t, traveller.token, withPickup({ lat: 8.9824, lng: -79.5199 }));
     expect(panama.statusCode).toBe(201);
     expect(panama.json().data.pickup).toEqual({ lat: 8.9824, lng: -79.5199 });
+  });
+
+  it('refuses seniors on an experience without a seniors price, taking nothing (decision 0045)', async () => {
+    const traveller = await signUp(t);
+    await giveCredit(t, traveller.id, 10_000);
+    const date = '2026-12-09';
+    const answer = await purchase(
+      t,
+      traveller.token,
+      purchasePayload(
+        f,
+        { method: 'wallet' },
+        {
+          booking_date: date,
+          apply_wallet: true,
+          participants: { adults: 1, children: 0, babies: 0, seniors: 1 },
+        },
+      ),
+      randomUUID(),
+      'en',
+    );
+    expect([answer.statusCode, answer.json()]).toEqual([
+      400,
+      { code: 'TIER_NOT_OFFERED', message: 'This experience does not take that type of participant.' },
+    ]);
+    expect(await seatsAt(t, f.experienceId, date, '08:00')).toEqual({ counter: null, purchases: 0 });
   });
 
   it('asks to sign in, refuses a blocked account and card details sent to the API', async () => {

@@ -10,6 +10,8 @@ import { apiHeaders, TEST_NOW } from '../helpers/test-app';
 let app: Awaited<ReturnType<typeof createListeningApp>>;
 let browser: Browser;
 let target: { id: number; url: string; date: string; hour: string };
+/** Experiences with per-person prices, one with a seniors price and one without (decision 0045). */
+const seniorsPriced: { with?: string; without?: string } = {};
 
 interface Summary {
   id: number;
@@ -29,6 +31,15 @@ beforeAll(async () => {
     headers: apiHeaders(),
   });
   for (const item of list.json().data as Summary[]) {
+    if (item.price_package === 0 && !(seniorsPriced.with && seniorsPriced.without)) {
+      const detail = await app.app.inject({
+        method: 'GET',
+        url: `/api/v1/experience/${item.id}`,
+        headers: apiHeaders(),
+      });
+      seniorsPriced[detail.json().price_seniors === null ? 'without' : 'with'] ??= item.url;
+    }
+    if (target) continue;
     if (item.min_persons > 1 || item.max_persons < 3 || item.price_package > 0) continue;
     const dates = await app.app.inject({
       method: 'GET',
@@ -46,12 +57,10 @@ beforeAll(async () => {
     const slot = (hours.json().data as { hour: string; available_places: number }[]).find(
       (hour) => hour.available_places >= 3,
     );
-    if (slot) {
-      target = { id: item.id, url: item.url, date, hour: slot.hour };
-      break;
-    }
+    if (slot) target = { id: item.id, url: item.url, date, hour: slot.hour };
   }
   expect(target).toBeDefined();
+  expect(seniorsPriced.with && seniorsPriced.without).toBeTruthy();
 });
 afterAll(async () => {
   await browser?.close();
@@ -79,6 +88,7 @@ const TEXT = {
   es: {
     open: 'Ver disponibilidad',
     addAdult: 'Agregar: Adultos',
+    addSenior: 'Agregar: Adultos mayores',
     dateFirst: 'Selecciona la fecha primero.',
     apply: 'Aplicar',
     remove: 'Quitar cupón',
@@ -90,6 +100,7 @@ const TEXT = {
   en: {
     open: 'Check availability',
     addAdult: 'Add: Adults',
+    addSenior: 'Add: Seniors',
     dateFirst: 'Select the date first.',
     apply: 'Apply',
     remove: 'Remove coupon',
@@ -105,7 +116,45 @@ async function applyCoupon(card: Locator, code: string, text: (typeof TEXT)['es'
   await card.getByRole('button', { name: text.apply, exact: true }).click();
 }
 
+/** The experience's booking card: the drawer opened by the booking bar on phones, the sticky card on desktops. */
+async function openCard(page: Page, size: 'phone' | 'desktop', text: (typeof TEXT)['es']): Promise<Locator> {
+  if (size === 'desktop') return page.locator('#booking');
+  await page.locator('[data-booking-bar]').getByRole('link', { name: text.open }).click();
+  return page.locator('dialog[open]');
+}
+
 describe('booking card', () => {
+  for (const [size, lang] of [
+    ['phone', 'en'],
+    ['desktop', 'es'],
+  ] as const) {
+    it(`shows a seniors counter only when the experience has a seniors price (${size}, ${lang})`, async () => {
+      const context = await browser.newContext({
+        viewport: VIEWPORTS[size],
+        locale: lang === 'es' ? 'es-PA' : 'en-US',
+        bypassCSP: true,
+      });
+      await context.clock.setFixedTime(TEST_NOW);
+      const page = await context.newPage();
+      const text = TEXT[lang];
+      for (const [priced, url] of [
+        [true, seniorsPriced.with!],
+        [false, seniorsPriced.without!],
+      ] as const) {
+        await page.goto(`${app.baseUrl}${url}`, { waitUntil: 'networkidle' });
+        const card = await openCard(page, size, text);
+        await card.getByRole('button', { name: text.addAdult, exact: true }).waitFor();
+        const seniors = card.getByRole('button', { name: text.addSenior, exact: true });
+        expect(await seniors.count(), url).toBe(priced ? 1 : 0);
+        expect(await seriousViolations(page)).toEqual([]);
+        await page.screenshot({
+          path: `test-results/booking-card-seniors-${priced ? 'priced' : 'none'}-${lang}-${size}.png`,
+        });
+      }
+      await context.close();
+    });
+  }
+
   for (const [size, lang] of [
     ['phone', 'es'],
     ['desktop', 'en'],
@@ -123,13 +172,7 @@ describe('booking card', () => {
       const text = TEXT[lang];
       await page.goto(`${app.baseUrl}${target.url}`, { waitUntil: 'networkidle' });
 
-      let card: Locator;
-      if (size === 'phone') {
-        await page.locator('[data-booking-bar]').getByRole('link', { name: text.open }).click();
-        card = page.locator('dialog[open]');
-      } else {
-        card = page.locator('#booking');
-      }
+      const card = await openCard(page, size, text);
       const day = card.locator(`[data-day="${target.date}"] button`);
       await day.waitFor();
       // Nothing moves before a date: the counters say why (a refused button stays focusable: the keyboard

@@ -13,7 +13,7 @@ import { apiHeaders, createTestApp, type TestApp } from './test-app';
  * - Wednesday 25 locked for the whole day, Thursday 26 at 08:00 only;
  * - Tuesday 24 at 14:00: 2 seats confirmed and 2 cancelled, so 2 places left;
  * - Friday 27: both departures sold out (a day as unavailable as a closed one);
- * - adults 50 USD, children 30 USD, no babies' price, seniors at the adult price; 1 to 10 persons;
+ * - adults 50 USD, children 30 USD, no babies' or seniors' price (neither is offered); 1 to 10 persons;
  *   10 % off from 4 participants; a pickup at 15 USD once and a lunch at 12 USD per participant.
  */
 export interface BookingFixture {

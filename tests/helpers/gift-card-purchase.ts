@@ -140,14 +140,17 @@ export async function insertCoupon(
     maxPriceCents?: number | null;
     maxDiscountCents?: number | null;
     validUntil?: Date | null;
+    /** Uses by everybody; null (the default): unlimited. */
+    maxUses?: number | null;
     maxUsesPerUser?: number;
   },
 ): Promise<void> {
   await queryRows(
     t.database.db,
     sql`insert into coupons (code, kind, percent, max_price_by_experience_cents, max_discount_applied_cents,
-        valid_until, max_uses_per_user)
+        valid_until, max_uses, max_uses_per_user)
       values (${coupon.code}, ${coupon.kind ?? 'gift_card'}, ${coupon.percent}, ${coupon.maxPriceCents ?? null},
-        ${coupon.maxDiscountCents ?? null}, ${coupon.validUntil ?? null}, ${coupon.maxUsesPerUser ?? 1000})`,
+        ${coupon.maxDiscountCents ?? null}, ${coupon.validUntil ?? null}, ${coupon.maxUses ?? null},
+        ${coupon.maxUsesPerUser ?? 1000})`,
   );
 }

@@ -292,7 +292,8 @@ export function useBookingCard(experience: BookingExperience) {
         (error: unknown) => {
           if (!current) return;
           const body = error instanceof ApiError ? error.body : {};
-          if (code && body.code === 'COUPON_NOT_APPLICABLE') {
+          // A refused coupon is coded by its reason, which every coupon refusal carries (decision 0045).
+          if (code && typeof body.error_reason === 'string') {
             setCoupon(null);
             setCouponMessage({ key: couponKey(body.error_reason), kind: 'error' });
             return;

@@ -12,6 +12,8 @@ export interface SeedCoupon {
   /** Days from the seeding day; null: no bound. */
   validFromDays: number | null;
   validUntilDays: number | null;
+  /** Uses by everybody; absent: unlimited. */
+  maxUses?: number;
   maxUsesPerUser: number;
 }
 
@@ -63,6 +65,16 @@ export const coupons: SeedCoupon[] = [
     validFromDays: null,
     validUntilDays: null,
     maxUsesPerUser: 1,
+  },
+  {
+    code: 'FIRST3',
+    percent: 15,
+    maxPriceByExperienceCents: null,
+    maxDiscountAppliedCents: null,
+    validFromDays: null,
+    validUntilDays: null,
+    maxUses: 3,
+    maxUsesPerUser: UNLIMITED,
   },
   {
     code: 'GIFT10',

@@ -3,14 +3,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { availableDates, hoursOn } from '../../../domain/booking/availability';
 import { type BookingInput, loadBookingInput } from '../../../domain/booking/booking-input.server';
-import { couponError } from '../../../domain/booking/booking-errors';
+import { couponRefused } from '../../../domain/booking/booking-errors';
 import {
   experienceNotFound,
   lookUpCoupon,
   priceSelection,
 } from '../../../domain/booking/price-selection.server';
 import { loadSchedule } from '../../../domain/catalog/schedule.server';
-import { AppError } from '../../../domain/errors';
 import { centsToUsd } from '../../../domain/pricing/money';
 import { quoteReply } from '../../../domain/pricing/quote';
 import { AFFILIATE_COOKIE, bookingAffiliate } from '../../../domain/referrals/landing-cookies';
@@ -176,16 +175,7 @@ export async function bookingApiV1(fastify: FastifyInstance) {
           }),
         ),
       ]);
-      if (!result.ok) {
-        const error = couponError(result.reason);
-        throw new AppError(
-          result.reason === 'COUPON_NOT_FOUND' ? 404 : 400,
-          result.reason,
-          error.messageKey,
-          {},
-          { error_reason: result.reason },
-        );
-      }
+      if (!result.ok) throw couponRefused(result.reason);
       const { id, terms } = result.coupon;
       const usd = (cents: number | null) => (cents === null ? null : centsToUsd(cents));
       return {

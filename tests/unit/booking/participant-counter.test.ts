@@ -82,6 +82,11 @@ describe('participant counters (docs/product.md § Booking)', () => {
       'adults',
       'seniors',
     ]);
+    // Seniors have a counter only with a seniors price of their own (decision 0045).
+    expect(offeredTiers(pricing({ priceSeniorsCents: null }))).toEqual(['adults', 'children', 'babies']);
+    expect(
+      offeredTiers(pricing({ isPackage: true, pricePackageCents: 25000, priceSeniorsCents: null })),
+    ).toEqual(['adults', 'children', 'babies']);
     // A package shows children and babies by its include flags, since it has no prices for them.
     const packaged = {
       isPackage: true,

@@ -9,6 +9,7 @@ import {
 const NOW = new Date('2026-11-24T15:00:00Z');
 
 const coupon = (overrides: Partial<CouponRecord> = {}): CouponRecord => ({
+  kind: 'promotion',
   isActive: true,
   validFrom: null,
   validUntil: null,
@@ -25,8 +26,11 @@ const context = (overrides: Partial<CouponUseContext> = {}): CouponUseContext =>
   usesTotal: 0,
   usesByUser: 0,
   now: NOW,
+  use: 'booking',
   ...overrides,
 });
+
+const expired = new Date('2026-11-24T14:59:59Z');
 
 describe('coupon eligibility (docs/product.md § Coupons and gift card amounts)', () => {
   const cases: {
@@ -91,6 +95,53 @@ describe('coupon eligibility (docs/product.md § Coupons and gift card amounts)'
       reason: 'COUPON_NOT_VALID_FOR_PRODUCT',
     },
     { name: 'for this experience', coupon: coupon({ experienceIds: [3, 12] }), reason: null },
+    {
+      name: 'a gift-card coupon on a booking',
+      coupon: coupon({ kind: 'gift_card' }),
+      reason: 'COUPON_NOT_FOUND',
+    },
+    {
+      name: 'a booking coupon on a gift card',
+      coupon: coupon({ kind: 'affiliate' }),
+      context: { use: 'gift_card' },
+      reason: 'COUPON_NOT_FOUND',
+    },
+    {
+      name: 'a gift-card coupon on a gift card',
+      coupon: coupon({ kind: 'gift_card' }),
+      context: { use: 'gift_card' },
+      reason: null,
+    },
+    // An expired coupon is expired whatever else would refuse it (docs/decisions/0045).
+    {
+      name: 'expired and already used by this traveller',
+      coupon: coupon({ validUntil: expired }),
+      context: { usesByUser: 1 },
+      reason: 'COUPON_EXPIRED',
+    },
+    {
+      name: 'expired, for another affiliate and other experiences',
+      coupon: coupon({ validUntil: expired, affiliateCode: 'copa', experienceIds: [3] }),
+      reason: 'COUPON_EXPIRED',
+    },
+    {
+      name: 'an expired gift-card coupon on a booking',
+      coupon: coupon({ kind: 'gift_card', validUntil: expired }),
+      reason: 'COUPON_EXPIRED',
+    },
+    {
+      name: 'an expired booking coupon on a gift card',
+      coupon: coupon({ validUntil: expired }),
+      context: { use: 'gift_card' },
+      reason: 'COUPON_EXPIRED',
+    },
+    // The traveller's own limit is named before the coupon's: the database counts in that order.
+    {
+      name: 'used by this traveller and by everybody',
+      coupon: coupon({ maxUses: 3 }),
+      context: { usesTotal: 3, usesByUser: 1 },
+      reason: 'COUPON_MAX_USES_BY_USER',
+    },
   ];
   it.each(cases)('$name → $reason', ({ coupon: record, context: overrides, reason }) => {
     expect(couponRefusal(record, context(overrides))).toBe(reason);

@@ -29,10 +29,9 @@ describe('quote (docs/product.md § Booking)', () => {
       expected: { totalParticipants: 5, participantsCents: 2 * 4500 + 3000 + 0 + 4000, serviceFeeCents: 500 },
     },
     {
-      name: 'seniors without a price of their own pay the adult price',
-      pricing: { priceSeniorsCents: null },
+      name: 'seniors at their own price',
       selection: { participants: people(0, 0, 0, 2) },
-      expected: { participantsCents: 9000 },
+      expected: { participantsCents: 8000 },
     },
     {
       name: 'a package price pays for the whole group',
@@ -164,6 +163,20 @@ describe('refused selections', () => {
       params: { tier: 'children' },
     },
     {
+      name: 'seniors without a seniors price (decision 0045: not at the adult price)',
+      pricing: { priceSeniorsCents: null },
+      selection: { participants: people(1, 0, 0, 1) },
+      code: 'TIER_NOT_OFFERED',
+      params: { tier: 'seniors' },
+    },
+    {
+      name: 'seniors on a package without a seniors price: they book as adults',
+      pricing: { isPackage: true, pricePackageCents: 20000, priceSeniorsCents: null },
+      selection: { participants: people(1, 0, 0, 1) },
+      code: 'TIER_NOT_OFFERED',
+      params: { tier: 'seniors' },
+    },
+    {
       name: 'babies on a package that does not include them',
       pricing: { isPackage: true, pricePackageCents: 20000, includeBabies: false },
       selection: { participants: people(2, 0, 1) },
@@ -229,7 +242,7 @@ describe('refused selections', () => {
     });
   });
 
-  it('become a 400 with the code, the message key and a coupon’s error_reason', () => {
+  it('become a 400 with the code and the message key; a coupon’s refusal is coded by its reason', () => {
     const result = quoteCents(
       pricing(),
       selection({
@@ -241,7 +254,7 @@ describe('refused selections', () => {
     const error = toAppError(result);
     expect([error.status, error.code, error.messageKey]).toEqual([
       400,
-      'COUPON_NOT_APPLICABLE',
+      'COUPON_PRICE_NOT_ELIGIBLE',
       'resumeCard.couponNotElegiblePrice',
     ]);
     expect(error.extra).toEqual({ error_reason: 'COUPON_PRICE_NOT_ELIGIBLE' });
