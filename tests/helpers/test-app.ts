@@ -12,6 +12,7 @@ import { loadWebBuild } from '../../server/web-build';
 import { createTestDatabase } from './test-database';
 
 export const API_TOKEN = 'test-token';
+export const TEST_SIGNING_SECRET = 'test-signing-secret-of-at-least-32-characters';
 export const TEST_NOW = new Date('2026-11-22T15:00:00Z');
 
 export interface TestApp {
@@ -66,6 +67,8 @@ export async function createTestApp(
     LOG_LEVEL: 'silent',
     // The purchases' job runs when a test calls app.runPurchaseJobs(), not on a timer under its feet.
     PURCHASE_JOBS: 'off',
+    // Production refuses to start without a key of its own (decision 0044); tests that ask for it get this.
+    SIGNING_SECRET: TEST_SIGNING_SECRET,
     ...options.env,
   });
   const web = options.web ? await loadWebBuild() : undefined;
