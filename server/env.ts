@@ -73,7 +73,9 @@ const envSchema = z.object({
    * e-mailed account-deletion codes. At least 32 characters; required in production. Changing it breaks
    * the unsubscribe links of e-mails already sent.
    */
-  SIGNING_SECRET: optionalText.pipe(z.string().min(32, 'SIGNING_SECRET needs at least 32 characters').optional()),
+  SIGNING_SECRET: optionalText.pipe(
+    z.string().min(32, 'SIGNING_SECRET needs at least 32 characters').optional(),
+  ),
   /** Sender of the product's e-mails. */
   EMAIL_FROM: z.string().default('Rumbo <no-reply@rumbo.example>'),
   /**
@@ -118,7 +120,9 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   }
   const { SIGNING_SECRET, ...rest } = result.data;
   if (rest.NODE_ENV === 'production' && (!SIGNING_SECRET || SIGNING_SECRET === DEVELOPMENT_SIGNING_SECRET)) {
-    throw new Error('Invalid environment:\n  SIGNING_SECRET: a key of your own is required when NODE_ENV=production');
+    throw new Error(
+      'Invalid environment:\n  SIGNING_SECRET: a key of your own is required when NODE_ENV=production',
+    );
   }
   const env: Env = { ...rest, SIGNING_SECRET: SIGNING_SECRET ?? DEVELOPMENT_SIGNING_SECRET };
   if (env.NODE_ENV === 'production' && env.CAPTCHA_PROVIDER === 'off') {

@@ -77,7 +77,9 @@ describe('reviewRequestEmail', () => {
     expect(es.subject).toBe('¿Qué tal fue Tour del Canal?');
     expect(es.text).toContain('Escribir mi reseña: https://rumbo.example/review-experience/42');
     expect(es.html).toContain('href="https://rumbo.example/review-experience/42"');
-    expect(es.text).toContain(`https://rumbo.example${unsubscribePath(links.signingSecret, 'eva@example.com')}`);
+    expect(es.text).toContain(
+      `https://rumbo.example${unsubscribePath(links.signingSecret, 'eva@example.com')}`,
+    );
 
     const en = reviewRequestEmail({ ...input, lang: 'en', experience: { id: 42, name: 'Canal Tour' } });
     expect(en.subject).toBe('How was Canal Tour?');
