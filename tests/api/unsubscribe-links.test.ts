@@ -141,7 +141,8 @@ describe('the /unsubscribe page', () => {
       }
     }
     // The old form, an address typed by anyone, and a forged token: nothing is recorded.
-    for (const body of [{ email: b.email }, { token: swappedAddress(token, b.email) }]) {
+    const bodies: Record<string, string>[] = [{ email: b.email }, { token: swappedAddress(token, b.email) }];
+    for (const body of bodies) {
       const res = await postForm(body);
       expect(res.statusCode).toBe(400);
       expect(res.body).toContain('This unsubscribe link is not valid.');
