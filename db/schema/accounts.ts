@@ -106,3 +106,17 @@ export const emailUnsubscriptions = pgTable('email_unsubscriptions', {
   reason: text('reason'),
   createdAt: createdAt(),
 });
+
+/**
+ * The code e-mailed to an account without a password of its own (a PayPal guest) to confirm its deletion
+ * (docs/decisions/0044): one per account, replaced by a new request, deleted when used. Only an HMAC of
+ * it is kept (keyed with SIGNING_SECRET), so the table cannot be read back into codes.
+ */
+export const accountDeletionCodes = pgTable('account_deletion_codes', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  codeHash: text('code_hash').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: createdAt(),
+});
