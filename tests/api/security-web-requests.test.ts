@@ -101,7 +101,7 @@ describe('page form actions', () => {
     const token = signUnsubscribeToken(t.app.env.SIGNING_SECRET, 'someone@example.com');
     const res = await t.app.inject({
       method: 'POST',
-      url: '/unsubscribe',
+      url: `/unsubscribe?${new URLSearchParams({ token })}`,
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       payload: new URLSearchParams({ token }).toString(),
     });
