@@ -21,6 +21,8 @@ export interface AppServices {
    * hreflang, Open Graph, robots.txt and sitemaps. Never `request.url`'s, which the client chooses.
    */
   origin: string;
+  /** The server's key (`SIGNING_SECRET`) that checks the unsubscribe links of e-mails (decision 0044). */
+  signingSecret: string;
 }
 
 export const servicesContext = createContext<AppServices>();

@@ -183,6 +183,7 @@ export async function benchEngine(
     DATA_DIR: join(options.dataDir, 'render'),
     LOG_LEVEL: 'warn',
     NODE_ENV: 'production',
+    SIGNING_SECRET: 'bench-signing-secret-of-at-least-32-characters',
     SEED: 'demo',
   };
   if (engine === 'PostgreSQL') env.DATABASE_URL = await freshPostgres(options.pgAdminUrl, 'bench_render');

@@ -152,6 +152,7 @@ async function main() {
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
+      SIGNING_SECRET: 'bench-signing-secret-of-at-least-32-characters',
     },
     `${base}/readyz`,
   );

@@ -111,6 +111,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const env = parseEnv({
     ...process.env,
     NODE_ENV: 'production',
+    SIGNING_SECRET: 'bench-signing-secret-of-at-least-32-characters',
     LOG_LEVEL: 'warn',
     DATA_DIR: mkdtempSync(join(tmpdir(), 'bench-signin-')),
   });

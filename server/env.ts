@@ -29,6 +29,12 @@ function isProxyAddress(item: string): boolean {
   return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (isIP(address) === 4 ? 32 : 128));
 }
 
+/**
+ * The key of SIGNING_SECRET outside production (decision 0044). Known to anyone who reads the code, so it
+ * only suits a machine nobody else reaches; production refuses to start with it or without a key.
+ */
+export const DEVELOPMENT_SIGNING_SECRET = 'rumbo-development-signing-secret-not-for-production';
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -75,6 +81,14 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Public origin used in canonical links and e-mails, e.g. https://rumbo.example. */
   PUBLIC_URL: z.string().url().optional(),
+  /**
+   * The server's HMAC key (decision 0044): signs the unsubscribe links in e-mails and keys the hashes of
+   * e-mailed account-deletion codes. At least 32 characters; required in production. Changing it breaks
+   * the unsubscribe links of e-mails already sent.
+   */
+  SIGNING_SECRET: optionalText.pipe(
+    z.string().min(32, 'SIGNING_SECRET needs at least 32 characters').optional(),
+  ),
   /** Sender of the product's e-mails. */
   EMAIL_FROM: z.string().default('Rumbo <no-reply@rumbo.example>'),
   /**
@@ -143,7 +157,7 @@ const envSchema = z.object({
     ),
 });
 
-export type Env = z.infer<typeof envSchema>;
+export type Env = Omit<z.infer<typeof envSchema>, 'SIGNING_SECRET'> & { SIGNING_SECRET: string };
 
 /** Parses the environment once at start-up; a bad value stops the process with a readable message. */
 export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
@@ -152,7 +166,13 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
     const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);
   }
-  const env = result.data;
+  const { SIGNING_SECRET, ...rest } = result.data;
+  if (rest.NODE_ENV === 'production' && (!SIGNING_SECRET || SIGNING_SECRET === DEVELOPMENT_SIGNING_SECRET)) {
+    throw new Error(
+      'Invalid environment:\n  SIGNING_SECRET: a key of your own is required when NODE_ENV=production',
+    );
+  }
+  const env: Env = { ...rest, SIGNING_SECRET: SIGNING_SECRET ?? DEVELOPMENT_SIGNING_SECRET };
   if (env.NODE_ENV === 'production' && env.CAPTCHA_PROVIDER === 'off') {
     throw new Error('Invalid environment:\n  CAPTCHA_PROVIDER: "off" is refused when NODE_ENV=production');
   }

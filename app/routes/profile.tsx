@@ -8,6 +8,8 @@ import { ReferralBlock } from '../components/profile/referral-block';
 import { VerifyEmailNotice } from '../components/profile/verify-email-notice';
 import { WalletPanel } from '../components/profile/wallet-panel';
 import { servicesContext } from '../context.server';
+import { deletionTerms } from '../../domain/accounts/account-deletion.server';
+import { centsToUsd } from '../../domain/pricing/money';
 import { requestLanguage } from '../i18n/language-cookie';
 import { translate } from '../../common/i18n/translate';
 import { useSession } from '../lib/session';
@@ -27,8 +29,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const lang = await requestLanguage(request);
   const user = await sessionUser(context, request);
   // The referral link is absolute, on the product's public origin (PUBLIC_URL), never the request's.
-  const { origin } = context.get(servicesContext);
-  return { section, title: translate(lang, 'profile.title'), signedIn: user !== null, origin };
+  const { origin, db } = context.get(servicesContext);
+  // The delete section names the credit that is lost and how to confirm (docs/decisions/0044).
+  const terms = section === 'delete' && user ? await deletionTerms(db, user.id) : null;
+  const deletion = terms ? { balance: centsToUsd(terms.balanceCents), confirmWith: terms.confirmWith } : null;
+  return { section, title: translate(lang, 'profile.title'), signedIn: user !== null, origin, deletion };
 }
 
 export function meta(args: Route.MetaArgs) {
@@ -82,7 +87,9 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
               {user.referent && <ReferralBlock code={user.referent} origin={loaderData.origin} />}
             </div>
           )}
-          {section === 'delete' && <DeleteAccount userId={user.id} />}
+          {section === 'delete' && loaderData.deletion && (
+            <DeleteAccount userId={user.id} email={user.email} terms={loaderData.deletion} />
+          )}
         </div>
       </section>
     </div>

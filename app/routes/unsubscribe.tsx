@@ -2,28 +2,44 @@ import { useEffect, useRef } from 'react';
 import { data, Form, Link, useNavigation } from 'react-router';
 import { useToast } from '../components/toasts';
 import { unsubscribe as copy } from '../content/unsubscribe';
-import { unsubscribeEmail, unsubscribeEmailSchema } from '../../domain/accounts/unsubscribe.server';
+import { unsubscribeWithToken } from '../../domain/accounts/unsubscribe.server';
+import { verifyUnsubscribeToken } from '../../domain/emails/unsubscribe-token';
+import { AppError } from '../../domain/errors';
 import { servicesContext } from '../context.server';
 import { requestLanguage } from '../i18n/language-cookie';
 import type { Route } from './+types/unsubscribe';
 import { withOpenGraph } from '../lib/seo';
 import { readFormData } from '../lib/form-data.server';
 
-export async function loader({ request, url }: Route.LoaderArgs) {
+/**
+ * The link of a promotional e-mail (docs/decisions/0044): `?token=` signed by the server for one address.
+ * A missing or altered token is a 400 that reads no database, so the page tells nothing about anyone.
+ */
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  const { signingSecret } = context.get(servicesContext);
   const lang = await requestLanguage(request);
-  // E-mail links carry the address so the visitor only has to confirm.
-  return { copy: copy[lang], email: url.searchParams.get('email') ?? '' };
+  const token = url.searchParams.get('token') ?? '';
+  const email = verifyUnsubscribeToken(signingSecret, token);
+  if (!email) return data({ copy: copy[lang], link: null }, { status: 400 });
+  return { copy: copy[lang], link: { email, token } };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { db, clock } = context.get(servicesContext);
+  const { db, clock, signingSecret } = context.get(servicesContext);
   const lang = await requestLanguage(request);
   const form = await readFormData(request);
-  const parsed = unsubscribeEmailSchema.safeParse(form.get('email') ?? '');
-  if (!parsed.success)
-    return data({ status: 'invalid' as const, message: copy[lang].invalidEmail }, { status: 400 });
-  await unsubscribeEmail(db, parsed.data, clock());
+  try {
+    await unsubscribeWithToken(db, signingSecret, form.get('token'), clock());
+  } catch (error) {
+    if (!(error instanceof AppError) || error.status !== 400) throw error;
+    return data({ status: 'invalid' as const, message: copy[lang].invalidLink }, { status: 400 });
+  }
   return { status: 'done' as const, message: copy[lang].success };
+}
+
+/** The page names the link's address: no cache keeps it, shared or in the browser. */
+export function headers() {
+  return { 'Cache-Control': 'private, no-store' };
 }
 
 export function meta(args: Route.MetaArgs) {
@@ -35,9 +51,9 @@ export function meta(args: Route.MetaArgs) {
   ]);
 }
 
-/** A working form that records the unsubscription (the outbox honours it for promotional e-mail). */
+/** Confirms the unsubscription of the link's address (the outbox honours it for promotional e-mail). */
 export default function Unsubscribe({ loaderData, actionData }: Route.ComponentProps) {
-  const { copy: text, email } = loaderData;
+  const { copy: text, link } = loaderData;
   const navigationState = useNavigation().state;
   const submitting = navigationState === 'submitting';
   const toast = useToast();
@@ -50,34 +66,22 @@ export default function Unsubscribe({ loaderData, actionData }: Route.ComponentP
     submitted.current = false;
     if (actionData?.status === 'done') toast({ kind: 'success', message: actionData.message });
   }, [navigationState, actionData, toast]);
+  const invalid = !link || actionData?.status === 'invalid';
   return (
     <div className="mx-auto max-w-xl px-4 py-12 sm:px-6 lg:py-20">
       <h1 className="text-h2 font-bold">{text.title}</h1>
-      <p className="mt-3 text-muted">{text.intro}</p>
       {actionData?.status === 'done' ? (
         // Not a live region: with JavaScript the success toast announces it, without it this is a new page.
         <p className="mt-8 rounded-card bg-success-soft p-4 font-medium text-success">{actionData.message}</p>
+      ) : invalid ? (
+        <p id="unsubscribe-error" className="mt-8 rounded-card bg-danger-soft p-4 font-medium text-danger">
+          {text.invalidLink}
+        </p>
       ) : (
-        <Form method="post" className="mt-8 space-y-3" noValidate>
-          <label htmlFor="unsubscribe-email" className="block font-medium">
-            {text.emailLabel}
-          </label>
-          <input
-            id="unsubscribe-email"
-            name="email"
-            type="email"
-            required
-            defaultValue={email}
-            placeholder={text.emailPlaceholder}
-            aria-invalid={actionData?.status === 'invalid'}
-            aria-describedby={actionData?.status === 'invalid' ? 'unsubscribe-error' : undefined}
-            className="h-12 w-full rounded-card border border-line px-4 aria-[invalid=true]:border-danger"
-          />
-          {actionData?.status === 'invalid' && (
-            <p id="unsubscribe-error" role="alert" className="text-sm font-medium text-danger">
-              {actionData.message}
-            </p>
-          )}
+        <Form method="post" className="mt-6 space-y-4">
+          <p className="text-muted">{text.intro}</p>
+          <p className="break-all font-semibold">{link.email}</p>
+          <input type="hidden" name="token" value={link.token} />
           <button
             type="submit"
             disabled={submitting}

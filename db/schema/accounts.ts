@@ -171,3 +171,17 @@ export const signupCreditAddresses = pgTable('signup_credit_addresses', {
   emailHash: text('email_hash').primaryKey(),
   grantedAt: timestamp('granted_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * The code e-mailed to an account without a password of its own (a PayPal guest) to confirm its deletion
+ * (docs/decisions/0044): one per account, replaced by a new request, deleted when used. Only an HMAC of
+ * it is kept (keyed with SIGNING_SECRET), so the table cannot be read back into codes.
+ */
+export const accountDeletionCodes = pgTable('account_deletion_codes', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  codeHash: text('code_hash').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: createdAt(),
+});

@@ -37,6 +37,15 @@ export const ABUSE_LIMITS = {
   /** Wrong current passwords from one session: a stolen cookie must not become a password oracle. */
   changePassword: { perUser: { max: 8, windowMs: 15 * MINUTE } },
   /**
+   * Deleting an account (docs/decisions/0044): wrong passwords or codes per account, so a stolen cookie is
+   * no password oracle and a 6-digit code cannot be guessed (5 tries per 15 minutes, the code's own
+   * life); and codes e-mailed per account, so the address is not flooded.
+   */
+  accountDeletion: {
+    failuresPerUser: { max: 5, windowMs: 15 * MINUTE },
+    codesPerUser: { max: 3, windowMs: HOUR },
+  },
+  /**
    * Unknown coupon codes tried from one address (validate-coupon, the quote): codes are words a script
    * could guess. A traveller retyping a code stays far below; past it, coupon lookups answer 429.
    */

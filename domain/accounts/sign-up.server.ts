@@ -2,7 +2,7 @@ import type { Lang } from '../../common/i18n/languages';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/accounts';
 import { enqueueEmail } from '../emails/outbox.server';
-import type { EmailLinks } from '../emails/rendered-email';
+import type { PromotionalEmailLinks } from '../emails/rendered-email';
 import { renderWelcomeEmail } from '../emails/welcome-email';
 import { AppError } from '../errors';
 import { renderVerifyEmailEmail } from '../emails/verify-email-email';
@@ -18,7 +18,7 @@ import { findActiveUserByEmail, isUniqueViolation } from './users.server';
 
 export interface SignUpContext {
   lang: Lang;
-  links: EmailLinks;
+  links: PromotionalEmailLinks;
   meta: SessionMeta;
   now: Date;
   signupCreditCents: number;

@@ -2,6 +2,7 @@ import type { Lang } from '../../common/i18n/languages';
 import { translate } from '../../common/i18n/translate';
 import { escapeHtml } from './escape-html';
 import type { EmailLinks } from './rendered-email';
+import { signUnsubscribeToken } from './unsubscribe-token';
 
 /** The message's column: the frame's width less its 32 px side paddings (see renderLayout). */
 const FRAME_WIDTH = 560;
@@ -26,8 +27,11 @@ export interface LayoutInput {
   /** Plain recipient name; escaped here. */
   recipientName: string;
   blocks: EmailBlock[];
-  /** The address for the unsubscribe link; omitted for transactional mail. */
-  unsubscribeEmail?: string;
+  /**
+   * The recipient's address and the server's key, for the signed unsubscribe link (decision 0044);
+   * omitted for transactional mail.
+   */
+  unsubscribe?: { email: string; signingSecret: string };
   /**
    * Why the reader gets this, in plain text, when it is not that they have an account (a gift card's
    * receiver may have none); the common footer otherwise.
@@ -94,6 +98,11 @@ function blockText(block: EmailBlock): string {
   }
 }
 
+/** The unsubscribe page with the signed token of an address (docs/decisions/0044). */
+export function unsubscribePath(signingSecret: string, email: string): string {
+  return `/unsubscribe?token=${encodeURIComponent(signUnsubscribeToken(signingSecret, email))}`;
+}
+
 /** The shared frame of every e-mail: greeting, blocks, signature and footer, as HTML and as text. */
 export function renderLayout(input: LayoutInput): { html: string; text: string } {
   const { lang, links } = input;
@@ -102,10 +111,9 @@ export function renderLayout(input: LayoutInput): { html: string; text: string }
   const greetingText = translate(lang, 'emails.common.greeting', { name: input.recipientName });
   const signature = translate(lang, 'emails.common.signature', { brand });
   const footer = input.footer ?? translate(lang, 'emails.common.footer', { brand });
-  const unsubscribeUrl =
-    input.unsubscribeEmail !== undefined
-      ? absoluteUrl(links, `/unsubscribe?email=${encodeURIComponent(input.unsubscribeEmail)}`)
-      : undefined;
+  const unsubscribeUrl = input.unsubscribe
+    ? absoluteUrl(links, unsubscribePath(input.unsubscribe.signingSecret, input.unsubscribe.email))
+    : undefined;
   const unsubscribeLabel = translate(lang, 'emails.common.unsubscribe');
 
   const html = `<!doctype html>

@@ -27,3 +27,8 @@ export interface EmailAttachment {
 export interface EmailLinks {
   publicUrl: string;
 }
+
+/** What promotional mail also needs: the server's key that signs its unsubscribe link (decision 0044). */
+export interface PromotionalEmailLinks extends EmailLinks {
+  signingSecret: string;
+}

@@ -3,11 +3,11 @@ import { translate } from '../../common/i18n/translate';
 import { VERIFICATION_LINK_TTL_MS } from '../accounts/email-verification';
 import { formatUsd } from '../pricing/money';
 import { absoluteUrl, type EmailBlock, paragraph, renderLayout } from './layout';
-import type { EmailLinks, RenderedEmail } from './rendered-email';
+import type { PromotionalEmailLinks, RenderedEmail } from './rendered-email';
 
 export interface WelcomeEmailInput {
   lang: Lang;
-  links: EmailLinks;
+  links: PromotionalEmailLinks;
   firstName: string;
   email: string;
   creditCents: number;
@@ -47,7 +47,7 @@ export function renderWelcomeEmail(input: WelcomeEmailInput): RenderedEmail {
       preheader: translate(lang, 'emails.welcome.preheader'),
       recipientName: input.firstName,
       blocks,
-      unsubscribeEmail: input.email,
+      unsubscribe: { email: input.email, signingSecret: links.signingSecret },
     }),
   };
 }

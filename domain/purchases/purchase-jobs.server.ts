@@ -8,7 +8,7 @@
  * processes from doing the same work at once.
  */
 import type { Db } from '../../db/client';
-import type { EmailLinks } from '../emails/rendered-email';
+import type { PromotionalEmailLinks } from '../emails/rendered-email';
 import { deliverDueGiftCards } from '../giftcards/gift-card-delivery.server';
 import { rewardCompletedPurchases } from '../referrals/referral-reward.server';
 import { sendDueReminders } from './purchase-reminders.server';
@@ -18,7 +18,7 @@ import { advanceStatuses } from './status-job.server';
 export interface PurchaseJobsDeps {
   db: Db;
   /** The product's public origin for the e-mails' links (server/email-links.ts), never a Host header. */
-  links: EmailLinks;
+  links: PromotionalEmailLinks;
 }
 
 export interface PurchaseJobsReport {

@@ -1,13 +1,13 @@
 import type { Lang } from '../../common/i18n/languages';
 import { translate } from '../../common/i18n/translate';
 import { absoluteUrl, paragraph, renderLayout } from '../emails/layout';
-import type { EmailLinks, RenderedEmail } from '../emails/rendered-email';
+import type { PromotionalEmailLinks, RenderedEmail } from '../emails/rendered-email';
 
 const NS = 'emails.reviewRequest';
 
 export interface ReviewRequestInput {
   lang: Lang;
-  links: EmailLinks;
+  links: PromotionalEmailLinks;
   firstName: string;
   email: string;
   experience: { id: number; name: string };
@@ -44,7 +44,7 @@ export function reviewRequestEmail(input: ReviewRequestInput): RenderedEmail {
           href: absoluteUrl(links, reviewFormPath(experience.id)),
         },
       ],
-      unsubscribeEmail: input.email,
+      unsubscribe: { email: input.email, signingSecret: links.signingSecret },
     }),
   };
 }

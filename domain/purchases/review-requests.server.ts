@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import { isLang } from '../../common/i18n/languages';
 import { type DbOrTx, queryRows } from '../../db/client';
 import { enqueueEmail } from '../emails/outbox.server';
-import type { EmailLinks } from '../emails/rendered-email';
+import type { PromotionalEmailLinks } from '../emails/rendered-email';
 import { reviewRequestEmail } from './review-request-email';
 
 /**
@@ -36,7 +36,7 @@ interface RequestRow {
 export async function requestReviews(
   tx: DbOrTx,
   purchaseIds: number[],
-  links: EmailLinks,
+  links: PromotionalEmailLinks,
   now: Date,
 ): Promise<number> {
   if (purchaseIds.length === 0) return 0;

@@ -197,6 +197,7 @@ export async function webAppPlugin(app: FastifyInstance, options: WebAppOptions)
         catalogCache: app.catalogCache,
         publicApiToken,
         origin,
+        signingSecret: app.env.SIGNING_SECRET,
       });
       context.set(nonceContext, nonce);
       context.set(renderRecordContext, record);

@@ -142,7 +142,7 @@ describe('sign-in', () => {
       (
         await call(t, `delete-profile/${deleted.id}`, {
           token: deleted.token,
-          payload: { delete_comments: false },
+          payload: { delete_comments: false, password: PASSWORD, forfeit_credit: 15 },
         })
       ).statusCode,
     ).toBe(200);

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
+import { unsubscribePath } from '../../domain/emails/layout';
 import {
   call,
   mailbox,
@@ -78,7 +79,9 @@ describe('sign-up', () => {
 
     const [welcome] = await mailbox(t, user.email);
     expect(welcome).toMatchObject({ template: 'welcome', lang_code: 'en', subject: 'Welcome to Rumbo' });
-    expect(welcome?.html).toContain(`/unsubscribe?email=${encodeURIComponent(user.email)}`);
+    // The unsubscribe link is signed for this address (decision 0044), never the bare address.
+    expect(welcome?.html).toContain(unsubscribePath(t.app.env.SIGNING_SECRET, user.email));
+    expect(welcome?.html).not.toContain('unsubscribe?email=');
     expect(welcome?.text).toContain(stored?.referral_code);
 
     const me = await call(t, 'me', { token });

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
+import { unsubscribePath } from '../../domain/emails/layout';
 import { unsubscribeEmail } from '../../domain/accounts/unsubscribe.server';
 import { instantAt } from '../../domain/booking/zoned-time';
 import { insertReview, minutesAfter, movableClock, outboxTo, purchaseStatus } from '../helpers/purchase-jobs';
@@ -149,7 +150,7 @@ describe('the review request', () => {
     const link = `${PUBLIC_URL}/review-experience/${p.experienceId}`;
     expect(mails[0]!.text).toContain(`Write my review: ${link}`);
     expect(mails[0]!.html).toContain(`href="${link}"`);
-    expect(mails[0]!.text).toContain(`${PUBLIC_URL}/unsubscribe?email=${encodeURIComponent(p.email)}`);
+    expect(mails[0]!.text).toContain(`${PUBLIC_URL}${unsubscribePath(t.app.env.SIGNING_SECRET, p.email)}`);
     expect(await column(p, 'review_requested_at')).toEqual(minutesAfter(p.startsAt, 120));
   });
 

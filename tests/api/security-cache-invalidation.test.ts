@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
 import { recomputeExperienceRatings } from '../../domain/reviews/rating-aggregate.server';
-import { call, signUp } from '../helpers/accounts';
+import { call, PASSWORD, signUp } from '../helpers/accounts';
 import { apiHeaders, createTestApp, type TestApp } from '../helpers/test-app';
 
 /**
@@ -77,7 +77,7 @@ describe('deleting an account clears every catalogue cache', () => {
 
     const res = await call(t, `delete-profile/${author.id}`, {
       token: author.token,
-      payload: { delete_comments: true },
+      payload: { delete_comments: true, password: PASSWORD, forfeit_credit: 15 },
     });
     expect(res.statusCode).toBe(200);
 
@@ -98,7 +98,7 @@ describe('deleting an account clears every catalogue cache', () => {
 
     const res = await call(t, `delete-profile/${author.id}`, {
       token: author.token,
-      payload: { delete_comments: false },
+      payload: { delete_comments: false, password: PASSWORD, forfeit_credit: 15 },
     });
     expect(res.statusCode).toBe(200);
     const after = await experienceAnswer();

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type RenderRecord, renderRecordContext, servicesContext } from '../../app/context.server';
 import { frameUser, sessionUser } from '../../app/lib/session-user.server';
 import { call, signUp } from '../helpers/accounts';
-import { createTestApp, TEST_NOW, type TestApp } from '../helpers/test-app';
+import { createTestApp, TEST_NOW, TEST_SIGNING_SECRET, type TestApp } from '../helpers/test-app';
 
 /**
  * Finding 1 of the security issue: a page rendered for a signed-in visitor (session cookie or Bearer)
@@ -31,6 +31,7 @@ function loaderContext() {
     catalogCache: t.app.catalogCache,
     publicApiToken: 'test-token',
     origin: 'http://127.0.0.1',
+    signingSecret: TEST_SIGNING_SECRET,
   });
   return context;
 }

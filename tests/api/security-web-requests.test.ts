@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { signUnsubscribeToken } from '../../domain/emails/unsubscribe-token';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 /**
@@ -97,11 +98,12 @@ describe('page form actions', () => {
   }
 
   it('a real form still works', async () => {
+    const token = signUnsubscribeToken(t.app.env.SIGNING_SECRET, 'someone@example.com');
     const res = await t.app.inject({
       method: 'POST',
-      url: '/unsubscribe',
+      url: `/unsubscribe?${new URLSearchParams({ token })}`,
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'email=someone%40example.com',
+      payload: new URLSearchParams({ token }).toString(),
     });
     expect(res.statusCode).toBe(200);
   });

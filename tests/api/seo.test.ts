@@ -20,7 +20,7 @@ import {
   EXPERIENCES_PER_SITEMAP,
 } from '../../domain/catalog/sitemap.server';
 import { countryDestinationsPath, destinationPath } from '../../domain/catalog/slug';
-import { createTestApp, TEST_NOW, type TestApp } from '../helpers/test-app';
+import { createTestApp, TEST_NOW, TEST_SIGNING_SECRET, type TestApp } from '../helpers/test-app';
 
 const ORIGIN = 'http://127.0.0.1';
 let t: TestApp;
@@ -35,6 +35,7 @@ beforeAll(async () => {
     catalogCache: new CatalogReadCache(),
     publicApiToken: 'test-token',
     origin: ORIGIN,
+    signingSecret: TEST_SIGNING_SECRET,
   };
   published = (
     await queryRows<{ id: number }>(

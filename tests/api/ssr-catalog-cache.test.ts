@@ -10,7 +10,7 @@ import { type AppServices, servicesContext } from '../../app/context.server';
 import { type Db, queryRows } from '../../db/client';
 import { attachCatalogCache, CatalogReadCache } from '../../domain/catalog/catalog-read-cache.server';
 import { experienceLanguagePaths } from '../../domain/catalog/language-paths.server';
-import { createTestApp, TEST_NOW, type TestApp } from '../helpers/test-app';
+import { createTestApp, TEST_NOW, TEST_SIGNING_SECRET, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;
 let queries = 0;
@@ -39,7 +39,14 @@ beforeAll(async () => {
   const db = countingDb(t.app.db);
   const catalogCache = new CatalogReadCache();
   attachCatalogCache(db, catalogCache);
-  services = { db, clock: () => now, catalogCache, publicApiToken: 'test-token', origin: 'http://127.0.0.1' };
+  services = {
+    db,
+    clock: () => now,
+    catalogCache,
+    publicApiToken: 'test-token',
+    origin: 'http://127.0.0.1',
+    signingSecret: TEST_SIGNING_SECRET,
+  };
   const [row] = await queryRows<{ id: number }>(
     t.app.db,
     sql`select id from experiences where status = 'published' order by id limit 1`,

@@ -152,9 +152,13 @@ describe('accounts in the browser', () => {
 
     // Deleting the account ends the session: the e-mail is new again.
     await page.goto(`${t.app.baseUrl}/profile/delete`, { waitUntil: 'networkidle' });
+    // It names the sign-up credit lost and asks for the password (decision 0044).
     const remove = page.getByRole('button', { name: 'Eliminar mi cuenta' });
+    expect(await page.getByText('Perderás $15 de saldo').count()).toBe(1);
     expect(await remove.isDisabled()).toBe(true);
     await page.getByLabel('Entiendo que mi cuenta se eliminará definitivamente').check();
+    expect(await remove.isDisabled()).toBe(true);
+    await page.getByLabel('Tu contraseña').fill('Nuevo12345');
     await remove.click();
     await expect.poll(() => toastWith(page, 'Tu cuenta se eliminó').count()).toBeGreaterThan(0);
     await expect.poll(() => page.url()).toBe(`${t.app.baseUrl}/`);

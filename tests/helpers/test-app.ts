@@ -12,6 +12,7 @@ import { loadWebBuild } from '../../server/web-build';
 import { createTestDatabase, type DatabaseContents } from './test-database';
 
 export const API_TOKEN = 'test-token';
+export const TEST_SIGNING_SECRET = 'test-signing-secret-of-at-least-32-characters';
 export const TEST_NOW = new Date('2026-11-22T15:00:00Z');
 
 export interface TestApp {
@@ -63,6 +64,8 @@ export async function createTestApp(
     OVERLOAD_HEAP_USED_MB: '0',
     // Production refuses the development default (server/env.ts); tests that run as production need one.
     EMAIL_HASH_SECRET: 'test-email-hash-secret-0123456789abcdef',
+    // Production refuses to start without a key of its own (decision 0044); tests that ask for it get this.
+    SIGNING_SECRET: TEST_SIGNING_SECRET,
     ...options.env,
   });
   const web = options.web ? await loadWebBuild() : undefined;

@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { renderAccountDeletedEmail } from '../../../domain/emails/account-deleted-email';
 import { escapeHtml } from '../../../domain/emails/escape-html';
 import { renderTemporaryPasswordEmail } from '../../../domain/emails/temporary-password-email';
+import { verifyUnsubscribeToken } from '../../../domain/emails/unsubscribe-token';
 import { renderWelcomeEmail } from '../../../domain/emails/welcome-email';
 
-const links = { publicUrl: 'https://rumbo.example' };
+const links = { publicUrl: 'https://rumbo.example', signingSecret: 'unit-test-signing-secret-of-32-chars!' };
 const evil = `<img src=x onerror="alert(1)">&'`;
 
 describe('e-mail templates', () => {
@@ -55,7 +56,12 @@ describe('e-mail templates', () => {
     expect(es.text).toContain('https://rumbo.example/verify-email/token');
     expect(es.html).toContain('href="https://rumbo.example/verify-email/token"');
     expect(es.text).toContain('https://rumbo.example/referent/ABCD234567');
-    expect(es.html).toContain('https://rumbo.example/unsubscribe?email=ana%2Btest%40example.com');
+    // The link carries a token signed for this address, not the bare address (decision 0044).
+    const token = /https:\/\/rumbo\.example\/unsubscribe\?token=([\w.%-]+)"/.exec(es.html)?.[1];
+    expect(verifyUnsubscribeToken(links.signingSecret, decodeURIComponent(token ?? ''))).toBe(
+      'ana+test@example.com',
+    );
+    expect(es.html).not.toContain('unsubscribe?email=');
     const en = renderWelcomeEmail({
       ...es,
       lang: 'en',

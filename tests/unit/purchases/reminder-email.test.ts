@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { purchaseReminderEmail } from '../../../domain/purchases/reminder-email';
 import { reviewRequestEmail } from '../../../domain/purchases/review-request-email';
 import { sampleVoucher } from './voucher-sample';
+import { unsubscribePath } from '../../../domain/emails/layout';
 
-const links = { publicUrl: 'https://rumbo.example' };
+const links = { publicUrl: 'https://rumbo.example', signingSecret: 'unit-test-signing-secret-of-32-chars!' };
 const operator = { name: 'Canal Tours S.A.', email: 'reservas@canaltours.example', phone: '+507 6000-0000' };
 const MAP = 'https://www.openstreetmap.org/?mlat=8.9824&mlon=-79.5199#map=16/8.9824/-79.5199';
 
@@ -76,7 +77,9 @@ describe('reviewRequestEmail', () => {
     expect(es.subject).toBe('¿Qué tal fue Tour del Canal?');
     expect(es.text).toContain('Escribir mi reseña: https://rumbo.example/review-experience/42');
     expect(es.html).toContain('href="https://rumbo.example/review-experience/42"');
-    expect(es.text).toContain('https://rumbo.example/unsubscribe?email=eva%40example.com');
+    expect(es.text).toContain(
+      `https://rumbo.example${unsubscribePath(links.signingSecret, 'eva@example.com')}`,
+    );
 
     const en = reviewRequestEmail({ ...input, lang: 'en', experience: { id: 42, name: 'Canal Tour' } });
     expect(en.subject).toBe('How was Canal Tour?');
