@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
-import { call, mailbox, PASSWORD, signIn, signUp, uniqueEmail } from '../helpers/accounts';
+import { call, mailbox, PASSWORD, signIn, signUp, signUpVerified, uniqueEmail } from '../helpers/accounts';
 import { apiHeaders, createTestApp, TEST_NOW, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;
@@ -48,7 +48,7 @@ const ratingOf = async (experienceId: number) =>
 
 describe('delete-profile', () => {
   it('anonymises the account, ends its sessions, e-mails the old address and frees it for a new sign-up', async () => {
-    const user = await signUp(t, {}, 'en');
+    const user = await signUpVerified(t, {}, 'en');
     const second = (await signIn(t, user.email)).json().token;
     await call(t, `experience/${experienceIds[0]}/add-favorite`, { token: user.token, payload: {} });
     const avatar = await sharp({ create: { width: 50, height: 50, channels: 3, background: '#123456' } })
@@ -119,7 +119,7 @@ describe('delete-profile', () => {
 
   it('keeps reviews under their published name by default; deletes them with delete_comments', async () => {
     const [a, b] = [experienceIds[1] ?? 0, experienceIds[2] ?? 0];
-    const keeper = await signUp(t);
+    const keeper = await signUpVerified(t);
     await addReview(keeper.id, a, 5);
     await call(t, `delete-profile/${keeper.id}`, {
       token: keeper.token,
@@ -138,7 +138,7 @@ describe('delete-profile', () => {
       { user_id: null, author_first_name: 'Ana', public_comment: 'Great', author_avatar_url: null },
     ]);
 
-    const eraser = await signUp(t);
+    const eraser = await signUpVerified(t);
     const before = await ratingOf(b);
     await addReview(eraser.id, b, 1);
     await t.database.db.execute(sql`update experiences e set rating = (select avg(rating) from reviews r
@@ -161,7 +161,7 @@ describe('delete-profile', () => {
 
   it('is refused while a booking is pending, confirmed or in progress (409 translated)', async () => {
     for (const status of ['created', 'confirmed', 'in_progress']) {
-      const user = await signUp(t);
+      const user = await signUpVerified(t);
       await addPurchase(user.id, status);
       const res = await call(t, `delete-profile/${user.id}`, {
         token: user.token,
@@ -175,7 +175,7 @@ describe('delete-profile', () => {
       });
       expect((await call(t, 'me', { token: user.token })).statusCode).toBe(200);
     }
-    const done = await signUp(t);
+    const done = await signUpVerified(t);
     await addPurchase(done.id, 'completed');
     await addPurchase(done.id, 'canceled_by_customer');
     const res = await call(t, `delete-profile/${done.id}`, {
@@ -187,8 +187,8 @@ describe('delete-profile', () => {
   });
 
   it('answers 403 for any other id, and 401 without a session', async () => {
-    const user = await signUp(t);
-    const other = await signUp(t);
+    const user = await signUpVerified(t);
+    const other = await signUpVerified(t);
     for (const id of [other.id, 999999]) {
       const res = await call(t, `delete-profile/${id}`, { token: user.token, payload: {}, lang: 'en' });
       expect(res.statusCode).toBe(403);
@@ -210,7 +210,7 @@ describe('delete-profile asks and warns (decision 0044)', () => {
       .length;
 
   it('names the credit lost, wants the password, deletes nothing on a wrong one, then deletes', async () => {
-    const user = await signUp(t, {}, 'en');
+    const user = await signUpVerified(t, {}, 'en');
     const terms = await call(t, `delete-profile/${user.id}`, { token: user.token, lang: 'en' });
     expect(terms.statusCode).toBe(200);
     expect(terms.json()).toEqual({
@@ -276,7 +276,7 @@ describe('delete-profile asks and warns (decision 0044)', () => {
   });
 
   it('limits wrong passwords per account: past 5, even the right one waits (429)', async () => {
-    const user = await signUp(t);
+    const user = await signUpVerified(t);
     for (let i = 0; i < 5; i++) {
       const res = await call(t, `delete-profile/${user.id}`, {
         token: user.token,
@@ -403,7 +403,7 @@ describe('delete-profile asks and warns (decision 0044)', () => {
       429,
     );
 
-    const full = await signUp(t, {}, 'en');
+    const full = await signUpVerified(t, {}, 'en');
     const asked = await call(t, `delete-profile/${full.id}/code`, {
       token: full.token,
       payload: {},

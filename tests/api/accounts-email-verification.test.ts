@@ -7,6 +7,7 @@ import {
   freshIp,
   linkTokenFor,
   mailbox,
+  PASSWORD,
   signUp,
   signUpPayload,
   uniqueEmail,
@@ -159,7 +160,10 @@ describe('e-mail verification and the sign-up credit', () => {
     const first = await signUp(t, { email: `${local}@gmail.com` });
     await verifyEmailOf(t, first.email);
     expect(await me(first.token)).toMatchObject({ balance: 15 });
-    const deleted = await call(t, `delete-profile/${first.id}`, { token: first.token, payload: {} });
+    const deleted = await call(t, `delete-profile/${first.id}`, {
+      token: first.token,
+      payload: { password: PASSWORD, forfeit_credit: 15 },
+    });
     expect(deleted.statusCode).toBe(200);
     // The credited addresses are a keyed hash, kept after the account is gone; never the address.
     const hashes = await queryRows<{ email_hash: string }>(
