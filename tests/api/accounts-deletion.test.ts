@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
-import { call, mailbox, PASSWORD, signIn, signUp, signUpVerified, uniqueEmail } from '../helpers/accounts';
+import { call, mailbox, PASSWORD, signIn, signUpVerified, uniqueEmail } from '../helpers/accounts';
 import { apiHeaders, createTestApp, TEST_NOW, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;

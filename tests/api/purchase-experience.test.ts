@@ -264,7 +264,7 @@ describe('POST /api/v1/purchase-experience', () => {
   });
 
   it('refuses seniors on an experience without a seniors price, taking nothing (decision 0045)', async () => {
-    const traveller = await signUp(t);
+    const traveller = await signUpVerified(t);
     await giveCredit(t, traveller.id, 10_000);
     const date = '2026-12-09';
     const answer = await purchase(
