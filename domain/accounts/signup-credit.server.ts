@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import type { DbOrTx } from '../../db/client';
 import { signupCreditAddresses } from '../../db/schema/accounts';
 import { platformAccountId, postTransaction, walletAccountId } from '../wallet/ledger.server';
-import { creditAddress } from './credit-address';
+import { mailboxAddress } from './mailbox-address';
 
 /**
  * The sign-up promotion (docs/product.md § Audience, § Constants): credit moves from the promotions expense
@@ -44,7 +44,7 @@ export interface SignupCreditSettings {
 
 /** The keyed hash that stands for an address in `signup_credit_addresses` (docs/decisions/0043). */
 export function creditAddressHash(hashSecret: string, email: string): string {
-  return createHmac('sha256', hashSecret).update(creditAddress(email)).digest('base64url');
+  return createHmac('sha256', hashSecret).update(mailboxAddress(email)).digest('base64url');
 }
 
 /**

@@ -3,6 +3,7 @@
  * sign-up read the facts and ask here.
  */
 import { REFERRAL_REWARD_CENTS } from '../wallet/promotions';
+import { mailboxAddress } from '../accounts/mailbox-address';
 
 /**
  * The least real money (card or PayPal) the referred purchase must have paid: the reward itself, so a
@@ -26,27 +27,6 @@ export function earnsReferralReward(purchase: RewardedPurchaseFacts): boolean {
 
 export type SelfReferralReason = 'email' | 'device' | 'card';
 
-const GMAIL_DOMAINS = new Set(['gmail.com', 'googlemail.com']);
-
-/**
- * An address reduced to the mailbox it reaches, for comparing two people only (never stored or used
- * to send): lowercased, without a `+tag`, and for Gmail without dots (Gmail ignores both).
- */
-export function mailboxIdentity(email: string): string {
-  const address = email.trim().toLowerCase();
-  const at = address.lastIndexOf('@');
-  if (at < 0) return address;
-  let local = address.slice(0, at);
-  let domain = address.slice(at + 1);
-  const plus = local.indexOf('+');
-  if (plus > 0) local = local.slice(0, plus);
-  if (GMAIL_DOMAINS.has(domain)) {
-    local = local.replace(/\./g, '');
-    domain = 'gmail.com';
-  }
-  return `${local}@${domain}`;
-}
-
 /** What is known of each side of a referral. */
 export interface ReferralSide {
   email: string;
@@ -59,7 +39,7 @@ export function selfReferralReason(
   referrer: ReferralSide,
   referred: ReferralSide,
 ): SelfReferralReason | null {
-  if (mailboxIdentity(referrer.email) === mailboxIdentity(referred.email)) return 'email';
+  if (mailboxAddress(referrer.email) === mailboxAddress(referred.email)) return 'email';
   const devices = new Set(referrer.deviceIds);
   if (referred.deviceIds.some((id) => devices.has(id))) return 'device';
   const cards = new Set(referrer.cardFingerprints);

@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { creditAddress } from '../../../domain/accounts/credit-address';
+import { mailboxAddress } from '../../../domain/accounts/mailbox-address';
 import { heldOnlyByUnverifiedGuest } from '../../../domain/accounts/email-verification';
 import { creditAddressHash } from '../../../domain/accounts/signup-credit.server';
 
 describe('the sign-up credit’s memory of an address (decision 0043)', () => {
   it('reads one mailbox however it is spelt', () => {
-    expect(creditAddress(' Ana@Example.com ')).toBe('ana@example.com');
-    expect(creditAddress('ana+trip2@example.com')).toBe('ana@example.com');
-    expect(creditAddress('a.n.a+x@gmail.com')).toBe('ana@gmail.com');
-    expect(creditAddress('a.n.a@googlemail.com')).toBe('ana@gmail.com');
+    expect(mailboxAddress(' Ana@Example.com ')).toBe('ana@example.com');
+    expect(mailboxAddress('ana+trip2@example.com')).toBe('ana@example.com');
+    expect(mailboxAddress('a.n.a+x@gmail.com')).toBe('ana@gmail.com');
+    expect(mailboxAddress('a.n.a@googlemail.com')).toBe('ana@gmail.com');
     // Dots matter elsewhere; a leading "+" is not a tag.
-    expect(creditAddress('a.na@example.com')).toBe('a.na@example.com');
-    expect(creditAddress('+ana@example.com')).toBe('+ana@example.com');
+    expect(mailboxAddress('a.na@example.com')).toBe('a.na@example.com');
+    expect(mailboxAddress('+ana@example.com')).toBe('+ana@example.com');
   });
 
   it('keeps a keyed hash: the same for spellings of one mailbox, another under another key', () => {

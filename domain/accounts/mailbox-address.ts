@@ -1,11 +1,11 @@
 /**
- * The form of an address that the sign-up credit remembers (docs/decisions/0043): one mailbox, however it
- * is spelt. Lower case and trimmed as every address (docs/product.md § E-mail, names and passwords), with
+ * The mailbox an address reaches, however it is spelt: what the promotions count as one person (the
+ * sign-up credit's memory, docs/decisions/0043; self-referral, docs/decisions/0042). Lower case and trimmed as every address (docs/product.md § E-mail, names and passwords), with
  * the "+tag" of sub-addressing dropped (`ana+2@x` reaches `ana@x`), and for Gmail the dots too
- * (`a.n.a@gmail.com` is `ana@gmail.com`; googlemail.com is gmail.com). Only the credit's memory uses it:
+ * (`a.n.a@gmail.com` is `ana@gmail.com`; googlemail.com is gmail.com). Only the promotions compare it:
  * accounts keep the address as typed.
  */
-export function creditAddress(email: string): string {
+export function mailboxAddress(email: string): string {
   const address = email.trim().toLowerCase();
   const at = address.lastIndexOf('@');
   if (at <= 0) return address;
