@@ -3,7 +3,7 @@ import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { freePort, npmStartServer, startProcess, stopProcess } from './servers';
+import { BENCH_PRODUCTION_SECRETS, freePort, npmStartServer, startProcess, stopProcess } from './servers';
 
 /**
  * Pages rendered per request (a page the cache does not hold, for a visitor with a cookie) and served to
@@ -182,8 +182,7 @@ export async function benchEngine(
     // The photos are rendered once for both engines; the database is new on every run.
     DATA_DIR: join(options.dataDir, 'render'),
     LOG_LEVEL: 'warn',
-    NODE_ENV: 'production',
-    SIGNING_SECRET: 'bench-signing-secret-of-at-least-32-characters',
+    ...BENCH_PRODUCTION_SECRETS,
     SEED: 'demo',
   };
   if (engine === 'PostgreSQL') env.DATABASE_URL = await freshPostgres(options.pgAdminUrl, 'bench_render');

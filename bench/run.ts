@@ -13,7 +13,7 @@ import { benchPurchases, formatPurchaseReport } from './purchases';
 import { benchEngine, type EngineReport, formatRenderReport } from './rendered-pages';
 import { benchOverload, formatOverloadReport } from './overload';
 import { measureSearch } from './search-latency';
-import { freePort, npmStartServer, startProcess, stopProcess } from './servers';
+import { BENCH_PRODUCTION_SECRETS, freePort, npmStartServer, startProcess, stopProcess } from './servers';
 import { benchSignIn } from './sign-in';
 import { formatWebReport, measureWeb, pickPages } from './web-pages';
 
@@ -151,8 +151,7 @@ async function main() {
       DATABASE_URL: pgUrl,
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-      SIGNING_SECRET: 'bench-signing-secret-of-at-least-32-characters',
+      ...BENCH_PRODUCTION_SECRETS,
     },
     `${base}/readyz`,
   );
@@ -250,7 +249,7 @@ async function benchOverloadOnDemo(): Promise<string> {
       PORT: String(port),
       DATA_DIR: join(dataDir, 'overload'),
       LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
+      ...BENCH_PRODUCTION_SECRETS,
     },
     `${base}/readyz`,
   );

@@ -21,6 +21,17 @@ export function npmStartServer(): { args: string[]; env: Record<string, string> 
   return { args: words, env };
 }
 
+/**
+ * The keys a production server refuses to start without (README § In production), for the bench's
+ * production servers only: fixed, known values that protect nothing.
+ */
+export const BENCH_PRODUCTION_SECRETS = {
+  NODE_ENV: 'production',
+  SIGNING_SECRET: 'bench-signing-secret-of-at-least-32-characters',
+  EMAIL_HASH_SECRET: 'bench-email-hash-secret-of-at-least-32-characters',
+  CARD_FINGERPRINT_KEY: 'bench-card-fingerprint-key-of-at-least-32-characters',
+} as const;
+
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();

@@ -1,4 +1,5 @@
 import { pathToFileURL } from 'node:url';
+import { BENCH_PRODUCTION_SECRETS } from './servers';
 import { percentile } from './search-latency';
 
 /**
@@ -110,8 +111,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   await migrateDatabase(database);
   const env = parseEnv({
     ...process.env,
-    NODE_ENV: 'production',
-    SIGNING_SECRET: 'bench-signing-secret-of-at-least-32-characters',
+    ...BENCH_PRODUCTION_SECRETS,
     LOG_LEVEL: 'warn',
     DATA_DIR: mkdtempSync(join(tmpdir(), 'bench-signin-')),
   });

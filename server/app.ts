@@ -35,7 +35,7 @@ import { editPurchaseApiV1 } from './api/v1/edit-purchase';
 import { supplierApiV1 } from './api/v1/supplier';
 import { catalogApiV2 } from './api/v2/catalog';
 import { applyConnectionLimits } from './connection-limits';
-import { cardFingerprintKey, type Env } from './env';
+import type { Env } from './env';
 import { inputValidatorCompiler } from './input-validator';
 import { addJsonBodyParser } from './json-body-parser';
 import './fastify-types';
@@ -126,7 +126,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     db: options.database.db,
     clock: app.clock,
     publicUrl: options.env.PUBLIC_URL,
-    fingerprintKey: cardFingerprintKey(options.env),
+    fingerprintKey: options.env.CARD_FINGERPRINT_KEY,
   });
   app.decorate('paymentGateway', options.payments?.gateway ?? sandboxGateway);
   app.decorate(

@@ -2,8 +2,21 @@ import { isIP } from 'node:net';
 import { z } from 'zod';
 import { SIGNUP_CREDIT_CENTS } from '../domain/wallet/promotions';
 
-/** Outside production only: a server started with NODE_ENV=production refuses it. */
-export const DEV_EMAIL_HASH_SECRET = 'development-only-email-hash-secret-change-me';
+/**
+ * The server's keys (README § In production) and the stand-ins used outside production. The stand-ins are
+ * known to anyone who reads the code, so they only suit a machine nobody else reaches: a server started
+ * with NODE_ENV=production refuses to start without a key of its own for each, or with a stand-in.
+ */
+export const DEVELOPMENT_KEYS = {
+  /** Signs the unsubscribe links and keys the e-mailed deletion codes' hashes (decision 0044). */
+  SIGNING_SECRET: 'rumbo-development-signing-secret-not-for-production',
+  /** Keys the hash of the addresses that received the sign-up credit (decision 0043). */
+  EMAIL_HASH_SECRET: 'development-only-email-hash-secret-change-me',
+  /** Keys the card fingerprints of the self-referral check (decision 0042). */
+  CARD_FINGERPRINT_KEY: 'rumbo-development-card-fingerprint-key-not-secret',
+} as const;
+
+type ServerKey = keyof typeof DEVELOPMENT_KEYS;
 
 const commaList = z
   .string()
@@ -21,6 +34,10 @@ const optionalText = z
   .optional()
   .transform((value) => value?.trim() || undefined);
 
+/** A server key: unset, or at least 32 characters. */
+const serverKey = (name: ServerKey) =>
+  optionalText.pipe(z.string().min(32, `${name} needs at least 32 characters`).optional());
+
 /** One entry of a TRUST_PROXY list as proxy-addr reads it: an address, a CIDR or a named range. */
 function isProxyAddress(item: string): boolean {
   if (['loopback', 'linklocal', 'uniquelocal'].includes(item)) return true;
@@ -28,12 +45,6 @@ function isProxyAddress(item: string): boolean {
   if (rest.length > 0 || isIP(address) === 0) return false;
   return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (isIP(address) === 4 ? 32 : 128));
 }
-
-/**
- * The key of SIGNING_SECRET outside production (decision 0044). Known to anyone who reads the code, so it
- * only suits a machine nobody else reaches; production refuses to start with it or without a key.
- */
-export const DEVELOPMENT_SIGNING_SECRET = 'rumbo-development-signing-secret-not-for-production';
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -65,13 +76,10 @@ const envSchema = z.object({
   /**
    * The key of the card fingerprints the gateway stores with each card payment (HMAC-SHA256 of the card
    * number, docs/decisions/0042): the same card on two accounts shows as the same value, and nobody
-   * without the key can test a guessed number against it. At least 32 characters; outside production a
-   * development key stands in, in production the fingerprints (and the self-referral check by card) are
-   * off without it.
+   * without the key can test a guessed number against it. Required in production (DEVELOPMENT_KEYS).
+   * Changing it makes every stored fingerprint unmatched.
    */
-  CARD_FINGERPRINT_KEY: optionalText.pipe(
-    z.string().min(32, 'CARD_FINGERPRINT_KEY must be at least 32 characters').optional(),
-  ),
+  CARD_FINGERPRINT_KEY: serverKey('CARD_FINGERPRINT_KEY'),
   SMTP_URL: z.string().optional(),
   /**
    * The purchases' periodic job (status transitions, reminders, review requests: decision 0040) runs on a
@@ -83,12 +91,10 @@ const envSchema = z.object({
   PUBLIC_URL: z.string().url().optional(),
   /**
    * The server's HMAC key (decision 0044): signs the unsubscribe links in e-mails and keys the hashes of
-   * e-mailed account-deletion codes. At least 32 characters; required in production. Changing it breaks
-   * the unsubscribe links of e-mails already sent.
+   * e-mailed account-deletion codes. Required in production (DEVELOPMENT_KEYS). Changing it breaks the
+   * unsubscribe links of e-mails already sent.
    */
-  SIGNING_SECRET: optionalText.pipe(
-    z.string().min(32, 'SIGNING_SECRET needs at least 32 characters').optional(),
-  ),
+  SIGNING_SECRET: serverKey('SIGNING_SECRET'),
   /** Sender of the product's e-mails. */
   EMAIL_FROM: z.string().default('Rumbo <no-reply@rumbo.example>'),
   /**
@@ -98,10 +104,10 @@ const envSchema = z.object({
   SIGNUP_CREDIT_CENTS: z.coerce.number().int().min(0).max(100_000).default(SIGNUP_CREDIT_CENTS),
   /**
    * The key of the keyed hash (HMAC-SHA-256) that remembers which addresses received the sign-up credit
-   * without keeping the addresses (docs/decisions/0043). At least 32 characters; the development default
-   * is refused when NODE_ENV=production. Changing it forgets every address that was credited.
+   * without keeping the addresses (docs/decisions/0043). Required in production (DEVELOPMENT_KEYS).
+   * Changing it forgets every address that was credited.
    */
-  EMAIL_HASH_SECRET: z.string().min(32).default(DEV_EMAIL_HASH_SECRET),
+  EMAIL_HASH_SECRET: serverKey('EMAIL_HASH_SECRET'),
   /**
    * Which proxies may set X-Forwarded-For/-Proto (docs/decisions/0024): "loopback" (the default: a proxy
    * on this machine; every other client is known by its socket's address), "false" (no proxy), a hop
@@ -157,7 +163,7 @@ const envSchema = z.object({
     ),
 });
 
-export type Env = Omit<z.infer<typeof envSchema>, 'SIGNING_SECRET'> & { SIGNING_SECRET: string };
+export type Env = Omit<z.infer<typeof envSchema>, ServerKey> & Record<ServerKey, string>;
 
 /** Parses the environment once at start-up; a bad value stops the process with a readable message. */
 export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
@@ -166,20 +172,18 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
     const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);
   }
-  const { SIGNING_SECRET, ...rest } = result.data;
-  if (rest.NODE_ENV === 'production' && (!SIGNING_SECRET || SIGNING_SECRET === DEVELOPMENT_SIGNING_SECRET)) {
-    throw new Error(
-      'Invalid environment:\n  SIGNING_SECRET: a key of your own is required when NODE_ENV=production',
-    );
+  const keys = {} as Record<ServerKey, string>;
+  for (const name of Object.keys(DEVELOPMENT_KEYS) as ServerKey[]) {
+    const value = result.data[name];
+    if (result.data.NODE_ENV === 'production' && (!value || value === DEVELOPMENT_KEYS[name]))
+      throw new Error(
+        `Invalid environment:\n  ${name}: a key of your own is required when NODE_ENV=production`,
+      );
+    keys[name] = value ?? DEVELOPMENT_KEYS[name];
   }
-  const env: Env = { ...rest, SIGNING_SECRET: SIGNING_SECRET ?? DEVELOPMENT_SIGNING_SECRET };
+  const env: Env = { ...result.data, ...keys };
   if (env.NODE_ENV === 'production' && env.CAPTCHA_PROVIDER === 'off') {
     throw new Error('Invalid environment:\n  CAPTCHA_PROVIDER: "off" is refused when NODE_ENV=production');
-  }
-  if (env.NODE_ENV === 'production' && env.EMAIL_HASH_SECRET === DEV_EMAIL_HASH_SECRET) {
-    throw new Error(
-      'Invalid environment:\n  EMAIL_HASH_SECRET: set a secret of your own when NODE_ENV=production',
-    );
   }
   if (env.CAPTCHA_PROVIDER === 'turnstile' && (!env.TURNSTILE_SITE_KEY || !env.TURNSTILE_SECRET_KEY)) {
     throw new Error(
@@ -187,13 +191,4 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
     );
   }
   return env;
-}
-
-/** Outside production only: the card fingerprints' key when CARD_FINGERPRINT_KEY is not set. */
-const DEVELOPMENT_CARD_FINGERPRINT_KEY = 'rumbo-development-card-fingerprint-key-not-secret';
-
-/** The key the gateway fingerprints card numbers with, or undefined (production without one). */
-export function cardFingerprintKey(env: Env): string | undefined {
-  if (env.CARD_FINGERPRINT_KEY) return env.CARD_FINGERPRINT_KEY;
-  return env.NODE_ENV === 'production' ? undefined : DEVELOPMENT_CARD_FINGERPRINT_KEY;
 }

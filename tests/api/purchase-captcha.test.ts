@@ -14,7 +14,13 @@ import { AppError } from '../../domain/errors';
 import { parseEnv } from '../../server/env';
 import { pagePolicy, securityHeaders } from '../../server/plugins/security-headers';
 import { call } from '../helpers/accounts';
-import { createSecondApp, createTestApp, type TestApp, TEST_NOW } from '../helpers/test-app';
+import {
+  createSecondApp,
+  createTestApp,
+  type TestApp,
+  TEST_NOW,
+  TEST_SERVER_KEYS,
+} from '../helpers/test-app';
 
 /** Solves a challenge as the browser does, with altcha-lib, and encodes the captcha_token. */
 async function solve(challenge: AltchaChallenge): Promise<string> {
@@ -132,7 +138,9 @@ describe('captcha off (development only)', () => {
   });
 
   it('is refused in production, and Turnstile needs both keys', () => {
-    expect(() => parseEnv({ NODE_ENV: 'production', CAPTCHA_PROVIDER: 'off' })).toThrow(/refused/);
+    expect(() => parseEnv({ NODE_ENV: 'production', CAPTCHA_PROVIDER: 'off', ...TEST_SERVER_KEYS })).toThrow(
+      /CAPTCHA_PROVIDER: "off" is refused/,
+    );
     expect(() => parseEnv({ CAPTCHA_PROVIDER: 'turnstile', TURNSTILE_SITE_KEY: 'site' })).toThrow(
       /TURNSTILE_SITE_KEY and TURNSTILE_SECRET_KEY/,
     );

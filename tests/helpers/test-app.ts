@@ -7,12 +7,21 @@ import type { PaymentGateway } from '../../domain/payments/payment-gateway';
 import { createSandboxGateway, type SandboxGateway } from '../../domain/payments/sandbox-gateway.server';
 import { seedDemo } from '../../db/seed/seed-demo';
 import { type App, buildApp } from '../../server/app';
-import { cardFingerprintKey, type Env, parseEnv } from '../../server/env';
+import { type Env, parseEnv } from '../../server/env';
 import { loadWebBuild } from '../../server/web-build';
 import { createTestDatabase, type DatabaseContents } from './test-database';
 
 export const API_TOKEN = 'test-token';
 export const TEST_SIGNING_SECRET = 'test-signing-secret-of-at-least-32-characters';
+/**
+ * Production refuses to start without keys of its own (server/env.ts, DEVELOPMENT_KEYS); every test app,
+ * and so those that run as production, gets these.
+ */
+export const TEST_SERVER_KEYS = {
+  SIGNING_SECRET: TEST_SIGNING_SECRET,
+  EMAIL_HASH_SECRET: 'test-email-hash-secret-0123456789abcdef',
+  CARD_FINGERPRINT_KEY: 'test-card-fingerprint-key-0123456789abcdef',
+};
 export const TEST_NOW = new Date('2026-11-22T15:00:00Z');
 
 export interface TestApp {
@@ -62,10 +71,7 @@ export async function createTestApp(
     // would shed other tests' requests. tests/api/server-overload.test.ts sets its own thresholds.
     OVERLOAD_EVENT_LOOP_DELAY_MS: '0',
     OVERLOAD_HEAP_USED_MB: '0',
-    // Production refuses the development default (server/env.ts); tests that run as production need one.
-    EMAIL_HASH_SECRET: 'test-email-hash-secret-0123456789abcdef',
-    // Production refuses to start without a key of its own (decision 0044); tests that ask for it get this.
-    SIGNING_SECRET: TEST_SIGNING_SECRET,
+    ...TEST_SERVER_KEYS,
     ...options.env,
   });
   const web = options.web ? await loadWebBuild() : undefined;
@@ -76,7 +82,7 @@ export async function createTestApp(
       db: database.db,
       clock,
       publicUrl: env.PUBLIC_URL,
-      fingerprintKey: cardFingerprintKey(env),
+      fingerprintKey: env.CARD_FINGERPRINT_KEY,
     }),
   );
   const app = await buildApp({
