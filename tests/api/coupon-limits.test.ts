@@ -143,8 +143,9 @@ describe('a once-per-traveller coupon under concurrency', () => {
         message: 'You have already used this coupon as many times as it allows.',
       });
     }
-    // 15 USD of sign-up credit and 200 more, less one discounted booking.
-    expect(await balanceOf(person)).toBe(215 - DISCOUNTED);
+    // 200 USD of credit (no sign-up credit before the e-mail is verified, decision 0043), less one
+    // discounted booking.
+    expect(await balanceOf(person)).toBe(200 - DISCOUNTED);
     expect(await seatsAt(t, f.experienceId, date, '08:00')).toEqual({ counter: 1, purchases: 1 });
     expect(await ledgerSum(t)).toBe(0);
   }, 300_000);
