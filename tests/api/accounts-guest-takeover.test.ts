@@ -4,6 +4,7 @@ import {
   linkTokenFor,
   mailbox,
   signIn,
+  sessionCookie,
   signUpPayload,
   temporaryPasswordFor,
   uniqueEmail,
@@ -68,7 +69,7 @@ describe('taking over an unverified guest account', () => {
       lang: 'en',
     });
     expect(finished.statusCode).toBe(200);
-    expect(finished.headers['set-cookie']).toMatch(/^session=/);
+    expect(sessionCookie(finished)).toMatch(/^session=/);
     expect(finished.json().user).toMatchObject({
       id: guestId,
       email,

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
-import { call, mailbox, signUp } from '../helpers/accounts';
+import { call, mailbox, signUp, signUpVerified } from '../helpers/accounts';
 import { type BookingFixture, prepareBookingFixture } from '../helpers/booking-fixture';
 import {
   authenticatedCard,
@@ -51,7 +51,7 @@ async function purchaseRow(id: number) {
 
 describe('a declined card', () => {
   it('leaves no booking in any traveller read, sends nothing and records why it ended', async () => {
-    const traveller = await signUp(t);
+    const traveller = await signUpVerified(t);
     const before = await lastPurchaseId(t);
     // Two declined attempts, as the tester made them; the second spends the sign-up credit too.
     for (const applyWallet of [false, true]) {

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
 import { platformAccountId, postTransaction, walletAccountId } from '../../domain/wallet/ledger.server';
-import { call, sessionCookie, signInSolving, signUp, uniqueEmail } from '../helpers/accounts';
+import { call, sessionCookie, signInSolving, signUpVerified, uniqueEmail } from '../helpers/accounts';
 import { createTestApp, TEST_NOW, type TestApp } from '../helpers/test-app';
 
 /**
@@ -41,8 +41,8 @@ async function signedInCookie(email: string) {
 
 beforeAll(async () => {
   t = await createTestApp({ seed: true, experiences: 8, web: true });
-  ana.id = (await signUp(t, { email: ana.email })).id;
-  ben.id = (await signUp(t, { email: ben.email })).id;
+  ana.id = (await signUpVerified(t, { email: ana.email })).id;
+  ben.id = (await signUpVerified(t, { email: ben.email })).id;
   ana.cookie = await signedInCookie(ana.email);
   ben.cookie = await signedInCookie(ben.email);
   ana.referent = (await call(t, 'session', { headers: { cookie: ana.cookie } })).json().user.referent;
