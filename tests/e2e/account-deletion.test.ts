@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { sessionCookie, signInSolving, signUp, uniqueEmail } from '../helpers/accounts';
+import { sessionCookie, signInSolving, signUpVerified, uniqueEmail } from '../helpers/accounts';
 import { seriousViolations } from '../helpers/axe';
 import { VIEWPORTS } from '../helpers/browser';
 import { useBrowserApp } from '../helpers/browser-app';
@@ -40,7 +40,7 @@ const TEXT = {
 
 async function openSignedIn(browser: Browser, size: keyof typeof VIEWPORTS, lang: 'es' | 'en') {
   const email = uniqueEmail(`delete-${lang}`);
-  await signUp(ctx.app, { email, language: lang }, lang);
+  await signUpVerified(ctx.app, { email, language: lang }, lang);
   const signedIn = await signInSolving(ctx.app, email);
   const context = await browser.newContext({
     viewport: VIEWPORTS[size],

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from '../helpers/axe';
-import { signIn, signUp, temporaryPasswordFor, uniqueEmail } from '../helpers/accounts';
+import { signIn, signUp, temporaryPasswordFor, uniqueEmail, verifyEmailOf } from '../helpers/accounts';
 import { VIEWPORTS } from '../helpers/browser';
 import { useBrowserApp } from '../helpers/browser-app';
 
@@ -150,7 +150,9 @@ describe('accounts in the browser', () => {
     expect(await page.getByLabel('Nombre', { exact: true }).inputValue()).toBe('Lucía María');
     expect(await page.getByLabel('Fecha de nacimiento').inputValue()).toBe('1990-05-17');
 
-    // Deleting the account ends the session: the e-mail is new again.
+    // Deleting the account ends the session: the e-mail is new again. Verified first, so the account holds
+    // the sign-up credit the page must name (decisions 0043, 0044).
+    await verifyEmailOf(t.app, email);
     await page.goto(`${t.app.baseUrl}/profile/delete`, { waitUntil: 'networkidle' });
     // It names the sign-up credit lost and asks for the password (decision 0044).
     const remove = page.getByRole('button', { name: 'Eliminar mi cuenta' });
