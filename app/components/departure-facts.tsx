@@ -1,5 +1,6 @@
 import { type Departures, twelveHour, WEEKDAYS } from '../../domain/booking/departures';
 import { useTranslation } from '../i18n/translation-context';
+import { type Lang, intlLocale } from '../../common/i18n/languages';
 
 /** A Sunday: weekday names come from Intl, counted from it. */
 const SUNDAY = Date.UTC(2023, 0, 1);
@@ -9,9 +10,9 @@ const SUNDAY = Date.UTC(2023, 0, 1);
  * Constants). Dates are formatted in UTC, the day the loader chose, so the server and the browser print the
  * same.
  */
-export function DepartureFacts({ departures, lang }: { departures: Departures; lang: string }) {
+export function DepartureFacts({ departures, lang }: { departures: Departures; lang: Lang }) {
   const { t } = useTranslation();
-  const locale = lang === 'en' ? 'en-US' : 'es';
+  const locale = intlLocale(lang);
   if (!departures.firstDate) return <p className="mt-4 text-sm">{t('experience.noDepartures')}</p>;
   const dayName = new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' });
   const date = new Intl.DateTimeFormat(locale, {

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from '../i18n/translation-context';
 import { Icon } from './icon';
+import { type Lang, intlLocale } from '../../common/i18n/languages';
 
 interface Review {
   id: number;
@@ -13,12 +14,12 @@ interface Review {
 const STEP = 3;
 
 /** Customer reviews three at a time, with show more / show less (docs/product.md § Experience page). */
-export function ExperienceReviews({ reviews, lang }: { reviews: Review[]; lang: string }) {
+export function ExperienceReviews({ reviews, lang }: { reviews: Review[]; lang: Lang }) {
   const { t } = useTranslation();
   const [shown, setShown] = useState(STEP);
   if (reviews.length === 0) return <p className="mt-3 text-muted">{t('experience.noReviews')}</p>;
   // "17 oct 2026" / "Oct 17, 2026" (docs/design.md § Voice); UTC so server and browser print the same day.
-  const dateFormat = new Intl.DateTimeFormat(lang === 'en' ? 'en-US' : 'es', {
+  const dateFormat = new Intl.DateTimeFormat(intlLocale(lang), {
     day: 'numeric',
     month: 'short',
     year: 'numeric',

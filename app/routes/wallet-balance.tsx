@@ -14,6 +14,7 @@ import { rethrowAsRouteError } from '../lib/route-errors.server';
 import { withOpenGraph } from '../lib/seo';
 import { sessionUser } from '../lib/session-user.server';
 import type { Route } from './+types/wallet-balance';
+import { intlLocale } from '../../common/i18n/languages';
 
 /** Lines of the history per page. */
 const PAGE_SIZE = 20;
@@ -32,7 +33,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   try {
     const query = parsePage({ page: url.searchParams.get('page') ?? undefined }, { defaultLimit: PAGE_SIZE });
     const history = await walletHistory(db, user.id, { page: query.page, limit: PAGE_SIZE }, lang);
-    const day = new Intl.DateTimeFormat(lang === 'en' ? 'en-US' : 'es', {
+    const day = new Intl.DateTimeFormat(intlLocale(lang), {
       day: 'numeric',
       month: 'short',
       year: 'numeric',

@@ -21,3 +21,11 @@ export function resolveLanguage(explicit: string | undefined, acceptLanguage: st
   }
   return DEFAULT_LANGUAGE;
 }
+
+/**
+ * The locale Intl formats a language's dates, numbers and region names in: the product's English is
+ * American, its Spanish the language's own (no region, so no country's conventions are favoured).
+ */
+export function intlLocale(lang: Lang): 'en-US' | 'es' {
+  return lang === 'en' ? 'en-US' : 'es';
+}

@@ -1,4 +1,4 @@
-import type { Lang } from './languages';
+import { type Lang, intlLocale } from './languages';
 
 /** A message catalogue (es.json, en.json): nested objects whose leaves are the texts. */
 export interface Catalogue {
@@ -28,7 +28,7 @@ export function formatDay(day: string, lang: Lang): string {
   if (!DAY.test(day)) return day;
   let format = dayFormats.get(lang);
   if (!format) {
-    format = new Intl.DateTimeFormat(lang === 'en' ? 'en-US' : 'es', {
+    format = new Intl.DateTimeFormat(intlLocale(lang), {
       weekday: 'long',
       day: 'numeric',
       month: 'long',

@@ -3,12 +3,11 @@
  * planned catalogue so that a newcomer who signs in sees every case at once. Pure and deterministic: the
  * same catalogue and `now` give the same bookings.
  */
-import { dateIn } from '../../domain/booking/departures';
 import type { PurchaseStatus } from '../../domain/booking/purchase-status';
-import { wallClockIn } from '../../domain/booking/zoned-time';
+import { wallClockIn } from '../../common/time/zoned-time';
 import { locked } from './plan-bookings';
 import type { PlannedExperience } from './plan-experiences';
-import { addDays } from './plan-schedule';
+import { addDays } from '../../domain/booking/calendar-days';
 
 export const DEMO_TRAVELLER = {
   email: 'viajera@rumbo.test',
@@ -169,7 +168,7 @@ export function planDemoAgenda(
         capacity: e.schedule.hours[0]!.capacity,
       };
     } else {
-      departure = departureFrom(e, addDays(dateIn(zone, now), spec.fromDay(e)), spec.scanDays ?? 7);
+      departure = departureFrom(e, addDays(wallClockIn(zone, now).date, spec.fromDay(e)), spec.scanDays ?? 7);
     }
     const children = e.priceChildrenCents !== null && e.maxPersons >= 3 ? 1 : 0;
     bookings.push({

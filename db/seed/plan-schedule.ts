@@ -1,3 +1,4 @@
+import { addDays } from '../../domain/booking/calendar-days';
 import type { ScheduleKind } from './data/types';
 import type { Random } from './random';
 
@@ -59,12 +60,6 @@ export function planSchedule(
     anticipationHours,
     hours: weekdays.flatMap((weekday) => hours.map((hour) => ({ weekday, hour, capacity }))),
   };
-}
-
-export function addDays(isoDate: string, days: number): string {
-  const date = new Date(`${isoDate}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { instantAt } from '../../domain/booking/zoned-time';
+import { instantAt } from '../../common/time/zoned-time';
 import { serviceFeeCents } from '../../domain/pricing/service-fee';
 import type { DbOrTx } from '../client';
 import { users } from '../schema/accounts';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../../domain/accounts/password-hash.server';
-import { instantAt } from '../../domain/booking/zoned-time';
+import { instantAt } from '../../common/time/zoned-time';
 import { refundDeadline, isCancellationPolicyId } from '../../domain/catalog/cancellation-policy';
 import { PICKUP_TYPE_CODE } from '../../domain/catalog/add-on-types';
 import { postSignupCredit } from '../../domain/accounts/signup-credit.server';

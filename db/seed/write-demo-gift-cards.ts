@@ -7,7 +7,7 @@ import {
 } from '../../domain/giftcards/gift-card-code';
 import { redeemableUntil } from '../../domain/giftcards/gift-card-rules';
 import { postGiftCardRedeem } from '../../domain/giftcards/redeem-gift-card.server';
-import { wallClockIn } from '../../domain/booking/zoned-time';
+import { wallClockIn } from '../../common/time/zoned-time';
 import { GIFT_CARD_DELIVERY_ZONE } from '../../domain/giftcards/gift-card-rules';
 import { type DbOrTx, queryRows } from '../client';
 import { DEMO_TRAVELLER } from './plan-demo-agenda';

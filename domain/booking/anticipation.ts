@@ -1,9 +1,3 @@
-/** The hour (0-23) of an instant in a time zone. */
-export function hourIn(timeZone: string, now: Date): number {
-  const hour = new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', hourCycle: 'h23' }).format(now);
-  return Number.parseInt(hour, 10);
-}
-
 /**
  * docs/product.md § Booking: the first bookable day is today + anticipationDay, where anticipationDay is 0
  * when the anticipation time plus the current hour stays under 24, otherwise at least 1 (anticipation hours

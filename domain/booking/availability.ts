@@ -8,7 +8,7 @@ import type { AvailabilityInput, ScheduleHour, UniqueDates, WeeklySchedule } fro
 import { addDays, daysThrough, isIsoDate, weekdayOf } from './calendar-days';
 import { WEEKDAYS } from './departures';
 import { lockOn } from './locked-dates';
-import { wallClockIn } from './zoned-time';
+import { wallClockIn } from '../../common/time/zoned-time';
 
 /** Bookable days reach this many days after today (docs/product.md § Booking). */
 export const BOOKING_HORIZON_DAYS = 180;

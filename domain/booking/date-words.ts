@@ -12,7 +12,7 @@ import {
   refundDeadline,
 } from '../catalog/cancellation-policy';
 import { twelveHour } from './departures';
-import { instantAt, wallClockIn } from './zoned-time';
+import { instantAt, wallClockIn } from '../../common/time/zoned-time';
 
 /** "sábado, 28 de noviembre de 2026" / "Saturday, November 28, 2026" for a yyyy-MM-dd day. */
 export function longDate(day: string, lang: Lang): string {

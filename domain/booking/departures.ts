@@ -21,16 +21,6 @@ export function twelveHour(time: string): string {
   return `${hour % 12 || 12}:${m.padStart(2, '0')} ${hour < 12 ? 'AM' : 'PM'}`;
 }
 
-/** The calendar day ("2026-11-22") of an instant in a time zone. */
-export function dateIn(timeZone: string, now: Date): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
-}
-
 /** When an experience leaves, as the booking card shows it. */
 export interface Departures {
   /** The first day a visitor can book ("2026-11-24"), or null when the operator has no departures. */

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../db/client';
-import { anticipationDay, formatHour, hourIn } from '../booking/anticipation';
+import { wallClockIn } from '../../common/time/zoned-time';
+import { anticipationDay, formatHour } from '../booking/anticipation';
 import { WEEKDAYS } from '../booking/departures';
 
 /**
@@ -46,6 +47,6 @@ export async function loadSchedule(
     all_days: first?.all_days ?? false,
     hours: [...allHours].sort(),
     anticipation_time: anticipationHours,
-    anticipationDay: anticipationDay(anticipationHours, hourIn(timeZone, now)),
+    anticipationDay: anticipationDay(anticipationHours, wallClockIn(timeZone, now).hour),
   };
 }

@@ -1,7 +1,7 @@
 import type { Lang } from '../../common/i18n/languages';
 import { formatDay } from '../../common/i18n/translator';
 import { translate } from '../../common/i18n/translate';
-import { wallClockIn } from '../booking/zoned-time';
+import { wallClockIn } from '../../common/time/zoned-time';
 import { escapeHtml } from '../emails/escape-html';
 import { absoluteUrl, type EmailBlock, paragraph, renderLayout } from '../emails/layout';
 import type { EmailLinks, RenderedEmail } from '../emails/rendered-email';

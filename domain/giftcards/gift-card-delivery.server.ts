@@ -9,7 +9,7 @@ import { sql } from 'drizzle-orm';
 import type { Lang } from '../../common/i18n/languages';
 import { translate } from '../../common/i18n/translate';
 import { type Db, type DbOrTx, queryRows, type Tx } from '../../db/client';
-import { wallClockIn } from '../booking/zoned-time';
+import { wallClockIn } from '../../common/time/zoned-time';
 import { enqueueEmail } from '../emails/outbox.server';
 import type { EmailLinks } from '../emails/rendered-email';
 import { formatUsd } from '../pricing/money';

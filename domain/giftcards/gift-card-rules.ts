@@ -2,7 +2,7 @@
  * The rules of a gift card every layer shares (spec § 5, § 9; docs/decisions/0041): the browser's form,
  * the API's schema, the delivery job and redemption read them from here.
  */
-import { wallClockIn } from '../booking/zoned-time';
+import { wallClockIn } from '../../common/time/zoned-time';
 
 /** Spec § 5: a gift card is worth 5.00 to 200.00 USD (the database checks the same bounds). */
 export const GIFT_CARD_MIN_CENTS = 500;

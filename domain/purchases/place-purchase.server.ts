@@ -16,7 +16,7 @@ import {
   purchaseStatusHistory,
 } from '../../db/schema/purchases';
 import { randomString } from '../accounts/random-codes';
-import { instantAt } from '../booking/zoned-time';
+import { instantAt } from '../../common/time/zoned-time';
 import { AppError } from '../errors';
 import { recordCouponUse } from '../pricing/coupon-use.server';
 import { PARTICIPANT_TIERS } from '../pricing/participants';

@@ -4,7 +4,7 @@
  * candidates from the database and asks this rule about each.
  */
 import { addDays } from '../booking/calendar-days';
-import { wallClockIn } from '../booking/zoned-time';
+import { wallClockIn } from '../../common/time/zoned-time';
 
 export type ReminderDecision =
   /** The day before has not begun yet on the experience's clock. */

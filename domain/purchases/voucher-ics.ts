@@ -2,22 +2,15 @@
  * The calendar invite of a purchase (RFC 5545): one VEVENT on the experience's own clock. Pure, so the
  * e-mail attachment and the voucher page's "Add to calendar" file are the same bytes.
  */
+import {
+  instantAt,
+  isTimeZone,
+  wallClockIn,
+  zoneChanges,
+  zoneOffsetMinutes,
+} from '../../common/time/zoned-time';
 import type { PurchaseVoucher } from './purchase-voucher';
 import { voucherUrl } from './voucher-url';
-
-/**
- * UTC offsets of the catalogue's zones (docs/product.md: one zone per country). None of them observes
- * daylight saving, so one STANDARD rule is the whole VTIMEZONE.
- */
-export const FIXED_ZONE_OFFSETS: Readonly<Record<string, number>> = {
-  'America/Panama': -5 * 60,
-  'America/Bogota': -5 * 60,
-  'America/Santo_Domingo': -4 * 60,
-  'America/Guatemala': -6 * 60,
-  'America/Costa_Rica': -6 * 60,
-  'America/Puerto_Rico': -4 * 60,
-  'America/El_Salvador': -6 * 60,
-};
 
 const CRLF = '\r\n';
 
@@ -55,9 +48,20 @@ export function foldIcsLine(line: string): string {
 
 const pad = (value: number, length = 2) => String(value).padStart(length, '0');
 
-/** "20261124T080000" from a Date read at UTC (used for wall-clock values shifted into UTC fields). */
+/** "20261124T080000" from a Date's UTC fields. */
 function basicDateTime(date: Date): string {
   return `${date.getUTCFullYear()}${pad(date.getUTCMonth() + 1)}${pad(date.getUTCDate())}T${pad(date.getUTCHours())}${pad(date.getUTCMinutes())}${pad(date.getUTCSeconds())}`;
+}
+
+/** "20261124T080000": the wall clock an instant shows at an offset of so many minutes. */
+function clockAt(instant: Date, offset: number): string {
+  return basicDateTime(new Date(instant.getTime() + offset * 60_000));
+}
+
+/** "20261124T080000": the wall clock an instant shows in the zone. */
+function localDateTime(timeZone: string, instant: Date): string {
+  const clock = wallClockIn(timeZone, instant);
+  return `${clock.date.replace(/-/g, '')}T${clock.time.replace(':', '')}00`;
 }
 
 /** "-0500" */
@@ -67,19 +71,41 @@ function offsetText(minutes: number): string {
   return `${sign}${pad(Math.floor(abs / 60))}${pad(abs % 60)}`;
 }
 
-function vtimezone(zone: string, offset: number): string[] {
-  const name = offsetText(offset).replace(/00$/, '');
+/** One observance: from its onset (written on the clock it leaves, RFC 5545 § 3.6.5) the zone reads `to`. */
+function observance(kind: 'STANDARD' | 'DAYLIGHT', onset: string, from: number, to: number): string[] {
   return [
-    'BEGIN:VTIMEZONE',
-    `TZID:${zone}`,
-    'BEGIN:STANDARD',
-    'DTSTART:19700101T000000',
-    `TZOFFSETFROM:${offsetText(offset)}`,
-    `TZOFFSETTO:${offsetText(offset)}`,
-    `TZNAME:${name}`,
-    'END:STANDARD',
-    'END:VTIMEZONE',
+    `BEGIN:${kind}`,
+    `DTSTART:${onset}`,
+    `TZOFFSETFROM:${offsetText(from)}`,
+    `TZOFFSETTO:${offsetText(to)}`,
+    `TZNAME:${offsetText(to).replace(/00$/, '')}`,
+    `END:${kind}`,
   ];
+}
+
+const YEAR_MS = 366 * 86_400_000;
+
+/**
+ * The zone's rules around the event, read from the runtime's IANA data: a zone that kept one offset for
+ * a year either side (every zone of the catalogue) is one STANDARD observance; a zone with daylight
+ * saving lists the offset of a year before and each change until a year after, clocks moving forward as
+ * DAYLIGHT, back as STANDARD.
+ */
+function vtimezone(timeZone: string, start: Date): string[] {
+  const from = new Date(start.getTime() - YEAR_MS);
+  const changes = zoneChanges(timeZone, from, new Date(start.getTime() + YEAR_MS));
+  const first = zoneOffsetMinutes(timeZone, from);
+  const kind = (offset: number, other: number) => (offset > other ? 'DAYLIGHT' : 'STANDARD');
+  const observances =
+    changes.length === 0
+      ? observance('STANDARD', '19700101T000000', first, first)
+      : [
+          ...observance(kind(first, changes[0]!.to), clockAt(from, first), first, first),
+          ...changes.flatMap((change) =>
+            observance(kind(change.to, change.from), clockAt(change.at, change.from), change.from, change.to),
+          ),
+        ];
+  return ['BEGIN:VTIMEZONE', `TZID:${timeZone}`, ...observances, 'END:VTIMEZONE'];
 }
 
 /** Where the event happens: the pickup (address or coordinates), the meeting reference, or coordinates. */
@@ -99,27 +125,20 @@ function location(voucher: PurchaseVoucher): {
 
 /**
  * A VCALENDAR with one VEVENT: UID `<code>@<host of publicUrl>` (the same purchase always updates the
- * same calendar entry), DTSTART in the experience's zone with its VTIMEZONE, DTEND the duration later,
- * the voucher link in DESCRIPTION and URL. A zone outside the table is written in UTC instead.
+ * same calendar entry), DTSTART in the experience's zone with its VTIMEZONE, DTEND the duration later on
+ * that clock (a daylight-saving change in between is counted), the voucher link in DESCRIPTION and URL.
+ * A zone the runtime does not know is written in UTC instead.
  */
 export function purchaseIcs(voucher: PurchaseVoucher, publicUrl: string): string {
   const url = voucherUrl(publicUrl, voucher);
   const host = new URL(publicUrl).hostname;
-  const offset = FIXED_ZONE_OFFSETS[voucher.timeZone];
+  const zone = isTimeZone(voucher.timeZone) ? voucher.timeZone : null;
   const durationMs = voucher.experience.durationMinutes * 60_000;
-  // The wall-clock start as if it were UTC: adding the duration to it gives the wall-clock end.
-  const wallStart = new Date(`${voucher.bookingDate}T${voucher.bookingHour}:00Z`);
-  const wallEnd = new Date(wallStart.getTime() + durationMs);
-  const times =
-    offset !== undefined
-      ? [
-          `DTSTART;TZID=${voucher.timeZone}:${basicDateTime(wallStart)}`,
-          `DTEND;TZID=${voucher.timeZone}:${basicDateTime(wallEnd)}`,
-        ]
-      : [
-          `DTSTART:${basicDateTime(voucher.startsAt)}Z`,
-          `DTEND:${basicDateTime(new Date(voucher.startsAt.getTime() + durationMs))}Z`,
-        ];
+  const start = zone ? instantAt(zone, voucher.bookingDate, voucher.bookingHour) : voucher.startsAt;
+  const end = new Date(start.getTime() + durationMs);
+  const times = zone
+    ? [`DTSTART;TZID=${zone}:${localDateTime(zone, start)}`, `DTEND;TZID=${zone}:${localDateTime(zone, end)}`]
+    : [`DTSTART:${basicDateTime(start)}Z`, `DTEND:${basicDateTime(end)}Z`];
   const place = location(voucher);
   const canceled = voucher.status.startsWith('canceled');
   const description = `${voucher.code}\n${url}`;
@@ -129,7 +148,7 @@ export function purchaseIcs(voucher: PurchaseVoucher, publicUrl: string): string
     'PRODID:-//Rumbo//Voucher//ES',
     'CALSCALE:GREGORIAN',
     'METHOD:PUBLISH',
-    ...(offset !== undefined ? vtimezone(voucher.timeZone, offset) : []),
+    ...(zone ? vtimezone(zone, start) : []),
     'BEGIN:VEVENT',
     `UID:${voucher.code}@${host}`,
     `DTSTAMP:${basicDateTime(voucher.createdAt)}Z`,

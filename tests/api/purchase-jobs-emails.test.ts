@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
 import { unsubscribePath } from '../../domain/emails/layout';
 import { unsubscribeEmail } from '../../domain/accounts/unsubscribe.server';
-import { instantAt } from '../../domain/booking/zoned-time';
+import { instantAt } from '../../common/time/zoned-time';
 import { insertReview, minutesAfter, movableClock, outboxTo, purchaseStatus } from '../helpers/purchase-jobs';
 import { type InsertedPurchase, insertPurchase } from '../helpers/purchase-factory';
 import { createTestApp, type TestApp } from '../helpers/test-app';

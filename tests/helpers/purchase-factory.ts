@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../db/client';
-import { instantAt } from '../../domain/booking/zoned-time';
+import { instantAt } from '../../common/time/zoned-time';
 
 export interface InsertPurchaseOptions {
   /** A published experience; the first one by id when omitted. */

@@ -2,9 +2,9 @@
  * How the agenda words a purchase (docs/decisions/0040): its status label, its start on the experience's
  * clock and on the traveller's, and what a cancellation gives back. Pure, the translator passed in.
  */
-import type { Lang } from '../../../common/i18n/languages';
+import { type Lang, intlLocale } from '../../../common/i18n/languages';
 import { zonedDateTime } from '../../../domain/booking/date-words';
-import { wallClockIn } from '../../../domain/booking/zoned-time';
+import { wallClockIn } from '../../../common/time/zoned-time';
 import { formatUsd, usdToCents } from '../../../domain/pricing/money';
 import type { PurchaseJson } from '../../../domain/purchases/purchase-json';
 
@@ -67,7 +67,7 @@ export function localStartWords(
   }
   const there = wallClockIn(purchase.time_zone, start);
   if (local.date === there.date && local.time === there.time) return null;
-  return new Intl.DateTimeFormat(lang === 'en' ? 'en-US' : 'es', {
+  return new Intl.DateTimeFormat(intlLocale(lang), {
     weekday: 'short',
     day: 'numeric',
     month: 'short',

@@ -1,10 +1,10 @@
 import { DayPicker, type Modifiers } from 'react-day-picker';
 import { enUS, es } from 'react-day-picker/locale';
-import type { Lang } from '../../../common/i18n/languages';
+import { type Lang, intlLocale } from '../../../common/i18n/languages';
 import { useTranslation } from '../../i18n/translation-context';
 import { dateToDay, dayToDate } from '../../lib/calendar-dates';
 
-const englishDay = new Intl.DateTimeFormat('en-US', {
+const englishDay = new Intl.DateTimeFormat(intlLocale('en'), {
   weekday: 'long',
   month: 'long',
   day: 'numeric',
@@ -46,7 +46,7 @@ export function BookingCalendar({
   const first = dates[0] ?? today;
   const last = dates.at(-1) ?? today;
   const selectedDate = selected ? dayToDate(selected) : undefined;
-  const label = new Intl.DateTimeFormat(lang === 'en' ? 'en-US' : 'es', {
+  const label = new Intl.DateTimeFormat(intlLocale(lang), {
     weekday: 'long',
     day: 'numeric',
     month: 'long',

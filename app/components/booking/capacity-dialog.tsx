@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import { twelveHour } from '../../../domain/booking/departures';
-import type { Lang } from '../../../common/i18n/languages';
+import { type Lang, intlLocale } from '../../../common/i18n/languages';
 import { useTranslation } from '../../i18n/translation-context';
 import { dayToDate } from '../../lib/calendar-dates';
 
@@ -26,7 +26,7 @@ export function CapacityDialog({
     if (!notice && dialog?.open) dialog.close();
   }, [notice]);
   const date = notice
-    ? new Intl.DateTimeFormat(lang === 'en' ? 'en-US' : 'es', {
+    ? new Intl.DateTimeFormat(intlLocale(lang), {
         weekday: 'long',
         day: 'numeric',
         month: 'long',

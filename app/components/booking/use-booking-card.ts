@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { dateIn } from '../../../domain/booking/departures';
+import { wallClockIn } from '../../../common/time/zoned-time';
 import {
   choosesPickup,
   type CardSelection,
@@ -312,7 +312,7 @@ export function useBookingCard(experience: BookingExperience) {
   return {
     pricing,
     offered,
-    today: dateIn(experience.time_zone, new Date()),
+    today: wallClockIn(experience.time_zone, new Date()).date,
     dates,
     hours,
     selection,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { anticipationDay, formatHour, hourIn } from '../../../domain/booking/anticipation';
+import { anticipationDay, formatHour } from '../../../domain/booking/anticipation';
 
 describe('anticipation day (docs/product.md § Booking)', () => {
   it('is 0 while anticipation plus the current hour stays under 24', () => {
@@ -11,12 +11,6 @@ describe('anticipation day (docs/product.md § Booking)', () => {
     expect(anticipationDay(24, 0)).toBe(1);
     expect(anticipationDay(48, 1)).toBe(2);
     expect(anticipationDay(72, 20)).toBe(3);
-  });
-  it('reads the hour in the experience time zone', () => {
-    const instant = new Date('2026-11-22T15:00:00Z');
-    expect(hourIn('America/Panama', instant)).toBe(10);
-    expect(hourIn('America/Puerto_Rico', instant)).toBe(11);
-    expect(hourIn('America/El_Salvador', instant)).toBe(9);
   });
   it('formats database times as HH:MM', () => {
     expect(formatHour('08:00:00')).toBe('08:00');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateIn, departuresOf, twelveHour, WEEKDAYS, type Weekday } from '../../../domain/booking/departures';
+import { departuresOf, twelveHour, WEEKDAYS, type Weekday } from '../../../domain/booking/departures';
 
 const week = (hours: Partial<Record<Weekday, string[]>>) =>
   Object.fromEntries(WEEKDAYS.map((day) => [day, hours[day] ?? []])) as Record<Weekday, string[]>;
@@ -12,14 +12,6 @@ describe('twelveHour', () => {
     expect(twelveHour('12:00')).toBe('12:00 PM');
     expect(twelveHour('14:30')).toBe('2:30 PM');
     expect(twelveHour('23:45')).toBe('11:45 PM');
-  });
-});
-
-describe('dateIn', () => {
-  it('reads the calendar day in the time zone, not in UTC', () => {
-    const lateEvening = new Date('2026-11-23T03:30:00Z'); // 22:30 on the 22nd in Panama (UTC-5)
-    expect(dateIn('America/Panama', lateEvening)).toBe('2026-11-22');
-    expect(dateIn('UTC', lateEvening)).toBe('2026-11-23');
   });
 });
 

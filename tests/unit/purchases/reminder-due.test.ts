@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { instantAt } from '../../../domain/booking/zoned-time';
+import { instantAt } from '../../../common/time/zoned-time';
 import {
   REMINDER_LOOKAHEAD_MS,
   reminderDecision,

@@ -51,10 +51,33 @@ describe('purchaseIcs (RFC 5545)', () => {
       PUBLIC_URL,
     );
     expect(property(late, 'DTEND')).toEqual(['DTEND;TZID=America/Panama:20261125T010000']);
-    const utc = purchaseIcs(sampleVoucher({ timeZone: 'Europe/Madrid' }), PUBLIC_URL);
+    const utc = purchaseIcs(sampleVoucher({ timeZone: 'Mars/Olympus' }), PUBLIC_URL);
     expect(utc).not.toContain('VTIMEZONE');
     expect(property(utc, 'DTSTART')).toEqual(['DTSTART:20261124T130000Z']);
     expect(property(utc, 'DTEND')).toEqual(['DTEND:20261124T160000Z']);
+  });
+
+  it('writes the real rules of a zone with daylight saving (Madrid, New York)', () => {
+    const madrid = purchaseIcs(sampleVoucher({ timeZone: 'Europe/Madrid' }), PUBLIC_URL);
+    expect(property(madrid, 'DTSTART;')).toEqual(['DTSTART;TZID=Europe/Madrid:20261124T080000']);
+    const zone = unfold(madrid.slice(madrid.indexOf('BEGIN:VTIMEZONE'), madrid.indexOf('END:VTIMEZONE')));
+    expect(zone).toContain('TZID:Europe/Madrid');
+    // Spring forward at 02:00 CET, fall back at 03:00 CEST, on the clock each change leaves.
+    expect(zone.join('\n')).toContain(
+      'BEGIN:DAYLIGHT\nDTSTART:20260329T020000\nTZOFFSETFROM:+0100\nTZOFFSETTO:+0200\nTZNAME:+02\nEND:DAYLIGHT',
+    );
+    expect(zone.join('\n')).toContain(
+      'BEGIN:STANDARD\nDTSTART:20261025T030000\nTZOFFSETFROM:+0200\nTZOFFSETTO:+0100\nTZNAME:+01\nEND:STANDARD',
+    );
+    // A three-hour tour from 00:30 on the night New York falls back ends at 02:30 on the clock (3.5 h on a
+    // plain night would read 03:30).
+    const night = purchaseIcs(
+      sampleVoucher({ timeZone: 'America/New_York', bookingDate: '2026-11-01', bookingHour: '00:30' }),
+      PUBLIC_URL,
+    );
+    expect(property(night, 'DTSTART;')).toEqual(['DTSTART;TZID=America/New_York:20261101T003000']);
+    expect(property(night, 'DTEND')).toEqual(['DTEND;TZID=America/New_York:20261101T023000']);
+    expect(night).toContain('DTSTART:20261101T020000\r\nTZOFFSETFROM:-0400\r\nTZOFFSETTO:-0500');
   });
 
   it('escapes text and carries the voucher link', () => {
