@@ -19,7 +19,7 @@ import {
 import { freePort, npmStartServer, startProcess, stopProcess } from './servers';
 
 /**
- * Purchases per second through the HTTP API on PostgreSQL (issue 16: target >= 1,000/s with 0 oversold):
+ * Purchases per second through the HTTP API on PostgreSQL (README.md § Benchmarks: target >= 1,000/s with 0 oversold):
  * CONNECTIONS clients (64) buy one adult each on ONE departure of SEATS places (5,000), with more
  * purchases prepared than places (EXTRA, 10 %) so the departure sells out during the run.
  *

@@ -7,7 +7,7 @@ import { BENCH_PRODUCTION_SECRETS, freePort, npmStartServer, startProcess, stopP
 
 /**
  * Pages rendered per request (a page the cache does not hold, for a visitor with a cookie) and served to
- * such a visitor from the page cache (decision 0034), and the server's memory, on both engines (issue 14, decision 0030). Each engine's server starts on an
+ * such a visitor from the page cache (decision 0034), and the server's memory, on both engines (docs/decisions/0027, 0030). Each engine's server starts on an
  * empty database and seeds the demo catalogue itself, so "after seeding" is what a first start leaves;
  * the photos are rendered once and kept in .bench-data/render-media.
  */

@@ -22,7 +22,7 @@ export function npmStartServer(): { args: string[]; env: Record<string, string> 
 }
 
 /**
- * The keys a production server refuses to start without (README § In production), for the bench's
+ * The keys a production server refuses to start without (README.md § Environment), for the bench's
  * production servers only: fixed, known values that protect nothing.
  */
 export const BENCH_PRODUCTION_SECRETS = {

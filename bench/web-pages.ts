@@ -3,7 +3,7 @@ import { measureInitialJs } from './initial-js';
 import { type FormFactor, type LighthouseRun, lighthouseMedian } from './lighthouse';
 
 /**
- * Targets of issue 14 (React DOM in the browser; the Preact-era 100 KB and 1.5 s went with it); the table
+ * Targets of docs/decisions/0027 (React DOM in the browser; the Preact-era 100 KB and 1.5 s went with it); the table
  * marks each figure against them.
  */
 export const WEB_TARGETS = {

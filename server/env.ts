@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { SIGNUP_CREDIT_CENTS } from '../domain/wallet/promotions';
 
 /**
- * The server's keys (README § In production) and the stand-ins used outside production. The stand-ins are
+ * The server's keys (README.md § Environment) and the stand-ins used outside production. The stand-ins are
  * known to anyone who reads the code, so they only suit a machine nobody else reaches: a server started
  * with NODE_ENV=production refuses to start without a key of its own for each, or with a stand-in.
  */

@@ -20,5 +20,5 @@ export const EMAILS = {
   insurance: 'seguros@rumbo.example',
 } as const;
 
-/** The supplier registration page (issue 4: operators apply with a form the product stores for review). */
+/** The supplier registration page (docs/product.md § Audience: operators apply with a form the product stores for review). */
 export const SUPPLIER_REGISTRATION_PATH = '/supplier-registration';

@@ -45,7 +45,7 @@ export function paymentErrorView(failure: PaymentFailure, t: (key: string) => st
   return { message, action: null };
 }
 
-/** The enrolment check's refusal (spec § 8): the postal code, or anything else about the card. */
+/** The enrolment check's refusal (docs/product.md § Errors): the postal code, or anything else about the card. */
 export function enrollmentErrorKey(failure: PaymentFailure): string {
   const variable = failure.body?.errored_variable;
   return variable === 'postalCode'

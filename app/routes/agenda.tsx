@@ -23,7 +23,7 @@ const isSection = (value: string): value is PurchaseSection =>
   (SECTIONS as readonly string[]).includes(value);
 
 /**
- * /agenda/{section?} (spec § 2): the signed-in traveller's bookings, upcoming (the default) or past,
+ * /agenda/{section?} (docs/product.md § Pages; docs/decisions/0040): the signed-in traveller's bookings, upcoming (the default) or past,
  * 16 a page. The loader reads them in-process with the same function as `GET purchases-by-customer`,
  * for the session's user only; an unknown section is the 404 page.
  */

@@ -22,7 +22,7 @@ export function meta(args: Route.MetaArgs) {
 /**
  * The bank's challenge ends here, inside the payment page's frame: tell the parent (this origin only) that
  * 3-D Secure is complete, at once and every 5 s until it acknowledges; after more than 3 unanswered
- * attempts, say so and offer the payment page (docs/product.md § Card authentication).
+ * attempts, say so and offer the payment page (docs/product.md § Booking and payment input).
  */
 export default function ThreeDsComplete({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();

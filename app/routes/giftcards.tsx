@@ -27,7 +27,7 @@ export function meta(args: Route.MetaArgs) {
   ]);
 }
 
-/** /giftcards: buy a gift card (spec § 5; docs/decisions/0041). */
+/** /giftcards: buy a gift card (docs/product.md § Coupons and gift card amounts; docs/decisions/0041). */
 export default function GiftCardsRoute({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-content px-4 py-6 sm:px-6 lg:px-8 lg:py-10">

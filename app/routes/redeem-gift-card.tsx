@@ -13,7 +13,7 @@ import { sessionUser } from '../lib/session-user.server';
 import type { Route } from './+types/redeem-gift-card';
 
 /**
- * /profile/credit-giftcard/redeem (spec § 2): the code form for the signed-in traveller; a visitor is
+ * /profile/credit-giftcard/redeem (docs/product.md § Pages): the code form for the signed-in traveller; a visitor is
  * asked to sign in first (the credit goes to the session's account, never to one named in the request).
  * Asking who visits keeps the page out of every cache (docs/decisions/0034).
  */

@@ -39,7 +39,7 @@ const TEXT_FIELDS = [
 type TextField = (typeof TEXT_FIELDS)[number][0];
 
 /**
- * Operators apply here (issue 4): the account is stored for review; a known e-mail is told to contact
+ * Operators apply here (docs/product.md § Audience, § Roles): the account is stored for review; a known e-mail is told to contact
  * support.
  */
 export default function SupplierRegistration({ loaderData }: Route.ComponentProps) {

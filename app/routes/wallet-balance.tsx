@@ -20,7 +20,7 @@ import { intlLocale } from '../../common/i18n/languages';
 const PAGE_SIZE = 20;
 
 /**
- * /profile/credit-giftcard/balance (spec § 2): the signed-in traveller's credit and its history from
+ * /profile/credit-giftcard/balance (docs/product.md § Pages): the signed-in traveller's credit and its history from
  * the ledger. A visitor is sent home by a real HTTP redirect. Asking who is visiting makes the answer
  * private and never cached (docs/decisions/0023, 0034). Dates are written here, on the server, in the
  * reader's language and the marketplace's time zone, so the browser's hydration writes the same words.

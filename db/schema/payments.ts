@@ -38,7 +38,7 @@ export const paymentAttempts = pgTable(
     providerKey: text('provider_key').notNull().unique(),
     /** What is charged to the card or PayPal (wallet credit is not part of it). */
     amountCents: cents('amount_cents').notNull(),
-    /** pending → captured | failed; captured → refunded (cancellations, issue 17). */
+    /** pending → captured | failed; captured → refunded (cancellations, docs/decisions/0040). */
     status: text('status').notNull().default('pending'),
     /** The provider's charge or order id once it answered. */
     providerReference: text('provider_reference'),

@@ -89,7 +89,7 @@ export const purchases = pgTable(
     cancellationPolicy: smallint('cancellation_policy').notNull().default(1),
     /** The experience's duration when booked: the status job completes the purchase after it. */
     durationMinutes: integer('duration_minutes').notNull().default(60),
-    /** When the day-before reminder was written to the outbox (sent once, issue 17). */
+    /** When the day-before reminder was written to the outbox (sent once, docs/decisions/0040). */
     reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
     /**
      * When the review request was dealt with, in the transaction that completed the purchase (once):

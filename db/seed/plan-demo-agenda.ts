@@ -1,5 +1,5 @@
 /**
- * The demo traveller's agenda (issue 17, README § Demo accounts): a handful of bookings chosen from the
+ * The demo traveller's agenda (docs/decisions/0040, README.md § Demo accounts and the agenda): a handful of bookings chosen from the
  * planned catalogue so that a newcomer who signs in sees every case at once. Pure and deterministic: the
  * same catalogue and `now` give the same bookings.
  */

@@ -23,7 +23,7 @@ export interface SeedOptions {
   /** Tests skip image rendering: rows still point at the pool's photo ids. */
   renderMedia?: boolean;
   /**
-   * The demo traveller with her bookings (README § Demo accounts); on unless said. Tests leave her out
+   * The demo traveller with her bookings (README.md § Demo accounts and the agenda); on unless said. Tests leave her out
    * unless they ask, so their purchase counts stay their own.
    */
   demoTraveller?: boolean;

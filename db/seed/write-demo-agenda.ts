@@ -76,7 +76,7 @@ function amounts(p: PlannedExperience, b: PlannedDemoBooking, content: SeedConte
 }
 
 /**
- * The demo traveller (README § Demo accounts) and her agenda: sign-up credit and gift cards in the
+ * The demo traveller (README.md § Demo accounts and the agenda) and her agenda: sign-up credit and gift cards in the
  * ledger, bookings in every status, seats taken on their departures, and for every card payment the
  * captured charge the sandbox gateway knows, so cancelling one refunds it through the gateway as a real
  * one would be.

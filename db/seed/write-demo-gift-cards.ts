@@ -15,7 +15,7 @@ import { DEMO_TRAVELLER } from './plan-demo-agenda';
 const DAY_MS = 86_400_000;
 
 /**
- * The demo gift card anyone may redeem (README § Demo accounts): a fixed code, since it is demo data
+ * The demo gift card anyone may redeem (README.md § Demo accounts and the agenda): a fixed code, since it is demo data
  * printed for newcomers. Typed as people would (`DEMO-GIFT-CARD-2026`), it reads as the code below (O is
  * 0, I is 1). Only its hash is stored, like any other card's.
  */

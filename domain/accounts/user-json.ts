@@ -33,7 +33,9 @@ export const userJsonSchema = z.object({
   referent: z
     .string()
     .nullable()
-    .describe("The person's own referral code, for their /referent/{code} link (spec § Entities: referent)"),
+    .describe(
+      "The person's own referral code, for their /referent/{code} link (docs/product.md § User; docs/decisions/0042)",
+    ),
 });
 
 export type UserJson = z.infer<typeof userJsonSchema>;

@@ -1,5 +1,5 @@
 /**
- * The purchase status graph (spec § 3 and § 4, decision 0040): the one place that says which status may
+ * The purchase status graph (docs/product.md § Purchase; docs/decisions/0040): the one place that says which status may
  * follow which. Every write of a purchase's status asks `canTransition` (or `assertTransition`) first,
  * and the SQL that applies it repeats the allowed sources in its `where`, so a race is decided by the
  * database, never by a stale read.
@@ -93,8 +93,8 @@ export function assertTransition(from: StoredPurchaseStatus, to: StoredPurchaseS
 }
 
 /**
- * The numeric codes of `edit-purchase/{id}` (spec § 4: "cancelled is value 6 on edit"). The other
- * numbers follow the spec's order of statuses; only 6 is accepted from a traveller.
+ * The numeric codes of `edit-purchase/{id}` (docs/decisions/0040: a traveller cancels with 6). The other
+ * numbers follow the order of statuses in docs/product.md § Purchase; only 6 is accepted from a traveller.
  */
 export const STATUS_CODES: Readonly<Record<PurchaseStatus, number>> = {
   created: 1,

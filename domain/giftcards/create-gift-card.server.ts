@@ -48,7 +48,7 @@ export type GiftCardResult =
 
 type GiftCardPayment = Exclude<GiftCardPaymentChoice, { method: 'wallet' }>;
 
-/** Wallet credit is not transferable (spec § 9): it never buys a gift card. */
+/** Wallet credit is not transferable (docs/product.md § Coupons and gift cards): it never buys a gift card. */
 export function assertGiftCardPayment(payment: GiftCardPaymentChoice): asserts payment is GiftCardPayment {
   if (payment.method === 'wallet') {
     throw new AppError(400, 'GIFT_CARD_WALLET_REFUSED', 'giftCards.errors.walletRefused');

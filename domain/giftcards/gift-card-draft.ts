@@ -1,5 +1,5 @@
 /**
- * The gift card draft kept in the browser (`localGiftCardData`, spec § 5; docs/decisions/0041): what the
+ * The gift card draft kept in the browser (`localGiftCardData`, docs/product.md § Constants; docs/decisions/0041): what the
  * buyer typed on /giftcards, read back by /giftcards/payment and kept until the payment succeeds. It holds
  * the form's values only, never a price: the payment page asks the server's quote again.
  */

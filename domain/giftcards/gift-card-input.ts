@@ -1,5 +1,5 @@
 /**
- * The gift card's request as the buyer fills it in (spec § 3; docs/decisions/0041): one zod schema for
+ * The gift card's request as the buyer fills it in (docs/product.md § Coupons and gift cards; docs/decisions/0041): one zod schema for
  * the /giftcards form and the create-gift-card and PayPal gift-card order calls. Messages are catalogue
  * keys (`giftCards.errors.*`). The amount is USD with at most two decimals, checked in cents.
  */

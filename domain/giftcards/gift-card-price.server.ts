@@ -1,5 +1,5 @@
 /**
- * A gift card's price (docs/decisions/0041; spec § 5 "Gift card coupon works the same way"): its amount,
+ * A gift card's price (docs/decisions/0041: a gift card's coupon works as a booking's, docs/product.md § Coupons and gift card amounts): its amount,
  * less a gift-card coupon under the booking coupon's rules (coupon-eligibility.ts, coupon.ts) applied to
  * the amount. Only coupons of kind `gift_card` apply (coupon-record.server.ts). gift-card/quote answers
  * it and create-gift-card charges it, so both see the same number.

@@ -1,5 +1,5 @@
 /**
- * The rules of a gift card every layer shares (spec § 5, § 9; docs/decisions/0041): the browser's form,
+ * The rules of a gift card every layer shares (docs/product.md § Coupons and gift card amounts; docs/decisions/0041): the browser's form,
  * the API's schema, the delivery job and redemption read them from here.
  */
 import { wallClockIn } from '../../common/time/zoned-time';
@@ -11,7 +11,7 @@ export const GIFT_CARD_MAX_CENTS = 20_000;
 /** The quick picks of the amount, in USD; any other amount in the bounds can be typed. */
 export const GIFT_CARD_QUICK_AMOUNTS_USD = [25, 50, 100, 150] as const;
 
-/** The designs (spec § 3 "design (celebration_type)"): each has artwork the product draws itself. */
+/** The designs (docs/product.md § Coupons and gift cards: a design, `celebration_type`): each has artwork the product draws itself. */
 export const CELEBRATION_TYPES = ['birthday', 'thanks', 'congratulations', 'holidays', 'travel'] as const;
 export type CelebrationType = (typeof CELEBRATION_TYPES)[number];
 

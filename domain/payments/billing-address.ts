@@ -16,7 +16,7 @@ export interface BillingForm {
   postal_code: string;
 }
 
-/** Countries whose issuers want the city alone as locality; others get `{country}-{city}` (spec § 5). */
+/** Countries whose issuers want the city alone as locality; others get `{country}-{city}` (docs/product.md § Booking and payment input). */
 const CITY_ONLY_COUNTRIES = new Set(['US', 'CA']);
 
 export function billingLocality(country: string, city: string): string {

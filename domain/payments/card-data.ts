@@ -1,5 +1,5 @@
 /**
- * Whether a request carries card data (ARCHITECTURE.md § 5): the browser sends a card only to the
+ * Whether a request carries card data (docs/product.md § Booking and payment input): the browser sends a card only to the
  * gateway's tokenization endpoint, so a card number or CVV in an /api request is a mistake or an attack,
  * refused before it can be stored, logged or mailed. Pure.
  */

@@ -1,5 +1,5 @@
 /**
- * The card rules of the payment form (spec § Validation): pure, so the browser validates the form with
+ * The card rules of the payment form (docs/product.md § Booking and payment input): pure, so the browser validates the form with
  * the same code the sandbox gateway's tokenization runs. Nothing here keeps or logs a card number.
  */
 import type { CardBrand } from './payment-gateway';
@@ -24,7 +24,7 @@ export function passesLuhn(digits: string): boolean {
   return sum % 10 === 0;
 }
 
-/** VISA starts with 4, MASTERCARD with 51 to 55 (spec § Validation); any other prefix is not accepted. */
+/** VISA starts with 4, MASTERCARD with 51 to 55 (docs/product.md § Booking and payment input); any other prefix is not accepted. */
 export function cardBrand(number: string): CardBrand | null {
   const digits = normalizeCardNumber(number);
   if (/^4/.test(digits)) return 'VISA';

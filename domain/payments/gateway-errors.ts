@@ -1,12 +1,12 @@
 /**
- * A card gateway's refusal as the API answers it (spec § Errors): one mapping for the 3-D Secure calls
+ * A card gateway's refusal as the API answers it (docs/product.md § Errors): one mapping for the 3-D Secure calls
  * and the purchase pipeline, so a declined card reads the same wherever it is refused.
  */
 import { AppError } from '../errors';
 import type { GatewayErrorCode, GatewayFailure } from './payment-gateway';
 
 const API_ERRORS: Record<GatewayErrorCode, { status: number; code: string; key: string }> = {
-  // The issuer's own wording ("Declined - One or more fields…") is replaced by the product's (spec § 8).
+  // The issuer's own wording ("Declined - One or more fields…") is replaced by the product's (docs/product.md § Errors).
   DECLINED: { status: 402, code: 'PAYMENT_DECLINED', key: 'payment.paymentError' },
   EXPIRED_CARD: { status: 402, code: 'CARD_EXPIRED', key: 'payment.expiredCard' },
   AUTHENTICATION_FAILED: { status: 402, code: 'AUTHENTICATION_FAILED', key: 'payment.authenticationFailed' },

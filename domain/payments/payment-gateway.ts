@@ -30,7 +30,7 @@ export interface BillingAddress {
   lastName: string;
   email: string;
   address: string;
-  /** US and CA: the city alone; other countries `{country}-{city}` (spec § 5). */
+  /** US and CA: the city alone; other countries `{country}-{city}` (docs/product.md § Booking and payment input). */
   locality: string;
   postalCode: string;
   /** ISO 3166-1 alpha-2. */
@@ -40,7 +40,7 @@ export interface BillingAddress {
 /**
  * Why a gateway call failed, in the checkout's words:
  * - DECLINED: the issuer refused ("Declined - One or more fields…"), shown as payment.paymentError;
- * - EXPIRED_CARD, AUTHENTICATION_FAILED, POSTAL_CODE_INVALID, BILLING_INVALID: the spec § 8 messages;
+ * - EXPIRED_CARD, AUTHENTICATION_FAILED, POSTAL_CODE_INVALID, BILLING_INVALID: the messages of docs/product.md § Errors;
  * - UNKNOWN_TOKEN / UNKNOWN_TRANSACTION: a token, 3-D Secure reference or transaction, or charge the
  *   gateway never issued, or one issued for another card;
  * - TIMEOUT: no answer in time; the operation may or may not have happened (ask again with its key).
@@ -86,7 +86,7 @@ export interface PaymentGateway {
   readonly name: string;
   /** The card behind a token, or null when the gateway never issued it. */
   card(token: string): Promise<CardSummary | null>;
-  /** 3-D Secure step 1 (spec § 7 auth-setup). */
+  /** 3-D Secure step 1 (auth set-up, docs/decisions/0039). */
   setUpAuthentication(cardToken: string): Promise<GatewayResult<{ referenceId: string }>>;
   /** 3-D Secure step 2 (auth-check-enrollment): frictionless, or a challenge to show. */
   checkEnrolment(input: {

@@ -1,5 +1,5 @@
 /**
- * The sandbox card gateway (docs/decisions/0039, ARCHITECTURE.md § 5): a faithful simulator of a card
+ * The sandbox card gateway (docs/decisions/0039): a faithful simulator of a card
  * gateway with 3-D Secure, whose state lives in the sandbox_* tables so every process of the product
  * shares it. It plays both sides: the provider's public endpoints (tokenization, the challenge page, in
  * server/sandbox/gateway-routes.ts) and the server-to-server API the checkout calls (PaymentGateway).
@@ -35,7 +35,7 @@ import type {
 /** Thrown inside the authorize transaction to roll it back: the 3-D Secure result was already used. */
 class TransactionSpent extends Error {}
 
-/** How a test card behaves (ARCHITECTURE.md § 5); any other valid Visa or Mastercard succeeds. */
+/** How a test card behaves (docs/decisions/0039; README.md § Checkout and payments); any other valid Visa or Mastercard succeeds. */
 export type CardBehaviour = 'success' | 'challenge' | 'declined' | 'expired' | 'auth_failed';
 
 export const TEST_CARDS: Readonly<Record<string, CardBehaviour>> = {

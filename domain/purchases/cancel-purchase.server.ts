@@ -1,5 +1,5 @@
 /**
- * Cancelling a purchase (spec § 4, issue 17, decision 0040): by its traveller inside the policy's window,
+ * Cancelling a purchase (docs/decisions/0040): by its traveller inside the policy's window,
  * by the supplier or the administration at any time before it starts, always with a full refund.
  *
  * One transaction decides and records everything: the purchase row is locked, the rule is checked on

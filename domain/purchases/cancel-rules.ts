@@ -1,5 +1,5 @@
 /**
- * Who may cancel a purchase, and why not (spec § 4, issue 17, decision 0040). Pure: the cancelling
+ * Who may cancel a purchase, and why not (docs/decisions/0040). Pure: the cancelling
  * transaction reads the locked row and asks here; the agenda's `can_cancel` is the customer's rule of
  * purchase-json.ts, which this repeats with the reason it fails.
  */

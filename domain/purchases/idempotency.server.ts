@@ -1,5 +1,5 @@
 /**
- * Idempotency-Key for money calls (ARCHITECTURE.md § 5, docs/decisions/0039): the first request under a
+ * Idempotency-Key for money calls (docs/decisions/0039): the first request under a
  * key claims it; a replay with the same body answers the first answer, with another body 422. The claim
  * is a row in `idempotency_keys`, so every process sees it.
  */

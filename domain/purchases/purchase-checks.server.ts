@@ -34,7 +34,7 @@ export async function experienceFacts(tx: DbOrTx, experienceId: number): Promise
   return row;
 }
 
-/** The account may pay: not blocked, not deleted meanwhile (spec § 8: USER_BLOCKED, USER_DELETED). */
+/** The account may pay: not blocked, not deleted meanwhile (docs/product.md § Errors: USER_BLOCKED, USER_DELETED). */
 export async function assertCanPay(tx: DbOrTx, userId: number): Promise<void> {
   const [user] = await queryRows<{ is_blocked: boolean; deleted: boolean }>(
     tx,

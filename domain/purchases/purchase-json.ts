@@ -152,7 +152,7 @@ export function calendarUrl(status: PurchaseStatus, code: string, token: string 
 }
 
 /**
- * The customer's cancellation rule (spec § 4, issue 17): a pending or confirmed purchase, inside its
+ * The customer's cancellation rule (docs/decisions/0040): a pending or confirmed purchase, inside its
  * policy's window (up to and including the deadline, hours before the start instant, which is already
  * in the experience's zone). Non-refundable purchases are never cancelled by the customer.
  */

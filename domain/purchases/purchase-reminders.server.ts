@@ -1,5 +1,5 @@
 /**
- * The day-before reminders (issue 17): each confirmed purchase starting soon is asked `reminderDecision`
+ * The day-before reminders (docs/decisions/0040): each confirmed purchase starting soon is asked `reminderDecision`
  * (reminder-due.ts); a due one is claimed (`reminder_sent_at`, a conditional update) and its e-mail
  * written to the outbox in the same transaction, so it goes exactly once however many processes run
  * the job, and a cancellation committed first stops it.

@@ -1,5 +1,5 @@
 /**
- * When the day-before reminder of a purchase is due (issue 17, decision 0040): from the start of the day
+ * When the day-before reminder of a purchase is due (docs/decisions/0040): from the start of the day
  * before the booking date, on the experience's clock, until the activity starts. Pure: the job reads the
  * candidates from the database and asks this rule about each.
  */

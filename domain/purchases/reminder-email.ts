@@ -18,7 +18,7 @@ export interface OperatorContact {
 }
 
 /**
- * The reminder a traveller receives the day before (issue 17; when: reminder-due.ts), in the purchase's
+ * The reminder a traveller receives the day before (docs/decisions/0040; when: reminder-due.ts), in the purchase's
  * language: the experience, its departure on the experience's clock, where to meet (the pickup point or
  * the meeting point, with a map), the voucher link and the operator's contact. Transactional: it is part
  * of the booking, so an address that unsubscribed from promotions still gets it. Pure.

@@ -13,7 +13,7 @@ export interface ReviewRequestInput {
   experience: { id: number; name: string };
 }
 
-/** The review form of an experience, where the e-mail's button leads (the reviews' page, issue 17). */
+/** The review form of an experience, where the e-mail's button leads (the reviews' page, docs/decisions/0040). */
 export function reviewFormPath(experienceId: number): string {
   return `/review-experience/${experienceId}`;
 }

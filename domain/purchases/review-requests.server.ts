@@ -1,5 +1,5 @@
 /**
- * The review request after a purchase is completed (issue 17): written in the transaction that completes
+ * The review request after a purchase is completed (docs/decisions/0040): written in the transaction that completes
  * the purchase (status-job.server.ts), so it goes exactly once with the completion and never without it.
  * `review_requested_at` marks the purchase as asked, by a conditional update, so no other path can ask
  * twice either.

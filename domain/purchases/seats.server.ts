@@ -1,5 +1,5 @@
 /**
- * Seats of one departure, taken and given back inside the purchase's transactions (ARCHITECTURE.md § 6,
+ * Seats of one departure, taken and given back inside the purchase's transactions (docs/decisions/0039,
  * docs/decisions/0039). The `time_slots` row is the departure's one counter: a conditional update takes
  * the seats only while they fit, and the row lock it holds until commit orders concurrent buyers, so no
  * departure ever sells more than its places, whatever the concurrency or the number of processes.

@@ -1,7 +1,7 @@
 import { AppError } from '../errors';
 
 /**
- * Whether a traveller may review an experience (spec § 4, issue 17 § Reviews): one review per experience
+ * Whether a traveller may review an experience (docs/product.md § Reviews; docs/decisions/0040): one review per experience
  * and traveller, only after a purchase of it was completed. Pure, so the page and the API say the same.
  *
  * - `open`: a completed purchase and no review yet.

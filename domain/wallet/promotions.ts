@@ -4,5 +4,5 @@
  */
 export const SIGNUP_CREDIT_CENTS = 1500;
 
-/** Refer-and-earn (spec § 9): the referrer's credit when a referred account makes its first purchase. */
+/** Refer-and-earn (docs/product.md § Constants; docs/decisions/0042): the referrer's credit when a referred account makes its first purchase. */
 export const REFERRAL_REWARD_CENTS = 500;

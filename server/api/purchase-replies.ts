@@ -74,5 +74,5 @@ export const purchaseReply = z.object({
 export const purchaseDataReply = z.object({ data: purchaseReply });
 export const purchasePageReply = pageOf(purchaseReply);
 
-/** A refused or pending purchase: the code programs read and the message people read (spec § 8). */
+/** A refused or pending purchase: the code programs read and the message people read (docs/product.md § Errors). */
 export const purchaseErrorReply = z.looseObject({ code: z.string(), message: z.string() });

@@ -11,7 +11,7 @@ function isApiRequest(request: FastifyRequest): boolean {
 }
 
 /**
- * Card data never reaches the marketplace API (ARCHITECTURE.md § 5, docs/decisions/0039): any /api
+ * Card data never reaches the marketplace API (docs/product.md § Booking and payment input, docs/decisions/0039): any /api
  * request whose JSON body or query string names a card number or CVV field, or holds a number that
  * passes for a card, is refused with 400 CARD_DATA_REFUSED before validation runs, so no handler,
  * validation message, row or log line ever sees it. The answer names neither the field nor the value.

@@ -174,7 +174,7 @@ export async function sandboxGatewayRoutes(fastify: FastifyInstance, options: { 
     },
   );
 
-  // The charges tests count (ARCHITECTURE.md § 5): a developer page, never in production.
+  // The charges tests count (docs/decisions/0039): a developer page, never in production.
   if (app.env.NODE_ENV !== 'production') {
     const { constraints } = developerOnly(app);
     app.get(

@@ -6,7 +6,7 @@ import { call, freshIp } from './accounts';
 import type { BookingFixture } from './booking-fixture';
 import type { TestApp } from './test-app';
 
-/** The sandbox gateway's test cards (ARCHITECTURE.md § 5). */
+/** The sandbox gateway's test cards (README.md § Checkout and payments). */
 export const TEST_CARDS = {
   visa: '4111111111111111',
   mastercard: '5555555555554444',

@@ -4,7 +4,7 @@ import { type DbOrTx, queryRows } from '../../db/client';
 import { walletBalanceCents } from '../../domain/wallet/ledger.server';
 
 /**
- * The ledger's invariants (issue 18, "How it is checked"), over the whole database: every transaction's
+ * The ledger's invariants (docs/product.md § Money; docs/decisions/0041), over the whole database: every transaction's
  * entries sum to zero, no user's wallet is or ever was below zero, and each wallet's balance as the
  * product reads it (walletBalanceCents) is the sum of its entries. Call it after every test that moves
  * credit.

@@ -17,8 +17,8 @@ interface CancelAnswer {
 const button = 'min-h-12 flex-1 rounded-pill px-6 font-semibold disabled:opacity-60';
 
 /**
- * Cancelling a booking, with what it gives back said first (spec § 4: cancelling asks for
- * confirmation). A booking the traveller may not cancel (non-refundable, window closed, already under
+ * Cancelling a booking, with what it gives back said first (docs/product.md § Roles: cancelling asks for
+ * confirmation; docs/decisions/0040). A booking the traveller may not cancel (non-refundable, window closed, already under
  * way) gets the reason instead, and no button that would fail. The call carries an idempotency key made
  * when the dialog opened, so a double tap or a retried request refunds once.
  */

@@ -44,9 +44,9 @@ function placeOf(purchase: PurchaseJson, t: (key: string, values?: Record<string
 }
 
 /**
- * One booking of the agenda (issue 17): the experience and its photo, when (on the experience's clock
- * and, when it differs, the traveller's), who goes, add-ons, where, the status, the total (spec § 3's
- * displayed total, and what was refunded), the code, and what the traveller can do with it.
+ * One booking of the agenda (docs/decisions/0040): the experience and its photo, when (on the experience's clock
+ * and, when it differs, the traveller's), who goes, add-ons, where, the status, the total (docs/product.md §
+ * Purchase: the amount shown, and what was refunded), the code, and what the traveller can do with it.
  */
 export function PurchaseCard({
   purchase,

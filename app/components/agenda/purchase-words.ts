@@ -20,7 +20,7 @@ const KNOWN_STATUSES = new Set([
   'canceled_by_administration',
 ]);
 
-/** The status's catalogue key; a value this version does not know reads "unknown" (spec § 3). */
+/** The status's catalogue key; a value this version does not know reads "unknown" (docs/product.md § Purchase). */
 export function statusKey(status: string): string {
   return `agendaPage.status.${KNOWN_STATUSES.has(status) ? status : 'unknown'}`;
 }

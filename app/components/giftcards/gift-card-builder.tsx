@@ -37,7 +37,7 @@ const EMPTY: GiftCardDraft = {
  * /giftcards in the browser: the form beside its live preview and the server's price (stacked on phones,
  * the preview after the form). The page is shared (no one's data in its server render): the draft, the
  * signed-in sender and "today" are filled in once it runs. Continue keeps the draft in the browser and
- * goes to the payment, through the sign-in dialog when nobody is signed in (spec § 6).
+ * goes to the payment, through the sign-in dialog when nobody is signed in (docs/product.md § Roles).
  */
 export function GiftCardBuilder() {
   const { t, lang } = useTranslation();

@@ -42,7 +42,7 @@ function FreeNotice() {
 
 /**
  * The gift card's payment: the card as the receiver will see it and the server's price beside the
- * payment (stacked on phones, the Pay bar kept in view at the bottom). Buying needs an account (spec § 6);
+ * payment (stacked on phones, the Pay bar kept in view at the bottom). Buying needs an account (docs/product.md § Roles);
  * card with 3-D Secure for the total, or PayPal; never wallet credit. A card that costs nothing is
  * confirmed without a payment.
  */

@@ -37,7 +37,7 @@ export interface GiftCardCheckoutState {
   running: GiftCardStep | null;
   error: PaymentErrorView | null;
   notice: string | null;
-  /** The card whose 3-D Secure failed: paying waits until another card is entered (spec § 4). */
+  /** The card whose 3-D Secure failed: paying waits until another card is entered (docs/product.md § Errors). */
   failedCard: CardFormValues | null;
   challenge: { url: string } | null;
   giftCard: GiftCardJson | null;

@@ -60,7 +60,7 @@ export type CardAuthentication =
   | { kind: 'failed'; error: unknown }
   /** The postal code was refused: fixed in its own field, so paying stays open. */
   | { kind: 'fieldRefused'; message: string }
-  /** The card's authentication failed: paying waits until another card is entered (spec § 4). */
+  /** The card's authentication failed: paying waits until another card is entered (docs/product.md § Errors). */
   | { kind: 'cardRefused'; message: string }
   /** The traveller closed the bank's challenge. */
   | { kind: 'canceled' };
@@ -119,7 +119,7 @@ export async function authenticateCard(input: {
     });
     if (!validation.authorized) return { kind: 'cardRefused', message: t('payment.authenticationFailed') };
   } catch (error) {
-    // Any failure of the card's authentication blocks paying with it (spec § 4).
+    // Any failure of the card's authentication blocks paying with it (docs/product.md § Errors).
     return { kind: 'cardRefused', message: paymentErrorView(asFailure(error), t).message };
   }
   return {

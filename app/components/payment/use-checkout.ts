@@ -31,7 +31,7 @@ export interface CheckoutState {
   error: PaymentErrorView | null;
   /** A notice that is not a failure (PayPal canceled, the bank's check canceled). */
   notice: string | null;
-  /** The card whose 3-D Secure failed: paying waits until another card is entered (spec § 4). */
+  /** The card whose 3-D Secure failed: paying waits until another card is entered (docs/product.md § Errors). */
   failedCard: CardFormValues | null;
   challenge: { url: string; transactionId: string } | null;
   purchase: PurchaseJson | null;

@@ -7,7 +7,7 @@ import { Icon } from '../icon';
 const button = 'inline-flex min-h-12 items-center justify-center gap-2 rounded-pill px-6 font-semibold';
 
 /**
- * Refer and earn (spec § 1, § 9; docs/decisions/0041 § Referrals): the traveller's own /referent/{code}
+ * Refer and earn (docs/product.md § Audience, § Constants; docs/decisions/0042): the traveller's own /referent/{code}
  * link, a button that copies it (the outcome is announced in a live region) and one that shares it by
  * chat. The offer is said with the amounts the server pays: 5 USD to the referrer at the friend's first
  * purchase, the friend's 15 USD welcome credit.

@@ -7,7 +7,7 @@ const link = 'inline-flex min-h-12 items-center justify-center gap-2 rounded-pil
 
 /**
  * The wallet credit (sign-up credit, gift cards, referral rewards): a ledger balance kept by the server,
- * with the way to its history and to redeeming a gift card (spec § 2).
+ * with the way to its history and to redeeming a gift card (docs/product.md § Pages).
  */
 export function WalletPanel({ balance }: { balance: number }) {
   const { t, lang } = useTranslation();

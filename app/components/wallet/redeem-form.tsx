@@ -15,7 +15,7 @@ interface RedeemAnswer {
   data: { amount: number; balance: number };
 }
 
-/** The catalogue key of what is wrong with a typed code, before asking the server (spec § 5). */
+/** The catalogue key of what is wrong with a typed code, before asking the server (docs/product.md § Validation). */
 function codeIssue(typed: string): string | undefined {
   if (typed.trim() === '') return 'redeem.codeRequired';
   if (!normalizeGiftCardCode(typed)) return 'redeem.codeInvalid';
@@ -23,7 +23,7 @@ function codeIssue(typed: string): string | undefined {
 }
 
 /**
- * The redeem form (spec § 2, § 4): one code field that groups the characters as they are typed or
+ * The redeem form (docs/product.md § Pages; docs/decisions/0041): one code field that groups the characters as they are typed or
  * pasted; an empty and a malformed code get different messages before any call; the call shows that it
  * runs, then a dialog with the credited amount, and the balance shown here and in the header follows. A
  * refusal from the server (unknown, used or expired code, too many tries) shows its message under the field.

@@ -5,7 +5,7 @@ import { Icon } from '../icon';
 import { Sheet } from '../sheet';
 
 /**
- * What a successful redemption says (spec § 2: the success dialog links to the balance): the amount
+ * What a successful redemption says (docs/product.md § Pages: the success dialog links to the balance): the amount
  * credited and the new balance, with the balance page as the next step.
  */
 export function RedeemSuccessDialog({

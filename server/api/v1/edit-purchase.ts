@@ -29,7 +29,7 @@ export const editPurchaseReply = z.object({
 });
 
 /**
- * `edit-purchase/{id}` (spec § 4, decision 0040): the only status a traveller may set is 6, cancelled by
+ * `edit-purchase/{id}` (docs/decisions/0040): the only status a traveller may set is 6, cancelled by
  * the customer, on their own purchase inside its policy's window; an administrator may set 7 (cancelled
  * by the administration) on any purchase, with a full refund. Private, never cached.
  */

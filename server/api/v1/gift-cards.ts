@@ -61,7 +61,7 @@ export async function giftCardsApiV1(fastify: FastifyInstance) {
   const send = (reply: FastifyReply, answer: StoredAnswer) =>
     reply.code(answer.status).type('application/json; charset=utf-8').send(answer.body);
 
-  /** A signed-in buyer who may pay (spec § 6; refusals as purchase-experience's). */
+  /** A signed-in buyer who may pay (docs/product.md § Roles; refusals as purchase-experience's). */
   async function buyer(request: FastifyRequest) {
     const user = await payingUser(request);
     if (user.isBlocked) throw new AppError(403, 'USER_BLOCKED', 'payment.userBlocked');

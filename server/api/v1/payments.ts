@@ -47,7 +47,7 @@ const gatewayErrorReply = z
   .describe('The gateway refused the request');
 
 /**
- * The card's 3-D Secure steps (docs/decisions/0039, spec § 7): set-up, enrolment check and validation,
+ * The card's 3-D Secure steps (docs/decisions/0039; docs/product.md § API): set-up, enrolment check and validation,
  * made by the payment page between tokenizing the card and the purchase. Each answers the gateway's
  * refusal as its AppError (gatewayErrorToAppError), with the field it refused in `errored_variable`.
  */

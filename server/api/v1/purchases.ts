@@ -33,7 +33,7 @@ import { purchaseDataReply, purchaseErrorReply } from '../purchase-replies';
 
 const tags = ['purchases'];
 
-/** Card and wallet payments need an account (spec § 6): "log in to continue". */
+/** Card and wallet payments need an account (docs/product.md § Roles): "log in to continue". */
 export async function payingUser(request: FastifyRequest) {
   try {
     return await requireUser(request, { allowGuest: true });
@@ -48,7 +48,7 @@ export async function payingUser(request: FastifyRequest) {
 /**
  * The `user-id` header is never trusted for identity (the session is), but an app that sends one naming
  * another account than the session's has a stale idea of who is paying: refused before anything happens
- * (spec § 8, "could not identify user").
+ * (docs/product.md § Errors: `USER_NOT_IDENTIFIED`).
  */
 export function assertSameUser(request: FastifyRequest, userId: number): void {
   const claimed = request.headers['user-id'];

@@ -33,7 +33,7 @@ const addedReviewReply = z.object({
 });
 
 /**
- * Reviews (issue 17 § Reviews): a traveller reviews an experience they completed, once. The review shows
+ * Reviews (docs/product.md § Reviews; docs/decisions/0040): a traveller reviews an experience they completed, once. The review shows
  * on the experience page at once: every catalogue cache is cleared after the write, as for any catalogue
  * write (docs/decisions/0011).
  */
