@@ -4,7 +4,7 @@ import { HeaderDrawer } from './header-drawer';
 import { Icon } from './icon';
 import type { IconName } from './icon-names';
 
-/** The pages a visitor can reach from the phone menu (spec: gift cards and FAQs in the left drawer). */
+/** The pages a visitor can reach from the phone menu (docs/product.md § Header and footer: gift cards and FAQs in the left drawer). */
 const LINKS: { to: string; label: string; icon: IconName }[] = [
   { to: '/', label: 'nav.home', icon: 'house' },
   { to: '/destinations', label: 'nav.destinations', icon: 'map-pin' },

@@ -1,6 +1,6 @@
 /**
  * What a failed payment tells the traveller (docs/product.md § Errors, payment): the server's message
- * (the API translates it) or `payment.paymentError`, with the spec's replacements, and what they can do
+ * (the API translates it) or `payment.paymentError`, with the product's own words for the issuer's, and what they can do
  * next: sign in (a PayPal address that already has an account) or choose another hour (sold out).
  */
 

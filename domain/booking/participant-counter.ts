@@ -23,7 +23,7 @@ export function maxParticipants(placesLeft: number | null, maxPersons: number): 
 }
 
 /**
- * Whether "+" works. The spec's "disabled when remaining capacity is 1 or less" is read as the hour's
+ * Whether "+" works. The rule "disabled when remaining capacity is 1 or less" is read as the hour's
  * places: with one place or none, the first adult already takes all there is. Taken as the places left
  * after the current selection it would keep the maximum out of reach (docs/decisions/0033).
  */

@@ -11,7 +11,7 @@
  * Nothing leaves completed or a cancellation. A purchase already under way (in_progress) can no longer
  * be cancelled: the activity is happening.
  *
- * Apart from the spec's list, a `created` purchase whose payment failed or was abandoned moves to
+ * Apart from the statuses of docs/product.md § Purchase, a `created` purchase whose payment failed or was abandoned moves to
  * `payment_failed` (decision 0047): it was never a booking, so no traveller ever sees it, and it is not a
  * cancellation by anyone.
  */
@@ -29,7 +29,7 @@ export type PurchaseStatus = (typeof PURCHASE_STATUSES)[number];
 
 /** The stored state of a purchase that never became a booking (decision 0047); never answered. */
 export const PAYMENT_FAILED = 'payment_failed';
-/** Every value of the `status` column: the spec's statuses and the internal `payment_failed`. */
+/** Every value of the `status` column: the statuses of docs/product.md § Purchase and the internal `payment_failed`. */
 export type StoredPurchaseStatus = PurchaseStatus | typeof PAYMENT_FAILED;
 const STORED_STATUSES: readonly StoredPurchaseStatus[] = [...PURCHASE_STATUSES, PAYMENT_FAILED];
 

@@ -13,8 +13,8 @@ import {
 } from './captcha-config';
 
 /**
- * The captcha before every purchase (decision 0039; spec: "a captcha must be completed before a booking
- * request"). ALTCHA, the default, is a proof of work served and verified by the product itself, stored in
+ * The captcha before every purchase (docs/decisions/0039; docs/product.md § Booking and payment input: a captcha precedes every
+ * purchase request). ALTCHA, the default, is a proof of work served and verified by the product itself, stored in
  * `auth_challenges` like the sign-in's, so any process verifies a solution and none accepts it twice.
  * Turnstile is Cloudflare's, used only when the operator configures it. Off exists for development.
  */

@@ -39,7 +39,7 @@ export interface ExperiencePathInput {
 }
 
 /**
- * The original specification gave the route as `/{experienceLang}/{destination}/{experienceName}/{id}`
+ * The product's first description gave the route as `/{experienceLang}/{destination}/{experienceName}/{id}`
  * and then said the segments are country, city name, slug or name, and id: four placeholders, four
  * segments (docs/product.md § Pages, docs/decisions/0005). So the
  * first segment carries the country, despite its historical name, and no language prefix is added:

@@ -89,7 +89,7 @@ const fieldError = (field: CardField, code: CardErrorCode): CardFieldError => ({
   messageKey: CARD_ERROR_MESSAGE_KEYS[code],
 });
 
-/** A number's own problem: its brand first (the spec's message), then its length and checksum. */
+/** A number's own problem: its brand first (docs/product.md § Booking and payment input), then its length and checksum. */
 function numberError(number: string): CardFieldError | null {
   const digits = normalizeCardNumber(number);
   if (!/^\d+$/.test(digits)) return fieldError('number', 'CARD_NUMBER_INVALID');

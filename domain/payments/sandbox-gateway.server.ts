@@ -47,7 +47,7 @@ export const TEST_CARDS: Readonly<Record<string, CardBehaviour>> = {
   '4000008400001629': 'auth_failed',
 };
 
-/** The issuer's words for a declined card, which the spec quotes (the product shows its own instead). */
+/** The issuer's words for a declined card (the product shows its own instead: docs/product.md § Errors). */
 export const DECLINED_MESSAGE = 'Declined - One or more fields in the request contains invalid data';
 
 /** The largest amount the sandbox charges (1 000 000 USD): the columns are 32-bit cents. */

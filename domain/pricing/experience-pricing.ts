@@ -1,5 +1,5 @@
 /**
- * The experience page's data (USD numbers, the spec's field names) as the pricing engine's input
+ * The experience page's data (USD numbers, the API's field names) as the pricing engine's input
  * (cents, docs/decisions/0033). The booking card prices a selection with it in the browser; the server
  * reads the same figures from the database (booking-input.server.ts), so both quote the same numbers.
  */

@@ -124,7 +124,7 @@ export interface PurchaseExtras {
 }
 
 /**
- * The spec's displayed total (§ 3): total_payment + wallet_discount when that sum is positive, otherwise
+ * The displayed total (docs/product.md § Purchase): total_payment + wallet_discount when that sum is positive, otherwise
  * total_cost. The database keeps payment + wallet = cost, so both give the same; the rule is kept as
  * written for rows that predate that check.
  */

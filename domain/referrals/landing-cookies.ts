@@ -9,7 +9,7 @@ const DAY_S = 24 * 60 * 60;
 
 export const AFFILIATE_COOKIE = 'affiliate';
 export const REFERENT_COOKIE = 'referent';
-/** The "one other stored parameter" of the spec: the campaign source, for attributing bookings. */
+/** The campaign source, the one other parameter kept (docs/product.md § Pages), for attributing bookings. */
 export const CAMPAIGN_COOKIE = 'utm_source';
 
 /** An affiliate is remembered 30 days, except those agreed otherwise (the airline partner: 50). */

@@ -12,7 +12,7 @@ import {
 import { useTranslation } from '../../i18n/translation-context';
 import { Icon } from '../icon';
 
-/** Seniors first, as the spec lists the groups (65+, 13+, 2-12, under 2). */
+/** Seniors first, as docs/product.md § Experience lists the groups (65+, 13+, 2-12, under 2). */
 const ORDER: readonly ParticipantTier[] = ['seniors', 'adults', 'children', 'babies'];
 
 /**

@@ -74,7 +74,7 @@ export async function catalogApiV2(fastify: FastifyInstance) {
           const where = parseWhere(request.query.where ?? '', { 'country.id': 'string', is_top: 'bool' });
           const countryRaw = where.find((condition) => condition.field === 'country.id')?.value;
           const top = where.find((condition) => condition.field === 'is_top')?.value as boolean | undefined;
-          // The spec writes the id as a string; it must still be an id that fits the integer column.
+          // Clients send the id as a string; it must still be an id that fits the integer column.
           const countryId = countryRaw === undefined ? undefined : parseDbId(countryRaw);
           if (countryRaw !== undefined && countryId === undefined) {
             throw badRequest('INVALID_QUERY', 'errors.invalidQuery', {

@@ -41,6 +41,7 @@ function headingsOf(page: string): string[] {
 
 const OUTSIDE = [
   { name: 'spec §', pattern: /\bspec §/g },
+  { name: 'the spec', pattern: /\b(?:the spec|spec's|specification)\b/gi },
   { name: 'ARCHITECTURE.md', pattern: /ARCHITECTURE\.md/g },
   { name: 'issue N', pattern: /\bissues? \d+/gi },
 ];
@@ -103,6 +104,7 @@ describe('comments point inside the repository', () => {
     const fakeDecision = (name: string) => name === '0040';
     const check = (source: string) => referenceProblems('x.ts', source, fakeHeadings, fakeDecision);
     expect(check('// (spec § 4)')).toHaveLength(1);
+    expect(check("// as the spec says, the spec's list")).toHaveLength(2);
     expect(check('/** ARCHITECTURE.md § 5 */')).toHaveLength(1);
     expect(check('// issue 17 and Issue 4')).toHaveLength(2);
     expect(check('// docs/product.md § Bookings')).toHaveLength(1);
