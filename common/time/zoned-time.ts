@@ -1,10 +1,14 @@
 /**
  * The one way to read a clock in a time zone (docs/decisions/h5-time): an instant's wall clock there, the
- * instant a wall-clock time starts, and the zone's UTC offsets, through @date-fns/tz (`TZDate`, `tzOffset`,
+ * instant a wall-clock time starts, and the zone's UTC offsets, through @date-fns/tz (`tzOffset`,
  * `tzScan`), which reads the runtime's own IANA data, so any zone works, daylight saving included. The
  * browser runs this too: it is already in the bundle through the booking calendar's day picker.
+ *
+ * Readings are the instant shifted by the zone's offset and read at UTC, not `TZDate` objects: `TZDate`
+ * extends `Date`, and a replaced `Date` (a test's fixed browser clock) hands back plain dates whose
+ * getters read the machine's own zone.
  */
-import { TZDate, tzOffset, tzScan } from '@date-fns/tz';
+import { tzOffset, tzScan } from '@date-fns/tz';
 
 const DAY_MS = 86_400_000;
 
@@ -43,12 +47,13 @@ export function wallClockIn(timeZone: string, instant: Date): Readonly<WallClock
   const key = `${timeZone}|${Math.floor(instant.getTime() / 60_000)}`;
   const known = readings.get(key);
   if (known) return known;
-  const there = new TZDate(instant.getTime(), timeZone);
-  const hour = there.getHours();
-  if (Number.isNaN(hour)) throw new RangeError(`Unknown time zone: ${timeZone}`);
+  const offset = tzOffset(timeZone, instant);
+  if (Number.isNaN(offset)) throw new RangeError(`Unknown time zone: ${timeZone}`);
+  const there = new Date(instant.getTime() + offset * 60_000);
+  const hour = there.getUTCHours();
   const reading = Object.freeze({
-    date: `${there.getFullYear()}-${pad(there.getMonth() + 1)}-${pad(there.getDate())}`,
-    time: `${pad(hour)}:${pad(there.getMinutes())}`,
+    date: `${there.getUTCFullYear()}-${pad(there.getUTCMonth() + 1)}-${pad(there.getUTCDate())}`,
+    time: `${pad(hour)}:${pad(there.getUTCMinutes())}`,
     hour,
   });
   if (readings.size >= MAX_READINGS) readings.clear();
