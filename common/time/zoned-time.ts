@@ -1,5 +1,5 @@
 /**
- * The one way to read a clock in a time zone (docs/decisions/h5-time): an instant's wall clock there, the
+ * The one way to read a clock in a time zone (docs/decisions/0053-time): an instant's wall clock there, the
  * instant a wall-clock time starts, and the zone's UTC offsets, through @date-fns/tz (`tzOffset`,
  * `tzScan`), which reads the runtime's own IANA data, so any zone works, daylight saving included. The
  * browser runs this too: it is already in the bundle through the booking calendar's day picker.
