@@ -7,11 +7,12 @@ const RETRIES = 2;
 /**
  * Whether a failed call is worth asking again by itself: no network (status 0) or the server failing
  * (5xx). A 4xx is the server's answer about this request (a refusal, a sign-in, too many tries): asking
- * again would get the same one, so it is shown at once (docs/decisions/h2-server-state).
+ * again would get the same one, so it is shown at once. Nor is a server shedding load asked again within
+ * its Retry-After (decision 0048): the traveller's own retry button does that (docs/decisions/h2-server-state).
  */
 export function retriesFailure(failureCount: number, error: unknown): boolean {
   if (failureCount >= RETRIES) return false;
-  if (!(error instanceof ApiError)) return false;
+  if (!(error instanceof ApiError) || error.code === 'SERVICE_OVERLOADED') return false;
   return error.status === 0 || error.status >= 500;
 }
 

@@ -17,6 +17,10 @@ describe('which failed calls the browser asks again by itself', () => {
     expect(retriesFailure(0, new Error('bug'))).toBe(false);
   });
 
+  it('leaves a server shedding load alone (it asked for seconds, not half of one)', () => {
+    expect(retriesFailure(0, new ApiError(503, 'SERVICE_OVERLOADED', 'busy'))).toBe(false);
+  });
+
   it('waits half a second, then one, never more than two', () => {
     expect([0, 1, 2, 5].map(retryDelayMs)).toEqual([500, 1000, 2000, 2000]);
   });
