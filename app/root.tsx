@@ -28,6 +28,7 @@ import { CataloguesContext } from './i18n/catalogues-context';
 import { DEFAULT_LANGUAGE, type Lang, SUPPORTED_LANGUAGES } from '../common/i18n/languages';
 import { TranslationProvider } from './i18n/translation-context';
 import { nonceContext, servicesContext } from './context.server';
+import { QueryProvider } from './lib/query-provider';
 import { SessionProvider } from './lib/session';
 import { frameUser } from './lib/session-user.server';
 import { usePageViews } from './lib/use-page-views';
@@ -146,9 +147,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="flex min-h-screen flex-col">
         <TranslationProvider lang={lang} catalogue={catalogue ?? NO_MESSAGES}>
-          <ToastProvider>
-            <SessionProvider initialUser={data ? data.user : null}>{children}</SessionProvider>
-          </ToastProvider>
+          <QueryProvider>
+            <ToastProvider>
+              <SessionProvider initialUser={data ? data.user : null}>{children}</SessionProvider>
+            </ToastProvider>
+          </QueryProvider>
         </TranslationProvider>
         {/* Also scrolls to the top on every new client navigation (docs/product.md § Pages); back and forward restore. */}
         <ScrollRestoration nonce={data?.nonce} />

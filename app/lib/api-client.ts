@@ -25,6 +25,8 @@ export interface ApiRequest {
   blob?: Blob;
   /** Extra headers of one call (the purchase's Idempotency-Key). */
   headers?: Record<string, string>;
+  /** Cancels the call (TanStack Query's own, when a query's key moves on: docs/decisions/0050-server-state). */
+  signal?: AbortSignal;
 }
 
 /**
@@ -58,8 +60,11 @@ export function useApi() {
           headers,
           body,
           credentials: 'same-origin',
+          signal: request.signal,
         });
-      } catch {
+      } catch (error) {
+        // A cancelled call is no failure to show: the library drops it.
+        if (request.signal?.aborted) throw error;
         throw new ApiError(0, 'NETWORK', t('errors.internal'));
       }
       if (response.status === 204) return undefined as T;

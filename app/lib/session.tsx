@@ -9,6 +9,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRevalidator, useSearchParams } from 'react-router';
 import { useTranslation } from '../i18n/translation-context';
 import type { UserJson } from '../../domain/accounts/user-json';
@@ -71,6 +72,7 @@ export function SessionProvider({
   const api = useApi();
   const toast = useToast();
   const revalidator = useRevalidator();
+  const queryClient = useQueryClient();
   const [searchParams, setSearchParams] = useSearchParams();
   const [user, setUserState] = useState(initialUser ?? null);
   // Whether `user` is the server's answer yet: until then nobody is shown, and nothing acts as signed out.
@@ -88,24 +90,22 @@ export function SessionProvider({
     }
   }
 
-  useEffect(() => {
-    if (known) return;
-    let current = true;
-    api<{ user: UserJson | null }>('session')
-      .then((answer) => {
-        if (!current) return;
-        setUserState(answer.user);
-        if (answer.user) rememberUser(answer.user);
-      })
-      // Unreachable server: the page stays as for a visitor; signing in still works.
-      .catch(() => undefined)
-      .finally(() => {
-        if (current) setKnown(true);
-      });
-    return () => {
-      current = false;
-    };
-  }, [api, known]);
+  // A shared page's visitor: who is signed in is asked once the page runs in the browser.
+  const session = useQuery({
+    queryKey: ['session'],
+    queryFn: async ({ signal }) => {
+      const answer = await api<{ user: UserJson | null }>('session', { signal });
+      if (answer.user) rememberUser(answer.user);
+      return answer.user;
+    },
+    enabled: !known,
+  });
+  // Adjusted while rendering: the answer (or an unreachable server: the page stays as for a visitor;
+  // signing in still works) makes the user known.
+  if (!known && (session.isSuccess || (session.isError && !session.isFetching))) {
+    if (session.isSuccess) setUserState(session.data);
+    setKnown(true);
+  }
 
   const setUser = useCallback((next: UserJson) => {
     setUserState(next);
@@ -115,14 +115,33 @@ export function SessionProvider({
   // Hearts everywhere read one set, loaded once per signed-in user and kept with whose it is: anyone
   // else (or no one) sees none until their own arrive.
   const userId = user?.id;
-  const [favorites, setFavorites] = useState<{ userId: number; ids: ReadonlySet<number> } | null>(null);
-  const favoriteIds = favorites !== null && favorites.userId === userId ? favorites.ids : NO_FAVORITES;
-  useEffect(() => {
-    if (userId === undefined) return;
-    api<{ ids: number[] }>('favorite-ids')
-      .then(({ ids }) => setFavorites({ userId, ids: new Set(ids) }))
-      .catch(() => setFavorites({ userId, ids: NO_FAVORITES }));
-  }, [api, userId]);
+  const favoriteKey = ['favorite-ids', userId] as const;
+  const favorites = useQuery({
+    queryKey: favoriteKey,
+    queryFn:
+      userId === undefined
+        ? skipToken
+        : ({ signal }) =>
+            api<{ ids: number[] }>('favorite-ids', { signal }).then(
+              ({ ids }): ReadonlySet<number> => new Set(ids),
+            ),
+  });
+  const favoriteIds = favorites.data ?? NO_FAVORITES;
+  const { mutateAsync: markFavorite } = useMutation({
+    mutationFn: (experienceId: number) =>
+      api<{ favorite: boolean }>(`experience/${experienceId}/add-favorite`, {
+        body: { type: 'experiences' },
+      }),
+    onSuccess: ({ favorite: on }, experienceId) =>
+      queryClient.setQueryData(favoriteKey, (current: ReadonlySet<number> | undefined) => {
+        const next = new Set(current ?? NO_FAVORITES);
+        if (on) next.add(experienceId);
+        else next.delete(experienceId);
+        return next;
+      }),
+    onError: (error) =>
+      toast({ kind: 'error', message: error instanceof ApiError ? error.message : t('errors.internal') }),
+  });
 
   // docs/product.md § Pages: `?showSignUp=true` opens sign-up for a visitor, then leaves the URL.
   // `?accountDeleted=1` is where a deleted account lands after the full reload that forgets it: say it was
@@ -188,21 +207,9 @@ export function SessionProvider({
         openAuth('signIn');
         return;
       }
-      try {
-        const { favorite } = await api<{ favorite: boolean }>(`experience/${experienceId}/add-favorite`, {
-          body: { type: 'experiences' },
-        });
-        setFavorites((current) => {
-          const next = new Set(current?.userId === user.id ? current.ids : NO_FAVORITES);
-          if (favorite) next.add(experienceId);
-          else next.delete(experienceId);
-          return { userId: user.id, ids: next };
-        });
-      } catch (error) {
-        toast({ kind: 'error', message: error instanceof ApiError ? error.message : t('errors.internal') });
-      }
+      await markFavorite(experienceId).catch(() => undefined);
     },
-    [api, known, user, openAuth, toast, t],
+    [known, user, openAuth, markFavorite],
   );
 
   return (

@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { BookingDraft } from '../../domain/booking/booking-draft';
 import type { PricedExperienceJson } from '../../domain/pricing/experience-pricing';
 import type { QuoteReply } from '../../domain/pricing/quote';
+import { useTranslation } from '../i18n/translation-context';
 import { ApiError, useApi } from './api-client';
 import { loadBookingDraft } from './browser-storage';
 
@@ -49,19 +50,20 @@ export function quoteRequest(draft: BookingDraft, applyWallet = false) {
   };
 }
 
-async function readDetails(api: Api): Promise<BookingDetailsState> {
+/** What the details page shows for an answer: a refusal is an answer too; other failures are thrown. */
+async function readDetails(api: Api, signal: AbortSignal): Promise<BookingDetailsState> {
   const draft = loadBookingDraft(new Date());
   if (!draft) return { kind: 'empty' };
   try {
     const [experience, quote] = await Promise.all([
-      api<DetailsExperience>(`experience/${draft.experienceId}`),
-      api<{ data: QuoteReply }>('booking/quote', { body: quoteRequest(draft) }),
+      api<DetailsExperience>(`experience/${draft.experienceId}`, { signal }),
+      api<{ data: QuoteReply }>('booking/quote', { body: quoteRequest(draft), signal }),
     ]);
     return { kind: 'ready', draft, experience, quote: quote.data };
   } catch (error) {
     if (error instanceof ApiError && isRefusal(error))
       return { kind: 'refused', draft, code: error.code, message: error.message };
-    return { kind: 'failed' };
+    throw error;
   }
 }
 
@@ -72,25 +74,17 @@ async function readDetails(api: Api): Promise<BookingDetailsState> {
  */
 export function useBookingDetails() {
   const api = useApi();
-  const [state, setState] = useState<BookingDetailsState>({ kind: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    let current = true;
-    void readDetails(api).then((next) => {
-      if (current) setState(next);
-    });
-    return () => {
-      current = false;
-    };
-    // `api` changes with the language (its header): a switch asks again, for that language's texts.
-  }, [api, attempt]);
-
-  return {
-    state,
-    retry: () => {
-      setState({ kind: 'loading' });
-      setAttempt((n) => n + 1);
-    },
-  };
+  const { lang } = useTranslation();
+  const query = useQuery({
+    // The texts are in the page's language: a switch asks again, for that language's.
+    queryKey: ['booking', 'details', lang],
+    queryFn: ({ signal }) => readDetails(api, signal),
+    // Each page that shows the draft reads it afresh (it may have changed in another tab): nothing is kept.
+    gcTime: 0,
+    // After a language switch the page keeps showing the draft until its new texts arrive.
+    placeholderData: keepPreviousData,
+  });
+  const state: BookingDetailsState =
+    query.data ?? (query.isError && !query.isFetching ? { kind: 'failed' } : { kind: 'loading' });
+  return { state, retry: () => void query.refetch() };
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { data } from 'react-router';
 import { loadPurchaseVoucher } from '../../domain/purchases/purchase-voucher.server';
 import { voucherQrSvg } from '../../domain/purchases/voucher-qr.server';
@@ -62,18 +62,14 @@ export function ErrorBoundary() {
  * and says so: the traveller knows it will open at the meeting point without signal.
  */
 function useKeptOffline(code: string) {
-  const [keptCode, setKeptCode] = useState<string | null>(null);
-  useEffect(() => {
-    let current = true;
-    keepVoucherOffline(window.location.href).then(
-      (done) => current && done && setKeptCode(code),
-      () => undefined,
-    );
-    return () => {
-      current = false;
-    };
-  }, [code]);
-  return keptCode === code;
+  const kept = useQuery({
+    queryKey: ['voucher', code, 'offline'],
+    queryFn: () => keepVoucherOffline(window.location.href),
+    // Kept once per voucher for the page's life; a worker that cannot keep it is not asked again.
+    staleTime: Infinity,
+    retry: false,
+  });
+  return kept.data === true;
 }
 
 export default function VoucherPage({ loaderData }: Route.ComponentProps) {

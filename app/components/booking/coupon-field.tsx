@@ -1,6 +1,6 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from '../../i18n/translation-context';
-import type { AppliedCoupon, CouponMessage } from './use-booking-card';
+import type { AppliedCoupon, CouponMessage } from './coupon-answer';
 
 const MESSAGE_STYLE = {
   error: 'text-danger',

@@ -1,6 +1,6 @@
 import { twelveHour } from '../../../domain/booking/departures';
 import { useTranslation } from '../../i18n/translation-context';
-import type { Hour } from './use-booking-card';
+import type { Hour } from './booking-queries';
 
 /**
  * The chosen day's departures as a radio group (arrow keys move between them), each with its live places

@@ -1,3 +1,4 @@
+import { skipToken, useQuery } from '@tanstack/react-query';
 import {
   type JSX,
   type KeyboardEvent,
@@ -74,13 +75,17 @@ export function PickupMap({
   const valuePoint = value ? projectPoint(iso, value) : null;
   const [zoomIndex, setZoomIndex] = useState(0);
   const [cursor, setCursor] = useState<MapPoint>(() => valuePoint ?? { x: width / 2, y: height / 2 });
-  const [loaded, setLoaded] = useState<{ iso: string; outline: CountryOutline } | null>(null);
-  const [loadFailed, setLoadFailed] = useState(false);
-  const [attempt, setAttempt] = useState(0);
+  const outlineQuery = useQuery({
+    queryKey: ['country-outline', iso],
+    queryFn: isCountryMapIso(iso) ? () => loadCountryOutline(iso) : skipToken,
+    // A country's border does not change while the page is open.
+    staleTime: Infinity,
+  });
+  const loadFailed = outlineQuery.isError && !outlineQuery.isFetching;
   // A point chosen before the outline arrived, checked as soon as it does.
   const [pending, setPending] = useState<MapPoint | null>(null);
   const [refused, setRefused] = useState<{ point: MapPoint; count: number } | null>(null);
-  const outline = loaded?.iso === iso ? loaded.outline : null;
+  const outline = outlineQuery.data ?? null;
   const zoom = ZOOMS[zoomIndex]!;
 
   function decide(point: MapPoint, countryOutline: CountryOutline) {
@@ -102,23 +107,17 @@ export function PickupMap({
   }
 
   const onOutline = useEffectEvent((countryOutline: CountryOutline) => {
-    setLoaded({ iso, outline: countryOutline });
-    if (pending) decide(pending, countryOutline);
+    if (!pending) return;
+    decide(pending, countryOutline);
     setPending(null);
   });
-  const onOutlineFailed = useEffectEvent(() => setLoadFailed(true));
 
   useEffect(() => {
-    if (!isCountryMapIso(iso)) return;
-    let current = true;
-    loadCountryOutline(iso).then(
-      (countryOutline) => current && onOutline(countryOutline),
-      () => current && onOutlineFailed(),
-    );
-    return () => {
-      current = false;
-    };
-  }, [iso, attempt]);
+    // A point chosen before the outline arrived is checked once it is in: its answer comes from outside
+    // the picker (the outline's query), as the map's own `onChange` does.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (outline) onOutline(outline);
+  }, [outline]);
 
   /** Scrolls the zoomed map so a point is in view: to its middle, or just enough when `centre` is off. */
   function reveal(point: MapPoint, centre: boolean) {
@@ -281,8 +280,7 @@ export function PickupMap({
             type="button"
             className="font-medium text-accent underline hover:text-accent-hover"
             onClick={() => {
-              setLoadFailed(false);
-              setAttempt((n) => n + 1);
+              void outlineQuery.refetch();
               // This button goes away: keep the focus on the picker rather than drop it to the page.
               viewportRef.current?.focus();
             }}

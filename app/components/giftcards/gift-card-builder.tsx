@@ -12,7 +12,7 @@ import { useTranslation } from '../../i18n/translation-context';
 import { loadGiftCardDraft, saveGiftCardDraft } from '../../lib/browser-storage';
 import { useSession } from '../../lib/session';
 import { CouponField } from '../booking/coupon-field';
-import type { CouponMessage } from '../booking/use-booking-card';
+import type { CouponMessage } from '../booking/coupon-answer';
 import { Icon } from '../icon';
 import { GiftCardDetails } from './gift-card-details';
 import { AmountPicker, DesignPicker, giftFieldId } from './gift-card-fields';

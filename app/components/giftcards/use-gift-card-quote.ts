@@ -1,7 +1,9 @@
-import { useCallback, useEffect, useState } from 'react';
+import { skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
 import { centsToUsd } from '../../../domain/pricing/money';
 import { ApiError, useApi } from '../../lib/api-client';
-import type { CouponMessage } from '../booking/use-booking-card';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
+import type { CouponMessage } from '../booking/coupon-answer';
 
 /** The server's price of a gift card (POST /api/v1/gift-card/quote, docs/decisions/0041), USD. */
 export interface GiftCardQuote {
@@ -16,12 +18,18 @@ export interface GiftCardQuote {
 /** Quotes wait for typing to pause, so a typed "150" is one call, not three. */
 const QUOTE_PAUSE_MS = 250;
 
-const quoteKey = (amountCents: number | null, coupon: string | null) => `${amountCents}|${coupon ?? ''}`;
+const giftCardQuoteKey = (amountCents: number | null, coupon: string | null) =>
+  ['gift-card', 'quote', { amountCents, coupon }] as const;
+
+/** A refusal of this request (4xx), not the network or the server failing. */
+const refusedBy = (error: unknown): error is ApiError =>
+  error instanceof ApiError && error.status > 0 && error.status < 500;
 
 /**
  * The server's quote for `amountCents` with `coupon`, asked again whenever either changes (nothing is
- * asked while the amount is not a valid one). A coupon the server refuses for the new amount is dropped
- * through `onCouponRefused` with the server's reason. `applyCoupon` asks for a new code first.
+ * asked while the amount is not a valid one; a typed amount once typing pauses). A coupon the server
+ * refuses for the new amount is dropped through `onCouponRefused` with the server's reason.
+ * `applyCoupon` asks for a new code first.
  */
 export function useGiftCardQuote(
   amountCents: number | null,
@@ -29,43 +37,33 @@ export function useGiftCardQuote(
   onCouponRefused: (message: CouponMessage) => void,
 ) {
   const api = useApi();
-  const key = quoteKey(amountCents, coupon);
-  const [answer, setAnswer] = useState<{ key: string; quote: GiftCardQuote } | null>(null);
-  const [failed, setFailed] = useState<string | null>(null);
-  const [attempt, setAttempt] = useState(0);
+  const queryClient = useQueryClient();
+  const typed = useDebouncedValue(amountCents, QUOTE_PAUSE_MS);
+  const askedCents = typed.value;
 
   const ask = useCallback(
-    (cents: number, code: string | null) =>
+    (cents: number, code: string | null, signal?: AbortSignal) =>
       api<GiftCardQuote>('gift-card/quote', {
         body: { amount: centsToUsd(cents), ...(code ? { coupon_code: code } : {}) },
+        signal,
       }),
     [api],
   );
 
-  useEffect(() => {
-    if (amountCents === null) return;
-    let current = true;
-    const timer = setTimeout(() => {
-      ask(amountCents, coupon)
-        .then((quote) => {
-          if (current) setAnswer({ key, quote });
-        })
-        .catch((error: unknown) => {
-          if (!current) return;
-          if (coupon && error instanceof ApiError && error.status > 0 && error.status < 500) {
-            onCouponRefused({ key: 'errors.internal', kind: 'error', text: error.message });
-            return;
-          }
-          setFailed(key);
-        });
-    }, QUOTE_PAUSE_MS);
-    return () => {
-      current = false;
-      clearTimeout(timer);
-    };
-    // `onCouponRefused` is the caller's setter: a new function each render must not ask again.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, ask, attempt]);
+  const query = useQuery({
+    queryKey: giftCardQuoteKey(askedCents, coupon),
+    queryFn: askedCents === null ? skipToken : ({ signal }) => ask(askedCents, coupon, signal),
+  });
+  const current = amountCents !== null && typed.settled;
+  const failed = current && query.isError && !query.isFetching;
+
+  // A coupon refused for this amount goes, once per refusal, adjusted while rendering: the caller's
+  // setters belong to the component that renders this hook.
+  const [reported, setReported] = useState<unknown>(null);
+  if (failed && coupon && refusedBy(query.error) && reported !== query.error) {
+    setReported(query.error);
+    onCouponRefused({ key: 'errors.internal', kind: 'error', text: query.error.message });
+  }
 
   /** Asks for `code` over the current amount: the applied coupon on success, else the reason to show. */
   const applyCoupon = useCallback(
@@ -83,7 +81,8 @@ export function useGiftCardQuote(
               ...(quote.notice ? { text: quote.notice.message } : {}),
             },
           };
-        setAnswer({ key: quoteKey(amountCents, quote.coupon.code), quote });
+        // The answer is the quote of the applied code: kept where the query for it will look.
+        queryClient.setQueryData(giftCardQuoteKey(amountCents, quote.coupon.code), quote);
         return {
           coupon: quote.coupon.code,
           message: quote.notice
@@ -91,26 +90,22 @@ export function useGiftCardQuote(
             : { key: 'giftCards.coupon.applied', kind: 'success', params: { code: quote.coupon.code } },
         };
       } catch (error) {
-        const text =
-          error instanceof ApiError && error.status > 0 && error.status < 500 ? error.message : null;
+        const text = refusedBy(error) ? error.message : null;
         return {
           coupon: null,
           message: { key: 'errors.internal', kind: 'error', ...(text ? { text } : {}) },
         };
       }
     },
-    [amountCents, ask],
+    [amountCents, ask, queryClient],
   );
 
-  const quote = amountCents !== null && answer?.key === key ? answer.quote : null;
+  const quote = current && query.data !== undefined ? query.data : null;
   return {
     quote,
-    pending: amountCents !== null && quote === null && failed !== key,
-    failed: amountCents !== null && quote === null && failed === key,
-    retry: () => {
-      setFailed(null);
-      setAttempt((n) => n + 1);
-    },
+    pending: amountCents !== null && quote === null && !failed,
+    failed: amountCents !== null && quote === null && failed,
+    retry: () => void query.refetch(),
     applyCoupon,
   };
 }

@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { skipToken, useMutation, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import type { BookingDraft } from '../../../domain/booking/booking-draft';
 import type { QuoteReply } from '../../../domain/pricing/quote';
 import { useApi } from '../../lib/api-client';
@@ -7,49 +8,38 @@ import { quoteRequest } from '../../lib/use-booking-details';
 /**
  * The signed-in traveller's wallet credit (`GET get-wallet/{userId}`) and, while "use my credit" is on,
  * the server's quote with it applied (`apply_wallet`): the price card and the amount to pay follow it.
+ * The quote is asked once, on the first press; later presses reuse it.
  */
 export function useWalletQuote(draft: BookingDraft, baseQuote: QuoteReply, userId: number | null) {
   const api = useApi();
-  const [balance, setBalance] = useState<{ userId: number; usd: number } | null>(null);
+  const balance = useQuery({
+    queryKey: ['wallet', userId],
+    queryFn:
+      userId === null
+        ? skipToken
+        : ({ signal }) => api<{ available_balance: number }>(`get-wallet/${userId}`, { signal }),
+  });
   const [applyWallet, setApplyWallet] = useState(false);
-  const [walletQuote, setWalletQuote] = useState<QuoteReply | null>(null);
-  const [updating, setUpdating] = useState(false);
-  const [failed, setFailed] = useState(false);
+  const walletQuote = useMutation({
+    mutationFn: () =>
+      api<{ data: QuoteReply }>('booking/quote', { body: quoteRequest(draft, true) }).then(
+        (answer) => answer.data,
+      ),
+    // The switch goes back off: the price stays the one without credit.
+    onError: () => setApplyWallet(false),
+  });
 
-  useEffect(() => {
-    if (userId === null) return;
-    let current = true;
-    api<{ available_balance: number }>(`get-wallet/${userId}`)
-      .then((answer) => {
-        if (current) setBalance({ userId, usd: answer.available_balance });
-      })
-      .catch(() => undefined);
-    return () => {
-      current = false;
-    };
-  }, [api, userId]);
+  const available = userId !== null && balance.data ? balance.data.available_balance : 0;
+  const quoted = walletQuote.data ?? null;
+  const on = applyWallet && available > 0 && quoted !== null;
 
-  const available = balance !== null && balance.userId === userId ? balance.usd : 0;
-  const on = applyWallet && available > 0 && walletQuote !== null;
-
-  const toggle = async () => {
+  const toggle = () => {
     if (applyWallet) {
       setApplyWallet(false);
       return;
     }
     setApplyWallet(true);
-    setFailed(false);
-    if (walletQuote) return;
-    setUpdating(true);
-    try {
-      const answer = await api<{ data: QuoteReply }>('booking/quote', { body: quoteRequest(draft, true) });
-      setWalletQuote(answer.data);
-    } catch {
-      setApplyWallet(false);
-      setFailed(true);
-    } finally {
-      setUpdating(false);
-    }
+    if (!quoted) walletQuote.mutate();
   };
 
   return {
@@ -58,9 +48,9 @@ export function useWalletQuote(draft: BookingDraft, baseQuote: QuoteReply, userI
     applyWallet: on,
     /** The switch's state as pressed, before the quote arrives. */
     pressed: applyWallet,
-    updating,
-    failed,
-    quote: on && walletQuote ? walletQuote : baseQuote,
+    updating: walletQuote.isPending,
+    failed: walletQuote.isError,
+    quote: on && quoted ? quoted : baseQuote,
     toggle,
   };
 }

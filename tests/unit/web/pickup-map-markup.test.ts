@@ -1,3 +1,4 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
@@ -8,6 +9,7 @@ import type { Catalogue } from '../../../common/i18n/translator';
 import type { LatLng } from '../../../common/map/map-projection';
 import { PickupMap } from '../../../app/components/booking/pickup-map';
 import { TranslationProvider } from '../../../app/i18n/translation-context';
+import { makeQueryClient } from '../../../app/lib/query-client';
 
 /*
  * The picker's first render, as the server sends it. There is no DOM test environment in this repo
@@ -17,10 +19,13 @@ import { TranslationProvider } from '../../../app/i18n/translation-context';
 function render(lang: Lang, value: LatLng | null, iso = 'CR') {
   const catalogue = (lang === 'es' ? es : en) as Catalogue;
   return renderToStaticMarkup(
-    createElement(TranslationProvider, {
-      lang,
-      catalogue,
-      children: createElement(PickupMap, { iso, countryName: 'Costa Rica', value, onChange: () => {} }),
+    createElement(QueryClientProvider, {
+      client: makeQueryClient(),
+      children: createElement(TranslationProvider, {
+        lang,
+        catalogue,
+        children: createElement(PickupMap, { iso, countryName: 'Costa Rica', value, onChange: () => {} }),
+      }),
     }),
   );
 }
