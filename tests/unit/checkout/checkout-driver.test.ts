@@ -18,7 +18,7 @@ const draft: BookingDraft = {
   experiencePath: '/en/experiences/7',
   bookingDate: '2026-12-10',
   bookingHour: '09:00',
-  totalParticipants: { adults: 2 },
+  totalParticipants: { adults: 2, children: 0, seniors: 0, babies: 0 },
   additionalProducts: [],
   bookingPickupLocation: null,
   coupon: null,
