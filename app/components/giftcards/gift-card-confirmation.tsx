@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { longDate } from '../../../domain/booking/date-words';
+import type { GiftCardJson } from '../../../domain/giftcards/gift-card-json';
 import { formatUsd, usdToCents } from '../../../domain/pricing/money';
 import { useTranslation } from '../../i18n/translation-context';
 import { Icon } from '../icon';
-import type { GiftCardJson } from './use-gift-card-checkout';
 
 /**
  * The gift card is paid: its amount, who gets it and when, the total paid, the receipt, and the ways on.

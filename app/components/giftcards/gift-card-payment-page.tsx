@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { useNavigationWarning } from '../payment/checkout-hooks';
 import { Link } from 'react-router';
 import type { GiftCardDraft } from '../../../domain/giftcards/gift-card-draft';
 import { giftCardErrors } from '../../../domain/giftcards/gift-card-form';
@@ -7,10 +6,12 @@ import { useTranslation } from '../../i18n/translation-context';
 import { loadGiftCardDraft } from '../../lib/browser-storage';
 import { BookingStepPage } from '../booking/booking-step';
 import { Icon } from '../icon';
-import { CheckoutMessages } from '../payment/booking-payment';
+import { noticeOf } from '../checkout/checkout-machine';
+import { CheckoutMessages } from '../checkout/checkout-messages';
+import { giftCardCheckout } from '../checkout/gift-card-checkout';
+import { useCheckout } from '../checkout/use-checkout';
 import { GiftCardConfirmation } from './gift-card-confirmation';
 import { GiftCardPayment } from './gift-card-payment';
-import { useGiftCardCheckout } from './use-gift-card-checkout';
 
 const primary =
   'mt-6 inline-flex min-h-12 items-center justify-center gap-2 rounded-pill bg-accent px-6 font-semibold text-white hover:bg-accent-hover';
@@ -58,15 +59,13 @@ export function GiftCardPaymentPage({ title }: { title: string }) {
     setDraft(loadGiftCardDraft());
     setNow(new Date());
   }, []);
-  const checkout = useGiftCardCheckout();
-  const { giftCard, running } = checkout.state;
+  const checkout = useCheckout(giftCardCheckout);
+  const { state: paying, running } = checkout;
 
-  useNavigationWarning(running !== null);
-
-  if (giftCard) {
+  if (paying.kind === 'paid') {
     return (
       <div className="mx-auto max-w-content px-4 py-6 sm:px-6 lg:px-8 lg:py-10">
-        <GiftCardConfirmation giftCard={giftCard} receiver={draft?.receiver.name.trim() || null} />
+        <GiftCardConfirmation giftCard={paying.result} receiver={draft?.receiver.name.trim() || null} />
       </div>
     );
   }
@@ -80,9 +79,9 @@ export function GiftCardPaymentPage({ title }: { title: string }) {
   else body = <GiftCardPayment draft={draft} checkout={checkout} />;
   return (
     <BookingStepPage step={t('giftCardPayment.step')} title={title} busy={draft === undefined}>
-      {(!draft || running === 'authorizingPaypal') && (checkout.state.error || checkout.state.notice) && (
+      {(!draft || running === 'authorizingPaypal') && (paying.kind === 'failed' || noticeOf(paying)) && (
         <div className="mb-6">
-          <CheckoutMessages checkout={checkout} editPath={null} />
+          <CheckoutMessages state={paying} editPath={null} />
         </div>
       )}
       {body}

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { longDate } from '../../../domain/booking/date-words';
 import type { GiftCardDraft } from '../../../domain/giftcards/gift-card-draft';
+import type { GiftCardJson } from '../../../domain/giftcards/gift-card-json';
 import { validAmountCents } from '../../../domain/giftcards/gift-card-form';
 import { formatUsd, usdToCents } from '../../../domain/pricing/money';
 import { useTranslation } from '../../i18n/translation-context';
@@ -9,7 +10,10 @@ import { cardChanged } from '../../lib/card-form';
 import { useSession } from '../../lib/session';
 import { Icon } from '../icon';
 import { PaypalLogo } from '../payment-logos';
-import { CheckoutMessages } from '../payment/booking-payment';
+import { refusedCardOf } from '../checkout/checkout-machine';
+import { CheckoutMessages } from '../checkout/checkout-messages';
+import type { GiftCardOrder } from '../checkout/gift-card-checkout';
+import type { useCheckout } from '../checkout/use-checkout';
 import { PaymentSignIn } from '../payment/payment-sign-in';
 import { type ChargeMethod, PaymentMethodChoice } from '../payment/payment-method-choice';
 import { CardFields } from '../payment/card-fields';
@@ -18,10 +22,9 @@ import { useCaptchaToken } from '../payment/use-captcha-token';
 import { CardErrorSummary, useCardForm } from '../payment/use-card-form';
 import { GiftCardPreview } from './gift-card-preview';
 import { GiftCardPrice } from './gift-card-price';
-import type { useGiftCardCheckout } from './use-gift-card-checkout';
 import { useGiftCardQuote } from './use-gift-card-quote';
 
-type Checkout = ReturnType<typeof useGiftCardCheckout>;
+type Checkout = ReturnType<typeof useCheckout<GiftCardOrder, GiftCardJson, { method: 'none' }>>;
 
 const primary =
   'flex min-h-12 w-full items-center justify-center gap-2 rounded-pill bg-accent px-6 font-semibold text-white hover:bg-accent-hover disabled:cursor-not-allowed disabled:bg-muted';
@@ -60,8 +63,9 @@ export function GiftCardPayment({ draft, checkout }: { draft: GiftCardDraft; che
     (message) => setCouponRefused(message.text ?? t(message.key)),
   );
 
-  const { running, failedCard, challenge } = checkout.state;
-  const cardBlocked = failedCard !== null && !cardChanged(failedCard, cardForm.values);
+  const { state, running } = checkout;
+  const refusedCard = refusedCardOf(state);
+  const cardBlocked = refusedCard !== null && !cardChanged(refusedCard, cardForm.values);
   const busy = running !== null;
   const total = quote.quote ? formatUsd(usdToCents(quote.quote.total), lang) : null;
   // The server's price is 0 (a 100 % coupon): nothing to charge, a single Confirm.
@@ -73,18 +77,23 @@ export function GiftCardPayment({ draft, checkout }: { draft: GiftCardDraft; che
     const captchaToken = captcha.token;
     if (free) {
       captcha.reset();
-      void checkout.confirmFree({ draft, captchaToken });
+      void checkout.payWithoutCard({ order: { draft }, payment: { method: 'none' }, captchaToken });
       return;
     }
     if (method === 'paypal') {
       captcha.reset();
-      void checkout.payWithPaypal({ draft, captchaToken });
+      void checkout.payWithPaypal({ order: { draft }, captchaToken });
       return;
     }
     if (!cardForm.check() || cardBlocked) return;
     // A token pays once: the next one is solved while this attempt runs.
     captcha.reset();
-    void checkout.payByCard({ draft, form: cardForm.values, total: quote.quote.total, captchaToken });
+    void checkout.payByCard({
+      order: { draft },
+      form: cardForm.values,
+      amount: quote.quote.total,
+      captchaToken,
+    });
   };
 
   const payLabel = running
@@ -185,12 +194,12 @@ export function GiftCardPayment({ draft, checkout }: { draft: GiftCardDraft; che
 
             {captcha.widget}
 
-            {!free && cardBlocked && !checkout.state.error && (
+            {!free && cardBlocked && state.kind !== 'failed' && (
               <p role="alert" className="rounded-card bg-danger-soft p-4 text-sm">
                 {t('paymentPage.cardFailed')}
               </p>
             )}
-            <CheckoutMessages checkout={checkout} editPath={null} />
+            <CheckoutMessages state={state} editPath={null} />
 
             <div
               data-pay-bar
@@ -231,9 +240,9 @@ export function GiftCardPayment({ draft, checkout }: { draft: GiftCardDraft; che
         )}
       </section>
 
-      {challenge && (
+      {state.kind === 'challenge' && (
         <ThreeDsDialog
-          url={challenge.url}
+          url={state.url}
           onComplete={checkout.completeChallenge}
           onCancel={checkout.cancelChallenge}
         />

@@ -1,89 +1,31 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatUsd, usdToCents } from '../../../domain/pricing/money';
+import type { PurchaseJson } from '../../../domain/purchases/purchase-json';
 import { useTranslation } from '../../i18n/translation-context';
 import { cardChanged } from '../../lib/card-form';
-import type { PaymentErrorView } from '../../lib/payment-errors';
 import { useSession } from '../../lib/session';
 import type { ReadyBooking } from '../booking/booking-step';
 import { BookingSummary } from '../booking/booking-summary';
+import type { BookingOrder } from '../checkout/booking-checkout';
+import { refusedCardOf } from '../checkout/checkout-machine';
+import { CheckoutMessages } from '../checkout/checkout-messages';
+import type { useCheckout } from '../checkout/use-checkout';
 import { BookingPriceCard } from '../booking/details-price-breakdown';
 import { Icon } from '../icon';
 import { PaypalLogo } from '../payment-logos';
 import { PaymentSignIn } from './payment-sign-in';
 import { type ChargeMethod, PaymentMethodChoice } from './payment-method-choice';
 import { CardFields } from './card-fields';
-import { useErrorInView } from './checkout-hooks';
 import { ThreeDsDialog } from './three-ds-dialog';
 import { useCaptchaToken } from './use-captcha-token';
 import { CardErrorSummary, useCardForm } from './use-card-form';
-import type { useCheckout } from './use-checkout';
 import { useWalletQuote } from './use-wallet-quote';
 
-type Checkout = ReturnType<typeof useCheckout>;
+type Checkout = ReturnType<typeof useCheckout<BookingOrder, PurchaseJson, { method: 'wallet' }>>;
 
 const primary =
   'flex min-h-12 w-full items-center justify-center gap-2 rounded-pill bg-accent px-6 font-semibold text-white hover:bg-accent-hover disabled:cursor-not-allowed disabled:bg-muted';
-const secondary =
-  'flex min-h-12 items-center justify-center gap-2 rounded-pill border border-line px-6 font-semibold text-accent-strong hover:bg-accent-soft';
-
-/**
- * The failure or notice of the last attempt, with what can be done next: both payment pages show their
- * errors here, brought into view above the Pay bar and focused (useErrorInView).
- */
-export function CheckoutMessages({
-  checkout,
-  editPath,
-}: {
-  /** Any checkout's state (the booking's, the gift card's). */
-  checkout: { state: { error: PaymentErrorView | null; notice: string | null } };
-  editPath: string | null;
-}) {
-  const { t } = useTranslation();
-  const { openAuth } = useSession();
-  const { error, notice } = checkout.state;
-  const errorRef = useErrorInView<HTMLDivElement>(error);
-  return (
-    <>
-      {notice && (
-        <p role="status" className="flex items-start gap-2 rounded-card bg-warning-soft p-4 text-sm">
-          <Icon name="info" className="mt-0.5 size-5 shrink-0 text-warning" />
-          {notice}
-        </p>
-      )}
-      {error && (
-        <div
-          ref={errorRef}
-          role="alert"
-          tabIndex={-1}
-          className="rounded-card bg-danger-soft p-4 text-sm focus:outline-none focus-visible:ring-2 focus-visible:ring-danger"
-        >
-          <p className="flex items-start gap-2">
-            <Icon name="circle-alert" className="mt-0.5 size-5 shrink-0 text-danger" />
-            <span data-testid="payment-error">{error.message}</span>
-          </p>
-          {error.action === 'signIn' && (
-            <button
-              type="button"
-              onClick={() => openAuth('signIn')}
-              className={`${secondary} mt-3 bg-surface`}
-            >
-              <Icon name="log-in" className="size-5" />
-              {t('paymentPage.signIn.button')}
-            </button>
-          )}
-          {error.action === 'otherHour' && editPath && (
-            <Link to={editPath} className={`${secondary} mt-3 bg-surface`}>
-              <Icon name="arrow-left" className="size-5" />
-              {t('paymentPage.otherHour')}
-            </Link>
-          )}
-        </div>
-      )}
-    </>
-  );
-}
-
 /**
  * /booking/payment once the draft is read: the summary and the server's price beside the payment (stacked
  * on phones, the Pay bar kept in view at the bottom). Card and wallet need an account; PayPal also works
@@ -113,8 +55,9 @@ export function BookingPayment({
   const cardForm = useCardForm(user, now);
   const values = cardForm.values;
 
-  const { running, failedCard, challenge } = checkout.state;
-  const cardBlocked = failedCard !== null && !cardChanged(failedCard, values);
+  const { state, running } = checkout;
+  const refusedCard = refusedCardOf(state);
+  const cardBlocked = refusedCard !== null && !cardChanged(refusedCard, values);
   const busy = running !== null;
   const total = formatUsd(usdToCents(quote.total), lang);
 
@@ -127,22 +70,25 @@ export function BookingPayment({
     const spending = () => captcha.reset();
     if (method === 'paypal') {
       spending();
-      void checkout.payWithPaypal({ draft, applyWallet: wallet.applyWallet, captchaToken });
+      void checkout.payWithPaypal({ order: { draft, applyWallet: wallet.applyWallet }, captchaToken });
       return;
     }
     if (coversAll) {
       spending();
-      void checkout.payWithWallet({ draft, captchaToken });
+      void checkout.payWithoutCard({
+        order: { draft, applyWallet: true },
+        payment: { method: 'wallet' },
+        captchaToken,
+      });
       return;
     }
     if (!cardForm.check()) return;
     if (cardBlocked) return;
     spending();
     void checkout.payByCard({
-      draft,
+      order: { draft, applyWallet: wallet.applyWallet },
       form: values,
       amount: quote.total,
-      applyWallet: wallet.applyWallet,
       captchaToken,
     });
   };
@@ -237,12 +183,12 @@ export function BookingPayment({
 
           {captcha.widget}
 
-          {cardBlocked && !checkout.state.error && (
+          {cardBlocked && state.kind !== 'failed' && (
             <p role="alert" className="rounded-card bg-danger-soft p-4 text-sm">
               {t('paymentPage.cardFailed')}
             </p>
           )}
-          <CheckoutMessages checkout={checkout} editPath={editPath} />
+          <CheckoutMessages state={state} editPath={editPath} />
 
           {/* On phones and tablets the bar is fixed to the bottom of the screen, whatever is scrolled into view
               (app.css keeps the page's end and the scroll-to-top button above it). */}
@@ -288,9 +234,9 @@ export function BookingPayment({
         </Link>
       </div>
 
-      {challenge && (
+      {state.kind === 'challenge' && (
         <ThreeDsDialog
-          url={challenge.url}
+          url={state.url}
           onComplete={checkout.completeChallenge}
           onCancel={checkout.cancelChallenge}
         />

@@ -1,11 +1,13 @@
-import { useNavigationWarning } from './checkout-hooks';
 import { useTranslation } from '../../i18n/translation-context';
 import { useSession } from '../../lib/session';
 import { useBookingDetails } from '../../lib/use-booking-details';
 import { BookingStepBody, BookingStepPage } from '../booking/booking-step';
-import { BookingPayment, CheckoutMessages } from './booking-payment';
+import { bookingCheckout } from '../checkout/booking-checkout';
+import { CheckoutMessages } from '../checkout/checkout-messages';
+import { noticeOf } from '../checkout/checkout-machine';
+import { useCheckout } from '../checkout/use-checkout';
+import { BookingPayment } from './booking-payment';
 import { PurchaseConfirmation } from './purchase-confirmation';
-import { useCheckout } from './use-checkout';
 
 /**
  * /booking/payment in the browser: the draft read as on /booking/details (same states), the payment, and
@@ -15,18 +17,16 @@ export function PaymentPage({ title }: { title: string }) {
   const { t } = useTranslation();
   const { user } = useSession();
   const { state, retry } = useBookingDetails();
-  const checkout = useCheckout();
-  const { purchase, running } = checkout.state;
-
-  useNavigationWarning(running !== null);
+  const checkout = useCheckout(bookingCheckout);
+  const { state: paying, running } = checkout;
 
   // Once paid, the outcome is the page's heading: "Step 2 of 2: pay for your booking" above it would
   // say the payment is still to do.
-  if (purchase) {
+  if (paying.kind === 'paid') {
     return (
       <div className="mx-auto max-w-content px-4 py-6 sm:px-6 lg:px-8 lg:py-10">
         <PurchaseConfirmation
-          purchase={purchase}
+          purchase={paying.result}
           email={user?.email ?? null}
           country={state.kind === 'ready' ? state.experience.country.name : null}
           experiencePath={state.kind === 'ready' ? state.draft.experiencePath : null}
@@ -48,9 +48,9 @@ export function PaymentPage({ title }: { title: string }) {
   } else {
     body = (
       <>
-        {state.kind !== 'ready' && (checkout.state.error || checkout.state.notice) && (
+        {state.kind !== 'ready' && (paying.kind === 'failed' || noticeOf(paying)) && (
           <div className="mb-6">
-            <CheckoutMessages checkout={checkout} editPath={null} />
+            <CheckoutMessages state={paying} editPath={null} />
           </div>
         )}
         <BookingStepBody state={state} retry={retry}>
