@@ -4,7 +4,7 @@
  * same catalogue and `now` give the same bookings.
  */
 import { dateIn } from '../../domain/booking/departures';
-import type { PurchaseStatus } from '../../domain/booking/purchase-status';
+import type { PurchaseStatus } from '../../domain/purchases/purchase-lifecycle';
 import { wallClockIn } from '../../domain/booking/zoned-time';
 import { locked } from './plan-bookings';
 import type { PlannedExperience } from './plan-experiences';

@@ -1,8 +1,13 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { paypalOrders } from '../../db/schema/payments';
 import { purchases } from '../../db/schema/purchases';
 import { AppError } from '../errors';
+import {
+  closedOrderStatus,
+  paypalOrderLifecycle,
+  type PaypalOrderStatus,
+} from '../payments/paypal-order-lifecycle';
 import type { PaypalOrderRow } from './paypal-buyer.server';
 import { assertOrderOpener } from './paypal-order-opener.server';
 
@@ -38,6 +43,10 @@ export async function bookingPaypalOrder(db: Db, orderId: string): Promise<Paypa
   return order;
 }
 
+/** The `where` of a capture's step to `to`: the order is still in a state the step leaves from. */
+export const orderMayMove = (to: PaypalOrderStatus): SQL =>
+  inArray(paypalOrders.status, paypalOrderLifecycle.sourcesOf(to, 'customer'));
+
 /** A booking order that bought: it names its purchase, completed, or canceled when the payment failed. */
 export async function closePurchasePaypalOrder(
   db: Db,
@@ -45,14 +54,11 @@ export async function closePurchasePaypalOrder(
   result: { purchaseId: number; status: string },
   now: Date,
 ): Promise<void> {
+  const status = closedOrderStatus(result.status === 'failed');
   await db
     .update(paypalOrders)
-    .set({
-      status: result.status === 'failed' ? 'canceled' : 'completed',
-      purchaseId: result.purchaseId,
-      updatedAt: now,
-    })
-    .where(eq(paypalOrders.id, orderId));
+    .set({ status, purchaseId: result.purchaseId, updatedAt: now })
+    .where(and(eq(paypalOrders.id, orderId), orderMayMove(status)));
 }
 
 /**

@@ -2,6 +2,7 @@
  * The calendar invite of a purchase (RFC 5545): one VEVENT on the experience's own clock. Pure, so the
  * e-mail attachment and the voucher page's "Add to calendar" file are the same bytes.
  */
+import { isCanceled } from './purchase-lifecycle';
 import type { PurchaseVoucher } from './purchase-voucher';
 import { voucherUrl } from './voucher-url';
 
@@ -121,7 +122,7 @@ export function purchaseIcs(voucher: PurchaseVoucher, publicUrl: string): string
           `DTEND:${basicDateTime(new Date(voucher.startsAt.getTime() + durationMs))}Z`,
         ];
   const place = location(voucher);
-  const canceled = voucher.status.startsWith('canceled');
+  const canceled = isCanceled(voucher.status);
   const description = `${voucher.code}\n${url}`;
   const lines = [
     'BEGIN:VCALENDAR',
