@@ -1,5 +1,5 @@
 /**
- * Who may pay (docs/product.md, checkout; docs/decisions/0039): an account that is neither deleted nor
+ * Who may pay (docs/product.md § Errors; docs/decisions/0039): an account that is neither deleted nor
  * blocked. The one rule behind every paying call: the route checks the session's account before it claims
  * anything, and the purchase's transaction checks the account again (it may be blocked or deleted meanwhile).
  * No paying call asks for a verified e-mail today; a rule that does belongs here.

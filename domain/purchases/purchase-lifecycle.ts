@@ -1,5 +1,5 @@
 /**
- * The purchase's lifecycle (docs/product.md, "Purchase statuses"; decisions 0040, 0047 and h4-lifecycles):
+ * The purchase's lifecycle (docs/product.md § Purchase; decisions 0040, 0047 and h4-lifecycles):
  * the one place that says which status may follow which, and who may take each step. Every write of a
  * purchase's status asks it first (purchase-status-write.server.ts, the status job), and the SQL that
  * applies it repeats the allowed sources in its `where`, so a race is decided by the database.
@@ -96,7 +96,7 @@ export function isCanceled(status: string): boolean {
 }
 
 /**
- * The numeric codes of `edit-purchase/{id}` (docs/product.md: "cancelled is value 6 on edit"). The other
+ * The numeric codes of `edit-purchase/{id}` (cancelled is value 6 on edit). The other
  * numbers follow the product's order of statuses; only 6 is accepted from a traveller.
  */
 export const STATUS_CODES: Readonly<Record<PurchaseStatus, number>> = {

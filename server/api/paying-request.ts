@@ -13,7 +13,7 @@ import { optionalUser, requireUser } from '../plugins/auth';
 /**
  * The `user-id` header is never trusted for identity (the session is), but an app that sends one naming
  * another account than the session's has a stale idea of who is paying: refused before anything happens
- * (docs/product.md, checkout: "could not identify user").
+ * (docs/product.md § Errors: USER_NOT_IDENTIFIED).
  */
 function assertSameUser(request: FastifyRequest, userId: number): void {
   const claimed = request.headers['user-id'];

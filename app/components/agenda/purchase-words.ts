@@ -11,7 +11,7 @@ import { isPurchaseStatus } from '../../../domain/purchases/purchase-lifecycle';
 
 type Translate = (key: string, values?: Record<string, string | number>) => string;
 
-/** The status's catalogue key; a value this version does not know reads "unknown" (docs/product.md). */
+/** The status's catalogue key; a value this version does not know reads "unknown". */
 export function statusKey(status: string): string {
   return `agendaPage.status.${isPurchaseStatus(status) ? status : 'unknown'}`;
 }
