@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { type DbOrTx, queryRows } from '../db/client';
-import { SEAT_HOLDING_STATUSES } from '../domain/booking/purchase-status';
+import { SEAT_HOLDING_STATUSES } from '../domain/purchases/purchase-lifecycle';
 
 const JSON_HEADERS = {
   'api-token': 'dev-public-token',

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { PAYMENT_ATTEMPT_STATES, PAYPAL_ORDER_STATES, sqlList } from '../../common/lifecycle-states';
 import {
   check,
   index,
@@ -38,8 +39,8 @@ export const paymentAttempts = pgTable(
     providerKey: text('provider_key').notNull().unique(),
     /** What is charged to the card or PayPal (wallet credit is not part of it). */
     amountCents: cents('amount_cents').notNull(),
-    /** pending → captured | failed; captured → refunded (cancellations, docs/decisions/0040). */
-    status: text('status').notNull().default('pending'),
+    /** The steps between its states: domain/payments/payment-attempt-lifecycle.ts. */
+    status: text('status', { enum: PAYMENT_ATTEMPT_STATES }).notNull().default('pending'),
     /** The provider's charge or order id once it answered. */
     providerReference: text('provider_reference'),
     /** The card token or PayPal order the charge was made with (never a card number). */
@@ -61,7 +62,7 @@ export const paymentAttempts = pgTable(
     index('payment_attempts_pending_idx')
       .on(t.createdAt)
       .where(sql`${t.status} = 'pending'`),
-    check('payment_attempts_status_check', sql`${t.status} in ('pending', 'captured', 'failed', 'refunded')`),
+    check('payment_attempts_status_check', sql`${t.status} in (${sql.raw(sqlList(PAYMENT_ATTEMPT_STATES))})`),
   ],
 );
 
@@ -91,15 +92,15 @@ export const paypalOrders = pgTable(
      */
     openerSecretHash: text('opener_secret_hash'),
     langCode: text('lang_code').notNull().default('es'),
-    /** created → completed (purchase made) | canceled. */
-    status: text('status').notNull().default('created'),
+    /** The steps between its states: domain/payments/paypal-order-lifecycle.ts. */
+    status: text('status', { enum: PAYPAL_ORDER_STATES }).notNull().default('created'),
     purchaseId: integer('purchase_id').references(() => purchases.id),
     giftCardId: integer('gift_card_id').references(() => giftCards.id),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
-    check('paypal_orders_status_check', sql`${t.status} in ('created', 'completed', 'canceled')`),
+    check('paypal_orders_status_check', sql`${t.status} in (${sql.raw(sqlList(PAYPAL_ORDER_STATES))})`),
     check('paypal_orders_kind_check', sql`${t.kind} in ('purchase', 'gift_card')`),
   ],
 );

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { GIFT_CARD_STATES } from '../../common/lifecycle-states';
 import {
   boolean,
   check,
@@ -105,7 +106,7 @@ export const couponUserUses = pgTable(
   ],
 );
 
-export const giftCardStatus = pgEnum('gift_card_status', ['pending_payment', 'paid', 'redeemed', 'canceled']);
+export const giftCardStatus = pgEnum('gift_card_status', GIFT_CARD_STATES);
 
 /**
  * A gift card (docs/decisions/0041): bought by a signed-in buyer, e-mailed to its receiver on the delivery

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { PURCHASE_STATES } from '../../common/lifecycle-states';
 import {
   boolean,
   check,
@@ -21,17 +22,8 @@ import { companies } from './companies';
 import { experienceAddOns, experiences } from './experiences';
 import { coupons } from './promotions';
 
-export const purchaseStatus = pgEnum('purchase_status', [
-  'created',
-  'confirmed',
-  'in_progress',
-  'completed',
-  'canceled_by_customer',
-  'canceled_by_supplier',
-  'canceled_by_administration',
-  // Not a booking: the purchase's payment failed or was abandoned (docs/decisions/0047). Never shown.
-  'payment_failed',
-]);
+/** The steps between its states: domain/purchases/purchase-lifecycle.ts. */
+export const purchaseStatus = pgEnum('purchase_status', PURCHASE_STATES);
 
 export const paymentMethod = pgEnum('payment_method', ['card', 'paypal', 'wallet']);
 

@@ -3,7 +3,7 @@
  * planned catalogue so that a newcomer who signs in sees every case at once. Pure and deterministic: the
  * same catalogue and `now` give the same bookings.
  */
-import type { PurchaseStatus } from '../../domain/booking/purchase-status';
+import type { PurchaseStatus } from '../../domain/purchases/purchase-lifecycle';
 import { wallClockIn } from '../../common/time/zoned-time';
 import { locked } from './plan-bookings';
 import type { PlannedExperience } from './plan-experiences';

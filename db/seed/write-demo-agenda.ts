@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { isCanceled } from '../../domain/purchases/purchase-lifecycle';
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../../domain/accounts/password-hash.server';
 import { instantAt } from '../../common/time/zoned-time';
@@ -125,7 +126,7 @@ export async function writeDemoAgenda(
     const cost = amounts(p, b, content);
     const wallet = b.payment === 'wallet+card' ? Math.min(WALLET_PART_CENTS, cost.total) : 0;
     const charged = cost.total - wallet;
-    const canceled = b.status.startsWith('canceled');
+    const canceled = isCanceled(b.status);
     const policy = isCancellationPolicyId(p.cancellationPolicy) ? p.cancellationPolicy : 1;
     const canceledAt = canceled
       ? new Date(

@@ -14,14 +14,14 @@ import type {
   UniqueDates,
 } from './availability-input';
 import { addDays, daysThrough } from './calendar-days';
-import { SEAT_HOLDING_STATUSES } from './purchase-status';
+import { SEAT_HOLDING_STATUSES } from '../purchases/purchase-lifecycle';
 import { weeklyScheduleFromRows, type ScheduleRow } from './schedule-rows';
 
 /**
  * Purchase statuses whose seats are taken (docs/product.md § Purchase): pending ones hold their seats
  * while the checkout runs; only a cancellation gives them back.
  */
-export { SEAT_HOLDING_STATUSES } from './purchase-status';
+export { SEAT_HOLDING_STATUSES } from '../purchases/purchase-lifecycle';
 
 export interface BookingInput {
   experienceId: number;

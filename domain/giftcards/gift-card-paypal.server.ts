@@ -3,11 +3,13 @@
  * card's total and keeps the validated request with it (`paypal_orders`, kind `gift_card`); the second
  * (capture-paypal-order) buys the card with the approved order, exactly as it was requested.
  */
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { paypalOrders } from '../../db/schema/payments';
 import type { CouponMissLimit } from '../booking/price-selection.server';
 import { AppError } from '../errors';
+import { closedOrderStatus } from '../payments/paypal-order-lifecycle';
+import { orderMayMove } from '../purchases/paypal-order.server';
 import type { PaypalProvider } from '../payments/paypal-provider';
 import { centsToUsd } from '../pricing/money';
 import type { PaypalOrderRow } from '../purchases/paypal-buyer.server';
@@ -98,8 +100,9 @@ export async function closeGiftCardPaypalOrder(
   failed: boolean,
   now: Date,
 ): Promise<void> {
+  const status = closedOrderStatus(failed);
   await db
     .update(paypalOrders)
-    .set({ status: failed ? 'canceled' : 'completed', giftCardId, updatedAt: now })
-    .where(eq(paypalOrders.id, orderId));
+    .set({ status, giftCardId, updatedAt: now })
+    .where(and(eq(paypalOrders.id, orderId), orderMayMove(status)));
 }

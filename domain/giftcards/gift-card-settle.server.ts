@@ -4,6 +4,8 @@
  * receipt queued and the card delivered at once when its day has come; or, refused, canceled with its
  * coupon use given back. Every step is conditional on the card's status, so nothing happens twice.
  */
+import { giftCardLifecycle } from './gift-card-lifecycle';
+import { step } from '../lifecycle-sql';
 import { sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows, type Tx } from '../../db/client';
 import { enqueueEmail } from '../emails/outbox.server';
@@ -63,11 +65,12 @@ export async function markGiftCardPaid(
   now: Date,
   links: EmailLinks,
 ): Promise<boolean> {
+  const paid = step(giftCardLifecycle, 'paid', 'system', { enumType: 'gift_card_status' });
   const [card] = await queryRows<PaidCard>(
     tx,
     sql`with paid as (
-        update gift_cards set status = 'paid', paid_at = ${now}, redeemable_until = ${redeemableUntil(now)}
-        where id = ${giftCardId} and status = 'pending_payment' returning *)
+        update gift_cards set status = ${paid.to}, paid_at = ${now}, redeemable_until = ${redeemableUntil(now)}
+        where id = ${giftCardId} and status in (${paid.from}) returning *)
       select paid.id, paid.amount_cents, paid.total_cents, paid.celebration_type, paid.receiver_name,
         paid.receiver_email::text as receiver_email, paid.delivery_date::text as delivery_date,
         paid.buyer_lang, u.email::text as buyer_email, u.first_name as buyer_first_name,
@@ -107,9 +110,10 @@ export async function markGiftCardPaid(
 
 /** A refused payment: the card is canceled and the buyer may use the coupon again. */
 export async function releaseGiftCard(tx: DbOrTx, giftCardId: number): Promise<void> {
+  const cancel = step(giftCardLifecycle, 'canceled', 'system', { enumType: 'gift_card_status' });
   const canceled = await queryRows<{ id: number }>(
     tx,
-    sql`update gift_cards set status = 'canceled' where id = ${giftCardId} and status = 'pending_payment'
+    sql`update gift_cards set status = ${cancel.to} where id = ${giftCardId} and status in (${cancel.from})
       returning id`,
   );
   if (canceled.length === 0) return;

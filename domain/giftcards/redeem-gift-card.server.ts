@@ -4,6 +4,8 @@
  * paid to redeemed, and the ledger posting keyed by the card is in the same transaction: under any
  * concurrency one request wins and the others find no redeemable card.
  */
+import { giftCardLifecycle } from './gift-card-lifecycle';
+import { step } from '../lifecycle-sql';
 import { sql } from 'drizzle-orm';
 import { type Db, type DbOrTx, queryRows } from '../../db/client';
 import { ABUSE_LIMITS, type Limit } from '../accounts/abuse-limits';
@@ -113,10 +115,11 @@ export async function redeemGiftCard(
   await assertAttemptsLeft(counter, attempt);
   const hash = giftCardCodeHash(code);
   const outcome = await db.transaction(async (tx) => {
+    const redeemed = step(giftCardLifecycle, 'redeemed', 'customer', { enumType: 'gift_card_status' });
     const [card] = await queryRows<{ id: number; amount_cents: number }>(
       tx,
-      sql`update gift_cards set status = 'redeemed', redeemed_by_user_id = ${attempt.userId}, redeemed_at = ${now}
-          where code_hash = ${hash} and status = 'paid' and delivered_at is not null and redeemable_until > ${now}
+      sql`update gift_cards set status = ${redeemed.to}, redeemed_by_user_id = ${attempt.userId}, redeemed_at = ${now}
+          where code_hash = ${hash} and status in (${redeemed.from}) and delivered_at is not null and redeemable_until > ${now}
           returning id, amount_cents`,
     );
     if (!card) {

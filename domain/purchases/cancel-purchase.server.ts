@@ -11,7 +11,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../db/client';
-import { CANCELED_STATUS, type Canceller, type PurchaseStatus } from '../booking/purchase-status';
+import { CANCELED_STATUS, type Canceller, type PurchaseStatus } from './purchase-lifecycle';
 import { type CancellationPolicyId, isCancellationPolicyId } from '../catalog/cancellation-policy';
 import { enqueueEmail } from '../emails/outbox.server';
 import type { EmailLinks } from '../emails/rendered-email';

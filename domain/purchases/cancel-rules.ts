@@ -3,12 +3,7 @@
  * transaction reads the locked row and asks here; the agenda's `can_cancel` is the customer's rule of
  * purchase-json.ts, which this repeats with the reason it fails.
  */
-import {
-  CANCELABLE_STATUSES,
-  type Canceller,
-  isCanceled,
-  type PurchaseStatus,
-} from '../booking/purchase-status';
+import { CANCELABLE_STATUSES, type Canceller, isCanceled, type PurchaseStatus } from './purchase-lifecycle';
 import { type CancellationPolicyId, isRefundable, isRefundableAt } from '../catalog/cancellation-policy';
 import { AppError } from '../errors';
 import { customerMayCancel } from './purchase-json';

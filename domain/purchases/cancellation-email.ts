@@ -1,4 +1,4 @@
-import type { Canceller } from '../booking/purchase-status';
+import type { Canceller } from './purchase-lifecycle';
 import { translate } from '../../common/i18n/translate';
 import { type EmailBlock, paragraph } from '../emails/layout';
 import type { EmailLinks, RenderedEmail } from '../emails/rendered-email';

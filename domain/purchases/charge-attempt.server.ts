@@ -4,6 +4,8 @@
  * `confirmAttempt` or `releaseAttempt`; a charge that arrives after its attempt was released is refunded.
  * An attempt pays for a purchase or a gift card (docs/decisions/0041): the same steps, whichever it is.
  */
+import { paymentAttemptLifecycle } from '../payments/payment-attempt-lifecycle';
+import { step } from '../lifecycle-sql';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
 import type { EmailLinks } from '../emails/rendered-email';
@@ -78,10 +80,11 @@ async function refundLateCharge(deps: ChargeDeps, attempt: AttemptRow, chargeId:
     attempt.method === 'card' ? deps.gateway.refund(input) : deps.paypal.refund(input),
   );
   if (refunded.ok) {
+    const late = step(paymentAttemptLifecycle, 'refunded', 'system', { from: ['failed'] });
     await queryRows(
       deps.db,
-      sql`update payment_attempts set status = 'refunded', updated_at = ${deps.clock()}
-        where id = ${attempt.id} and status = 'failed'`,
+      sql`update payment_attempts set status = ${late.to}, updated_at = ${deps.clock()}
+        where id = ${attempt.id} and status in (${late.from})`,
     );
   }
 }

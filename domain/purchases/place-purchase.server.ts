@@ -8,19 +8,14 @@
 import { randomBytes } from 'node:crypto';
 import type { Db, DbOrTx } from '../../db/client';
 import { paymentAttempts } from '../../db/schema/payments';
-import {
-  purchaseAddOns,
-  purchaseParticipants,
-  purchasePickups,
-  purchases,
-  purchaseStatusHistory,
-} from '../../db/schema/purchases';
+import { purchaseAddOns, purchaseParticipants, purchasePickups, purchases } from '../../db/schema/purchases';
 import { randomString } from '../accounts/random-codes';
 import { instantAt } from '../../common/time/zoned-time';
 import { AppError } from '../errors';
 import { recordCouponUse } from '../pricing/coupon-use.server';
 import { PARTICIPANT_TIERS } from '../pricing/participants';
 import { spendWalletCredit } from './wallet-spend.server';
+import { recordPlacedStatus } from './purchase-status-write.server';
 import {
   addOnNames,
   assertCanPay,
@@ -162,13 +157,11 @@ export async function placePurchase(db: Db, input: PlaceInput): Promise<PlacedPu
     if (quote.walletDiscountCents > 0) {
       await spendWalletCredit(tx, userId, purchaseId, quote.walletDiscountCents, now);
     }
-    await tx.insert(purchaseStatusHistory).values({
+    await recordPlacedStatus(tx, {
       purchaseId,
-      fromStatus: null,
-      toStatus: paidByCredit ? 'confirmed' : 'created',
-      actor: 'customer',
+      status: paidByCredit ? 'confirmed' : 'created',
       actorUserId: userId,
-      createdAt: now,
+      now,
     });
     if (priced.couponId !== null) {
       // The coupon's limits are counted on rows every user of the coupon waits for, so, like the seats,

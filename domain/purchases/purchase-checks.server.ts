@@ -12,6 +12,7 @@ import { placesLeftAt } from '../booking/departure-places';
 import { AppError, notFound } from '../errors';
 import { usableCoupon } from '../pricing/coupon-record.server';
 import { type Quote, quoteCents } from '../pricing/quote';
+import { assertPayer } from './payer-guard';
 import type { PaymentChoice, PurchaseSelection } from './purchase-request';
 import { walletBalanceForUpdate } from './wallet-spend.server';
 
@@ -34,14 +35,13 @@ export async function experienceFacts(tx: DbOrTx, experienceId: number): Promise
   return row;
 }
 
-/** The account may pay: not blocked, not deleted meanwhile (docs/product.md § Errors: USER_BLOCKED, USER_DELETED). */
+/** The account may pay, read inside the purchase's transaction (it may be blocked or deleted meanwhile). */
 export async function assertCanPay(tx: DbOrTx, userId: number): Promise<void> {
   const [user] = await queryRows<{ is_blocked: boolean; deleted: boolean }>(
     tx,
     sql`select is_blocked, deleted_at is not null as deleted from users where id = ${userId}`,
   );
-  if (!user || user.deleted) throw new AppError(403, 'USER_DELETED', 'payment.paymentError');
-  if (user.is_blocked) throw new AppError(403, 'USER_BLOCKED', 'payment.userBlocked');
+  assertPayer({ isBlocked: user?.is_blocked ?? false, deleted: !user || user.deleted });
 }
 
 /**

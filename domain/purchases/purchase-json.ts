@@ -1,4 +1,4 @@
-import { CANCELABLE_STATUSES, type PurchaseStatus } from '../booking/purchase-status';
+import { CANCELABLE_STATUSES, type PurchaseStatus } from './purchase-lifecycle';
 import {
   type CancellationPolicyId,
   isCancellationPolicyId,
@@ -12,7 +12,7 @@ import { centsToUsd } from '../pricing/money';
  * agenda's lists. Money in USD; the zod schema for OpenAPI is server/api/purchase-replies.ts.
  */
 
-export { PURCHASE_STATUSES, type PurchaseStatus } from '../booking/purchase-status';
+export { PURCHASE_STATUSES, type PurchaseStatus } from './purchase-lifecycle';
 
 export const PAYMENT_METHODS = ['card', 'paypal', 'wallet'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];

@@ -6,6 +6,8 @@
  * lock), by the request that cancelled and, for a row still pending a minute later (a crash, a timeout),
  * by the reconciler: the same key each time, so the provider refunds once whoever asks and however often.
  */
+import { paymentAttemptLifecycle } from '../payments/payment-attempt-lifecycle';
+import { step } from '../lifecycle-sql';
 import { sql } from 'drizzle-orm';
 import { type Db, type DbOrTx, queryRows } from '../../db/client';
 import type { GatewayResult, PaymentGateway } from '../payments/payment-gateway';
@@ -173,10 +175,11 @@ async function runOne(deps: RefundDeps, refund: PendingRefund): Promise<keyof Re
             error_code = null, attempts = attempts + 1, updated_at = ${now}
           where id = ${refund.id} and status = 'pending'`,
       );
+      const refunded = step(paymentAttemptLifecycle, 'refunded', 'system', { from: ['captured'] });
       await queryRows(
         tx,
-        sql`update payment_attempts set status = 'refunded', updated_at = ${now}
-          where id = ${refund.attempt_id} and status = 'captured'`,
+        sql`update payment_attempts set status = ${refunded.to}, updated_at = ${now}
+          where id = ${refund.attempt_id} and status in (${refunded.from})`,
       );
     });
     return 'done';

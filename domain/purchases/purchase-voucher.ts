@@ -1,8 +1,8 @@
 import type { Lang } from '../../common/i18n/languages';
-import type { PurchaseStatus } from '../booking/purchase-status';
+import type { PurchaseStatus } from './purchase-lifecycle';
 import type { CancellationPolicyId } from '../catalog/cancellation-policy';
 
-export type { PurchaseStatus } from '../booking/purchase-status';
+export type { PurchaseStatus } from './purchase-lifecycle';
 
 export type ParticipantTier = 'adults' | 'children' | 'babies' | 'seniors';
 

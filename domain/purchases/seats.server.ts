@@ -6,7 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client';
-import { SEAT_HOLDING_STATUSES } from '../booking/purchase-status';
+import { SEAT_HOLDING_STATUSES } from './purchase-lifecycle';
 
 export interface Departure {
   experienceId: number;

@@ -5,11 +5,13 @@
  * the attempt out of `pending` only if it is still there, so the live request and the reconciler can
  * race over an attempt and exactly one of them settles it.
  */
+import { paymentAttemptLifecycle } from '../payments/payment-attempt-lifecycle';
+import { step } from '../lifecycle-sql';
 import { sql } from 'drizzle-orm';
 import { type Db, type DbOrTx, queryRows, type Tx } from '../../db/client';
 import type { EmailLinks } from '../emails/rendered-email';
 import { markGiftCardPaid, releaseGiftCard } from '../giftcards/gift-card-settle.server';
-import { PAYMENT_FAILED } from '../booking/purchase-status';
+import { PAYMENT_FAILED } from './purchase-lifecycle';
 import { giveBack, givenBackFacts } from './give-back.server';
 import { moveStatus } from './purchase-status-write.server';
 
@@ -40,10 +42,11 @@ interface MovedAttempt {
 
 /** A capture whose subject cannot take it any more: the attempt counts as released, the caller refunds. */
 async function refuseCapture(tx: Tx, attemptId: number, errorCode: string, now: Date): Promise<Settlement> {
+  const failed = step(paymentAttemptLifecycle, 'failed', 'system', { from: ['captured'] });
   await queryRows(
     tx,
-    sql`update payment_attempts set status = 'failed', error_code = ${errorCode},
-      updated_at = ${now} where id = ${attemptId}`,
+    sql`update payment_attempts set status = ${failed.to}, error_code = ${errorCode},
+      updated_at = ${now} where id = ${attemptId} and status in (${failed.from})`,
   );
   return 'already-failed';
 }
@@ -61,10 +64,11 @@ export async function confirmAttempt(
   hooks: SettleHooks,
 ): Promise<Settlement> {
   return db.transaction(async (tx) => {
+    const captured = step(paymentAttemptLifecycle, 'captured', 'provider');
     const [moved] = await queryRows<MovedAttempt>(
       tx,
-      sql`update payment_attempts set status = 'captured', provider_reference = ${providerReference},
-        updated_at = ${now} where id = ${attemptId} and status = 'pending'
+      sql`update payment_attempts set status = ${captured.to}, provider_reference = ${providerReference},
+        updated_at = ${now} where id = ${attemptId} and status in (${captured.from})
         returning purchase_id, gift_card_id`,
     );
     if (!moved) return settledAlready(tx, attemptId);
@@ -110,10 +114,12 @@ export async function releaseAttempt(
   now: Date,
 ): Promise<Settlement> {
   return db.transaction(async (tx) => {
+    // Only a pending attempt is released: one captured meanwhile stands.
+    const failed = step(paymentAttemptLifecycle, 'failed', 'provider', { from: ['pending'] });
     const [moved] = await queryRows<MovedAttempt>(
       tx,
-      sql`update payment_attempts set status = 'failed', error_code = ${errorCode}, updated_at = ${now}
-        where id = ${attemptId} and status = 'pending' returning purchase_id, gift_card_id`,
+      sql`update payment_attempts set status = ${failed.to}, error_code = ${errorCode}, updated_at = ${now}
+        where id = ${attemptId} and status in (${failed.from}) returning purchase_id, gift_card_id`,
     );
     if (!moved) return settledAlready(tx, attemptId);
     if (moved.gift_card_id !== null) await releaseGiftCard(tx, moved.gift_card_id);

@@ -1,18 +1,19 @@
 /**
- * The time-driven part of the purchase status graph (domain/booking/purchase-status.ts, decision 0040):
+ * The time-driven part of the purchase status graph (purchase-lifecycle.ts, decision 0040):
  * a confirmed purchase is in progress from its start, and completed once its duration has passed. A
  * purchase whose end passed while no server ran goes through both steps in the same run, each a
  * transition of the graph with its history row.
  *
  * Each batch is one statement that locks its rows (`skip locked`: a row another transaction holds, a
  * cancellation in flight, waits for the next run), moves them only from the statuses the graph allows
- * (`sourcesOf`), and writes their history; so a re-run, a second process, or a cancellation committed
+ * (the lifecycle's sources), and writes their history; so a re-run, a second process, or a cancellation committed
  * first all leave exactly one transition per step, and nothing ever leaves a cancellation. `created`
  * purchases (payment pending) are the payment reconciler's: the graph does not let them start.
  */
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows, type Tx } from '../../db/client';
-import { assertTransition, type PurchaseStatus, sourcesOf } from '../booking/purchase-status';
+import { step as lifecycleStep } from '../lifecycle-sql';
+import { type PurchaseStatus, purchaseLifecycle } from './purchase-lifecycle';
 
 /** Purchases one statement moves: small enough to keep locks short, large enough to catch up fast. */
 export const STATUS_BATCH_SIZE = 500;
@@ -46,32 +47,29 @@ export interface StatusReport {
 
 /** Moves one batch of due purchases to `step.to`; answers the ids moved. */
 async function moveBatch(db: Db, step: TimedStep, now: Date, afterStep: AfterStep): Promise<number[]> {
-  const sources = sourcesOf(step.to);
-  const sourceList = sql.join(
-    sources.map((status) => sql`${status}::purchase_status`),
-    sql`, `,
-  );
+  // The job is the `system` actor of the purchase's lifecycle: its steps, from their allowed sources.
+  const move = lifecycleStep(purchaseLifecycle, step.to, 'system', { enumType: 'purchase_status' });
   return db.transaction(async (tx) => {
     const moved = await queryRows<{ id: number; from_status: PurchaseStatus }>(
       tx,
       sql`with due as (
             select p.id, p.status from purchases p
-            where p.status in (${sourceList}) and ${step.due(now)}
+            where p.status in (${move.from}) and ${step.due(now)}
             order by p.starts_at, p.id
             limit ${STATUS_BATCH_SIZE}
             for update skip locked
           ), moved as (
-            update purchases p set status = ${step.to}::purchase_status, updated_at = ${now}
+            update purchases p set status = ${move.to}, updated_at = ${now}
             from due where p.id = due.id
             returning p.id, due.status as from_status
           ), history as (
             insert into purchase_status_history (purchase_id, from_status, to_status, actor, reason, created_at)
-            select id, from_status, ${step.to}::purchase_status, 'system', 'schedule', ${now} from moved
+            select id, from_status, ${move.to}, 'system', 'schedule', ${now} from moved
           )
           select id, from_status from moved order by id`,
     );
     // The statement only picked allowed sources; a row that says otherwise rolls the batch back.
-    for (const row of moved) assertTransition(row.from_status, step.to);
+    for (const row of moved) purchaseLifecycle.assert(row.from_status, step.to, 'system');
     const ids = moved.map((row) => row.id);
     if (ids.length > 0) await afterStep(tx, step.to, ids, now);
     return ids;

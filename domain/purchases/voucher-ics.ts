@@ -9,6 +9,7 @@ import {
   zoneChanges,
   zoneOffsetMinutes,
 } from '../../common/time/zoned-time';
+import { isCanceled } from './purchase-lifecycle';
 import type { PurchaseVoucher } from './purchase-voucher';
 import { voucherUrl } from './voucher-url';
 
@@ -140,7 +141,7 @@ export function purchaseIcs(voucher: PurchaseVoucher, publicUrl: string): string
     ? [`DTSTART;TZID=${zone}:${localDateTime(zone, start)}`, `DTEND;TZID=${zone}:${localDateTime(zone, end)}`]
     : [`DTSTART:${basicDateTime(start)}Z`, `DTEND:${basicDateTime(end)}Z`];
   const place = location(voucher);
-  const canceled = voucher.status.startsWith('canceled');
+  const canceled = isCanceled(voucher.status);
   const description = `${voucher.code}\n${url}`;
   const lines = [
     'BEGIN:VCALENDAR',

@@ -2,6 +2,7 @@
  * The voucher page's data, every word already written (server side, in the visitor's language): the
  * browser formats no date or amount again, so hydration cannot differ from the server's render.
  */
+import { isCanceled } from './purchase-lifecycle';
 import { translate } from '../../common/i18n/translate';
 import { formatUsd } from '../pricing/money';
 import type { PurchaseStatus, PurchaseVoucher } from './purchase-voucher';
@@ -83,7 +84,7 @@ export function voucherView(voucher: PurchaseVoucher, qrSvg: string, now: Date):
     code: voucher.code,
     status: voucher.status,
     statusLabel: words(`status.${voucher.status}`),
-    canceled: voucher.status.startsWith('canceled'),
+    canceled: isCanceled(voucher.status),
     bookedBy: words('bookedBy', { name: `${voucher.user.firstName} ${voucher.user.lastName}`.trim() }),
     experienceName: voucher.experience.name,
     experiencePath: voucher.experience.path,

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
-import { CANCELABLE_STATUSES } from '../../domain/booking/purchase-status';
+import { CANCELABLE_STATUSES } from '../../domain/purchases/purchase-lifecycle';
 import { STATUS_BATCH_SIZE } from '../../domain/purchases/status-job.server';
 import {
   clonePurchase,

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { cancellationI18nKey } from '../../../domain/catalog/cancellation-policy';
-import { CANCEL_STATUS_CODE } from '../../../domain/booking/purchase-status';
+import { CANCEL_STATUS_CODE } from '../../../domain/purchases/purchase-lifecycle';
 import { formatUsd, usdToCents } from '../../../domain/pricing/money';
 import type { PurchaseJson } from '../../../domain/purchases/purchase-json';
 import { useTranslation } from '../../i18n/translation-context';

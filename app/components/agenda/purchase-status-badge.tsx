@@ -1,7 +1,8 @@
 import { useTranslation } from '../../i18n/translation-context';
 import { Icon } from '../icon';
 import type { IconName } from '../icon-names';
-import { statusKey, statusTone, type StatusTone } from './purchase-words';
+import { statusTone, type StatusTone } from '../../../domain/purchases/purchase-lifecycle';
+import { statusKey } from './purchase-words';
 
 const TONES: Record<StatusTone, { className: string; icon: IconName }> = {
   done: { className: 'bg-success-soft text-success', icon: 'circle-check' },

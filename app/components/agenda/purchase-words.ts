@@ -7,30 +7,13 @@ import { zonedDateTime } from '../../../domain/booking/date-words';
 import { wallClockIn } from '../../../common/time/zoned-time';
 import { formatUsd, usdToCents } from '../../../domain/pricing/money';
 import type { PurchaseJson } from '../../../domain/purchases/purchase-json';
+import { isPurchaseStatus } from '../../../domain/purchases/purchase-lifecycle';
 
 type Translate = (key: string, values?: Record<string, string | number>) => string;
 
-const KNOWN_STATUSES = new Set([
-  'created',
-  'confirmed',
-  'in_progress',
-  'completed',
-  'canceled_by_customer',
-  'canceled_by_supplier',
-  'canceled_by_administration',
-]);
-
 /** The status's catalogue key; a value this version does not know reads "unknown" (docs/product.md § Purchase). */
 export function statusKey(status: string): string {
-  return `agendaPage.status.${KNOWN_STATUSES.has(status) ? status : 'unknown'}`;
-}
-
-export type StatusTone = 'done' | 'ahead' | 'canceled' | 'unknown';
-
-export function statusTone(status: string): StatusTone {
-  if (status.startsWith('canceled')) return 'canceled';
-  if (status === 'confirmed' || status === 'completed') return 'done';
-  return KNOWN_STATUSES.has(status) ? 'ahead' : 'unknown';
+  return `agendaPage.status.${isPurchaseStatus(status) ? status : 'unknown'}`;
 }
 
 /** "sábado, 28 de noviembre de 2026, 9:00 AM (hora de Panamá)". */

@@ -1,7 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CANCEL_STATUS_CODE, type Canceller, STATUS_CODES } from '../../../domain/booking/purchase-status';
+import {
+  CANCEL_STATUS_CODE,
+  type Canceller,
+  STATUS_CODES,
+} from '../../../domain/purchases/purchase-lifecycle';
 import { AppError } from '../../../domain/errors';
 import { cancelPurchase } from '../../../domain/purchases/cancel-purchase.server';
 import { loadPurchaseJson } from '../../../domain/purchases/purchase-reads.server';

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { translate } from '../../../common/i18n/translate';
@@ -16,14 +16,9 @@ import {
 } from '../../../domain/giftcards/gift-card-paypal.server';
 import { priceGiftCard } from '../../../domain/giftcards/gift-card-price.server';
 import { centsToUsd } from '../../../domain/pricing/money';
-import {
-  claimKey,
-  completeKey,
-  linkKeyToSubject,
-  releaseKey,
-  requestFingerprint,
-  type StoredAnswer,
-} from '../../../domain/purchases/idempotency.server';
+import { requestFingerprint } from '../../../domain/purchases/idempotency.server';
+import { selectionChanged } from '../../../domain/purchases/paypal-order.server';
+import { withIdempotency } from '../../../domain/purchases/with-idempotency.server';
 import { optionalUser } from '../../plugins/auth';
 import { perAddress } from '../../rate-limit/shared-limiter';
 import { purchaseDeps } from '../../purchase-deps';
@@ -38,10 +33,10 @@ import {
   toGiftCardPayment,
 } from '../gift-card-replies';
 import { idempotencyHeaders } from '../purchase-bodies';
+import { idempotencyKey, payingUser, sendAnswer } from '../paying-request';
 import { noStore } from './account-replies';
 import { clearOpenerCookie, presentedOpenerSecret, setOpenerCookie } from '../paypal-order-cookie';
 import { orderSecretField, PAYPAL_ORDER_LIMIT, paypalOrderReply } from './paypal';
-import { assertSameUser, idempotencyKey, payingUser, selectionChanged } from './purchases';
 
 const tags = ['gift cards'];
 /** A refused field names its problem in `issues` (giftCards.errors.*), so the form can mark it. */
@@ -58,38 +53,11 @@ export async function giftCardsApiV1(fastify: FastifyInstance) {
   const deps = purchaseDeps(app);
   const limit = (request: FastifyRequest) => ({ counter: app.limiter, ip: request.ip });
 
-  const send = (reply: FastifyReply, answer: StoredAnswer) =>
-    reply.code(answer.status).type('application/json; charset=utf-8').send(answer.body);
-
-  /** A signed-in buyer who may pay (docs/product.md § Roles; refusals as purchase-experience's). */
-  async function buyer(request: FastifyRequest) {
-    const user = await payingUser(request);
-    if (user.isBlocked) throw new AppError(403, 'USER_BLOCKED', 'payment.userBlocked');
-    assertSameUser(request, user.userId);
-    return user;
-  }
-
-  /**
-   * Runs a purchase under a claimed key: a request that changed nothing frees it; a settled one stores
-   * its answer for replays (a pending one is stored by the reconciler).
-   */
-  async function underKey(
-    request: FastifyRequest,
-    scope: string,
-    key: string,
-    run: (onPlaced: (giftCardId: number) => Promise<void>) => Promise<GiftCardResult>,
-  ): Promise<{ answer: StoredAnswer; result: GiftCardResult }> {
-    let result: GiftCardResult;
-    try {
-      result = await run((giftCardId) => linkKeyToSubject(app.db, scope, key, { gift_card_id: giftCardId }));
-    } catch (error) {
-      await releaseKey(app.db, scope, key);
-      throw error;
-    }
-    const answer = await giftCardAnswer(app.db, result.giftCardId, request.lang, result);
-    if (result.status !== 'pending') await completeKey(app.db, scope, key, answer, app.clock());
-    return { answer, result };
-  }
+  /** A gift card's answer; final unless its payment is pending (the reconciler stores that one). */
+  const answer = async (request: FastifyRequest, result: GiftCardResult) => ({
+    answer: await giftCardAnswer(app.db, result.giftCardId, request.lang, result),
+    final: result.status !== 'pending',
+  });
 
   app.post(
     '/gift-card/quote',
@@ -155,35 +123,35 @@ export async function giftCardsApiV1(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const key = idempotencyKey(request);
-      const user = await buyer(request);
-      const scope = `gift-card:${user.userId}`;
+      const user = await payingUser(request);
       const { payment, captcha_token: captchaToken, ...giftCard } = request.body;
-      const claim = await claimKey(app.db, scope, key, requestFingerprint(request.body), app.clock());
-      if (claim.kind === 'replay') return send(reply, claim.answer);
-      const { answer } = await underKey(request, scope, key, async (onPlaced) => {
-        await verifyPurchaseCaptcha(app, captchaToken, request.ip);
-        const order: GiftCardOrder = {
-          userId: user.userId,
-          request: giftCard,
-          payment: toGiftCardPayment(payment),
-          lang: request.lang,
-          onPlaced,
-        };
-        if (payment.method === 'paypal') {
-          // An order approved for a gift card of this buyer, presented by the browser or app that opened
-          // it, pays exactly the card it was opened for (docs/decisions/0046).
-          const opened = await giftCardPaypalOrder(
-            app.db,
-            payment.order_id,
-            user.userId,
-            payment.order_secret,
-          );
-          if (requestFingerprint(opened.request) !== requestFingerprint(giftCard)) throw selectionChanged();
-          order.expectedChargeCents = opened.order.amountCents;
-        }
-        return buyGiftCard(deps, limit(request), order);
+      const outcome = await withIdempotency(app, `gift-card:${user.userId}`, key, request.body, {
+        run: async (link) => {
+          await verifyPurchaseCaptcha(app, captchaToken, request.ip);
+          const order: GiftCardOrder = {
+            userId: user.userId,
+            request: giftCard,
+            payment: toGiftCardPayment(payment),
+            lang: request.lang,
+            onPlaced: (giftCardId) => link({ gift_card_id: giftCardId }),
+          };
+          if (payment.method === 'paypal') {
+            // An order approved for a gift card of this buyer, presented by the browser or app that
+            // opened it, pays exactly the card it was opened for (docs/decisions/0046).
+            const opened = await giftCardPaypalOrder(
+              app.db,
+              payment.order_id,
+              user.userId,
+              payment.order_secret,
+            );
+            if (requestFingerprint(opened.request) !== requestFingerprint(giftCard)) throw selectionChanged();
+            order.expectedChargeCents = opened.order.amountCents;
+          }
+          return buyGiftCard(deps, limit(request), order);
+        },
+        answer: (result) => answer(request, result),
       });
-      return send(reply, answer);
+      return sendAnswer(reply, outcome.answer);
     },
   );
 
@@ -200,7 +168,7 @@ export async function giftCardsApiV1(fastify: FastifyInstance) {
       onRequest: perAddress(app.limiter, 'paypalOrders.perIp', PAYPAL_ORDER_LIMIT),
     },
     async (request, reply) => {
-      const user = await buyer(request);
+      const user = await payingUser(request);
       const { captcha_token: captchaToken, ...giftCard } = request.body;
       await verifyPurchaseCaptcha(app, captchaToken, request.ip);
       const order = await openGiftCardPaypalOrder(deps, limit(request), {
@@ -231,7 +199,7 @@ export async function giftCardsApiV1(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const user = await buyer(request);
+      const user = await payingUser(request);
       const orderId = request.body.order_id;
       // Only the order's buyer, in the browser or app that opened it; an unknown order, or a booking's,
       // is unknown here.
@@ -243,30 +211,32 @@ export async function giftCardsApiV1(fastify: FastifyInstance) {
       );
       // One order buys once: its id is the Idempotency-Key, so returning twice answers the same card and
       // PayPal is captured once.
-      const scope = 'paypal-gift-card-order';
-      const claim = await claimKey(
-        app.db,
-        scope,
+      const outcome = await withIdempotency(
+        app,
+        'paypal-gift-card-order',
         orderId,
-        requestFingerprint({ order_id: orderId }),
-        app.clock(),
+        { order_id: orderId },
+        {
+          run: async (link) => {
+            const provider = await app.paypal.order(orderId);
+            if (provider?.status !== 'approved') {
+              throw new AppError(400, 'PAYPAL_ORDER_NOT_APPROVED', 'payment.paypalOrderNotApproved');
+            }
+            return buyGiftCard(deps, limit(request), {
+              userId: user.userId,
+              request: giftCard,
+              payment: { method: 'paypal', orderId },
+              lang: order.langCode === 'en' ? 'en' : 'es',
+              expectedChargeCents: order.amountCents,
+              onPlaced: (giftCardId) => link({ gift_card_id: giftCardId }),
+            });
+          },
+          answer: (result) => answer(request, result),
+        },
       );
-      if (claim.kind === 'replay') return send(reply, claim.answer);
-      const { answer, result } = await underKey(request, scope, orderId, async (onPlaced) => {
-        const provider = await app.paypal.order(orderId);
-        if (provider?.status !== 'approved') {
-          throw new AppError(400, 'PAYPAL_ORDER_NOT_APPROVED', 'payment.paypalOrderNotApproved');
-        }
-        return buyGiftCard(deps, limit(request), {
-          userId: user.userId,
-          request: giftCard,
-          payment: { method: 'paypal', orderId },
-          lang: order.langCode === 'en' ? 'en' : 'es',
-          expectedChargeCents: order.amountCents,
-          onPlaced,
-        });
-      });
-      if (answer.status === 201) clearOpenerCookie(request, reply, orderId);
+      if (outcome.kind === 'replay') return sendAnswer(reply, outcome.answer);
+      const { answer: answered, result } = outcome;
+      if (answered.status === 201) clearOpenerCookie(request, reply, orderId);
       await closeGiftCardPaypalOrder(
         app.db,
         orderId,
@@ -274,7 +244,7 @@ export async function giftCardsApiV1(fastify: FastifyInstance) {
         result.status === 'failed',
         app.clock(),
       );
-      return send(reply, answer);
+      return sendAnswer(reply, answered);
     },
   );
 }

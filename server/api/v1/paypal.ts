@@ -17,7 +17,8 @@ import { newOpenerSecret } from '../../../domain/purchases/paypal-order-opener.s
 import type { PurchaseSelection } from '../../../domain/purchases/purchase-request';
 import { AFFILIATE_COOKIE } from '../../../domain/referrals/landing-cookies';
 import { emailLinks } from '../../email-links';
-import { optionalUser, requireUser, setSessionCookie } from '../../plugins/auth';
+import { setSessionCookie } from '../../plugins/auth';
+import { optionalPayingUser } from '../paying-request';
 import { perAddress } from '../../rate-limit/shared-limiter';
 import { quoteBody, selectionInput } from '../booking-replies';
 import { setOpenerCookie } from '../paypal-order-cookie';
@@ -67,11 +68,6 @@ export function orderSelection(order: PaypalOrderRow): PurchaseSelection {
   return toSelection(paypalOrderBody.parse(order.selection), undefined);
 }
 
-/** The session's user when there is one, held to the rules of paying (a guest session may pay). */
-async function payingSession(request: FastifyRequest) {
-  return (await optionalUser(request)) ? requireUser(request, { allowGuest: true }) : null;
-}
-
 /**
  * For authorize-paypal-order: the buyer of an approved order for this request (resolvePaypalBuyer), or
  * the AppError thrown. A guest's new account gets its session cookie here; the caller also answers
@@ -84,7 +80,7 @@ export async function paypalBuyerForRequest(
   payer: PaypalPayer,
 ): Promise<PaypalBuyer> {
   const app = request.server;
-  const session = await payingSession(request);
+  const session = await optionalPayingUser(request);
   const result = await resolvePaypalBuyer(app.db, {
     order,
     payer,
@@ -131,8 +127,7 @@ export async function paypalApiV1(fastify: FastifyInstance) {
       await verifyPurchaseCaptcha(app, captcha, request.ip);
       // A session, when there is one, must be able to pay (not blocked, no pending password change);
       // guests may open an order too: their account is made after approval.
-      const session = (await optionalUser(request)) ? await requireUser(request, { allowGuest: true }) : null;
-      if (session?.isBlocked) throw new AppError(403, 'USER_BLOCKED', 'payment.userBlocked');
+      const session = await optionalPayingUser(request);
       // Guests have no credit to apply.
       const selection: PaypalOrderSelection = {
         ...body,

@@ -4,10 +4,10 @@ import {
   localStartWords,
   refundLines,
   statusKey,
-  statusTone,
   voucherQrPath,
 } from '../../../app/components/agenda/purchase-words';
 import type { PurchaseJson } from '../../../domain/purchases/purchase-json';
+import { statusTone } from '../../../domain/purchases/purchase-lifecycle';
 
 const purchase = (overrides: Partial<PurchaseJson> = {}) =>
   ({

@@ -5,7 +5,6 @@ import {
   CANCELABLE_STATUSES,
   CANCELED_STATUS,
   canTransition,
-  ForbiddenTransitionError,
   isCanceled,
   isPurchaseStatus,
   PAYMENT_FAILED,
@@ -13,7 +12,8 @@ import {
   type PurchaseStatus,
   sourcesOf,
   STATUS_CODES,
-} from '../../domain/booking/purchase-status';
+} from '../../domain/purchases/purchase-lifecycle';
+import { ForbiddenTransitionError } from '../../domain/lifecycle';
 
 /**
  * The purchase status graph (issue 17, decision 0040), written out by hand as the spec states it:

@@ -1,0 +1,31 @@
+/**
+ * The states of each entity with a lifecycle (docs/decisions/0052-lifecycles), in one list each: the
+ * database's enum or check constraint is made from it (db/schema) and the entity's lifecycle module in the
+ * domain declares the steps between them (domain/purchases/purchase-lifecycle.ts, …). Here, on the lowest
+ * floor, because the database layer may not import the domain. Order matters for enums: a new state goes
+ * at the end, in a migration.
+ */
+
+export const PURCHASE_STATES = [
+  'created',
+  'confirmed',
+  'in_progress',
+  'completed',
+  'canceled_by_customer',
+  'canceled_by_supplier',
+  'canceled_by_administration',
+  // Not a booking: the purchase's payment failed or was abandoned (docs/decisions/0047). Never shown.
+  'payment_failed',
+] as const;
+
+/** A charge of a purchase or a gift card with its provider (docs/decisions/0039). */
+export const PAYMENT_ATTEMPT_STATES = ['pending', 'captured', 'failed', 'refunded'] as const;
+
+/** A PayPal order the product opened (docs/decisions/0046); the provider's own states are PayPal's. */
+export const PAYPAL_ORDER_STATES = ['created', 'completed', 'canceled'] as const;
+
+/** A gift card (docs/decisions/0041). */
+export const GIFT_CARD_STATES = ['pending_payment', 'paid', 'redeemed', 'canceled'] as const;
+
+/** A state list as the body of a check constraint's `in (…)`: the same text the migrations hold. */
+export const sqlList = (states: readonly string[]): string => states.map((state) => `'${state}'`).join(', ');
