@@ -29,6 +29,31 @@ const layerRule = (serverIntoApp) => ({
   ],
 });
 
+/** Where the web app's contracts come from: domain/<feature>/contract.ts, never server/ nor its own. */
+const CONTRACT_IMPORTS = [
+  {
+    group: ['**/domain/contract/endpoint'],
+    importNames: ['endpoint'],
+    message: 'Endpoints are declared in domain/<feature>/contract.ts (docs/decisions/h1-contracts).',
+  },
+  {
+    group: ['**/server/**'],
+    message: 'Contracts live in domain/<feature>/contract.ts (docs/decisions/h1-contracts).',
+  },
+];
+
+/** Callers of the deprecated untyped API call, converted to contracts after their rewrite. */
+const UNTYPED_API_CALLERS = [
+  'app/components/booking/use-booking-card.ts',
+  'app/components/payment/use-wallet-quote.ts',
+  'app/components/giftcards/use-gift-card-quote.ts',
+  'app/lib/use-booking-details.ts',
+  'app/lib/session.tsx',
+  'app/components/payment/use-checkout.ts',
+  'app/components/giftcards/use-gift-card-checkout.ts',
+  'app/components/payment/card-authentication.ts',
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -68,6 +93,40 @@ export default tseslint.config(
       'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
     },
     rules: layerRule(),
+  },
+  {
+    // The browser calls the API through the contracts of domain/<feature>/contract.ts (or …-contract.ts),
+    // the same objects the server registers its routes from (docs/decisions/h1-contracts): the web app
+    // declares no endpoint of its own and gives no answer type by hand.
+    files: ['app/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: CONTRACT_IMPORTS }] },
+  },
+  {
+    // The untyped call stays only in the modules being rewritten now, until their conversion.
+    files: ['app/**/*.{ts,tsx}'],
+    ignores: UNTYPED_API_CALLERS,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...CONTRACT_IMPORTS,
+            {
+              group: ['**/lib/api-client', './api-client'],
+              importNames: ['useUntypedApi'],
+              message: 'Call useApi() with a contract (docs/decisions/h1-contracts).',
+            },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.name='api'][typeArguments]",
+          message: 'api(contract, call) infers its answer from the contract (docs/decisions/h1-contracts).',
+        },
+      ],
+    },
   },
   {
     // Mounting the web app is the one reason the server reaches into app/: the context keys the loaders

@@ -13,7 +13,7 @@ import { useRevalidator, useSearchParams } from 'react-router';
 import { useTranslation } from '../i18n/translation-context';
 import type { UserJson } from '../../domain/accounts/user-json';
 import { useToast } from '../components/toasts';
-import { ApiError, useApi } from './api-client';
+import { ApiError, useUntypedApi } from './api-client';
 import { BROWSER_KEYS, clearAccountStorage, rememberUser } from './browser-storage';
 import { forgetOfflineVouchers } from '../browser/service-worker';
 
@@ -68,7 +68,7 @@ export function SessionProvider({
   children: ReactNode;
 }) {
   const { t } = useTranslation();
-  const api = useApi();
+  const api = useUntypedApi();
   const toast = useToast();
   const revalidator = useRevalidator();
   const [searchParams, setSearchParams] = useSearchParams();

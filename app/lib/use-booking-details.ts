@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { BookingDraft } from '../../domain/booking/booking-draft';
 import type { PricedExperienceJson } from '../../domain/pricing/experience-pricing';
 import type { QuoteReply } from '../../domain/pricing/quote';
-import { ApiError, useApi } from './api-client';
+import { ApiError, useUntypedApi } from './api-client';
 import { loadBookingDraft } from './browser-storage';
 
 /** What /booking/details reads of `GET /api/v1/experience/{id}`. */
@@ -34,7 +34,7 @@ export type BookingDetailsState =
 /** Refusals a retry would not change; anything else (no network, 5xx, 429) offers a retry. */
 const isRefusal = (error: ApiError) => error.status >= 400 && error.status < 500 && error.status !== 429;
 
-type Api = ReturnType<typeof useApi>;
+type Api = ReturnType<typeof useUntypedApi>;
 
 /** The quote call's body for a draft; `applyWallet` asks the server to take the signed-in user's credit. */
 export function quoteRequest(draft: BookingDraft, applyWallet = false) {
@@ -71,7 +71,7 @@ async function readDetails(api: Api): Promise<BookingDetailsState> {
  * server never sees, so its render is the loading frame. `retry` runs the calls again.
  */
 export function useBookingDetails() {
-  const api = useApi();
+  const api = useUntypedApi();
   const [state, setState] = useState<BookingDetailsState>({ kind: 'loading' });
   const [attempt, setAttempt] = useState(0);
 

@@ -18,7 +18,7 @@ import { pricingFromExperienceJson } from '../../../domain/pricing/experience-pr
 import { usdToCents } from '../../../domain/pricing/money';
 import { offeredTiers, type ParticipantTier } from '../../../domain/pricing/participants';
 import { quoteCents, type QuoteReply } from '../../../domain/pricing/quote';
-import { ApiError, useApi } from '../../lib/api-client';
+import { ApiError, useUntypedApi } from '../../lib/api-client';
 import { loadBookingDraft } from '../../lib/browser-storage';
 import type { BookingExperience } from './booking-experience';
 
@@ -68,7 +68,7 @@ const couponKey = (reason: unknown) =>
  * browser after hydration; none of it is ever part of the shared page's HTML.
  */
 export function useBookingCard(experience: BookingExperience) {
-  const api = useApi();
+  const api = useUntypedApi();
   const pricing = useMemo(() => pricingFromExperienceJson(experience), [experience]);
   const offered = useMemo(() => offeredTiers(pricing), [pricing]);
   const [dates, setDates] = useState<Load<AvailableDates>>({ status: 'loading' });

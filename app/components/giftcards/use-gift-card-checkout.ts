@@ -2,7 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import type { GiftCardDraft } from '../../../domain/giftcards/gift-card-draft';
 import { giftCardBody } from '../../../domain/giftcards/gift-card-form';
 import { useTranslation } from '../../i18n/translation-context';
-import { ApiError, useApi } from '../../lib/api-client';
+import { ApiError, useUntypedApi } from '../../lib/api-client';
 import { clearGiftCardDraft } from '../../lib/browser-storage';
 import type { CardFormValues } from '../../lib/card-form';
 import { checkoutAttempt, isRetryablePurchaseFailure, withSameKey } from '../../lib/checkout-attempt';
@@ -65,7 +65,7 @@ type PaidAnswer = { data: GiftCardJson } | { code: string; message: string };
  * One Idempotency-Key per attempt, as for bookings.
  */
 export function useGiftCardCheckout() {
-  const api = useApi();
+  const api = useUntypedApi();
   const { t } = useTranslation();
   const [state, setState] = useState<GiftCardCheckoutState>(IDLE);
   const [attempt] = useState(() => checkoutAttempt(() => crypto.randomUUID()));

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { centsToUsd } from '../../../domain/pricing/money';
-import { ApiError, useApi } from '../../lib/api-client';
+import { ApiError, useUntypedApi } from '../../lib/api-client';
 import type { CouponMessage } from '../booking/use-booking-card';
 
 /** The server's price of a gift card (POST /api/v1/gift-card/quote, docs/decisions/0041), USD. */
@@ -28,7 +28,7 @@ export function useGiftCardQuote(
   coupon: string | null,
   onCouponRefused: (message: CouponMessage) => void,
 ) {
-  const api = useApi();
+  const api = useUntypedApi();
   const key = quoteKey(amountCents, coupon);
   const [answer, setAnswer] = useState<{ key: string; quote: GiftCardQuote } | null>(null);
   const [failed, setFailed] = useState<string | null>(null);

@@ -4,11 +4,11 @@
  * bank's challenge, validation) for the amount about to be charged. What to buy with the result is the
  * caller's business.
  */
-import { ApiError, type useApi } from '../../lib/api-client';
+import { ApiError, type useUntypedApi } from '../../lib/api-client';
 import { billingOf, type CardFormValues, tokenRequest } from '../../lib/card-form';
 import { enrollmentErrorKey, paymentErrorView } from '../../lib/payment-errors';
 
-type Api = ReturnType<typeof useApi>;
+type Api = ReturnType<typeof useUntypedApi>;
 
 /** Any failure as an ApiError: no answer at all is a 0-status one. */
 export const asFailure = (error: unknown) =>

@@ -3,7 +3,7 @@ import type { UserJson } from '../../../domain/accounts/user-json';
 import type { BookingDraft } from '../../../domain/booking/booking-draft';
 import type { PurchaseJson } from '../../../domain/purchases/purchase-json';
 import { useTranslation } from '../../i18n/translation-context';
-import { ApiError, useApi } from '../../lib/api-client';
+import { ApiError, useUntypedApi } from '../../lib/api-client';
 import { clearBookingDraft } from '../../lib/browser-storage';
 import type { CardFormValues } from '../../lib/card-form';
 import {
@@ -54,7 +54,7 @@ const SAME_KEY_WAITS = [1000, 2000, 4000] as const;
  * credit, or through PayPal (also as a guest), and PayPal's return. One Idempotency-Key per attempt.
  */
 export function useCheckout() {
-  const api = useApi();
+  const api = useUntypedApi();
   const { t } = useTranslation();
   const { setUser } = useSession();
   const [state, setState] = useState<CheckoutState>(IDLE);

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { BookingDraft } from '../../../domain/booking/booking-draft';
 import type { QuoteReply } from '../../../domain/pricing/quote';
-import { useApi } from '../../lib/api-client';
+import { useUntypedApi } from '../../lib/api-client';
 import { quoteRequest } from '../../lib/use-booking-details';
 
 /**
@@ -9,7 +9,7 @@ import { quoteRequest } from '../../lib/use-booking-details';
  * the server's quote with it applied (`apply_wallet`): the price card and the amount to pay follow it.
  */
 export function useWalletQuote(draft: BookingDraft, baseQuote: QuoteReply, userId: number | null) {
-  const api = useApi();
+  const api = useUntypedApi();
   const [balance, setBalance] = useState<{ userId: number; usd: number } | null>(null);
   const [applyWallet, setApplyWallet] = useState(false);
   const [walletQuote, setWalletQuote] = useState<QuoteReply | null>(null);

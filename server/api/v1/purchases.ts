@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { paypalOrders } from '../../../db/schema/payments';
 import { purchases } from '../../../db/schema/purchases';
 import { AppError } from '../../../domain/errors';
@@ -24,14 +23,14 @@ import { assertOrderOpener } from '../../../domain/purchases/paypal-order-opener
 import { sameSelection } from '../../../domain/purchases/same-selection';
 import { verifyPurchaseCaptcha } from '../../../domain/captcha/purchase-captcha.server';
 import { optionalUser, requireUser } from '../../plugins/auth';
-import { orderSecretField, orderSelection, paypalBuyerForRequest } from './paypal';
+import { orderSelection, paypalBuyerForRequest } from './paypal';
 import { purchaseDeps } from '../../purchase-deps';
-import { idempotencyHeaders, purchaseBody, toPayment, toSelection } from '../purchase-bodies';
+import { toPayment, toSelection } from '../request-input';
 import { noStore } from './account-replies';
 import { clearOpenerCookie, presentedOpenerSecret } from '../paypal-order-cookie';
-import { purchaseDataReply, purchaseErrorReply } from '../purchase-replies';
-
-const tags = ['purchases'];
+import { purchaseExperienceEndpoint } from '../../../domain/purchases/contract';
+import { paypalOrdersAuthorizePaypalOrderEndpoint } from '../../../domain/purchases/paypal-contract';
+import { route } from '../route';
 
 /** Card and wallet payments need an account (spec § 6): "log in to continue". */
 export async function payingUser(request: FastifyRequest) {
@@ -82,22 +81,8 @@ export async function purchasesApiV1(fastify: FastifyInstance) {
   const send = (reply: FastifyReply, answer: StoredAnswer) =>
     reply.code(answer.status).type('application/json; charset=utf-8').send(answer.body);
 
-  app.post(
-    '/purchase-experience',
-    {
-      schema: {
-        tags,
-        summary: 'Books and pays an experience, exactly once per Idempotency-Key',
-        headers: idempotencyHeaders,
-        body: purchaseBody,
-        response: {
-          201: purchaseDataReply,
-          402: purchaseErrorReply,
-          409: purchaseErrorReply,
-        },
-      },
-    },
-    async (request, reply) => {
+  route(app, purchaseExperienceEndpoint, {
+    handler: async (request, reply) => {
       const key = idempotencyKey(request);
       const user = await payingUser(request);
       if (user.isBlocked) throw new AppError(403, 'USER_BLOCKED', 'payment.userBlocked');
@@ -143,25 +128,10 @@ export async function purchasesApiV1(fastify: FastifyInstance) {
       if (result.status !== 'pending') await completeKey(app.db, scope, key, answer, app.clock());
       return send(reply, answer);
     },
-  );
+  });
 
-  app.post(
-    '/paypal/orders/authorize-paypal-order',
-    {
-      schema: {
-        tags,
-        summary: 'Completes the purchase of an approved PayPal order, once per order',
-        body: z.object({ order_id: z.string().trim().min(1).max(128), order_secret: orderSecretField }),
-        response: {
-          201: purchaseDataReply.extend({
-            token: z.string().optional().describe('A new guest account’s session, for the mobile app'),
-          }),
-          402: purchaseErrorReply,
-          409: purchaseErrorReply,
-        },
-      },
-    },
-    async (request, reply) => {
+  route(app, paypalOrdersAuthorizePaypalOrderEndpoint, {
+    handler: async (request, reply) => {
       const orderId = request.body.order_id;
       const [order] = await app.db.select().from(paypalOrders).where(eq(paypalOrders.id, orderId));
       // A gift card's order is captured by its own call (gift-cards.ts): here it is unknown.
@@ -220,7 +190,7 @@ export async function purchasesApiV1(fastify: FastifyInstance) {
       const body = token && answer.status === 201 ? { ...(answer.body as object), token } : answer.body;
       return send(reply, { status: answer.status, body });
     },
-  );
+  });
 
   /** A replayed order answers only its buyer: the purchase it returns carries the voucher's secret. */
   async function assertOrderBuyer(request: FastifyRequest, orderId: string) {
