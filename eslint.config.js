@@ -29,6 +29,19 @@ const layerRule = (serverIntoApp) => ({
   ],
 });
 
+/** Where the web app's contracts come from: domain/<feature>/contract.ts, never server/ nor its own. */
+const CONTRACT_IMPORTS = [
+  {
+    group: ['**/domain/contract/endpoint'],
+    importNames: ['endpoint'],
+    message: 'Endpoints are declared in domain/<feature>/contract.ts (docs/decisions/0049-contracts).',
+  },
+  {
+    group: ['**/server/**'],
+    message: 'Contracts live in domain/<feature>/contract.ts (docs/decisions/0049-contracts).',
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -68,6 +81,22 @@ export default tseslint.config(
       'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
     },
     rules: layerRule(),
+  },
+  {
+    // The browser calls the API through the contracts of domain/<feature>/contract.ts (or …-contract.ts),
+    // the same objects the server registers its routes from (docs/decisions/0049-contracts): the web app
+    // declares no endpoint of its own and gives no answer type by hand.
+    files: ['app/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: CONTRACT_IMPORTS }],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.name='api'][typeArguments]",
+          message: 'api(contract, call) infers its answer from the contract (docs/decisions/0049-contracts).',
+        },
+      ],
+    },
   },
   {
     // Mounting the web app is the one reason the server reaches into app/: the context keys the loaders

@@ -1,5 +1,6 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
+import { contractsWithoutSchemasPlugin } from './scripts/contracts-without-schemas.ts';
 import { iconSpritePlugin } from './scripts/icon-sprite.ts';
 import { precompressedAssetsPlugin } from './scripts/precompressed-assets.ts';
 import { serviceWorkerPlugin } from './scripts/service-worker.ts';
@@ -9,6 +10,7 @@ import { shellChunkPlugin } from './scripts/shell-chunk.ts';
 export default defineConfig({
   plugins: [
     sharedModulesExternalPlugin(),
+    contractsWithoutSchemasPlugin(),
     iconSpritePlugin(),
     shellChunkPlugin(),
     reactRouter(),

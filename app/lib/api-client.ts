@@ -1,7 +1,9 @@
 import { useCallback } from 'react';
 import { useRouteLoaderData } from 'react-router';
 import { useTranslation } from '../i18n/translation-context';
+import type { Endpoint, RequestInput, SuccessAnswer } from '../../domain/contract/endpoint';
 import type { loader as rootLoader } from '../root';
+import { checkAnswer } from './answer-check';
 
 /** An answer of the JSON API that was not a success: its status, code and translated message. */
 export class ApiError extends Error {
@@ -18,28 +20,76 @@ export class ApiError extends Error {
   }
 }
 
-export interface ApiRequest {
-  method?: 'GET' | 'POST' | 'DELETE';
-  body?: unknown;
-  /** Raw bytes (an avatar upload) instead of JSON. */
+/** What one call sends: the contract's params, query, body and headers, typed by its schemas. */
+export type ApiCall<E extends Endpoint> = {
+  /** Raw bytes (an avatar upload) instead of a JSON body. */
   blob?: Blob;
   /** Extra headers of one call (the purchase's Idempotency-Key). */
   headers?: Record<string, string>;
   /** Cancels the call (TanStack Query's own, when a query's key moves on: docs/decisions/0050-server-state). */
   signal?: AbortSignal;
+  query?: Record<string, string | number | undefined>;
+} & (E['params'] extends object ? { params: RequestInput<E, 'params'> } : { params?: undefined }) &
+  (E['body'] extends object ? { body?: RequestInput<E, 'body'> } : { body?: undefined });
+
+/** A contract's path with its `:params` filled in, each encoded. */
+export function endpointUrl(path: string, params: Record<string, unknown> = {}): string {
+  return path.replace(/:([A-Za-z_]+)/g, (_, name: string) => encodeURIComponent(String(params[name])));
+}
+
+/** The query string of a call, without the undefined values. */
+function queryString(query: ApiCall<Endpoint>['query']): string {
+  const entries = Object.entries(query ?? {}).filter(([, value]) => value !== undefined);
+  return entries.length ? `?${new URLSearchParams(entries.map(([k, v]) => [k, String(v)]))}` : '';
 }
 
 /**
- * The browser's calls to `/api/v1` with the headers of docs/product.md § Conventions. The session travels in
- * its HttpOnly cookie, never in script-readable storage. Network failures become a 0-status ApiError with the
- * generic message, so every caller handles one kind of failure.
+ * The browser's calls to the JSON API with the headers of docs/product.md § Conventions: `api(contract, call)`
+ * answers the contract's success schema's output (docs/decisions/0049-contracts). In development and tests the
+ * answer is checked against that schema; production builds keep no schema (vite.config.ts). The session
+ * travels in its HttpOnly cookie, never in script-readable storage. Network failures become a 0-status
+ * ApiError with the generic message, so every caller handles one kind of failure.
  */
 export function useApi() {
+  const send = useSend();
+  return useCallback(
+    async <E extends Endpoint>(contract: E, ...[call]: OptionalCall<E>): Promise<SuccessAnswer<E>> => {
+      const request = (call ?? {}) as ApiCall<Endpoint>;
+      const url =
+        endpointUrl(contract.path, request.params as Record<string, unknown> | undefined) +
+        queryString(request.query);
+      const answer = await send(url, {
+        method: contract.method,
+        body: request.body,
+        blob: request.blob,
+        headers: request.headers,
+        signal: request.signal,
+      });
+      if (import.meta.env.DEV) checkAnswer(contract, answer);
+      return answer as SuccessAnswer<E>;
+    },
+    [send],
+  );
+}
+
+/** The call may be left out when the contract needs no params. */
+type OptionalCall<E extends Endpoint> = E['params'] extends object ? [call: ApiCall<E>] : [call?: ApiCall<E>];
+
+interface SendRequest {
+  method?: string;
+  body?: unknown;
+  blob?: Blob;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+/** One request with the API's headers; a failure answer becomes an ApiError. */
+function useSend() {
   const root = useRouteLoaderData<typeof rootLoader>('root');
   const { t, lang } = useTranslation();
   const apiToken = root?.apiToken ?? '';
   return useCallback(
-    async <T>(path: string, request: ApiRequest = {}): Promise<T> => {
+    async (url: string, request: SendRequest): Promise<unknown> => {
       const headers: Record<string, string> = {
         ...request.headers,
         'api-token': apiToken,
@@ -55,7 +105,7 @@ export function useApi() {
       }
       let response: Response;
       try {
-        response = await fetch(`/api/v1/${path}`, {
+        response = await fetch(url, {
           method: request.method ?? (body ? 'POST' : 'GET'),
           headers,
           body,
@@ -67,7 +117,7 @@ export function useApi() {
         if (request.signal?.aborted) throw error;
         throw new ApiError(0, 'NETWORK', t('errors.internal'));
       }
-      if (response.status === 204) return undefined as T;
+      if (response.status === 204) return undefined;
       const data = (await response.json().catch(() => ({}))) as Record<string, unknown>;
       if (!response.ok) {
         throw new ApiError(
@@ -78,7 +128,7 @@ export function useApi() {
           data,
         );
       }
-      return data as T;
+      return data;
     },
     [apiToken, lang, t],
   );

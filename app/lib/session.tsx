@@ -14,6 +14,8 @@ import { useRevalidator, useSearchParams } from 'react-router';
 import { useTranslation } from '../i18n/translation-context';
 import type { UserJson } from '../../domain/accounts/user-json';
 import { useToast } from '../components/toasts';
+import { sessionEndpoint, signOutEndpoint } from '../../domain/accounts/auth-contract';
+import { experienceAddFavoriteEndpoint, favoriteIdsEndpoint } from '../../domain/accounts/favorites-contract';
 import { ApiError, useApi } from './api-client';
 import { BROWSER_KEYS, clearAccountStorage, rememberUser } from './browser-storage';
 import { forgetOfflineVouchers } from '../browser/service-worker';
@@ -94,7 +96,7 @@ export function SessionProvider({
   const session = useQuery({
     queryKey: ['session'],
     queryFn: async ({ signal }) => {
-      const answer = await api<{ user: UserJson | null }>('session', { signal });
+      const answer = await api(sessionEndpoint, { signal });
       if (answer.user) rememberUser(answer.user);
       return answer.user;
     },
@@ -122,14 +124,13 @@ export function SessionProvider({
       userId === undefined
         ? skipToken
         : ({ signal }) =>
-            api<{ ids: number[] }>('favorite-ids', { signal }).then(
-              ({ ids }): ReadonlySet<number> => new Set(ids),
-            ),
+            api(favoriteIdsEndpoint, { signal }).then(({ ids }): ReadonlySet<number> => new Set(ids)),
   });
   const favoriteIds = favorites.data ?? NO_FAVORITES;
   const { mutateAsync: markFavorite } = useMutation({
     mutationFn: (experienceId: number) =>
-      api<{ favorite: boolean }>(`experience/${experienceId}/add-favorite`, {
+      api(experienceAddFavoriteEndpoint, {
+        params: { id: experienceId },
         body: { type: 'experiences' },
       }),
     onSuccess: ({ favorite: on }, experienceId) =>
@@ -192,7 +193,7 @@ export function SessionProvider({
   );
 
   const signOut = useCallback(async () => {
-    await api('sign-out', { method: 'POST' }).catch(() => undefined);
+    await api(signOutEndpoint).catch(() => undefined);
     clearAccountStorage();
     await forgetOfflineVouchers();
     setUserState(null);

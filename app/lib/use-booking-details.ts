@@ -2,6 +2,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { BookingDraft } from '../../domain/booking/booking-draft';
 import type { PricedExperienceJson } from '../../domain/pricing/experience-pricing';
 import type { QuoteReply } from '../../domain/pricing/quote';
+import { bookingQuoteEndpoint } from '../../domain/booking/contract';
+import { experienceEndpoint } from '../../domain/catalog/contract';
 import { useTranslation } from '../i18n/translation-context';
 import { ApiError, useApi } from './api-client';
 import { loadBookingDraft } from './browser-storage';
@@ -56,8 +58,8 @@ async function readDetails(api: Api, signal: AbortSignal): Promise<BookingDetail
   if (!draft) return { kind: 'empty' };
   try {
     const [experience, quote] = await Promise.all([
-      api<DetailsExperience>(`experience/${draft.experienceId}`, { signal }),
-      api<{ data: QuoteReply }>('booking/quote', { body: quoteRequest(draft), signal }),
+      api(experienceEndpoint, { params: { id: draft.experienceId }, signal }),
+      api(bookingQuoteEndpoint, { body: quoteRequest(draft), signal }),
     ]);
     return { kind: 'ready', draft, experience, quote: quote.data };
   } catch (error) {

@@ -16,6 +16,7 @@ import { useSession } from '../lib/session';
 import { sessionUser } from '../lib/session-user.server';
 import { useApiAction } from '../lib/use-api-action';
 import type { Route } from './+types/finish-sign-up';
+import { finishSignUpEndpoint } from '../../domain/accounts/auth-contract';
 
 const passwordRule = newPasswordSchema('signUpForm.errors.passwordFormat');
 
@@ -72,7 +73,7 @@ export default function FinishSignUp({ loaderData, params }: Route.ComponentProp
             blocked={Boolean(issue)}
             onSubmit={() => {
               void run(async () => {
-                const answer = await api<{ user: UserJson }>('finish-sign-up', {
+                const answer = await api(finishSignUpEndpoint, {
                   body: { token: params.token, password },
                 });
                 signedIn(answer.user, t('signUpForm.signUpSuccess'));

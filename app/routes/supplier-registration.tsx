@@ -13,6 +13,7 @@ import { firstIssue } from '../lib/form-errors';
 import type { Route } from './+types/supplier-registration';
 import { ApiForm } from '../components/api-form';
 import { withOpenGraph } from '../lib/seo';
+import { supplierRegistrationEndpoint } from '../../domain/accounts/auth-contract';
 
 export async function loader({ request }: Route.LoaderArgs) {
   const lang = await requestLanguage(request);
@@ -81,7 +82,7 @@ export default function SupplierRegistration({ loaderData }: Route.ComponentProp
         className="mt-8"
         onSubmit={() => {
           void run(async () => {
-            await api('supplier-registration', { body });
+            await api(supplierRegistrationEndpoint, { body });
             setSent(true);
           });
         }}

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { translate } from '../../common/i18n/translate';
-import type { UserJson } from '../../domain/accounts/user-json';
 import { formatUsd, usdToCents } from '../../domain/pricing/money';
 import { Icon } from '../components/icon';
 import { requestLanguage } from '../i18n/language-cookie';
@@ -12,6 +11,7 @@ import { useSession } from '../lib/session';
 import { sessionUser } from '../lib/session-user.server';
 import { useApiAction } from '../lib/use-api-action';
 import type { Route } from './+types/verify-email';
+import { sessionEndpoint, verifyEmailEndpoint } from '../../domain/accounts/auth-contract';
 
 /**
  * /verify-email/{token} (docs/decisions/0043): the welcome e-mail's link. Opening the page spends nothing
@@ -51,12 +51,12 @@ export default function VerifyEmail({ loaderData, params }: Route.ComponentProps
             disabled={busy}
             onClick={() => {
               void run(async () => {
-                const answer = await api<{ credit: number }>('verify-email', {
+                const answer = await api(verifyEmailEndpoint, {
                   body: { token: params.token },
                 });
                 // The header's balance follows when this browser is signed in to the account.
                 if (user) {
-                  const session = await api<{ user: UserJson | null }>('session');
+                  const session = await api(sessionEndpoint);
                   if (session.user) setUser(session.user);
                 }
                 setCreditUsd(answer.credit);

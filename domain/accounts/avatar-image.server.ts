@@ -6,7 +6,7 @@ import { AppError } from '../errors';
 
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 export const AVATAR_SIZE = 256;
-export const AVATAR_CONTENT_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+
 /** Public path prefix; the files live in DATA_DIR/media/avatars (server/plugins/media). */
 export const AVATAR_URL_PREFIX = '/media/avatars/';
 

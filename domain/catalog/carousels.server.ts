@@ -9,8 +9,8 @@ import type { ExperienceSummary } from './experience-shape';
 import { getCountry, getDestination } from './geography.server';
 import { localized, localizedJoin } from './localized-sql';
 import { getCategory } from './taxonomy.server';
+import type { CAROUSEL_TYPES } from './contract';
 
-export const CAROUSEL_TYPES = ['cities', 'countries', 'highlights', 'categories', 'home'] as const;
 export type CarouselType = (typeof CAROUSEL_TYPES)[number];
 
 const CAROUSEL_SIZE = 10;

@@ -9,7 +9,7 @@ import { centsToUsd } from '../pricing/money';
 
 /**
  * A purchase as every call answers it (decision 0039): the checkout's 201, `GET purchase/{id}` and the
- * agenda's lists. Money in USD; the zod schema for OpenAPI is server/api/purchase-replies.ts.
+ * agenda's lists. Money in USD; the zod schema for OpenAPI is domain/purchases/replies-contract.ts.
  */
 
 export { PURCHASE_STATUSES, type PurchaseStatus } from './purchase-lifecycle';

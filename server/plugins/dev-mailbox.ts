@@ -8,7 +8,7 @@ import {
 } from '../../domain/emails/mailbox.server';
 import { escapeHtml } from '../../domain/emails/escape-html';
 import { idSchema } from '../../domain/id-schema';
-import { idParams } from '../api/route-schemas';
+import { idParams } from '../../domain/contract/common-schemas';
 import { developerOnly } from './developer-pages';
 import { sendError } from './errors';
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { firstBookableDay } from '../../domain/booking/first-bookable-day.server';
-import { availableDatesReply, lockedDatesReply } from '../../server/api/booking-replies';
+import { availableDatesReply, lockedDatesReply } from '../../domain/booking/replies-contract';
 import { bookingSuite } from '../helpers/booking-fixture';
 
 /**

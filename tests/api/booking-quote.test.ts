@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
-import { quoteReplySchema } from '../../server/api/booking-replies';
+import { quoteReplySchema } from '../../domain/booking/replies-contract';
 import { bookingSuite, type QuoteOverrides } from '../helpers/booking-fixture';
 
 /**

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
-import { availableScheduleReply } from '../../server/api/booking-replies';
-import { scheduleReply } from '../../server/api/catalog-replies';
+import { availableScheduleReply } from '../../domain/booking/replies-contract';
+import { scheduleReply } from '../../domain/catalog/replies-contract';
 import { bookingSuite } from '../helpers/booking-fixture';
 
 /**

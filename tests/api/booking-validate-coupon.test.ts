@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { couponErrorReply, couponReply } from '../../server/api/booking-replies';
+import { couponErrorReply, couponReply } from '../../domain/booking/replies-contract';
 import { call } from '../helpers/accounts';
 import { bookingSuite } from '../helpers/booking-fixture';
 

@@ -9,7 +9,7 @@ import {
   experienceSummaryReply,
   experiencesReply,
   pageOf,
-} from '../../server/api/catalog-replies';
+} from '../../domain/catalog/replies-contract';
 import { apiHeaders, createTestApp, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;

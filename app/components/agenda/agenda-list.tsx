@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useRevalidator } from 'react-router';
 import type { PurchaseJson } from '../../../domain/purchases/purchase-json';
-import type { UserJson } from '../../../domain/accounts/user-json';
 import { useApi } from '../../lib/api-client';
 import { useSession } from '../../lib/session';
 import { ContactDialog, MapDialog, VoucherDialog } from './agenda-dialogs';
 import { CancelDialog } from './cancel-dialog';
 import { PurchaseCard, type PurchaseDialog } from './purchase-card';
+import { sessionEndpoint } from '../../../domain/accounts/auth-contract';
 
 /**
  * The cards of one agenda page, and one of each dialog for all of them: the dialog keeps the purchase it
@@ -28,7 +28,7 @@ export function AgendaList({ purchases, upcoming }: { purchases: PurchaseJson[];
   // header shows (a refund to the wallet is there at once).
   const refresh = () => {
     void revalidator.revalidate();
-    void api<{ user: UserJson | null }>('session')
+    void api(sessionEndpoint)
       .then((answer) => {
         if (answer.user) setUser(answer.user);
       })

@@ -7,12 +7,8 @@ import { useTranslation } from '../../i18n/translation-context';
 import { ApiError, useApi } from '../../lib/api-client';
 import { Sheet } from '../sheet';
 import { useToast } from '../toasts';
-import { expectedRefund, instantWords, type RefundParts, refundLines, refundTotal } from './purchase-words';
-
-/** The answer of `POST edit-purchase/{id}` `{ status: 6 }` (COMMON contract, decision 0040). */
-interface CancelAnswer {
-  data: { status: string; refunded: RefundParts };
-}
+import { expectedRefund, instantWords, refundLines, refundTotal } from './purchase-words';
+import { editPurchaseEndpoint } from '../../../domain/purchases/edit-contract';
 
 const button = 'min-h-12 flex-1 rounded-pill px-6 font-semibold disabled:opacity-60';
 
@@ -55,7 +51,8 @@ export function CancelDialog({
   const confirm = async () => {
     setBusy(true);
     try {
-      const answer = await api<CancelAnswer>(`edit-purchase/${purchase.id}`, {
+      const answer = await api(editPurchaseEndpoint, {
+        params: { id: purchase.id },
         body: { status: CANCEL_STATUS_CODE },
         headers: { 'Idempotency-Key': keyFor.key },
       });

@@ -7,6 +7,7 @@ import { firstIssue } from '../../lib/form-errors';
 import { FormField } from './form-field';
 import { SubmitButton } from './submit-button';
 import { ApiForm } from '../api-form';
+import { checkEmailEndpoint } from '../../../domain/accounts/auth-contract';
 
 const schema = emailSchema();
 
@@ -33,7 +34,7 @@ export function CheckEmailStep({
         const email = schema.parse(value);
         void run(
           async () => {
-            await api(`check-email/${encodeURIComponent(email)}`);
+            await api(checkEmailEndpoint, { params: { email } });
             onChecked(email, true);
           },
           // docs/product.md § Errors: a failed check means a new visitor, except when the visitor is asked to

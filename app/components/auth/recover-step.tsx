@@ -5,6 +5,7 @@ import { useToast } from '../toasts';
 import { FormField } from './form-field';
 import { SubmitButton } from './submit-button';
 import { ApiForm } from '../api-form';
+import { recoveryPasswordEndpoint } from '../../../domain/accounts/auth-contract';
 
 /**
  * Recover the password (docs/product.md § Account calls, recovery-password): a temporary password is
@@ -20,7 +21,7 @@ export function RecoverStep({ email, onSent }: { email: string; onSent: () => vo
     <ApiForm
       onSubmit={() => {
         void run(async () => {
-          await api(`recovery-password/${encodeURIComponent(email)}`);
+          await api(recoveryPasswordEndpoint, { params: { email } });
           toast({ kind: 'success', message: t('accounts.recoverySent') });
           onSent();
         });

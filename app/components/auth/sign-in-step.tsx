@@ -12,6 +12,7 @@ import { useToast } from '../toasts';
 import { FormField } from './form-field';
 import { SubmitButton } from './submit-button';
 import { ApiForm } from '../api-form';
+import { signInEndpoint } from '../../../domain/accounts/auth-contract';
 
 /**
  * Sign in (docs/product.md § Sign-in dialog, § E-mail, names and passwords): the checked e-mail and a
@@ -44,8 +45,7 @@ export function SignInStep({
         setFailure(undefined);
         void run(
           async () => {
-            const signIn = (altcha?: string) =>
-              api<{ user: UserJson }>('sign-in', { body: { email, password, altcha } });
+            const signIn = (altcha?: string) => api(signInEndpoint, { body: { email, password, altcha } });
             let user: UserJson;
             try {
               ({ user } = await signIn());

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../i18n/translation-context';
 import { signUpSchema } from '../../../domain/accounts/auth-input';
-import type { UserJson } from '../../../domain/accounts/user-json';
 import { useApi } from '../../lib/api-client';
 import { useApiAction } from '../../lib/use-api-action';
 import { BROWSER_KEYS } from '../../lib/browser-storage';
@@ -14,6 +13,7 @@ import { FormField } from './form-field';
 import { PhoneField } from './phone-field';
 import { SubmitButton } from './submit-button';
 import { ApiForm } from '../api-form';
+import { signUpEndpoint } from '../../../domain/accounts/auth-contract';
 
 const { first_name, last_name, phone, password } = signUpSchema.shape;
 
@@ -71,7 +71,7 @@ export function SignUpStep({
         }
         void run(
           async () => {
-            const answer = await api<{ user: UserJson } | { finish_link_sent: true }>('sign-up', {
+            const answer = await api(signUpEndpoint, {
               body: {
                 first_name: form.first,
                 last_name: form.last,

@@ -4,23 +4,21 @@
  */
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { CardQuoteRequest } from '../../../domain/booking/quote-request';
-import type { QuoteReply } from '../../../domain/pricing/quote';
+import {
+  bookingQuoteEndpoint,
+  getAvailableDatesEndpoint,
+  getAvailableScheduleEndpoint,
+} from '../../../domain/booking/contract';
+import type { SuccessAnswer } from '../../../domain/contract/endpoint';
 import { ApiError, type useApi } from '../../lib/api-client';
 import type { CouponFailure } from './coupon-answer';
 
 type Api = ReturnType<typeof useApi>;
 
-export interface Hour {
-  hour: string;
-  available_places: number;
-}
+/** An hour of a day with its free places, as the schedule call answers it. */
+export type Hour = SuccessAnswer<typeof getAvailableScheduleEndpoint>['data'][number];
 
-export interface AvailableDates {
-  dates: string[];
-  start_date: string | null;
-  end_date: string | null;
-  time_zone: string;
-}
+export type AvailableDates = SuccessAnswer<typeof getAvailableDatesEndpoint>;
 
 /** What the card shows of a call: nothing asked, waiting, failed, or its answer. */
 export type Load<T> = { status: 'idle' | 'loading' | 'error' } | { status: 'ready'; value: T };
@@ -34,16 +32,16 @@ export const bookingKeys = {
 };
 
 export const fetchDates = (api: Api, experienceId: number, signal?: AbortSignal) =>
-  api<AvailableDates>(`get-available-dates/${experienceId}`, { signal });
+  api(getAvailableDatesEndpoint, { params: { experienceId }, signal });
 
 export const fetchHours = (api: Api, experienceId: number, day: string, signal?: AbortSignal) =>
-  api<{ data: Hour[] }>('get-available-schedule', {
+  api(getAvailableScheduleEndpoint, {
     body: { experience: experienceId, date_booking: day },
     signal,
   }).then((reply) => reply.data);
 
 export const fetchQuote = (api: Api, request: CardQuoteRequest, signal?: AbortSignal) =>
-  api<{ data: QuoteReply }>('booking/quote', { body: request, signal }).then((reply) => reply.data);
+  api(bookingQuoteEndpoint, { body: request, signal }).then((reply) => reply.data);
 
 /** A query as the card draws it: an answer wins; a call on its way (a retry too) is loading. */
 export function loadOf<T>(query: UseQueryResult<T>): Load<T> {

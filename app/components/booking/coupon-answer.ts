@@ -5,6 +5,8 @@
 import { COUPON_ERROR_REASONS, type CouponErrorReason } from '../../../domain/booking/booking-errors';
 import type { CouponTerms } from '../../../domain/pricing/coupon';
 import { usdToCents } from '../../../domain/pricing/money';
+import type { validateCouponEndpoint } from '../../../domain/booking/contract';
+import type { SuccessAnswer } from '../../../domain/contract/endpoint';
 
 export interface AppliedCoupon {
   code: string;
@@ -21,11 +23,7 @@ export interface CouponMessage {
 }
 
 /** The answer of `POST validate-coupon`, USD. */
-export interface CouponReply {
-  percent: number;
-  max_price_by_experience: number | null;
-  max_discount_applied: number | null;
-}
+export type CouponReply = SuccessAnswer<typeof validateCouponEndpoint>;
 
 /** A failed call as the coupon rules read it: null when it never reached the API's error shape. */
 export interface CouponFailure {

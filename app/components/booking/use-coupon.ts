@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
+import { validateCouponEndpoint } from '../../../domain/booking/contract';
 import { useApi } from '../../lib/api-client';
 import { couponFailure } from './booking-queries';
 import {
@@ -8,7 +9,6 @@ import {
   couponAppliedMessage,
   couponFailureMessage,
   type CouponMessage,
-  type CouponReply,
 } from './coupon-answer';
 
 /**
@@ -21,7 +21,7 @@ export function useCoupon(experienceId: number) {
   const [message, setMessage] = useState<CouponMessage | null>(null);
   const validation = useMutation({
     mutationFn: (code: string) =>
-      api<CouponReply>('validate-coupon', { body: { coupon_code: code, experience_id: experienceId } }),
+      api(validateCouponEndpoint, { body: { coupon_code: code, experience_id: experienceId } }),
   });
 
   /** The applied coupon, or null with the refusal's message shown. */

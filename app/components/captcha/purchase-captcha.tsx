@@ -5,8 +5,9 @@ import {
   PURCHASE_CHALLENGE_REFRESH_MS,
 } from '../../../domain/captcha/captcha-config';
 import { useTranslation } from '../../i18n/translation-context';
-import { type AltchaChallenge, isAltchaChallenge, solveAltchaChallenge } from '../../lib/altcha-solver';
+import { isAltchaChallenge, solveAltchaChallenge } from '../../lib/altcha-solver';
 import { useApi } from '../../lib/api-client';
+import { captchaChallengeEndpoint, captchaConfigEndpoint } from '../../../domain/captcha/contract';
 
 /** What a parent can do with the captcha: get a fresh token after a purchase spent or refused one. */
 export interface PurchaseCaptchaHandle {
@@ -55,7 +56,7 @@ export function PurchaseCaptcha({ onToken, ref }: PurchaseCaptchaProps) {
     give(null);
     void (async () => {
       try {
-        const current = configRef.current ?? (await api<CaptchaConfig>('captcha/config'));
+        const current = configRef.current ?? (await api(captchaConfigEndpoint));
         if (controller.signal.aborted) return;
         configRef.current = current;
         setConfig(current);
@@ -69,7 +70,7 @@ export function PurchaseCaptcha({ onToken, ref }: PurchaseCaptchaProps) {
           return;
         }
         setStatus('verifying');
-        const challenge = await api<AltchaChallenge>('captcha/challenge');
+        const challenge = await api(captchaChallengeEndpoint);
         if (!isAltchaChallenge(challenge)) throw new Error('not a challenge');
         const token = await solveAltchaChallenge(challenge, controller.signal);
         if (controller.signal.aborted) return;

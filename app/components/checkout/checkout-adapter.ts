@@ -15,18 +15,26 @@ export type CardPayment = { method: 'card'; card_token: string; transaction_id: 
 export type Settled<Result> = { kind: 'paid'; result: Result } | { kind: 'pending'; message: string };
 
 export interface CheckoutAdapter<Order, Result, Uncharged> {
-  /** The purchase call: by card, or `Uncharged` (wallet credit, nothing to charge). Sent with an Idempotency-Key. */
-  purchasePath: string;
-  purchaseBody(order: Order, payment: CardPayment | Uncharged, captchaToken: string): object;
-  /** PayPal's order for the same thing; approved at PayPal, then `paypalReturnPath` completes it. */
-  paypalOrderPath: string;
-  paypalOrderBody(order: Order, captchaToken: string): object;
-  paypalReturnPath: string;
-  /** The answer of `purchasePath` or `paypalReturnPath`. */
-  read(answer: unknown): Settled<Result>;
+  /**
+   * The purchase call: by card, or `Uncharged` (wallet credit, nothing to charge), sent under an
+   * Idempotency-Key (the same key again when a lost answer is retried).
+   */
+  place(
+    api: Api,
+    input: { order: Order; payment: CardPayment | Uncharged; captchaToken: string; key: string },
+  ): Promise<Settled<Result>>;
+  /** PayPal's order for the same thing, approved at PayPal; `completePaypalOrder` then pays it. */
+  openPaypalOrder(api: Api, input: { order: Order; captchaToken: string }): Promise<PaypalOrder>;
+  completePaypalOrder(api: Api, orderId: string): Promise<Settled<Result>>;
   /** Once paid (the machine already shows it): the draft is done with. */
   paid(
     result: Result,
     context: { viaPaypal: boolean; api: Api; setUser: (user: UserJson) => void },
   ): void | Promise<void>;
+}
+
+/** An opened PayPal order: where the buyer approves it. */
+export interface PaypalOrder {
+  id: string;
+  approve_url: string;
 }

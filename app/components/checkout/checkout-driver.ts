@@ -15,7 +15,7 @@ import {
 } from '../../lib/checkout-attempt';
 import { type PaymentErrorView, paymentErrorView } from '../../lib/payment-errors';
 import { asFailure, authenticateCard, isWebAddress } from '../payment/card-authentication';
-import type { Api, CheckoutAdapter } from './checkout-adapter';
+import type { Api, CheckoutAdapter, Settled } from './checkout-adapter';
 import { CHOOSING, type CheckoutEvent, type CheckoutState, checkoutReducer } from './checkout-machine';
 import { rememberPaypalOrder } from './paypal-return';
 
@@ -64,9 +64,8 @@ export function createCheckout<Order, Result, Uncharged>(adapter: CheckoutAdapte
   };
   const fail = (error: unknown) => refuse(paymentErrorView(asFailure(error), ports().t));
 
-  const settle = async (answer: unknown, viaPaypal: boolean) => {
+  const settle = async (settled: Settled<Result>, viaPaypal: boolean) => {
     attempt.finish();
-    const settled = adapter.read(answer);
     if (settled.kind === 'pending') {
       send({ type: 'pending', notice: settled.message });
       return;
@@ -79,15 +78,14 @@ export function createCheckout<Order, Result, Uncharged>(adapter: CheckoutAdapte
   /** The purchase call, sent again with the same key while its failure may not be final. */
   const purchase = async (
     order: Order,
-    payment: Parameters<typeof adapter.purchaseBody>[1],
+    payment: Parameters<typeof adapter.place>[1]['payment'],
     captchaToken: string,
   ) => {
-    const body = adapter.purchaseBody(order, payment, captchaToken);
-    let answer: unknown;
+    let answer: Settled<Result>;
     try {
       answer = await withSameKey(
         attempt.current(),
-        (key) => ports().api<unknown>(adapter.purchasePath, { body, headers: { 'Idempotency-Key': key } }),
+        (key) => adapter.place(ports().api, { order, payment, captchaToken, key }),
         { waits: SAME_KEY_WAITS, retryable: (error) => isRetryablePurchaseFailure(asFailure(error)) },
       );
     } catch (error) {
@@ -157,9 +155,7 @@ export function createCheckout<Order, Result, Uncharged>(adapter: CheckoutAdapte
     async payWithPaypal(input: { order: Order; captchaToken: string }) {
       if (!send({ type: 'start', step: 'paypal' })) return;
       try {
-        const order = await ports().api<{ id: string; approve_url: string }>(adapter.paypalOrderPath, {
-          body: adapter.paypalOrderBody(input.order, input.captchaToken),
-        });
+        const order = await adapter.openPaypalOrder(ports().api, input);
         if (!isWebAddress(order.approve_url)) throw new ApiError(502, 'PAYPAL_URL', '');
         rememberPaypalOrder(order.id);
         leaving.current = true;
@@ -175,9 +171,9 @@ export function createCheckout<Order, Result, Uncharged>(adapter: CheckoutAdapte
       if (back.kind === 'canceled') send({ type: 'noticed', notice: t('paymentPage.paypalCanceled') });
       if (back.kind === 'unknown') send({ type: 'noticed', notice: t('paymentPage.paypalUnknown') });
       if (back.kind !== 'approved' || !send({ type: 'start', step: 'authorizingPaypal' })) return;
-      let answer: unknown;
+      let answer: Settled<Result>;
       try {
-        answer = await ports().api<unknown>(adapter.paypalReturnPath, { body: { order_id: back.orderId } });
+        answer = await adapter.completePaypalOrder(ports().api, back.orderId);
       } catch (error) {
         fail(error);
         return;

@@ -1,19 +1,14 @@
 import { skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
+import type { SuccessAnswer } from '../../../domain/contract/endpoint';
+import { giftCardQuoteEndpoint } from '../../../domain/giftcards/contract';
 import { centsToUsd } from '../../../domain/pricing/money';
 import { ApiError, useApi } from '../../lib/api-client';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import type { CouponMessage } from '../booking/coupon-answer';
 
 /** The server's price of a gift card (POST /api/v1/gift-card/quote, docs/decisions/0041), USD. */
-export interface GiftCardQuote {
-  amount: number;
-  discount: number;
-  total: number;
-  coupon: { code: string; percent: number } | null;
-  /** Why a coupon gave less than asked (its cap), its message already translated. */
-  notice?: { code: string; message: string } | null;
-}
+export type GiftCardQuote = SuccessAnswer<typeof giftCardQuoteEndpoint>;
 
 /** Quotes wait for typing to pause, so a typed "150" is one call, not three. */
 const QUOTE_PAUSE_MS = 250;
@@ -43,7 +38,7 @@ export function useGiftCardQuote(
 
   const ask = useCallback(
     (cents: number, code: string | null, signal?: AbortSignal) =>
-      api<GiftCardQuote>('gift-card/quote', {
+      api(giftCardQuoteEndpoint, {
         body: { amount: centsToUsd(cents), ...(code ? { coupon_code: code } : {}) },
         signal,
       }),

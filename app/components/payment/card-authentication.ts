@@ -4,6 +4,12 @@
  * bank's challenge, validation) for the amount about to be charged. What to buy with the result is the
  * caller's business.
  */
+import type { SuccessAnswer } from '../../../domain/contract/endpoint';
+import {
+  authCheckEnrollmentEndpoint,
+  authSetupEndpoint,
+  validateAuthorizationEndpoint,
+} from '../../../domain/payments/contract';
 import { ApiError, type useApi } from '../../lib/api-client';
 import { billingOf, type CardFormValues, tokenRequest } from '../../lib/card-form';
 import { enrollmentErrorKey, paymentErrorView } from '../../lib/payment-errors';
@@ -90,10 +96,10 @@ export async function authenticateCard(input: {
   let transactionId: string;
   try {
     input.step('authenticating');
-    const setUp = await api<{ reference_id: string }>('auth-setup', { body: { card_token: cardToken } });
-    let enrolment: { transaction_id: string; step_up: boolean; step_up_url?: string | null };
+    const setUp = await api(authSetupEndpoint, { body: { card_token: cardToken } });
+    let enrolment: SuccessAnswer<typeof authCheckEnrollmentEndpoint>;
     try {
-      enrolment = await api('auth-check-enrollment', {
+      enrolment = await api(authCheckEnrollmentEndpoint, {
         body: {
           card_token: cardToken,
           reference_id: setUp.reference_id,
@@ -114,7 +120,7 @@ export async function authenticateCard(input: {
       if (!completed) return { kind: 'canceled' };
     }
     input.step('validating');
-    const validation = await api<{ authorized: boolean }>('validate-authorization', {
+    const validation = await api(validateAuthorizationEndpoint, {
       body: { transaction_id: transactionId },
     });
     if (!validation.authorized) return { kind: 'cardRefused', message: t('payment.authenticationFailed') };

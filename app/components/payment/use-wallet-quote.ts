@@ -2,6 +2,8 @@ import { skipToken, useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { BookingDraft } from '../../../domain/booking/booking-draft';
 import type { QuoteReply } from '../../../domain/pricing/quote';
+import { getWalletEndpoint } from '../../../domain/accounts/profile-contract';
+import { bookingQuoteEndpoint } from '../../../domain/booking/contract';
 import { useApi } from '../../lib/api-client';
 import { quoteRequest } from '../../lib/use-booking-details';
 
@@ -15,16 +17,12 @@ export function useWalletQuote(draft: BookingDraft, baseQuote: QuoteReply, userI
   const balance = useQuery({
     queryKey: ['wallet', userId],
     queryFn:
-      userId === null
-        ? skipToken
-        : ({ signal }) => api<{ available_balance: number }>(`get-wallet/${userId}`, { signal }),
+      userId === null ? skipToken : ({ signal }) => api(getWalletEndpoint, { params: { userId }, signal }),
   });
   const [applyWallet, setApplyWallet] = useState(false);
   const walletQuote = useMutation({
     mutationFn: () =>
-      api<{ data: QuoteReply }>('booking/quote', { body: quoteRequest(draft, true) }).then(
-        (answer) => answer.data,
-      ),
+      api(bookingQuoteEndpoint, { body: quoteRequest(draft, true) }).then((answer) => answer.data),
     // The switch goes back off: the price stays the one without credit.
     onError: () => setApplyWallet(false),
   });

@@ -5,6 +5,7 @@ import { useApiAction } from '../../lib/use-api-action';
 import { useSession } from '../../lib/session';
 import { useToast } from '../toasts';
 import { Icon } from '../icon';
+import { avatarEndpoint } from '../../../domain/accounts/profile-contract';
 
 /** The profile photo: a JPEG, PNG or WebP the product re-encodes and stores itself (never a third party). */
 export function AvatarUpload({ user }: { user: UserJson }) {
@@ -38,8 +39,7 @@ export function AvatarUpload({ user }: { user: UserJson }) {
             event.target.value = '';
             if (!file) return;
             void run(async () => {
-              const { user: updated } = await api<{ user: UserJson }>('avatar', {
-                method: 'POST',
+              const { user: updated } = await api(avatarEndpoint, {
                 blob: file,
               });
               setUser(updated);

@@ -8,6 +8,7 @@ import { clearAccountStorage } from '../../lib/browser-storage';
 import { ApiForm } from '../api-form';
 import { FormField } from '../auth/form-field';
 import { useToast } from '../toasts';
+import { deleteAccountEndpoint, deleteProfileCodeEndpoint } from '../../../domain/accounts/profile-contract';
 
 /** What deleting costs and how it is confirmed (the profile loader: `deletionTerms`). */
 export interface DeletionTermsView {
@@ -51,7 +52,8 @@ export function DeleteAccount({
       onSubmit={() => {
         void run(
           async () => {
-            await api(`delete-profile/${userId}`, {
+            await api(deleteAccountEndpoint, {
+              params: { id: userId },
               body: {
                 delete_comments: deleteComments,
                 forfeit_credit: balance,
@@ -87,8 +89,8 @@ export function DeleteAccount({
             disabled={sending.busy}
             onClick={() => {
               void sending.run(async () => {
-                const answer = await api<{ expires_in_minutes: number }>(`delete-profile/${userId}/code`, {
-                  body: {},
+                const answer = await api(deleteProfileCodeEndpoint, {
+                  params: { id: userId },
                 });
                 setCodeSent(true);
                 toast({

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/translation-context';
 import { newPasswordSchema } from '../../../domain/accounts/password-rules';
-import type { UserJson } from '../../../domain/accounts/user-json';
 import { useApi } from '../../lib/api-client';
 import { useApiAction } from '../../lib/use-api-action';
 import { firstIssue } from '../../lib/form-errors';
@@ -10,6 +9,7 @@ import { FormField } from '../auth/form-field';
 import { SubmitButton } from '../auth/submit-button';
 import { useToast } from '../toasts';
 import { ApiForm } from '../api-form';
+import { changePasswordEndpoint } from '../../../domain/accounts/auth-contract';
 
 const newPassword = newPasswordSchema();
 
@@ -33,7 +33,7 @@ export function PasswordForm({ mustChange }: { mustChange: boolean }) {
       blocked={invalid}
       onSubmit={() => {
         void run(async () => {
-          const { user } = await api<{ user: UserJson }>('change-password', {
+          const { user } = await api(changePasswordEndpoint, {
             body: { current_password: form.current, new_password: form.next, confirm_password: form.confirm },
           });
           setUser(user);

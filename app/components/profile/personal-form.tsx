@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { isLang } from '../../../common/i18n/languages';
 import { useTranslation } from '../../i18n/translation-context';
 import { birthDateIssue } from '../../../domain/accounts/birth-date';
 import { profileUpdateSchema } from '../../../domain/accounts/profile-input';
@@ -12,6 +13,7 @@ import { SubmitButton } from '../auth/submit-button';
 import { useToast } from '../toasts';
 import { AvatarUpload } from './avatar-upload';
 import { ApiForm } from '../api-form';
+import { updateProfileEndpoint } from '../../../domain/accounts/profile-contract';
 
 const FIELDS = ['first_name', 'last_name', 'phone', 'birth_date', 'address', 'dni', 'postal_code'] as const;
 type Field = (typeof FIELDS)[number];
@@ -63,8 +65,9 @@ export function PersonalForm({ user }: { user: UserJson }) {
         blocked={invalid}
         onSubmit={() => {
           void run(async () => {
-            const { user: updated } = await api<{ user: UserJson }>('update-profile', {
-              body: { ...filled, language },
+            const { user: updated } = await api(updateProfileEndpoint, {
+              // The select offers only the supported languages; the user's own is one of them.
+              body: { ...filled, language: isLang(language) ? language : undefined },
             });
             setUser(updated);
             toast({ kind: 'success', message: t('profile.userUpdated') });

@@ -5,6 +5,7 @@ import { useApi } from '../../lib/api-client';
 import { useApiAction } from '../../lib/use-api-action';
 import { useToast } from '../toasts';
 import { Icon } from '../icon';
+import { resendVerificationEndpoint } from '../../../domain/accounts/auth-contract';
 
 /**
  * The account's address is not verified yet (docs/decisions/0043): the sign-up credit waits for the
@@ -29,7 +30,7 @@ export function VerifyEmailNotice() {
         disabled={busy}
         onClick={() => {
           void run(async () => {
-            await api('resend-verification', { method: 'POST' });
+            await api(resendVerificationEndpoint);
             toast({ kind: 'success', message: t('emailVerification.resent') });
           });
         }}

@@ -12,6 +12,7 @@ import { ApiForm } from '../api-form';
 import { SubmitButton } from '../auth/submit-button';
 import { CommentField } from './comment-field';
 import { StarRatingInput } from './star-rating-input';
+import { addReviewEndpoint } from '../../../domain/reviews/contract';
 
 /** The refusals that mean "this form can no longer succeed": the page shows why instead. */
 const STANDING_OF_CODE: Record<string, Exclude<ReviewStanding, 'open'>> = {
@@ -64,7 +65,7 @@ export function ReviewForm({
     if (publicError || privateError) return;
     void run(
       async () => {
-        const { data } = await api<{ data: AddedReview }>('add-review/', {
+        const { data } = await api(addReviewEndpoint, {
           body: {
             experience_id: experienceId,
             rating,

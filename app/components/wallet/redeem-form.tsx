@@ -9,11 +9,8 @@ import { SubmitButton } from '../auth/submit-button';
 import { Icon } from '../icon';
 import { caretAfterFormatting, formatTypedCode } from './gift-card-code-input';
 import { RedeemSuccessDialog } from './redeem-success-dialog';
-
-/** The answer of `POST redeem-gift-card` (docs/decisions/0041): USD credited and the new balance. */
-interface RedeemAnswer {
-  data: { amount: number; balance: number };
-}
+import type { SuccessAnswer } from '../../../domain/contract/endpoint';
+import { redeemGiftCardEndpoint } from '../../../domain/wallet/contract';
 
 /** The catalogue key of what is wrong with a typed code, before asking the server (docs/product.md § Validation). */
 function codeIssue(typed: string): string | undefined {
@@ -38,7 +35,7 @@ export function RedeemForm() {
   const caret = useRef<number | null>(null);
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [redeemed, setRedeemed] = useState<RedeemAnswer['data'] | null>(null);
+  const [redeemed, setRedeemed] = useState<SuccessAnswer<typeof redeemGiftCardEndpoint>['data'] | null>(null);
 
   // The caret is put back after React wrote the reformatted value, before the browser paints.
   useLayoutEffect(() => {
@@ -57,7 +54,7 @@ export function RedeemForm() {
     setError(null);
     void run(
       async () => {
-        const answer = await api<RedeemAnswer>('redeem-gift-card', {
+        const answer = await api(redeemGiftCardEndpoint, {
           body: { code: normalizeGiftCardCode(code) },
           headers: { 'Idempotency-Key': crypto.randomUUID() },
         });

@@ -1,27 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import type { SessionMeta } from '../../../domain/accounts/session.server';
 import { revokeSession } from '../../../domain/accounts/session.server';
 import type { SignedIn } from '../../../domain/accounts/sign-up.server';
-import { userJsonSchema } from '../../../domain/accounts/user-json';
 import { userJson } from '../../../domain/accounts/users.server';
 import { rememberDevice } from '../../../domain/referrals/devices.server';
 import { requestDeviceId, setDeviceCookie } from '../../device-cookie';
 import { optionalUser, setSessionCookie } from '../../plugins/auth';
-
-export const userReply = z.object({ user: userJsonSchema });
-export const sessionReply = z.object({ user: userJsonSchema.nullable() });
-export const signedInReply = z.object({
-  user: userJsonSchema,
-  token: z.string().describe('The session token, also set as the HttpOnly `session` cookie'),
-});
-
-/** A sign-up on an address held only by an unverified guest account (docs/decisions/0043). */
-export const finishLinkSentReply = z.object({
-  finish_link_sent: z
-    .literal(true)
-    .describe('The link that finishes the sign-up was e-mailed to the address; nobody is signed in'),
-});
 
 export function sessionMeta(request: FastifyRequest): SessionMeta {
   return { ip: request.ip, userAgent: request.headers['user-agent'] };

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { analyticsEventSchema } from '../../../domain/analytics/events';
 import { recordEvent } from '../../../domain/analytics/events.server';
 import { optionalUser } from '../../plugins/auth';
 import { perAddress } from '../../rate-limit/shared-limiter';
+import { analyticsEventsEndpoint } from '../../../domain/analytics/contract';
+import { route } from '../route';
 
 /**
  * First-party activity tracking (docs/product.md § Audience, § Roles): page views and searches, stored in the
@@ -14,20 +14,9 @@ export async function analyticsApiV1(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   // A browser sends one event per navigation; far more from one address is a script, not a visitor.
   const perMinute = perAddress(app.limiter, 'analytics.perIp', { max: 120, windowMs: 60_000 });
-  app.post(
-    '/analytics/events',
-    {
-      schema: {
-        tags: ['analytics'],
-        summary: 'Record a page view or search (202; nothing recorded for admins)',
-        body: analyticsEventSchema,
-        response: {
-          202: z.object({ recorded: z.boolean().describe('false for an admin, whose visits are not kept') }),
-        },
-      },
-      onRequest: perMinute,
-    },
-    async (request, reply) => {
+  route(app, analyticsEventsEndpoint, {
+    onRequest: perMinute,
+    handler: async (request, reply) => {
       // Identity comes from the session only, never from a header; admins' visits are not recorded.
       const user = await optionalUser(request);
       const recorded = await recordEvent(
@@ -38,5 +27,5 @@ export async function analyticsApiV1(fastify: FastifyInstance) {
       );
       return reply.status(202).send({ recorded });
     },
-  );
+  });
 }

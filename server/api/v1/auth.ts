@@ -1,15 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ABUSE_LIMITS, challengeDifficulty } from '../../../domain/accounts/abuse-limits';
-import {
-  changePasswordSchema,
-  signInSchema,
-  signUpAutoSchema,
-  signUpSchema,
-} from '../../../domain/accounts/auth-input';
 import { changePassword } from '../../../domain/accounts/change-password.server';
-import { emailSchema } from '../../../domain/accounts/email';
 import { heldOnlyByUnverifiedGuest } from '../../../domain/accounts/email-verification';
 import { prepareRecovery } from '../../../domain/accounts/password-recovery.server';
 import { revokeSession } from '../../../domain/accounts/session.server';
@@ -27,19 +19,19 @@ import { clearSessionCookie, optionalUser, requireUser } from '../../plugins/aut
 import { BackgroundWork } from '../../background-work';
 import { limitKey, perAddress } from '../../rate-limit/shared-limiter';
 import {
-  finishLinkSentReply,
-  noStore,
-  replySignedIn,
-  sessionMeta,
-  sessionReply,
-  signedInReply,
-  userReply,
-} from './account-replies';
+  changePasswordEndpoint,
+  checkEmailEndpoint,
+  meEndpoint,
+  recoveryPasswordEndpoint,
+  sessionEndpoint,
+  signInEndpoint,
+  signOutEndpoint,
+  signUpAutoEndpoint,
+  signUpEndpoint,
+} from '../../../domain/accounts/auth-contract';
+import { route } from '../route';
+import { noStore, replySignedIn, sessionMeta } from './account-replies';
 import { requestDeviceId } from '../../device-cookie';
-
-const tags = ['accounts'];
-
-const emailParams = z.object({ email: emailSchema() });
 
 /**
  * Sign-in, sign-up and recovery (docs/product.md § Sign-in dialog, § Account calls): the calls of the auth
@@ -55,23 +47,14 @@ export async function authApiV1(fastify: FastifyInstance) {
   const background = new BackgroundWork(app.log);
   app.addHook('preClose', () => background.settled());
 
-  app.get(
-    '/check-email/:email',
-    {
-      schema: {
-        tags,
-        summary: 'Whether an account exists for an e-mail (200) or not (404): the auth modal’s first step',
-        params: emailParams,
-        response: { 200: z.object({ exists: z.literal(true) }) },
-      },
-      onRequest: perAddress(limiter, 'checkEmail.perIp', ABUSE_LIMITS.checkEmail.perIp),
-      config: { validationMessageKey: 'signInForm.errors.invalidEmail' },
-    },
+  route(app, checkEmailEndpoint, {
+    onRequest: perAddress(limiter, 'checkEmail.perIp', ABUSE_LIMITS.checkEmail.perIp),
+    config: { validationMessageKey: 'signInForm.errors.invalidEmail' },
     // Nothing is counted per e-mail: one answer about an address is all there is to learn, and a
     // per-e-mail limit would let anyone stop its owner at the modal's first step (decision 0026).
     // An address held only by an unverified guest account is answered as new: its owner's way is sign-up,
     // which e-mails the link that takes it over (decision 0043).
-    async (request) => {
+    handler: async (request) => {
       const { email } = request.params;
       const user = await findActiveUserByEmail(app.db, email);
       if (!user || heldOnlyByUnverifiedGuest(user)) {
@@ -79,21 +62,12 @@ export async function authApiV1(fastify: FastifyInstance) {
       }
       return { exists: true as const };
     },
-  );
+  });
 
-  app.post(
-    '/sign-in',
-    {
-      schema: {
-        tags,
-        summary: 'Sign in with e-mail and password; sets the session cookie',
-        body: signInSchema,
-        response: { 200: signedInReply },
-      },
-      onRequest: perAddress(limiter, 'signIn.perIp', ABUSE_LIMITS.signIn.perIp),
-      config: { validationMessageKey: 'signInForm.errors.checkFields' },
-    },
-    async (request, reply) => {
+  route(app, signInEndpoint, {
+    onRequest: perAddress(limiter, 'signIn.perIp', ABUSE_LIMITS.signIn.perIp),
+    config: { validationMessageKey: 'signInForm.errors.checkFields' },
+    handler: async (request, reply) => {
       const { email, altcha } = request.body;
       const limits = ABUSE_LIMITS.signIn;
       const pair = `${request.ip} ${email}`;
@@ -125,24 +99,12 @@ export async function authApiV1(fastify: FastifyInstance) {
         throw error;
       }
     },
-  );
+  });
 
-  app.post(
-    '/sign-up',
-    {
-      schema: {
-        tags,
-        summary:
-          'Create an account (referral, welcome e-mail with the verification link that brings the 15 USD ' +
-          'sign-up credit); sets the session cookie. An address held only by an unverified guest account ' +
-          'answers 202 instead: the link that finishes the sign-up is e-mailed, nobody is signed in',
-        body: signUpSchema,
-        response: { 201: signedInReply, 202: finishLinkSentReply },
-      },
-      onRequest: perAddress(limiter, 'signUp.perIp', ABUSE_LIMITS.signUp.perIp),
-      config: { validationMessageKey: 'signUpForm.errors.verifyInformation' },
-    },
-    async (request, reply) => {
+  route(app, signUpEndpoint, {
+    onRequest: perAddress(limiter, 'signUp.perIp', ABUSE_LIMITS.signUp.perIp),
+    config: { validationMessageKey: 'signUpForm.errors.verifyInformation' },
+    handler: async (request, reply) => {
       const body = request.body;
       if (body.accept_terms !== true) {
         throw new AppError(
@@ -168,22 +130,13 @@ export async function authApiV1(fastify: FastifyInstance) {
       if ('finishLinkSent' in result) return reply.status(202).send({ finish_link_sent: true as const });
       return replySignedIn(request, reply, 201, result.signedIn);
     },
-  );
+  });
 
-  app.post(
-    '/sign-up-auto',
-    {
-      schema: {
-        tags,
-        summary: 'Guest account for PayPal checkout (no password; 409 for any address already registered)',
-        body: signUpAutoSchema,
-        response: { 201: signedInReply },
-      },
-      // Shares sign-up's budget per address (the key names the limit, not the route).
-      onRequest: perAddress(limiter, 'signUp.perIp', ABUSE_LIMITS.signUp.perIp),
-      config: { validationMessageKey: 'signUpForm.errors.verifyInformation' },
-    },
-    async (request, reply) => {
+  route(app, signUpAutoEndpoint, {
+    // Shares sign-up's budget per address (the key names the limit, not the route).
+    onRequest: perAddress(limiter, 'signUp.perIp', ABUSE_LIMITS.signUp.perIp),
+    config: { validationMessageKey: 'signUpForm.errors.verifyInformation' },
+    handler: async (request, reply) => {
       const signedIn = await signUpAuto(app.db, request.body, {
         lang: request.lang,
         links,
@@ -192,22 +145,13 @@ export async function authApiV1(fastify: FastifyInstance) {
       });
       return replySignedIn(request, reply, 201, signedIn);
     },
-  );
+  });
 
-  app.get(
-    '/recovery-password/:email',
-    {
-      schema: {
-        tags,
-        summary: 'E-mail a one-time temporary password (always answers sent: true)',
-        params: emailParams,
-        response: { 200: z.object({ sent: z.literal(true) }) },
-      },
-      onRequest: perAddress(limiter, 'recovery.perIp', ABUSE_LIMITS.recovery.perIp),
-      config: { validationMessageKey: 'signInForm.errors.invalidEmail' },
-    },
+  route(app, recoveryPasswordEndpoint, {
+    onRequest: perAddress(limiter, 'recovery.perIp', ABUSE_LIMITS.recovery.perIp),
+    config: { validationMessageKey: 'signInForm.errors.invalidEmail' },
     // Never refused per e-mail: mail to one person is capped by re-using a password sent minutes ago.
-    async (request) => {
+    handler: async (request) => {
       const { email } = request.params;
       const issue = await prepareRecovery(app.db, email, { lang: request.lang, links, now: app.clock() });
       if (issue) {
@@ -218,63 +162,36 @@ export async function authApiV1(fastify: FastifyInstance) {
       }
       return { sent: true as const };
     },
-  );
+  });
 
-  app.post(
-    '/sign-out',
-    {
-      schema: {
-        tags,
-        summary: 'End this session and clear its cookie (also when there is none)',
-        response: { 204: z.undefined().describe('No body: the session is ended and its cookie cleared') },
-      },
-    },
-    async (request, reply) => {
+  route(app, signOutEndpoint, {
+    handler: async (request, reply) => {
       const user = await optionalUser(request);
       if (user) await revokeSession(app.db, user.sessionId, app.clock());
       clearSessionCookie(request, reply);
       return reply.status(204).send();
     },
-  );
+  });
 
-  app.get(
-    '/me',
-    { schema: { tags, summary: 'The signed-in user', response: { 200: userReply } } },
-    async (request) => {
+  route(app, meEndpoint, {
+    handler: async (request) => {
       const session = await requireUser(request, { allowPendingPasswordChange: true, allowGuest: true });
       return { user: await userJson(app.db, session.userId) };
     },
-  );
+  });
 
   // The web app's pages are shared by every visitor (decision 0034): once one runs, the browser asks here
   // who is signed in. Nobody is an answer, not an error, so an anonymous page view logs no failure.
-  app.get(
-    '/session',
-    {
-      schema: {
-        tags,
-        summary: 'Who is signed in on this browser: the user, or null',
-        response: { 200: sessionReply },
-      },
-    },
-    async (request) => {
+  route(app, sessionEndpoint, {
+    handler: async (request) => {
       const session = await optionalUser(request);
       return { user: session ? await userJson(app.db, session.userId) : null };
     },
-  );
+  });
 
-  app.post(
-    '/change-password',
-    {
-      schema: {
-        tags,
-        summary: 'Change the password; ends every session and opens a new one',
-        body: changePasswordSchema,
-        response: { 200: signedInReply },
-      },
-      config: { validationMessageKey: 'profile.verifyInformation' },
-    },
-    async (request, reply) => {
+  route(app, changePasswordEndpoint, {
+    config: { validationMessageKey: 'profile.verifyInformation' },
+    handler: async (request, reply) => {
       const session = await requireUser(request, { allowPendingPasswordChange: true, allowGuest: true });
       const key = String(session.userId);
       const limit = ABUSE_LIMITS.changePassword.perUser;
@@ -295,5 +212,5 @@ export async function authApiV1(fastify: FastifyInstance) {
         throw error;
       }
     },
-  );
+  });
 }

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { availableDates, hoursOn } from '../../../domain/booking/availability';
 import { type BookingInput, loadBookingInput } from '../../../domain/booking/booking-input.server';
 import { couponRefused } from '../../../domain/booking/booking-errors';
@@ -15,26 +14,16 @@ import { quoteReply } from '../../../domain/pricing/quote';
 import { AFFILIATE_COOKIE, bookingAffiliate } from '../../../domain/referrals/landing-cookies';
 import { optionalUser } from '../../plugins/auth';
 import {
-  availableDatesReply,
-  availableScheduleBody,
-  availableScheduleReply,
-  couponErrorReply,
-  couponReply,
-  lockedDatesReply,
-  quoteBody,
-  quoteReplySchema,
-  schedulesBody,
-  selectionInput,
-  validateCouponBody,
-} from '../booking-replies';
-import { scheduleReply } from '../catalog-replies';
-import { idSchema } from '../../../domain/id-schema';
+  bookingQuoteEndpoint,
+  getAvailableDatesEndpoint,
+  getAvailableScheduleEndpoint,
+  getLockedDatesEndpoint,
+  getSchedulesByExperienceCompanyEndpoint,
+  validateCouponEndpoint,
+} from '../../../domain/booking/contract';
+import { selectionInput } from '../request-input';
+import { route } from '../route';
 import { noStore } from './account-replies';
-
-const tags = ['booking'];
-
-/** The path names its id as the mobile app's calls do. */
-const experienceParams = z.object({ experienceId: idSchema });
 
 /**
  * Live availability, the price of a booking and coupons (docs/product.md § Booking, docs/decisions/0033).
@@ -53,30 +42,13 @@ export async function bookingApiV1(fastify: FastifyInstance) {
     return loaded;
   }
 
-  app.get(
-    '/get-available-dates/:experienceId',
-    {
-      schema: {
-        tags,
-        summary: 'Bookable days of an experience, from the earliest allowed through 180 days ahead',
-        params: experienceParams,
-        response: { 200: availableDatesReply },
-      },
-    },
-    async (request) => availableDates((await input(request.params.experienceId)).availability, app.clock()),
-  );
+  route(app, getAvailableDatesEndpoint, {
+    handler: async (request) =>
+      availableDates((await input(request.params.experienceId)).availability, app.clock()),
+  });
 
-  app.get(
-    '/get-locked-dates/:experienceId',
-    {
-      schema: {
-        tags,
-        summary: 'Dates and hours the operator closed',
-        params: experienceParams,
-        response: { 200: lockedDatesReply },
-      },
-    },
-    async (request) => {
+  route(app, getLockedDatesEndpoint, {
+    handler: async (request) => {
       const { availability } = await input(request.params.experienceId);
       return {
         data: availability.lockedDates.map((lock) => ({
@@ -89,53 +61,26 @@ export async function bookingApiV1(fastify: FastifyInstance) {
         })),
       };
     },
-  );
+  });
 
-  app.post(
-    '/get-schedules-by-experience-company',
-    {
-      schema: {
-        tags,
-        summary: 'The weekly schedule of an experience’s operator',
-        body: schedulesBody,
-        response: { 200: scheduleReply },
-      },
-    },
-    async (request) => {
+  route(app, getSchedulesByExperienceCompanyEndpoint, {
+    handler: async (request) => {
       const { experience, company } = request.body;
       const loaded = await input(experience, company);
       return loadSchedule(db, experience, company, loaded.timeZone, app.clock());
     },
-  );
+  });
 
-  app.post(
-    '/get-available-schedule',
-    {
-      schema: {
-        tags,
-        summary: 'Hours of a day with their places left; an unavailable day answers no hours',
-        body: availableScheduleBody,
-        response: { 200: availableScheduleReply },
-      },
-    },
-    async (request) => {
+  route(app, getAvailableScheduleEndpoint, {
+    handler: async (request) => {
       const { experience, date_booking, company } = request.body;
       const { availability } = await input(experience, company);
       return { data: hoursOn(availability, date_booking, app.clock()) };
     },
-  );
+  });
 
-  app.post(
-    '/booking/quote',
-    {
-      schema: {
-        tags,
-        summary: 'The all-in price of a booking, or the rule it breaks (400 with its code)',
-        body: quoteBody,
-        response: { 200: quoteReplySchema },
-      },
-    },
-    async (request) => {
+  route(app, bookingQuoteEndpoint, {
+    handler: async (request) => {
       const body = request.body;
       // The user is looked up only when the coupon or the credit needs it, and meanwhile the experience
       // is read (price-selection.server.ts), so a quote waits one round trip.
@@ -149,19 +94,10 @@ export async function bookingApiV1(fastify: FastifyInstance) {
       );
       return { data: quoteReply(priced.quote) };
     },
-  );
+  });
 
-  app.post(
-    '/validate-coupon',
-    {
-      schema: {
-        tags,
-        summary: 'Whether a coupon can be used on an experience, with its terms',
-        body: validateCouponBody,
-        response: { 200: couponReply, 400: couponErrorReply, 404: couponErrorReply },
-      },
-    },
-    async (request) => {
+  route(app, validateCouponEndpoint, {
+    handler: async (request) => {
       const body = request.body;
       // The experience and the coupon are read at once; an unknown experience still answers 404.
       const [, result] = await Promise.all([
@@ -185,5 +121,5 @@ export async function bookingApiV1(fastify: FastifyInstance) {
         max_discount_applied: usd(terms.maxDiscountAppliedCents),
       };
     },
-  );
+  });
 }

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { CAROUSEL_TYPES, getCarousels } from '../../../domain/catalog/carousels.server';
+import { getCarousels } from '../../../domain/catalog/carousels.server';
 import { getExperience } from '../../../domain/catalog/experience-detail.server';
 import { parseExperienceFilters } from '../../../domain/catalog/experience-filters';
 import { searchExperiences } from '../../../domain/catalog/experience-search.server';
@@ -15,21 +14,21 @@ import {
 import { parsePage } from '../../../domain/catalog/pagination';
 import { similarExperiences } from '../../../domain/catalog/similar.server';
 import { getCategory } from '../../../domain/catalog/taxonomy.server';
-import { idOrZeroSchema, idSchema } from '../../../domain/id-schema';
 import {
-  carouselsReply,
-  categoryReply,
-  countryReply,
-  destinationReply,
-  experienceDetailReply,
-  experienceSummaryReply,
-  experiencesReply,
-  pageOf,
-} from '../catalog-replies';
+  carouselsEndpoint,
+  categoriesSimpleEndpoint,
+  countriesDestinationsSimpleEndpoint,
+  countriesSimpleEndpoint,
+  countryEndpoint,
+  destinationsSimpleEndpoint,
+  experienceEndpoint,
+  experienceSimilarEndpoint,
+  experiencesSimpleEndpoint,
+  highlightsSimpleEndpoint,
+  searchExperiencesEndpoint,
+} from '../../../domain/catalog/contract';
 import { sendCachedJson } from '../cached-json';
-import { idParams, looseQuery } from '../route-schemas';
-
-const tags = ['catalogue'];
+import { route } from '../route';
 
 /**
  * Catalogue reads of the main API (docs/product.md § Catalogue calls): countries, destinations, categories,
@@ -39,40 +38,20 @@ export async function catalogApiV1(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = app.db;
 
-  app.get(
-    '/countries/simple',
-    {
-      schema: {
-        tags,
-        summary: 'Countries (limit 30 by default)',
-        querystring: looseQuery,
-        response: { 200: pageOf(countryReply) },
-      },
-    },
-    (request, reply) =>
+  route(app, countriesSimpleEndpoint, {
+    handler: (request, reply) =>
       sendCachedJson(request, reply, () =>
         listCountries(db, parsePage(request.query, { defaultLimit: 30, maxLimit: 100 }), request.lang),
       ),
-  );
+  });
 
-  app.get(
-    '/country/:id',
-    { schema: { tags, summary: 'One country', params: idParams, response: { 200: countryReply } } },
-    (request, reply) => sendCachedJson(request, reply, () => getCountry(db, request.params.id, request.lang)),
-  );
+  route(app, countryEndpoint, {
+    handler: (request, reply) =>
+      sendCachedJson(request, reply, () => getCountry(db, request.params.id, request.lang)),
+  });
 
-  app.get(
-    '/countries/:id/destinations/simple',
-    {
-      schema: {
-        tags,
-        summary: "A country's destinations (limit 30 by default)",
-        params: idParams,
-        querystring: looseQuery,
-        response: { 200: pageOf(destinationReply) },
-      },
-    },
-    (request, reply) =>
+  route(app, countriesDestinationsSimpleEndpoint, {
+    handler: (request, reply) =>
       sendCachedJson(request, reply, async () => {
         await assertCountryExists(db, request.params.id);
         return listDestinations(db, {
@@ -81,92 +60,37 @@ export async function catalogApiV1(fastify: FastifyInstance) {
           lang: request.lang,
         });
       }),
-  );
+  });
 
-  app.get(
-    '/destinations/:id/simple',
-    {
-      schema: {
-        tags,
-        summary: 'One destination (name, image, texts)',
-        params: idParams,
-        response: { 200: destinationReply },
-      },
-    },
-    (request, reply) =>
+  route(app, destinationsSimpleEndpoint, {
+    handler: (request, reply) =>
       sendCachedJson(request, reply, () => getDestination(db, request.params.id, request.lang)),
-  );
+  });
 
-  app.get(
-    '/categories/:id/simple',
-    {
-      schema: {
-        tags,
-        summary: 'One category (name, icon, image)',
-        params: idParams,
-        response: { 200: categoryReply },
-      },
-    },
-    (request, reply) =>
+  route(app, categoriesSimpleEndpoint, {
+    handler: (request, reply) =>
       sendCachedJson(request, reply, () => getCategory(db, request.params.id, false, request.lang)),
-  );
+  });
 
-  app.get(
-    '/highlights/:id/simple',
-    {
-      schema: {
-        tags,
-        summary: 'One highlight (name, image)',
-        params: idParams,
-        response: { 200: categoryReply },
-      },
-    },
-    (request, reply) =>
+  route(app, highlightsSimpleEndpoint, {
+    handler: (request, reply) =>
       sendCachedJson(request, reply, () => getCategory(db, request.params.id, true, request.lang)),
-  );
+  });
 
-  app.get(
-    '/experience/:id',
-    {
-      schema: {
-        tags,
-        summary: 'One experience with everything its page shows',
-        params: idParams,
-        response: { 200: experienceDetailReply },
-      },
-    },
-    (request, reply) =>
+  route(app, experienceEndpoint, {
+    handler: (request, reply) =>
       sendCachedJson(request, reply, () => getExperience(db, request.params.id, request.lang, app.clock())),
-  );
+  });
 
-  app.get(
-    '/experience/:id/similar',
-    {
-      schema: {
-        tags,
-        summary: 'Similar experiences (city first, then country, category and price)',
-        params: idParams,
-        response: { 200: experiencesReply },
-      },
-    },
-    (request, reply) =>
+  route(app, experienceSimilarEndpoint, {
+    handler: (request, reply) =>
       sendCachedJson(request, reply, async () => ({
         data: await similarExperiences(db, request.params.id, request.lang),
       })),
-  );
+  });
 
-  const searchSummary = 'Experiences matching filters, 16 per page by default (query or JSON filter body)';
-  app.get(
-    '/experiences/simple',
-    {
-      schema: {
-        tags,
-        summary: searchSummary,
-        querystring: looseQuery,
-        response: { 200: pageOf(experienceSummaryReply) },
-      },
-    },
-    (request, reply) =>
+  route(app, experiencesSimpleEndpoint, {
+    handler: (request, reply) =>
       sendCachedJson(request, reply, () =>
         searchExperiences(
           db,
@@ -175,20 +99,10 @@ export async function catalogApiV1(fastify: FastifyInstance) {
           request.lang,
         ),
       ),
-  );
+  });
 
-  app.post(
-    '/experiences/simple',
-    {
-      schema: {
-        tags,
-        summary: searchSummary,
-        querystring: looseQuery,
-        body: z.unknown(),
-        response: { 200: pageOf(experienceSummaryReply) },
-      },
-    },
-    (request, reply) =>
+  route(app, searchExperiencesEndpoint, {
+    handler: (request, reply) =>
       sendCachedJson(request, reply, () =>
         searchExperiences(
           db,
@@ -197,24 +111,10 @@ export async function catalogApiV1(fastify: FastifyInstance) {
           request.lang,
         ),
       ),
-  );
+  });
 
-  app.get(
-    '/carousels/:type/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Carousels (title and experiences) for home, a country, a city, a highlight or a category',
-        // Home carousels have no owner: any id (conventionally 0) is accepted there.
-        params: z.object({
-          type: z.enum(CAROUSEL_TYPES),
-          id: idOrZeroSchema,
-        }),
-        querystring: z.object({ countryId: idSchema.optional() }),
-        response: { 200: carouselsReply },
-      },
-    },
-    (request, reply) =>
+  route(app, carouselsEndpoint, {
+    handler: (request, reply) =>
       sendCachedJson(request, reply, async () => ({
         data: await getCarousels(
           db,
@@ -224,5 +124,5 @@ export async function catalogApiV1(fastify: FastifyInstance) {
           request.lang,
         ),
       })),
-  );
+  });
 }

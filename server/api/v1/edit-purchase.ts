@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   CANCEL_STATUS_CODE,
   type Canceller,
@@ -13,24 +12,12 @@ import { centsToUsd } from '../../../domain/pricing/money';
 import { emailLinks } from '../../email-links';
 import { requireUser } from '../../plugins/auth';
 import { purchaseDeps } from '../../purchase-deps';
-import { purchaseErrorReply, purchaseReply } from '../purchase-replies';
-import { idParams } from '../route-schemas';
+import type { z } from 'zod';
+import { editPurchaseEndpoint, type editPurchaseReply } from '../../../domain/purchases/edit-contract';
+import { route } from '../route';
 import { noStore } from './account-replies';
 
-const tags = ['purchases'];
-const usd = z.number().nonnegative().describe('USD');
-
 const ADMIN_CANCEL_CODE = STATUS_CODES.canceled_by_administration;
-
-export const editPurchaseReply = z.object({
-  data: z.object({
-    status: z.enum(['canceled_by_customer', 'canceled_by_supplier', 'canceled_by_administration']),
-    refunded: z
-      .object({ wallet: usd, card: usd, paypal: usd })
-      .describe('Given back: the wallet part at once, the card and PayPal parts may take days to appear'),
-    purchase: purchaseReply.optional().describe('The purchase as it is now'),
-  }),
-});
 
 /**
  * `edit-purchase/{id}` (docs/decisions/0040): the only status a traveller may set is 6, cancelled by
@@ -41,29 +28,8 @@ export async function editPurchaseApiV1(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   noStore(app);
 
-  app.post(
-    '/edit-purchase/:id',
-    {
-      schema: {
-        tags,
-        summary:
-          'Cancels a purchase: { status: 6 } by its traveller inside the cancellation window, or ' +
-          '{ status: 7 } by an administrator; the refund is automatic (wallet at once, card and PayPal ' +
-          'through their providers)',
-        params: idParams,
-        body: z.object({
-          status: z.int().describe('6: cancelled by the customer; 7: by the administration'),
-        }),
-        response: {
-          200: editPurchaseReply,
-          400: purchaseErrorReply,
-          403: purchaseErrorReply,
-          404: purchaseErrorReply,
-          409: purchaseErrorReply,
-        },
-      },
-    },
-    async (request) => {
+  route(app, editPurchaseEndpoint, {
+    handler: async (request) => {
       const session = await requireUser(request);
       const canceller = cancellerFor(request.body.status, session.isAdmin);
       const now = app.clock();
@@ -88,7 +54,7 @@ export async function editPurchaseApiV1(fastify: FastifyInstance) {
         },
       };
     },
-  );
+  });
 }
 
 function cancellerFor(code: number, isAdmin: boolean): Canceller {

@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { translate } from '../../../common/i18n/translate';
 import { verifyPurchaseCaptcha } from '../../../domain/captcha/purchase-captcha.server';
 import { AppError } from '../../../domain/errors';
@@ -23,22 +22,19 @@ import { optionalUser } from '../../plugins/auth';
 import { perAddress } from '../../rate-limit/shared-limiter';
 import { purchaseDeps } from '../../purchase-deps';
 import { giftCardAnswer } from '../../gift-card-answers';
-import {
-  createGiftCardBody,
-  giftCardDataReply,
-  giftCardErrorReply,
-  giftCardPaypalOrderBody,
-  giftCardQuoteBody,
-  giftCardQuoteReply,
-  toGiftCardPayment,
-} from '../gift-card-replies';
-import { idempotencyHeaders } from '../purchase-bodies';
+import { toGiftCardPayment } from '../request-input';
 import { idempotencyKey, payingUser, sendAnswer } from '../paying-request';
 import { noStore } from './account-replies';
 import { clearOpenerCookie, presentedOpenerSecret, setOpenerCookie } from '../paypal-order-cookie';
-import { orderSecretField, PAYPAL_ORDER_LIMIT, paypalOrderReply } from './paypal';
+import { PAYPAL_ORDER_LIMIT } from './paypal';
+import {
+  createGiftCardEndpoint,
+  giftCardQuoteEndpoint,
+  paypalGiftcardOrdersEndpoint,
+  paypalOrdersGiftcardCapturePaypalOrderEndpoint,
+} from '../../../domain/giftcards/contract';
+import { route } from '../route';
 
-const tags = ['gift cards'];
 /** A refused field names its problem in `issues` (giftCards.errors.*), so the form can mark it. */
 const config = { validationMessageKey: 'giftCards.errors.checkForm' };
 
@@ -59,18 +55,9 @@ export async function giftCardsApiV1(fastify: FastifyInstance) {
     final: result.status !== 'pending',
   });
 
-  app.post(
-    '/gift-card/quote',
-    {
-      schema: {
-        tags,
-        summary: 'The price of a gift card, with an optional gift-card coupon',
-        body: giftCardQuoteBody,
-        response: { 200: giftCardQuoteReply, 400: giftCardErrorReply, 404: giftCardErrorReply },
-      },
-      config,
-    },
-    async (request) => {
+  route(app, giftCardQuoteEndpoint, {
+    config,
+    handler: async (request) => {
       const { amount, coupon_code: couponCode } = request.body;
       const user = couponCode ? await optionalUser(request) : null;
       const price = await priceGiftCard(app.db, limit(request), {
@@ -101,27 +88,11 @@ export async function giftCardsApiV1(fastify: FastifyInstance) {
           : {}),
       };
     },
-  );
+  });
 
-  app.post(
-    '/create-gift-card',
-    {
-      schema: {
-        tags,
-        summary:
-          'Buys a gift card by card, PayPal or, when it costs nothing, without a payment; once per Idempotency-Key',
-        headers: idempotencyHeaders,
-        body: createGiftCardBody,
-        response: {
-          201: giftCardDataReply,
-          400: giftCardErrorReply,
-          402: giftCardErrorReply,
-          409: giftCardErrorReply,
-        },
-      },
-      config,
-    },
-    async (request, reply) => {
+  route(app, createGiftCardEndpoint, {
+    config,
+    handler: async (request, reply) => {
       const key = idempotencyKey(request);
       const user = await payingUser(request);
       const { payment, captcha_token: captchaToken, ...giftCard } = request.body;
@@ -153,21 +124,12 @@ export async function giftCardsApiV1(fastify: FastifyInstance) {
       });
       return sendAnswer(reply, outcome.answer);
     },
-  );
+  });
 
-  app.post(
-    '/paypal/giftcard/orders',
-    {
-      schema: {
-        tags,
-        summary: 'Open a PayPal order for a gift card; the buyer approves it at approve_url',
-        body: giftCardPaypalOrderBody,
-        response: { 201: paypalOrderReply },
-      },
-      config,
-      onRequest: perAddress(app.limiter, 'paypalOrders.perIp', PAYPAL_ORDER_LIMIT),
-    },
-    async (request, reply) => {
+  route(app, paypalGiftcardOrdersEndpoint, {
+    config,
+    onRequest: perAddress(app.limiter, 'paypalOrders.perIp', PAYPAL_ORDER_LIMIT),
+    handler: async (request, reply) => {
       const user = await payingUser(request);
       const { captcha_token: captchaToken, ...giftCard } = request.body;
       await verifyPurchaseCaptcha(app, captchaToken, request.ip);
@@ -182,23 +144,10 @@ export async function giftCardsApiV1(fastify: FastifyInstance) {
         .status(201)
         .send({ id: order.id, approve_url: order.approveUrl, order_secret: order.openerSecret });
     },
-  );
+  });
 
-  app.post(
-    '/paypal/orders/giftcard/capture-paypal-order',
-    {
-      schema: {
-        tags,
-        summary: 'Buys the gift card of an approved PayPal order, once per order',
-        body: z.object({ order_id: z.string().trim().min(1).max(128), order_secret: orderSecretField }),
-        response: {
-          201: giftCardDataReply,
-          402: giftCardErrorReply,
-          409: giftCardErrorReply,
-        },
-      },
-    },
-    async (request, reply) => {
+  route(app, paypalOrdersGiftcardCapturePaypalOrderEndpoint, {
+    handler: async (request, reply) => {
       const user = await payingUser(request);
       const orderId = request.body.order_id;
       // Only the order's buyer, in the browser or app that opened it; an unknown order, or a booking's,
@@ -246,5 +195,5 @@ export async function giftCardsApiV1(fastify: FastifyInstance) {
       );
       return sendAnswer(reply, answered);
     },
-  );
+  });
 }

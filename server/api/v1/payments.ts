@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { isIsoCountry } from '../../../common/countries/iso-countries';
 import { type Limit } from '../../../domain/accounts/abuse-limits';
 import { perAddress } from '../../rate-limit/shared-limiter';
@@ -10,41 +9,13 @@ import { toBillingAddress } from '../../../domain/payments/billing-address';
 import { gatewayErrorToAppError } from '../../../domain/payments/gateway-errors';
 import { toCents } from '../../../domain/pricing/money';
 import { optionalUser, requireUser } from '../../plugins/auth';
+import {
+  authCheckEnrollmentEndpoint,
+  authSetupEndpoint,
+  validateAuthorizationEndpoint,
+} from '../../../domain/payments/contract';
+import { route } from '../route';
 import { noStore } from './account-replies';
-
-const tags = ['payments'];
-
-const gatewayId = (description: string) => z.string().trim().min(1).max(100).describe(description);
-const cardToken = gatewayId('The token the gateway’s tokenization answered (never a card number)');
-
-/**
- * Billing fields are only bounded here: the gateway's own rules (billing-address.ts) refuse a field by
- * its name in `errored_variable`, which the payment page turns into its message.
- */
-const billingField = z.string().max(200);
-const billingBody = z.object({
-  first_name: billingField,
-  last_name: billingField,
-  email: billingField,
-  address: billingField,
-  city: billingField,
-  country: billingField.describe('ISO 3166-1 alpha-2'),
-  postal_code: billingField,
-});
-
-const enrolmentReply = z.object({
-  transaction_id: z.string(),
-  step_up: z.boolean().describe('A 3-D Secure challenge is needed: show step_up_url in a frame'),
-  step_up_url: z.string().optional().describe('The challenge page (absolute when PUBLIC_URL is set)'),
-});
-
-const gatewayErrorReply = z
-  .looseObject({
-    code: z.string(),
-    message: z.string(),
-    errored_variable: z.string().optional().describe('The refused input, e.g. postalCode'),
-  })
-  .describe('The gateway refused the request');
 
 /**
  * The card's 3-D Secure steps (docs/decisions/0039; docs/product.md § API): set-up, enrolment check and validation,
@@ -69,46 +40,19 @@ export async function paymentsApiV1(fastify: FastifyInstance) {
     return requireUser(request, { allowGuest: true });
   }
 
-  app.post(
-    '/auth-setup',
-    {
-      schema: {
-        tags,
-        summary: '3-D Secure step 1: set up the authentication of a tokenized card',
-        body: z.object({ card_token: cardToken }),
-        response: { 200: z.object({ reference_id: z.string() }), 400: gatewayErrorReply },
-      },
-      // Each set-up is a row at the gateway: a script repeating it from one address is refused.
-      onRequest: perAddress(app.limiter, 'threeDsSetups.perIp', THREE_DS_SETUP_LIMIT),
-    },
-    async (request) => {
+  route(app, authSetupEndpoint, {
+    // Each set-up is a row at the gateway: a script repeating it from one address is refused.
+    onRequest: perAddress(app.limiter, 'threeDsSetups.perIp', THREE_DS_SETUP_LIMIT),
+    handler: async (request) => {
       await requirePayer(request);
       const result = await app.paymentGateway.setUpAuthentication(request.body.card_token);
       if (!result.ok) throw gatewayErrorToAppError(result);
       return { reference_id: result.referenceId };
     },
-  );
+  });
 
-  app.post(
-    '/auth-check-enrollment',
-    {
-      schema: {
-        tags,
-        summary: '3-D Secure step 2: frictionless, or the challenge page to show (4xx with errored_variable)',
-        body: z.object({
-          card_token: cardToken,
-          reference_id: gatewayId('auth-setup’s reference_id'),
-          amount: z
-            .number()
-            .positive()
-            .max(1_000_000)
-            .describe('USD, at most two decimals: what will be charged'),
-          billing: billingBody,
-        }),
-        response: { 200: enrolmentReply, 400: gatewayErrorReply },
-      },
-    },
-    async (request) => {
+  route(app, authCheckEnrollmentEndpoint, {
+    handler: async (request) => {
       await requirePayer(request);
       const { card_token, reference_id, amount, billing } = request.body;
       // Any ISO 3166-1 country bills (docs/decisions/0047); anything else never reaches the gateway.
@@ -137,27 +81,14 @@ export async function paymentsApiV1(fastify: FastifyInstance) {
         ...(result.stepUpUrl ? { step_up_url: withLanguage(result.stepUpUrl, request.lang) } : {}),
       };
     },
-  );
+  });
 
-  app.post(
-    '/validate-authorization',
-    {
-      schema: {
-        tags,
-        summary: '3-D Secure step 3: whether the card may be charged (false while a challenge is open)',
-        body: z.object({ transaction_id: gatewayId('auth-check-enrollment’s transaction_id') }),
-        response: {
-          200: z.object({ authorized: z.boolean() }),
-          400: gatewayErrorReply,
-          402: gatewayErrorReply,
-        },
-      },
-    },
-    async (request) => {
+  route(app, validateAuthorizationEndpoint, {
+    handler: async (request) => {
       await requirePayer(request);
       const result = await app.paymentGateway.validateAuthentication(request.body.transaction_id);
       if (!result.ok) throw gatewayErrorToAppError(result);
       return { authorized: result.authorized };
     },
-  );
+  });
 }

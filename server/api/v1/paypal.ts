@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Limit } from '../../../domain/accounts/abuse-limits';
 import { priceSelection } from '../../../domain/booking/price-selection.server';
 import { verifyPurchaseCaptcha } from '../../../domain/captcha/purchase-captcha.server';
@@ -20,12 +19,16 @@ import { emailLinks } from '../../email-links';
 import { setSessionCookie } from '../../plugins/auth';
 import { optionalPayingUser } from '../paying-request';
 import { perAddress } from '../../rate-limit/shared-limiter';
-import { quoteBody, selectionInput } from '../booking-replies';
+import { selectionInput } from '../request-input';
 import { setOpenerCookie } from '../paypal-order-cookie';
-import { toSelection } from '../purchase-bodies';
+import { toSelection } from '../request-input';
 import { noStore, sessionMeta } from './account-replies';
-
-const tags = ['payments'];
+import {
+  type PaypalOrderSelection,
+  paypalOrderBody,
+  paypalOrdersEndpoint,
+} from '../../../domain/purchases/paypal-contract';
+import { route } from '../route';
 
 /**
  * PayPal orders created from one address: each one is a provider call and a row, and a checkout makes
@@ -37,33 +40,6 @@ export const PAYPAL_ORDER_LIMIT: Limit = { max: 20, windowMs: 10 * 60_000 };
 export const PAYPAL_RETURN_URL = '/booking/payment?paypal=approved';
 export const PAYPAL_CANCEL_URL = '/booking/payment?paypal=canceled';
 
-export const paypalOrderBody = quoteBody
-  .extend({
-    captcha_token: z.string().max(4000).nullish().describe('The captcha solution (GET captcha/config)'),
-  })
-  .describe('The purchase body without `payment`');
-
-export type PaypalOrderSelection = Omit<z.infer<typeof paypalOrderBody>, 'captcha_token'>;
-
-export const paypalOrderReply = z.object({
-  id: z.string().describe('The PayPal order id: send it as payment.order_id once the buyer approved'),
-  approve_url: z.string().describe('Where the buyer approves the payment (absolute on PUBLIC_URL if set)'),
-  order_secret: z
-    .string()
-    .describe(
-      'Proves this client opened the order: send it as `order_secret` (or payment.order_secret) to complete it. ' +
-        'Browsers also get it as an HttpOnly cookie; keep it private',
-    ),
-});
-
-/** The secret that proves the caller opened the order (docs/decisions/0046): the mobile app's field. */
-export const orderSecretField = z
-  .string()
-  .max(128)
-  .optional()
-  .describe('The `order_secret` of the order’s opening answer; a browser’s cookie stands for it');
-
-/** What a booking order buys: the selection kept when it was opened, with its affiliate. */
 export function orderSelection(order: PaypalOrderRow): PurchaseSelection {
   return toSelection(paypalOrderBody.parse(order.selection), undefined);
 }
@@ -110,18 +86,9 @@ export async function paypalApiV1(fastify: FastifyInstance) {
   const db = app.db;
   noStore(app);
 
-  app.post(
-    '/paypal/orders',
-    {
-      schema: {
-        tags,
-        summary: 'Open a PayPal order for a booking selection; the buyer approves it at approve_url',
-        body: paypalOrderBody,
-        response: { 201: paypalOrderReply },
-      },
-      onRequest: perAddress(app.limiter, 'paypalOrders.perIp', PAYPAL_ORDER_LIMIT),
-    },
-    async (request, reply) => {
+  route(app, paypalOrdersEndpoint, {
+    onRequest: perAddress(app.limiter, 'paypalOrders.perIp', PAYPAL_ORDER_LIMIT),
+    handler: async (request, reply) => {
       const { captcha_token: captcha, ...body } = request.body;
       // The purchase request starts here for PayPal: its captcha is checked before any order exists.
       await verifyPurchaseCaptcha(app, captcha, request.ip);
@@ -170,5 +137,5 @@ export async function paypalApiV1(fastify: FastifyInstance) {
         .status(201)
         .send({ id: order.id, approve_url: order.approveUrl, order_secret: opener.secret });
     },
-  );
+  });
 }

@@ -1,7 +1,6 @@
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { translate } from '../../../common/i18n/translate';
 import {
   DELETION_CODE_TTL_MS,
@@ -9,51 +8,28 @@ import {
 } from '../../../domain/accounts/account-deletion-code.server';
 import { deleteAccount, deletionTerms } from '../../../domain/accounts/account-deletion.server';
 import { ABUSE_LIMITS } from '../../../domain/accounts/abuse-limits';
-import { AVATAR_CONTENT_TYPES, AVATAR_MAX_BYTES } from '../../../domain/accounts/avatar-image.server';
+import { AVATAR_MAX_BYTES } from '../../../domain/accounts/avatar-image.server';
 import { setAvatar } from '../../../domain/accounts/avatar.server';
-import { profileUpdateSchema } from '../../../domain/accounts/profile-input';
 import { updateProfile } from '../../../domain/accounts/profile.server';
 import { userJson } from '../../../domain/accounts/users.server';
 import { AppError } from '../../../domain/errors';
-import { idSchema } from '../../../domain/id-schema';
 import { centsToUsd, formatUsd, toCents } from '../../../domain/pricing/money';
 import { walletBalanceCents } from '../../../domain/wallet/ledger.server';
 import { emailLinks } from '../../email-links';
 import { assertOwnId, clearSessionCookie, requireUser } from '../../plugins/auth';
 import { tooManyRequests } from '../../rate-limit/shared-limiter';
-import { noStore, userReply } from './account-replies';
-
-const tags = ['accounts'];
-
-/**
- * A DELETE may come without a body (Fastify then passes null): that keeps the comments, and then asks for
- * the password or code (docs/decisions/0044). The proof is checked after the session, so a stranger's
- * call still answers 401 or 403 first.
- */
-const deleteBody = z
-  .object({
-    delete_comments: z.boolean({ error: 'profile.errors.deleteCommentsInvalid' }).optional(),
-    password: z.string().max(200).optional().describe('The account’s password (accounts that have one)'),
-    code: z
-      .string()
-      .max(20)
-      .optional()
-      .describe('The code e-mailed by delete-profile/{id}/code (accounts without a password)'),
-    forfeit_credit: z
-      .number()
-      .min(0)
-      .max(1_000_000)
-      .optional()
-      .describe('The wallet credit (USD) the person was shown and accepts to lose; needed when above 0'),
-  })
-  .nullish()
-  .transform((body) => ({ ...body, delete_comments: body?.delete_comments ?? false }));
-
-const deletionTermsReply = z.object({
-  available_balance: z.number().describe('Wallet credit (USD) that deleting the account loses'),
-  confirm_with: z.enum(['password', 'email_code']),
-  message: z.string().describe('The loss, in words, when there is credit; empty otherwise'),
-});
+import {
+  AVATAR_CONTENT_TYPES,
+  avatarEndpoint,
+  deleteAccountByDeleteEndpoint,
+  deleteAccountEndpoint,
+  deleteProfileCodeEndpoint,
+  deletionTermsEndpoint,
+  getWalletEndpoint,
+  updateProfileEndpoint,
+} from '../../../domain/accounts/profile-contract';
+import { route } from '../route';
+import { noStore } from './account-replies';
 
 /**
  * The signed-in person's own data: profile, avatar, wallet and account deletion (docs/product.md § Roles, §
@@ -64,18 +40,9 @@ export async function profileApiV1(fastify: FastifyInstance) {
   noStore(app);
   const mediaDir = join(app.env.DATA_DIR, 'media');
 
-  app.post(
-    '/update-profile',
-    {
-      schema: {
-        tags,
-        summary: 'Update the signed-in user’s profile: only the fields sent change',
-        body: profileUpdateSchema,
-        response: { 200: userReply.extend({ message: z.string() }) },
-      },
-      config: { validationMessageKey: 'profile.verifyInformation' },
-    },
-    async (request) => {
+  route(app, updateProfileEndpoint, {
+    config: { validationMessageKey: 'profile.verifyInformation' },
+    handler: async (request) => {
       const session = await requireUser(request);
       await updateProfile(app.db, session.userId, request.body, app.clock());
       return {
@@ -83,7 +50,7 @@ export async function profileApiV1(fastify: FastifyInstance) {
         message: translate(request.lang, 'profile.userUpdated'),
       };
     },
-  );
+  });
 
   // Its own scope: the body is the image itself, read as bytes up to 5 MB whatever type it claims, so a
   // wrong type gets a translated 400 rather than the framework's 415.
@@ -94,22 +61,13 @@ export async function profileApiV1(fastify: FastifyInstance) {
       { parseAs: 'buffer', bodyLimit: AVATAR_MAX_BYTES },
       (_request, body, done) => done(null, body),
     );
-    scope.withTypeProvider<ZodTypeProvider>().post(
-      '/avatar',
-      {
-        schema: {
-          tags,
-          summary: 'Upload a profile photo (JPEG, PNG or WebP up to 5 MB as the raw body)',
-          consumes: [...AVATAR_CONTENT_TYPES],
-          response: { 200: userReply },
-        },
-        config: { errorMessageKeys: { PAYLOAD_TOO_LARGE: 'profile.errors.imageTooLarge' } },
-        // Before the body is read: an anonymous client cannot make the server take in 5 MB.
-        onRequest: async (request) => {
-          await requireUser(request);
-        },
+    route(scope.withTypeProvider<ZodTypeProvider>(), avatarEndpoint, {
+      config: { errorMessageKeys: { PAYLOAD_TOO_LARGE: 'profile.errors.imageTooLarge' } },
+      // Before the body is read: an anonymous client cannot make the server take in 5 MB.
+      onRequest: async (request) => {
+        await requireUser(request);
       },
-      async (request) => {
+      handler: async (request) => {
         const session = await requireUser(request);
         const type = (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
         if (!(AVATAR_CONTENT_TYPES as readonly string[]).includes(type)) {
@@ -122,24 +80,15 @@ export async function profileApiV1(fastify: FastifyInstance) {
         await setAvatar(app.db, mediaDir, session.userId, body, app.clock());
         return { user: await userJson(app.db, session.userId) };
       },
-    );
+    });
   });
 
   // Account deletion (docs/decisions/0044): a PayPal guest's session may ask too, with the e-mailed code.
   const deletion = { allowGuest: true } as const;
   const limits = ABUSE_LIMITS.accountDeletion;
 
-  app.get(
-    '/delete-profile/:id',
-    {
-      schema: {
-        tags,
-        summary: 'What deleting the account loses (wallet credit) and how to confirm it',
-        params: z.object({ id: idSchema }),
-        response: { 200: deletionTermsReply },
-      },
-    },
-    async (request) => {
+  route(app, deletionTermsEndpoint, {
+    handler: async (request) => {
       const session = await requireUser(request, deletion);
       assertOwnId(session, request.params.id);
       const terms = await deletionTerms(app.db, session.userId);
@@ -154,19 +103,10 @@ export async function profileApiV1(fastify: FastifyInstance) {
             : '',
       };
     },
-  );
+  });
 
-  app.post(
-    '/delete-profile/:id/code',
-    {
-      schema: {
-        tags,
-        summary: 'E-mail a code that confirms the deletion of an account without a password',
-        params: z.object({ id: idSchema }),
-        response: { 200: z.object({ sent: z.literal(true), expires_in_minutes: z.number() }) },
-      },
-    },
-    async (request) => {
+  route(app, deleteProfileCodeEndpoint, {
+    handler: async (request) => {
       const session = await requireUser(request, deletion);
       assertOwnId(session, request.params.id);
       await app.limiter.consume('accountDeletion.codesPerUser', String(session.userId), limits.codesPerUser);
@@ -178,29 +118,11 @@ export async function profileApiV1(fastify: FastifyInstance) {
       });
       return { sent: true as const, expires_in_minutes: DELETION_CODE_TTL_MS / 60_000 };
     },
-  );
+  });
 
-  const deleteRoute = {
-    schema: {
-      tags,
-      summary:
-        'Delete the signed-in user’s account with its password (or e-mailed code), accepting the loss of its credit',
-      params: z.object({ id: idSchema }),
-      body: deleteBody,
-      response: {
-        200: z.object({
-          deleted: z.literal(true),
-          forfeited_credit: z.number().describe('Wallet credit (USD) lost with the account'),
-        }),
-      },
-    },
-    config: { validationMessageKey: 'profile.verifyInformation' },
-  };
-  for (const method of ['POST', 'DELETE'] as const) {
-    app.route({
-      method,
-      url: '/delete-profile/:id',
-      ...deleteRoute,
+  for (const contract of [deleteAccountEndpoint, deleteAccountByDeleteEndpoint]) {
+    route(app, contract, {
+      config: { validationMessageKey: 'profile.verifyInformation' },
       handler: async (request, reply) => {
         const session = await requireUser(request, deletion);
         assertOwnId(session, request.params.id);
@@ -244,20 +166,11 @@ export async function profileApiV1(fastify: FastifyInstance) {
     });
   }
 
-  app.get(
-    '/get-wallet/:userId',
-    {
-      schema: {
-        tags,
-        summary: 'The signed-in user’s wallet credit in USD',
-        params: z.object({ userId: idSchema }),
-        response: { 200: z.object({ available_balance: z.number() }) },
-      },
-    },
-    async (request) => {
+  route(app, getWalletEndpoint, {
+    handler: async (request) => {
       const session = await requireUser(request);
       assertOwnId(session, request.params.userId);
       return { available_balance: centsToUsd(await walletBalanceCents(app.db, session.userId)) };
     },
-  );
+  });
 }

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { AppError } from '../../../domain/errors';
 import { withIdempotency } from '../../../domain/purchases/with-idempotency.server';
 import { purchaseExperience } from '../../../domain/purchases/purchase-experience.server';
@@ -17,14 +16,14 @@ import { sameSelection } from '../../../domain/purchases/same-selection';
 import { verifyPurchaseCaptcha } from '../../../domain/captcha/purchase-captcha.server';
 import { optionalUser } from '../../plugins/auth';
 import { idempotencyKey, payingUser, sendAnswer } from '../paying-request';
-import { orderSecretField, orderSelection, paypalBuyerForRequest } from './paypal';
+import { orderSelection, paypalBuyerForRequest } from './paypal';
 import { purchaseDeps } from '../../purchase-deps';
-import { idempotencyHeaders, purchaseBody, toPayment, toSelection } from '../purchase-bodies';
+import { toPayment, toSelection } from '../request-input';
 import { noStore } from './account-replies';
 import { clearOpenerCookie, presentedOpenerSecret } from '../paypal-order-cookie';
-import { purchaseDataReply, purchaseErrorReply } from '../purchase-replies';
-
-const tags = ['purchases'];
+import { purchaseExperienceEndpoint } from '../../../domain/purchases/contract';
+import { paypalOrdersAuthorizePaypalOrderEndpoint } from '../../../domain/purchases/paypal-contract';
+import { route } from '../route';
 
 /**
  * The purchase (docs/decisions/0039). The Idempotency-Key is claimed first, so a replay answers what the
@@ -36,22 +35,8 @@ export async function purchasesApiV1(fastify: FastifyInstance) {
   noStore(app);
   const deps = purchaseDeps(app);
 
-  app.post(
-    '/purchase-experience',
-    {
-      schema: {
-        tags,
-        summary: 'Books and pays an experience, exactly once per Idempotency-Key',
-        headers: idempotencyHeaders,
-        body: purchaseBody,
-        response: {
-          201: purchaseDataReply,
-          402: purchaseErrorReply,
-          409: purchaseErrorReply,
-        },
-      },
-    },
-    async (request, reply) => {
+  route(app, purchaseExperienceEndpoint, {
+    handler: async (request, reply) => {
       const key = idempotencyKey(request);
       const user = await payingUser(request);
       const body = request.body;
@@ -91,25 +76,10 @@ export async function purchasesApiV1(fastify: FastifyInstance) {
       });
       return sendAnswer(reply, outcome.answer);
     },
-  );
+  });
 
-  app.post(
-    '/paypal/orders/authorize-paypal-order',
-    {
-      schema: {
-        tags,
-        summary: 'Completes the purchase of an approved PayPal order, once per order',
-        body: z.object({ order_id: z.string().trim().min(1).max(128), order_secret: orderSecretField }),
-        response: {
-          201: purchaseDataReply.extend({
-            token: z.string().optional().describe('A new guest account’s session, for the mobile app'),
-          }),
-          402: purchaseErrorReply,
-          409: purchaseErrorReply,
-        },
-      },
-    },
-    async (request, reply) => {
+  route(app, paypalOrdersAuthorizePaypalOrderEndpoint, {
+    handler: async (request, reply) => {
       const orderId = request.body.order_id;
       // A gift card's order is captured by its own call (gift-cards.ts): here it is unknown.
       const order = await bookingPaypalOrder(app.db, orderId);
@@ -158,5 +128,5 @@ export async function purchasesApiV1(fastify: FastifyInstance) {
       const body = token && answer.status === 201 ? { ...(answer.body as object), token } : answer.body;
       return sendAnswer(reply, { status: answer.status, body });
     },
-  );
+  });
 }

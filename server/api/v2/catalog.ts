@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { isLang } from '../../../common/i18n/languages';
 import { listDestinations } from '../../../domain/catalog/geography.server';
 import { parsePage } from '../../../domain/catalog/pagination';
@@ -8,17 +7,9 @@ import { listCategories } from '../../../domain/catalog/taxonomy.server';
 import { parseWhere } from '../../../domain/catalog/where-query';
 import { badRequest } from '../../../domain/errors';
 import { parseDbId } from '../../../domain/ids';
-import { categoryReply, destinationReply, pageOf } from '../catalog-replies';
+import { categoriesWebEndpoint, destinationsWebEndpoint } from '../../../domain/catalog/v2-contract';
 import { sendCachedJson } from '../cached-json';
-
-const tags = ['catalogue (v2)'];
-
-const webQuery = z.object({
-  where: z.string().optional(),
-  perPage: z.string().optional(),
-  page: z.string().optional(),
-  langCode: z.string().optional(),
-});
+import { route } from '../route';
 
 /**
  * The newer API (docs/product.md § Catalogue calls): categories and destinations with the
@@ -28,17 +19,8 @@ export async function catalogApiV2(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = app.db;
 
-  app.get(
-    '/categories/web',
-    {
-      schema: {
-        tags,
-        summary: 'Categories; where=featured:bool(true) gives the highlights',
-        querystring: webQuery,
-        response: { 200: pageOf(categoryReply) },
-      },
-    },
-    (request, reply) => {
+  route(app, categoriesWebEndpoint, {
+    handler: (request, reply) => {
       const lang = isLang(request.query.langCode) ? request.query.langCode : request.lang;
       return sendCachedJson(
         request,
@@ -53,19 +35,10 @@ export async function catalogApiV2(fastify: FastifyInstance) {
         lang,
       );
     },
-  );
+  });
 
-  app.get(
-    '/destinations/web',
-    {
-      schema: {
-        tags,
-        summary: 'Destinations; where=country.id:string(ID), is_top:bool(true)',
-        querystring: webQuery,
-        response: { 200: pageOf(destinationReply) },
-      },
-    },
-    (request, reply) => {
+  route(app, destinationsWebEndpoint, {
+    handler: (request, reply) => {
       const lang = isLang(request.query.langCode) ? request.query.langCode : request.lang;
       return sendCachedJson(
         request,
@@ -93,5 +66,5 @@ export async function catalogApiV2(fastify: FastifyInstance) {
         lang,
       );
     },
-  );
+  });
 }

@@ -9,6 +9,7 @@ import {
 describe('what a coupon answer means on the booking card', () => {
   it('applies the code upper-cased, with its limits in cents', () => {
     const coupon = appliedCoupon('spring', {
+      id: 7,
       percent: 20,
       max_price_by_experience: 150,
       max_discount_applied: null,

@@ -46,13 +46,17 @@ export function fakeBrowser() {
 type Handler = (body: unknown, headers: Record<string, string>) => unknown;
 
 /**
- * An API whose answers are queued by path: each call takes the next handler of its path (the last one
+ * An API whose answers are queued by the contract's path under /api/v1: each call takes the next handler of its path (the last one
  * stays), which answers or throws. Every call is recorded.
  */
 export function fakeApi(routes: Record<string, Handler[]>) {
   const calls: { path: string; body: unknown; key: string | undefined }[] = [];
   const api = vi.fn(
-    async (path: string, request: { body?: unknown; headers?: Record<string, string> } = {}) => {
+    async (
+      contract: { path: string },
+      request: { body?: unknown; headers?: Record<string, string> } = {},
+    ) => {
+      const path = contract.path.replace('/api/v1/', '');
       calls.push({ path, body: request.body, key: request.headers?.['Idempotency-Key'] });
       const queue = routes[path];
       if (!queue?.length) throw new Error(`No answer for ${path}`);

@@ -3,11 +3,10 @@
  * The request itself is domain/giftcards/gift-card-input.ts's schema, shared with the form.
  */
 import { z } from 'zod';
-import { giftCardAmount, giftCardRequest } from '../../domain/giftcards/gift-card-input';
-import { GIFT_CARD_STATUSES, type GiftCardJson } from '../../domain/giftcards/gift-card-json';
-import { couponErrorReply } from './booking-replies';
-import type { GiftCardPaymentChoice } from '../../domain/giftcards/create-gift-card.server';
-import { paymentBody, toPayment } from './purchase-bodies';
+import { giftCardAmount, giftCardRequest } from './gift-card-input';
+import { GIFT_CARD_STATUSES, type GiftCardJson } from './gift-card-json';
+import { couponErrorReply } from '../booking/replies-contract';
+import { paymentBody } from '../purchases/bodies-contract';
 
 const usd = z.number().nonnegative().describe('USD, at most two decimals');
 const captcha = z.string().max(4000).nullish().describe('The captcha solution (GET captcha/config)');
@@ -74,8 +73,3 @@ export const giftCardDataReply = z.object({ data: giftCardReply });
 
 /** A refused, pending or invalid request: the code programs read and the message people read. */
 export const giftCardErrorReply = couponErrorReply;
-
-/** The order's payment from a validated body. */
-export function toGiftCardPayment(payment: z.infer<typeof giftCardPaymentBody>): GiftCardPaymentChoice {
-  return payment.method === 'none' ? { method: 'none' } : toPayment(payment);
-}

@@ -3,8 +3,7 @@
  * pickup point and how it is paid. Card numbers never come here: a card is its gateway token.
  */
 import { z } from 'zod';
-import type { PaymentChoice, PurchaseSelection } from '../../domain/purchases/purchase-request';
-import { type QuoteBody, quoteBody, selectionInput } from './booking-replies';
+import { quoteBody } from '../booking/replies-contract';
 
 const opaque = (max: number) => z.string().trim().min(1).max(max);
 
@@ -39,15 +38,3 @@ export const idempotencyHeaders = z.looseObject({
     .optional()
     .describe('Required: a new random value per purchase attempt (a UUID); a retry sends the same one'),
 });
-
-/** The pipeline's selection from a validated body; the affiliate is the body's, else the cookie's. */
-export function toSelection(body: QuoteBody, affiliateCookie: string | undefined): PurchaseSelection {
-  return { ...selectionInput(body, affiliateCookie), pickup: body.pickup ?? null };
-}
-
-export function toPayment(payment: PurchaseBody['payment']): PaymentChoice {
-  if (payment.method === 'card') {
-    return { method: 'card', cardToken: payment.card_token, transactionId: payment.transaction_id };
-  }
-  return payment.method === 'paypal' ? { method: 'paypal', orderId: payment.order_id } : { method: 'wallet' };
-}

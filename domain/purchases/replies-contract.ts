@@ -4,9 +4,9 @@
  * domain/purchases/purchase-json.ts; this schema must accept exactly what that builds.
  */
 import { z } from 'zod';
-import { PAYMENT_METHODS, PURCHASE_STATUSES, type PurchaseJson } from '../../domain/purchases/purchase-json';
-import { CANCELLATION_POLICY_IDS } from '../../domain/catalog/cancellation-policy';
-import { pageOf } from './catalog-replies';
+import { PAYMENT_METHODS, PURCHASE_STATUSES, type PurchaseJson } from './purchase-json';
+import { CANCELLATION_POLICY_IDS } from '../catalog/cancellation-policy';
+import { pageOf } from '../catalog/replies-contract';
 
 const usd = z.number().nonnegative().describe('USD, at most two decimals');
 const count = z.int().nonnegative();

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema } from '../../domain/id-schema';
+import { idSchema } from '../id-schema';
 
 /** A path with one database id (`/country/:id`); out-of-range or malformed ids are a 400 before any SQL. */
 export const idParams = z.object({ id: idSchema });

@@ -4,10 +4,8 @@
  * most two decimals.
  */
 import { z } from 'zod';
-import { COUPON_ERROR_REASONS } from '../../domain/booking/booking-errors';
-import type { SelectionInput } from '../../domain/booking/price-selection.server';
-import { idSchema } from '../../domain/id-schema';
-import { bookingAffiliate } from '../../domain/referrals/landing-cookies';
+import { COUPON_ERROR_REASONS } from './booking-errors';
+import { idSchema } from '../id-schema';
 
 const day = z.string().describe('yyyy-MM-dd');
 const usd = z.number().nonnegative().describe('USD, at most two decimals');
@@ -124,17 +122,3 @@ export const validateCouponBody = z.object({
 });
 
 export type QuoteBody = z.infer<typeof quoteBody>;
-
-/** The domain's selection from a booking body; the affiliate is the body's, else the `affiliate` cookie's. */
-export function selectionInput(body: QuoteBody, affiliateCookie: string | undefined): SelectionInput {
-  return {
-    experienceId: body.experience_id,
-    date: body.booking_date,
-    hour: body.booking_hour,
-    participants: body.participants,
-    addOnIds: body.additional_products,
-    couponCode: body.coupon_code,
-    applyWallet: body.apply_wallet,
-    affiliateCode: bookingAffiliate(body.affiliateCode, affiliateCookie),
-  };
-}

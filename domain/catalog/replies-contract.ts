@@ -6,10 +6,10 @@
  * Field names are those of docs/product.md § Entities; money is USD with two decimals.
  */
 import { z } from 'zod';
-import { ADD_ON_TYPE_CODES } from '../../domain/catalog/add-on-types';
-import { CANCELLATION_POLICY_IDS } from '../../domain/catalog/cancellation-policy';
-import { DIFFICULTY_LEVELS } from '../../domain/catalog/difficulty';
-import { WEEKDAYS } from '../../domain/booking/departures';
+import { ADD_ON_TYPE_CODES } from './add-on-types';
+import { CANCELLATION_POLICY_IDS } from './cancellation-policy';
+import { DIFFICULTY_LEVELS } from './difficulty';
+import { WEEKDAYS } from '../booking/departures';
 
 const id = z.int().positive();
 const usd = z.number().nonnegative().describe('USD, at most two decimals');
