@@ -59,8 +59,9 @@ beforeAll(async () => {
     );
     if (slot) target = { id: item.id, url: item.url, date, hour: slot.hour };
   }
-  expect(target).toBeDefined();
-  expect(seniorsPriced.with && seniorsPriced.without).toBeTruthy();
+  if (!target) throw new Error('the seed has no experience with 3 places on its second date');
+  if (!seniorsPriced.with || !seniorsPriced.without)
+    throw new Error('the seed needs experiences both with and without a seniors price');
 });
 afterAll(async () => {
   await browser?.close();

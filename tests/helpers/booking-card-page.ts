@@ -3,6 +3,7 @@ import { expect } from 'vitest';
 import { formatUsd, usdToCents } from '../../domain/pricing/money';
 import { type BookingFixture, prepareBookingFixture } from './booking-fixture';
 import { useBrowserApp } from './browser-app';
+import { findFixture } from './expect-each';
 import { VIEWPORTS } from './browser';
 import { apiHeaders, TEST_NOW } from './test-app';
 
@@ -68,9 +69,12 @@ export function useBookingCardApp() {
       const list = (await ctx.api('/api/v1/experiences/simple?limit=12')) as {
         data: { id: number; url: string }[];
       };
-      const url = list.data.find((item) => item.id === f.experienceId)?.url;
-      expect(url).toBeDefined();
-      return { ...f, url: url! };
+      const { url } = findFixture(
+        list.data,
+        (item) => item.id === f.experienceId,
+        'booking fixture in the list',
+      );
+      return { ...f, url };
     })());
 
   /** The server's total for a selection, as the card formats it. */
