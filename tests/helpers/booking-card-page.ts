@@ -6,6 +6,7 @@ import { useBrowserApp } from './browser-app';
 import { findFixture } from './expect-each';
 import { VIEWPORTS } from './browser';
 import { apiHeaders, TEST_NOW } from './test-app';
+import { gotoHydrated } from './hydrated-page';
 
 export type Size = keyof typeof VIEWPORTS;
 export type Lang = 'es' | 'en';
@@ -111,7 +112,7 @@ export function useBookingCardApp() {
     const page: Page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
-    await page.goto(`${ctx.app.baseUrl}${f.url}`, { waitUntil: 'networkidle' });
+    await gotoHydrated(page, `${ctx.app.baseUrl}${f.url}`);
     return { f, page, errors, context, card: await cardOf(page, size, lang) };
   };
 
