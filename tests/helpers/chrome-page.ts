@@ -44,7 +44,9 @@ export async function openPage(
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
-  await gotoHydrated(page, url);
+  // Without JavaScript the server's page is all there is: loaded is ready.
+  if (options.javaScriptEnabled === false) await page.goto(url);
+  else await gotoHydrated(page, url);
   return { page, errors, close: () => context.close() };
 }
 
