@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CancellationPolicyId, isRefundable } from '../../domain/catalog/cancellation-policy';
+import { expectEach, findFixture } from '../helpers/expect-each';
 import { apiHeaders, createTestApp, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;
@@ -30,8 +31,8 @@ const search = (body: unknown, query = 'page=1&limit=16', lang: 'es' | 'en' = 'e
   });
 
 async function countryId(iso: string): Promise<number> {
-  const list = (await get('/api/v1/countries/simple')).json();
-  return list.data.find((c: { iso_code: string }) => c.iso_code === iso).id;
+  const list = (await get('/api/v1/countries/simple')).json().data as { id: number; iso_code: string }[];
+  return findFixture(list, (c) => c.iso_code === iso, `country ${iso}`).id;
 }
 
 describe('experience lists', () => {
@@ -63,7 +64,7 @@ describe('experience lists', () => {
     const viaBody = (await search({ data: { filters: { country: String(pa) } } })).json();
     expect(viaQuery.pagination.total_records).toBeGreaterThan(0);
     expect(viaBody.pagination.total_records).toBe(viaQuery.pagination.total_records);
-    expect(viaBody.data.every((e: Item) => e.country.iso_code === 'PA')).toBe(true);
+    expectEach(viaBody.data as Item[], (e) => e.country.iso_code === 'PA', 'in Panama');
   });
 
   it('combines cities, categories, price with max, duration, properties and language', async () => {
@@ -72,32 +73,35 @@ describe('experience lists', () => {
     const byCity = (
       await search({ data: { filters: { cities: [sample.city.id] } } }, 'page=1&limit=100')
     ).json();
-    expect(byCity.data.every((e: Item) => e.city.id === sample.city.id)).toBe(true);
+    expectEach(byCity.data as Item[], (e) => e.city.id === sample.city.id, 'in the city');
     const category = sample.categories[0]!.id;
     const byCategory = (
       await search({ data: { filters: { categories: category } } }, 'page=1&limit=100')
     ).json();
-    expect(byCategory.data.length).toBeGreaterThan(0);
-    expect(byCategory.data.every((e: Item) => e.categories.some((c) => c.id === category))).toBe(true);
+    expectEach(
+      byCategory.data as Item[],
+      (e) => e.categories.some((c) => c.id === category),
+      'in the category',
+    );
 
     const cheap = (
       await search({ data: { filters: { rangePrice: { min: 0, max: 60 } } } }, 'page=1&limit=100')
     ).json();
-    expect(cheap.data.every((e: Item) => e.display_price <= 60)).toBe(true);
+    expectEach(cheap.data as Item[], (e) => e.display_price <= 60, 'at most 60');
     const pricey = (
       await search({ data: { filters: { rangePrice: { min: 100, max: 'max' } } } }, 'page=1&limit=100')
     ).json();
-    expect(pricey.data.every((e: Item) => e.display_price >= 100)).toBe(true);
+    expectEach(pricey.data as Item[], (e) => e.display_price >= 100, 'at least 100');
     expect(cheap.pagination.total_records + pricey.pagination.total_records).toBeLessThanOrEqual(160);
 
     const short = (
       await search({ data: { filters: { duration: { min: 1, max: 3 } } } }, 'page=1&limit=100')
     ).json();
-    expect(short.data.every((e: Item) => e.duration <= 3)).toBe(true);
+    expectEach(short.data as Item[], (e) => e.duration <= 3, 'at most 3 hours');
     const privateOnly = (
       await search({ data: { filters: { properties: ['private'] } } }, 'page=1&limit=100')
     ).json();
-    expect(privateOnly.data.every((e: Item) => e.is_private)).toBe(true);
+    expectEach(privateOnly.data as Item[], (e) => e.is_private, 'private');
 
     const german = (await search({ data: { filters: { language: 'de' } } }, 'page=1&limit=100')).json();
     const english = (await search({ data: { filters: { language: ['en'] } } }, 'page=1&limit=100')).json();
@@ -147,7 +151,7 @@ describe('experience lists', () => {
     expect(cartajena.data[0].city.name).toBe('Cartagena');
 
     const medellin = (await search({ data: { searchText: 'MEDELLIN' } })).json();
-    expect(medellin.data.every((e: Item) => e.country.iso_code === 'CO')).toBe(true);
+    expectEach(medellin.data as Item[], (e) => e.country.iso_code === 'CO', 'in Colombia');
 
     const nothing = (await search({ data: { searchText: 'zzqxjv' } })).json();
     expect(nothing).toEqual({
@@ -247,9 +251,11 @@ describe('experience detail', () => {
     expect(similar.length).toBeGreaterThanOrEqual(1);
     expect(similar.length).toBeLessThanOrEqual(8);
     expect(similar.map((e) => e.id)).not.toContain(first.id);
-    const sameCity = similar.filter((e) => e.city.id === first.city.id).length;
-    expect(similar.slice(0, sameCity).every((e) => e.city.id === first.city.id)).toBe(true);
-    expect(similar.every((e) => e.country.id === first.country.id)).toBe(true);
+    const inCity = similar.map((e) => e.city.id === first.city.id);
+    expect(inCity[0], 'the first suggestion is in the same city').toBe(true);
+    // Same city first: once a suggestion is elsewhere, none after it is in the city.
+    expect(inCity).toEqual([...inCity].sort((a, b) => Number(b) - Number(a)));
+    expectEach(similar, (e) => e.country.id === first.country.id, 'in the same country');
   });
 });
 
@@ -261,11 +267,11 @@ describe('carousels', () => {
     const pa = await countryId('PA');
     const country = (await get(`/api/v1/carousels/countries/${pa}`, 'en')).json().data;
     expect(country[0].title).toBe('Best of Panama');
-    expect(
-      country.every((c: { experiences: Item[] }) => c.experiences.every((e) => e.country.id === pa)),
-    ).toBe(true);
+    expect(country.length).toBeGreaterThan(0);
+    for (const carousel of country as { title: string; experiences: Item[] }[])
+      expectEach(carousel.experiences, (e) => e.country.id === pa, `${carousel.title}: in Panama`);
     const homeInPanama = (await get(`/api/v1/carousels/home/0?countryId=${pa}`)).json().data;
-    expect(homeInPanama[0].experiences.every((e: Item) => e.country.id === pa)).toBe(true);
+    expectEach(homeInPanama[0].experiences as Item[], (e) => e.country.id === pa, 'home in Panama');
   });
 
   it('rejects an unknown carousel type and unknown ids', async () => {

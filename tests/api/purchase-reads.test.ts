@@ -96,13 +96,13 @@ describe('a purchase', () => {
         join add_on_item_translations en on en.add_on_item_id = ea.add_on_item_id and en.lang_code = 'en'
         where es.name <> en.name order by ea.id limit 1`,
     );
-    expect(offered).toBeDefined();
+    if (!offered) throw new Error('the seed has no add-on whose Spanish and English names differ');
     const created = await insertTestPurchase(t.database.db, {
       userId: owner.id,
-      experienceId: offered!.experience_id,
+      experienceId: offered.experience_id,
       startsAt: at(5),
       addOns: [
-        { name: offered!.es, quantity: 1, totalCents: 1_000, experienceAddOnId: offered!.id },
+        { name: offered.es, quantity: 1, totalCents: 1_000, experienceAddOnId: offered.id },
         { name: 'Almuerzo (ya no ofrecido)', quantity: 1, totalCents: 500 },
       ],
     });
@@ -110,8 +110,8 @@ describe('a purchase', () => {
       (await call(t, `purchase/${created.id}`, { token: owner.token, lang }))
         .json()
         .data.additional_products.map((item: { name: string }) => item.name);
-    expect(await names('en')).toEqual([offered!.en, 'Almuerzo (ya no ofrecido)']);
-    expect(await names('es')).toEqual([offered!.es, 'Almuerzo (ya no ofrecido)']);
+    expect(await names('en')).toEqual([offered.en, 'Almuerzo (ya no ofrecido)']);
+    expect(await names('es')).toEqual([offered.es, 'Almuerzo (ya no ofrecido)']);
   });
 
   it('is refused to anyone else (403), to nobody signed in (401), and unknown ids are 404', async () => {

@@ -33,6 +33,13 @@ describe('server lifecycle', () => {
     const t = await createTestApp();
     await t.app.inject({ method: 'GET', url: '/readyz' });
     await t.close();
-    await expect(t.database.db.execute(sql`select 1`)).rejects.toThrow();
+    // PGlite and the PostgreSQL pool each refuse a query once closed, in their own words.
+    await expect(t.database.db.execute(sql`select 1`)).rejects.toMatchObject({
+      cause: {
+        message: expect.stringMatching(
+          /^(PGlite is closed|Cannot use a pool after calling end on the pool)$/,
+        ),
+      },
+    });
   });
 });

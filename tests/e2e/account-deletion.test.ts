@@ -4,6 +4,7 @@ import { sessionCookie, signInSolving, signUpVerified, uniqueEmail } from '../he
 import { seriousViolations } from '../helpers/axe';
 import { VIEWPORTS } from '../helpers/browser';
 import { useBrowserApp } from '../helpers/browser-app';
+import { gotoHydrated } from '../helpers/hydrated-page';
 
 /**
  * Deleting an account in the browser (docs/decisions/0044): the page names the wallet credit that is lost,
@@ -55,7 +56,7 @@ async function openSignedIn(browser: Browser, size: keyof typeof VIEWPORTS, lang
     { name: 'lang', value: lang, domain, path: '/' },
   ]);
   const page = await context.newPage();
-  await page.goto(`${ctx.app.baseUrl}/profile/delete`, { waitUntil: 'networkidle' });
+  await gotoHydrated(page, `${ctx.app.baseUrl}/profile/delete`);
   return { page, email };
 }
 

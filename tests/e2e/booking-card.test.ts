@@ -6,6 +6,7 @@ import { seriousViolations } from '../helpers/axe';
 import { launchBrowser, VIEWPORTS } from '../helpers/browser';
 import { createListeningApp } from '../helpers/listening-app';
 import { apiHeaders, TEST_NOW } from '../helpers/test-app';
+import { gotoHydrated } from '../helpers/hydrated-page';
 
 let app: Awaited<ReturnType<typeof createListeningApp>>;
 let browser: Browser;
@@ -59,8 +60,9 @@ beforeAll(async () => {
     );
     if (slot) target = { id: item.id, url: item.url, date, hour: slot.hour };
   }
-  expect(target).toBeDefined();
-  expect(seniorsPriced.with && seniorsPriced.without).toBeTruthy();
+  if (!target) throw new Error('the seed has no experience with 3 places on its second date');
+  if (!seniorsPriced.with || !seniorsPriced.without)
+    throw new Error('the seed needs experiences both with and without a seniors price');
 });
 afterAll(async () => {
   await browser?.close();
@@ -141,7 +143,7 @@ describe('booking card', () => {
         [true, seniorsPriced.with!],
         [false, seniorsPriced.without!],
       ] as const) {
-        await page.goto(`${app.baseUrl}${url}`, { waitUntil: 'networkidle' });
+        await gotoHydrated(page, `${app.baseUrl}${url}`);
         const card = await openCard(page, size, text);
         await card.getByRole('button', { name: text.addAdult, exact: true }).waitFor();
         const seniors = card.getByRole('button', { name: text.addSenior, exact: true });
@@ -170,7 +172,7 @@ describe('booking card', () => {
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
       const text = TEXT[lang];
-      await page.goto(`${app.baseUrl}${target.url}`, { waitUntil: 'networkidle' });
+      await gotoHydrated(page, `${app.baseUrl}${target.url}`);
 
       const card = await openCard(page, size, text);
       const day = card.locator(`[data-day="${target.date}"] button`);
@@ -213,7 +215,7 @@ describe('booking card', () => {
 
       if (size === 'desktop') {
         // Back on the experience, the fresh draft comes back into the card.
-        await page.goto(`${app.baseUrl}${target.url}`, { waitUntil: 'networkidle' });
+        await gotoHydrated(page, `${app.baseUrl}${target.url}`);
         await expect
           .poll(() => page.locator('#booking [data-booking-total]').textContent())
           .toBe(await serverTotal(lang, null));

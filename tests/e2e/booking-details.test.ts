@@ -6,6 +6,7 @@ import { type BookingFixture, prepareBookingFixture } from '../helpers/booking-f
 import { useBrowserApp } from '../helpers/browser-app';
 import { VIEWPORTS } from '../helpers/browser';
 import { TEST_NOW } from '../helpers/test-app';
+import { gotoHydrated } from '../helpers/hydrated-page';
 
 /**
  * /booking/details reads the booking card's draft from browser storage and prices it with the server's
@@ -54,7 +55,7 @@ async function openWithDraft(size: keyof typeof VIEWPORTS, locale: string, draft
   const first = await page.goto(url);
   const html = (await first?.text()) ?? '';
   await page.evaluate((value) => localStorage.setItem('localBookingData', JSON.stringify(value)), draft);
-  await page.goto(url, { waitUntil: 'networkidle' });
+  await gotoHydrated(page, url);
   return { context, page, errors, first, html };
 }
 

@@ -14,6 +14,7 @@ import {
   t,
   usePaymentApp,
 } from '../helpers/payment-page';
+import { reloadHydrated } from '../helpers/hydrated-page';
 
 /**
  * Wallet credit on /booking/payment against the real server: a traveller whose credit covers the whole
@@ -37,7 +38,7 @@ describe('paying with wallet credit', () => {
       });
       // The sign-up's $15 and $200 more: $215 covers $184, service fee included.
       await giveCredit(ctx.app, user!.id, 20_000);
-      await page.reload({ waitUntil: 'networkidle' });
+      await reloadHydrated(page);
       const label = text.wallet.label.replace('{{amount}}', formatUsd(21_500, lang));
       const wallet = page.getByRole('switch', { name: label });
       await expect.poll(() => wallet.count()).toBe(1);

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { VIEWPORTS } from '../helpers/browser';
 import { useBrowserApp } from '../helpers/browser-app';
+import { gotoHydrated } from '../helpers/hydrated-page';
 
 const ctx = useBrowserApp({ seed: true, experiences: 80, web: true });
 
@@ -24,7 +25,7 @@ describe('country selector', () => {
     it(`narrows lists to a country, remembers it, and clears it (${size})`, async () => {
       const context = await ctx.browser.newContext({ viewport, locale: 'es-PA' });
       const page = await context.newPage();
-      await page.goto(ctx.app.baseUrl, { waitUntil: 'networkidle' });
+      await gotoHydrated(page, ctx.app.baseUrl);
       await (await countrySelect(page, size)).selectOption({ label: 'Colombia' });
       await page.waitForURL(/\?country=\d+/);
       const chips = () =>
@@ -34,12 +35,12 @@ describe('country selector', () => {
       await expect.poll(async () => new Set(await chips())).toEqual(new Set(['Colombia']));
 
       // A new visit restores the stored choice.
-      await page.goto(ctx.app.baseUrl, { waitUntil: 'networkidle' });
+      await gotoHydrated(page, ctx.app.baseUrl);
       await page.waitForURL(/\?country=\d+/);
       await expect.poll(async () => new Set(await chips())).toEqual(new Set(['Colombia']));
 
       // On a country page the choice navigates; "all" goes home and forgets it.
-      await page.goto(`${ctx.app.baseUrl}/country/colombia/2`, { waitUntil: 'networkidle' });
+      await gotoHydrated(page, `${ctx.app.baseUrl}/country/colombia/2`);
       await (await countrySelect(page, size)).selectOption({ label: 'Guatemala' });
       await expect.poll(() => page.locator('h1').textContent()).toBe('Guatemala');
       await (await countrySelect(page, size)).selectOption({ label: 'Todos los países' });

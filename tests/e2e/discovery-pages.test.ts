@@ -3,6 +3,7 @@ import { seriousViolations } from '../helpers/axe';
 import { VIEWPORTS } from '../helpers/browser';
 import { useBrowserApp } from '../helpers/browser-app';
 import { apiHeaders } from '../helpers/test-app';
+import { gotoHydrated } from '../helpers/hydrated-page';
 
 const ctx = useBrowserApp({ seed: true, experiences: 60, web: true });
 
@@ -11,7 +12,7 @@ describe('destinations, highlights, sitemap and languages', () => {
     it(`lists destinations, narrows them by country, and lists highlights (${size})`, async () => {
       const context = await ctx.browser.newContext({ viewport, locale: 'es-PA', bypassCSP: true });
       const page = await context.newPage();
-      await page.goto(`${ctx.app.baseUrl}/destinations`, { waitUntil: 'networkidle' });
+      await gotoHydrated(page, `${ctx.app.baseUrl}/destinations`);
       expect(await page.locator('h1').textContent()).toBe('Destinos');
       const all = await page.locator('#all-destinations ~ ul li').count();
       expect(all).toBeGreaterThanOrEqual(40);
@@ -24,7 +25,7 @@ describe('destinations, highlights, sitemap and languages', () => {
       expect(inGuatemala.every((text) => text.includes('Guatemala'))).toBe(true);
       expect(await seriousViolations(page)).toEqual([]);
       await page.screenshot({ path: `test-results/destinations-es-${size}.png`, caret: 'initial' });
-      await page.goto(`${ctx.app.baseUrl}/highlights`, { waitUntil: 'networkidle' });
+      await gotoHydrated(page, `${ctx.app.baseUrl}/highlights`);
       expect(await page.locator('main li').count()).toBeGreaterThanOrEqual(6);
       expect(await seriousViolations(page)).toEqual([]);
       await context.close();
@@ -79,7 +80,7 @@ describe('destinations, highlights, sitemap and languages', () => {
   it('switches language from a page whose address names the other one', async () => {
     const context = await ctx.browser.newContext({ viewport: VIEWPORTS.desktop, locale: 'es-PA' });
     const page = await context.newPage();
-    await page.goto(`${ctx.app.baseUrl}/about?lang=en`, { waitUntil: 'networkidle' });
+    await gotoHydrated(page, `${ctx.app.baseUrl}/about?lang=en`);
     expect(await page.locator('html').getAttribute('lang')).toBe('en');
     const header = page.getByRole('banner');
     // The switch sits in the header's country and language popover.
@@ -98,7 +99,7 @@ describe('destinations, highlights, sitemap and languages', () => {
     // On an experience the switch lands on the page's path in the chosen language.
     const [experience] = (await ctx.api('/api/v1/experiences/simple?limit=1', 'en')).data;
     const spanish = (await ctx.api(`/api/v1/experiences/simple?limit=1`, 'es')).data[0];
-    await page.goto(`${ctx.app.baseUrl}${spanish.url}?lang=es`, { waitUntil: 'networkidle' });
+    await gotoHydrated(page, `${ctx.app.baseUrl}${spanish.url}?lang=es`);
     await popover.click();
     await header.getByRole('button', { name: 'English' }).click();
     await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('en');

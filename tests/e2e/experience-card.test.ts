@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { VIEWPORTS } from '../helpers/browser';
 import { useBrowserApp } from '../helpers/browser-app';
+import { gotoHydrated } from '../helpers/hydrated-page';
 
 const t = useBrowserApp({ seed: true, experiences: 40, web: true });
 
@@ -10,7 +11,7 @@ describe('experience cards', () => {
       viewport: VIEWPORTS.desktop,
       locale: 'en-US',
     });
-    await page.goto(`${t.app.baseUrl}/search`, { waitUntil: 'networkidle' });
+    await gotoHydrated(page, `${t.app.baseUrl}/search`);
     const card = page.locator('#main article').first();
     const name = (await card.locator('h3').innerText()).replace(/\s*\(opens in a new tab\)$/i, '').trim();
     // The server sends one slide per card, dots for four and no arrows; the pointer over the card brings
@@ -53,7 +54,7 @@ describe('experience cards', () => {
       viewport: VIEWPORTS.desktop,
       locale: 'en-US',
     });
-    await page.goto(`${t.app.baseUrl}/search`, { waitUntil: 'networkidle' });
+    await gotoHydrated(page, `${t.app.baseUrl}/search`);
     const [first, second] = [page.locator('#main article').nth(0), page.locator('#main article').nth(1)];
     const slide = (card: typeof first) =>
       card.locator('a[aria-hidden="true"]').evaluate((el) => Math.round(el.scrollLeft / el.clientWidth));
@@ -92,7 +93,7 @@ describe('experience cards', () => {
       locale: 'es-PA',
       hasTouch: true,
     });
-    await page.goto(`${t.app.baseUrl}/search`, { waitUntil: 'networkidle' });
+    await gotoHydrated(page, `${t.app.baseUrl}/search`);
     const card = page.locator('#main article').first();
     const strip = card.locator('a[aria-hidden="true"]');
     expect(await strip.locator('picture').count()).toBe(1);
@@ -138,7 +139,7 @@ describe('experience cards', () => {
       viewport: VIEWPORTS.desktop,
       locale: 'es-PA',
     });
-    await page.goto(`${t.app.baseUrl}/`, { waitUntil: 'networkidle' });
+    await gotoHydrated(page, `${t.app.baseUrl}/`);
     const rating = 'article span.tabular.font-medium';
     const inCarousel = await page.locator(`[aria-roledescription="carousel"] ${rating}`).allTextContents();
     const inGrid = await page.locator(`#main section:last-of-type ${rating}`).allTextContents();

@@ -6,6 +6,7 @@ import { categoryPath, destinationPath } from '../../domain/catalog/slug';
 import { seriousViolations } from '../helpers/axe';
 import { VIEWPORTS } from '../helpers/browser';
 import { useBrowserApp } from '../helpers/browser-app';
+import { gotoHydrated } from '../helpers/hydrated-page';
 
 const t = useBrowserApp({ seed: true, experiences: 120, web: true });
 
@@ -23,7 +24,7 @@ describe('filter dialog', () => {
   for (const [size, viewport] of Object.entries(VIEWPORTS)) {
     it(`narrows a search by country, destination and price, and puts it in the URL (${size}, es)`, async () => {
       const page = await t.browser.newPage({ viewport, locale: 'es-PA', bypassCSP: true });
-      await page.goto(`${t.app.baseUrl}/search`, { waitUntil: 'networkidle' });
+      await gotoHydrated(page, `${t.app.baseUrl}/search`);
       const all = await resultCount(page);
       expect(all).toBeGreaterThan(16);
 
@@ -88,7 +89,7 @@ describe('filter dialog', () => {
     const category = categories.data[0];
     const path = categoryPath({ title: category.name, id: category.id });
     const page = await t.browser.newPage({ viewport: VIEWPORTS.phone, locale: 'en-US' });
-    await page.goto(`${t.app.baseUrl}${path}`, { waitUntil: 'networkidle' });
+    await gotoHydrated(page, `${t.app.baseUrl}${path}`);
     const dialog = await openFilters(page, /^Filters$/);
     await expect.poll(() => dialog.getByLabel('Country').isVisible()).toBe(true);
     expect(await dialog.getByRole('group', { name: 'Categories' }).count()).toBe(0);
@@ -115,9 +116,7 @@ describe('filter dialog', () => {
     const destinations = await t.api(`/api/v1/countries/${panama.id}/destinations/simple`, 'en');
     const city = destinations.data.find((d: { experiences_count: number }) => d.experiences_count > 0);
     const page = await t.browser.newPage({ viewport: VIEWPORTS.desktop, locale: 'en-US' });
-    await page.goto(`${t.app.baseUrl}${destinationPath({ title: city.name, id: city.id })}`, {
-      waitUntil: 'networkidle',
-    });
+    await gotoHydrated(page, `${t.app.baseUrl}${destinationPath({ title: city.name, id: city.id })}`);
     const dialog = await openFilters(page, /^Filters$/);
     await expect.poll(() => dialog.getByRole('group', { name: 'Categories' }).isVisible()).toBe(true);
     expect(await dialog.getByLabel('Country').count()).toBe(0);
@@ -139,7 +138,7 @@ describe('filter dialog', () => {
     }
     for (const [size, viewport] of Object.entries(VIEWPORTS)) {
       const page = await t.browser.newPage({ viewport, locale: 'es-PA' });
-      await page.goto(`${t.app.baseUrl}/search?country=${country!.id}`, { waitUntil: 'networkidle' });
+      await gotoHydrated(page, `${t.app.baseUrl}/search?country=${country!.id}`);
       const dialog = await openFilters(page, /Filtros/);
       const group = dialog.getByRole('group', { name: 'Destinos' });
       const visible = () => group.locator('li:visible').count();
@@ -155,7 +154,7 @@ describe('filter dialog', () => {
     const bad = await fetch(`${t.app.baseUrl}/search?priceMax=9999`);
     expect(bad.status).toBe(400);
     const page = await t.browser.newPage({ viewport: VIEWPORTS.desktop, locale: 'es-PA' });
-    await page.goto(`${t.app.baseUrl}/search?utm_source=news&language=es`, { waitUntil: 'networkidle' });
+    await gotoHydrated(page, `${t.app.baseUrl}/search?utm_source=news&language=es`);
     expect(await page.getByRole('button', { name: /Filtros/ }).textContent()).toContain('1');
     await page.close();
   });

@@ -13,6 +13,7 @@ import {
   storedGiftCardDraft,
 } from '../helpers/gift-card-page';
 import { captchaReady, fillCard, type Lang, payButton, type Size, t } from '../helpers/payment-page';
+import { gotoHydrated } from '../helpers/hydrated-page';
 
 /**
  * Buying a gift card in the browser against the real server (docs/decisions/0041): the /giftcards form
@@ -94,7 +95,7 @@ describe('/giftcards', () => {
       expect(draft.deliveryDate).toBe(TODAY);
 
       // The draft comes back on the next visit.
-      await page.goto(`${ctx.app.baseUrl}/giftcards`, { waitUntil: 'networkidle' });
+      await gotoHydrated(page, `${ctx.app.baseUrl}/giftcards`);
       await expect.poll(() => field(page, text.receiver.name).inputValue()).toBe('Ana Pérez');
       expect(await field(page, text.message.label).inputValue()).toBe(message);
       expect(problems).toEqual([]);

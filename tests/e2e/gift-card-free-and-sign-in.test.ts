@@ -97,7 +97,13 @@ describe('/giftcards: Continue’s sign-in dialog', () => {
       .click();
     await expect.poll(() => dialog(page).count()).toBe(0);
 
-    // Later, from the header: signed in, and still on /giftcards.
+    // Later, from the header: signed in, and still on /giftcards. Every address the tab goes to from here
+    // on is recorded (client-side navigations too), so no wait for "nothing happened" is needed: by the
+    // time the visitor has signed out again, a navigation the sign-in caused would be in the list.
+    const visited: string[] = [];
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) visited.push(new URL(frame.url()).pathname);
+    });
     await page
       .getByRole('banner')
       .getByRole('button', { name: t(lang).navbar.account })
@@ -110,8 +116,6 @@ describe('/giftcards: Continue’s sign-in dialog', () => {
     await expect
       .poll(() => page.getByRole('banner').getByRole('button', { name: 'Marisol' }).count())
       .toBe(1);
-    await page.waitForTimeout(500);
-    expect(new URL(page.url()).pathname).toBe('/giftcards');
 
     // Signed out again, Continue's own dialog signing in does go on to the payment.
     await page.getByRole('banner').getByRole('button', { name: 'Marisol' }).click();
@@ -127,10 +131,14 @@ describe('/giftcards: Continue’s sign-in dialog', () => {
           .count(),
       )
       .toBe(1);
+    expect(visited.filter((path) => path !== '/giftcards')).toEqual([]);
+    expect(new URL(page.url()).pathname).toBe('/giftcards');
     await page.getByRole('button', { name: text.continue }).click();
     await expect.poll(() => dialog(page).count()).toBe(1);
     await signInThroughDialog();
     await page.waitForURL(`${ctx.app.baseUrl}/giftcards/payment`);
+    // The record catches the client-side navigation: its silence above meant something.
+    expect(visited).toContain('/giftcards/payment');
     await expect.poll(() => giftCardTotal(page)).toBe('$40');
     expect(problems).toEqual([]);
     await context.close();

@@ -1,10 +1,12 @@
 import { execSync } from 'node:child_process';
 import { assertChromium } from '../helpers/browser';
+import { renderE2eMedia } from '../helpers/e2e-media';
 
 /** Browser journeys run against the real production build of the web app, built once per run. */
-export default function setup() {
+export default async function setup() {
   assertChromium();
   // Vitest sets NODE_ENV=test, which Vite would take as the mode of the client build: React's development
   // build, with StrictMode's double effects and no minification. Visitors get the production one.
   execSync('npx react-router build', { stdio: 'ignore', env: { ...process.env, NODE_ENV: 'production' } });
+  await renderE2eMedia();
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { VIEWPORTS } from '../helpers/browser';
 import { useBrowserApp } from '../helpers/browser-app';
+import { gotoHydrated } from '../helpers/hydrated-page';
 
 const ctx = useBrowserApp({ seed: true, experiences: 60, web: true });
 
@@ -13,7 +14,7 @@ describe('home page', () => {
       page.on('pageerror', (error) => errors.push(error.message));
       page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
 
-      const response = await page.goto(ctx.app.baseUrl, { waitUntil: 'networkidle' });
+      const response = await gotoHydrated(page, ctx.app.baseUrl);
       expect(response?.status()).toBe(200);
       await expect(page.locator('h1').textContent()).resolves.toBe('Vive lo mejor de cada destino');
       const cards = page.locator('section[aria-labelledby="all-experiences"] article');
@@ -47,7 +48,7 @@ describe('home page', () => {
   it('carousels render their first screenful, the rest when the visitor reaches for it or auto-play moves on (desktop, en)', async () => {
     const context = await ctx.browser.newContext({ viewport: VIEWPORTS.desktop, locale: 'en-US' });
     const page = await context.newPage();
-    await page.goto(ctx.app.baseUrl, { waitUntil: 'networkidle' });
+    await gotoHydrated(page, ctx.app.baseUrl);
     const carousels = page.locator('section[aria-labelledby^="carousel-"] [aria-roledescription="carousel"]');
     expect(await carousels.count()).toBeGreaterThan(2);
     // How many experiences each carousel has, from the page's own data: the first screenful, and the rest
@@ -108,7 +109,7 @@ describe('home page', () => {
     // usual height; the sections of the first screen are laid out.
     const still = await ctx.browser.newContext({ viewport: VIEWPORTS.phone, javaScriptEnabled: false });
     const html = await still.newPage();
-    await html.goto(ctx.app.baseUrl, { waitUntil: 'networkidle' });
+    await html.goto(ctx.app.baseUrl);
     const sections = html.locator(below);
     const count = await sections.count();
     expect(count).toBeGreaterThan(2);
@@ -125,7 +126,7 @@ describe('home page', () => {
     // (the back button's) is measured on the page's true height.
     const context = await ctx.browser.newContext({ viewport: VIEWPORTS.phone, locale: 'es-PA' });
     const page = await context.newPage();
-    await page.goto(ctx.app.baseUrl, { waitUntil: 'networkidle' });
+    await gotoHydrated(page, ctx.app.baseUrl);
     expect(await page.locator(below).count()).toBe(count);
     await expect.poll(() => page.locator('.skip-offscreen').count()).toBe(0);
     // A page the app renders itself is laid out at once: no section is ever drawn skipped.

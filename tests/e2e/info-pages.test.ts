@@ -5,6 +5,7 @@ import { privacy } from '../../app/content/privacy';
 import { terms } from '../../app/content/terms';
 import { VIEWPORTS } from '../helpers/browser';
 import { useBrowserApp } from '../helpers/browser-app';
+import { gotoHydrated } from '../helpers/hydrated-page';
 
 const ctx = useBrowserApp({ web: true });
 
@@ -44,7 +45,7 @@ describe('informational pages', () => {
   for (const [size, viewport] of Object.entries(VIEWPORTS)) {
     it(`open FAQ answers by keyboard (${size})`, async () => {
       const page = await ctx.browser.newPage({ viewport, locale: 'es-PA' });
-      await page.goto(`${ctx.app.baseUrl}/faqs`, { waitUntil: 'networkidle' });
+      await gotoHydrated(page, `${ctx.app.baseUrl}/faqs`);
       const first = faqs.es.groups[0]!.faqs[0]!;
       const details = page.locator(`details#${first.id}`);
       expect(await details.getAttribute('open')).toBeNull();

@@ -5,6 +5,7 @@ import { countryPath, destinationPath, categoryPath, highlightPath } from '../..
 import type { Page } from 'playwright-core';
 import { VIEWPORTS } from '../helpers/browser';
 import { useBrowserApp } from '../helpers/browser-app';
+import { gotoHydrated } from '../helpers/hydrated-page';
 
 const t = useBrowserApp({ seed: true, experiences: 120, web: true });
 
@@ -53,7 +54,7 @@ describe('listing pages', () => {
   for (const [size, viewport] of Object.entries(VIEWPORTS)) {
     it(`search finds Cartagena from a typo in the hero search (${size})`, async () => {
       const page = await t.browser.newPage({ viewport, locale: 'es-PA' });
-      await page.goto(`${t.app.baseUrl}/`, { waitUntil: 'networkidle' });
+      await gotoHydrated(page, `${t.app.baseUrl}/`);
       await page.locator('#hero-search').fill('cartajena');
       await page.locator('#hero-search').press('Enter');
       await page.waitForURL(/\/search\?searchText=cartajena/);
@@ -87,9 +88,7 @@ describe('listing pages', () => {
         const page = await t.browser.newPage({ viewport, locale });
 
         // A city page: other cities, its own country's first, never the city itself.
-        await page.goto(`${t.app.baseUrl}${destinationPath({ title: city.name, id: city.id })}`, {
-          waitUntil: 'networkidle',
-        });
+        await gotoHydrated(page, `${t.app.baseUrl}${destinationPath({ title: city.name, id: city.id })}`);
         const others = await destinationCarousel(page);
         expect(others.title).toBe(titles.others);
         expect(others.label).toBe(titles.others);
@@ -108,7 +107,7 @@ describe('listing pages', () => {
         await expect.poll(() => page.locator('h1').textContent()).toBe(nextName);
 
         // A search: destinations to explore below the results, from more than one country.
-        await page.goto(`${t.app.baseUrl}/search?searchText=snorkel`, { waitUntil: 'networkidle' });
+        await gotoHydrated(page, `${t.app.baseUrl}/search?searchText=snorkel`);
         const explore = await destinationCarousel(page);
         expect(explore.title).toBe(titles.explore);
         for (const href of explore.hrefs) expect(href).toMatch(DESTINATION_HREF);
@@ -122,14 +121,14 @@ describe('listing pages', () => {
         expect(carouselTop).toBeGreaterThan(resultsBottom);
 
         // With a country filter, that country's destinations.
-        await page.goto(`${t.app.baseUrl}/search?country=${panama.id}`, { waitUntil: 'networkidle' });
+        await gotoHydrated(page, `${t.app.baseUrl}/search?country=${panama.id}`);
         const inCountry = await destinationCarousel(page);
         expect(inCountry.title).toBe(titles.inPanama);
         for (const subtitle of inCountry.subtitles)
           expect(subtitle.startsWith(`${panama.name} · `)).toBe(true);
 
         // No results: the help, and still somewhere to go.
-        await page.goto(`${t.app.baseUrl}/search/zzqxwv`, { waitUntil: 'networkidle' });
+        await gotoHydrated(page, `${t.app.baseUrl}/search/zzqxwv`);
         expect(await page.locator('#main article').count()).toBe(0);
         expect(await page.getByRole('heading', { name: titles.noResults }).count()).toBe(1);
         const lost = await destinationCarousel(page);
@@ -159,16 +158,14 @@ describe('listing pages', () => {
     ] as const;
     for (const [path, title] of pages) {
       const page = await t.browser.newPage({ viewport: VIEWPORTS.desktop, locale: 'es-PA' });
-      const response = await page.goto(`${t.app.baseUrl}${path}`, { waitUntil: 'networkidle' });
+      const response = await gotoHydrated(page, `${t.app.baseUrl}${path}`);
       expect(response?.status(), path).toBe(200);
       expect(await page.locator('h1').textContent(), path).toBe(title);
       expect(await page.locator('#main article').count(), path).toBeGreaterThan(0);
       await page.close();
     }
     const countryPage = await t.browser.newPage({ viewport: VIEWPORTS.phone, locale: 'en-US' });
-    await countryPage.goto(`${t.app.baseUrl}${countryPath({ title: panama.name, id: panama.id })}`, {
-      waitUntil: 'networkidle',
-    });
+    await gotoHydrated(countryPage, `${t.app.baseUrl}${countryPath({ title: panama.name, id: panama.id })}`);
     const chips = await countryPage.locator('#main article a[href^="/country/"]').allTextContents();
     expect(new Set(chips)).toEqual(new Set(['Panama']));
     await countryPage.screenshot({

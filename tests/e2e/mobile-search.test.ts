@@ -5,6 +5,7 @@ import { watchLayoutShift } from '../helpers/layout-shift';
 import { VIEWPORTS } from '../helpers/browser';
 import { CHROME_LABELS, openPage } from '../helpers/chrome-page';
 import { useBrowserApp } from '../helpers/browser-app';
+import { gotoHydrated } from '../helpers/hydrated-page';
 
 const ctx = useBrowserApp({ seed: true, experiences: 40, web: true });
 
@@ -161,7 +162,7 @@ describe('phone search bar (390 px)', () => {
     const { page, close } = await open('/faqs', LANGS.es.locale, VIEWPORTS.desktop);
     expect(await page.locator('#header-search').getAttribute('maxlength')).toBe('35');
     expect(await page.getByRole('button', { name: LANGS.es.openSearch }).isVisible()).toBe(false);
-    await page.goto(`${ctx.app.baseUrl}/`, { waitUntil: 'networkidle' });
+    await gotoHydrated(page, `${ctx.app.baseUrl}/`);
     expect(await page.locator('#hero-search').getAttribute('maxlength')).toBe('35');
     await close();
   });

@@ -6,6 +6,7 @@ import { VIEWPORTS } from '../helpers/browser';
 import { CHROME_LABELS as LANGS, openDialogs, openPage } from '../helpers/chrome-page';
 import { useBrowserApp } from '../helpers/browser-app';
 import { watchTheConsole } from '../helpers/console-problems';
+import { gotoHydrated } from '../helpers/hydrated-page';
 
 const ctx = useBrowserApp({ seed: true, experiences: 40, web: true });
 
@@ -165,7 +166,7 @@ describe('site chrome', () => {
       expect(shift).toBe(0);
 
       // Elsewhere it is always there.
-      await page.goto(`${ctx.app.baseUrl}/faqs`, { waitUntil: 'networkidle' });
+      await gotoHydrated(page, `${ctx.app.baseUrl}/faqs`);
       expect(await headerSearch.isVisible()).toBe(wide);
       await close();
     });
@@ -226,7 +227,7 @@ describe('site chrome', () => {
           if (!request.url().startsWith(ctx.app.baseUrl) && !request.url().startsWith('data:'))
             foreign.push(request.url());
         });
-        await page.goto(`${ctx.app.baseUrl}/faqs`, { waitUntil: 'networkidle' });
+        await gotoHydrated(page, `${ctx.app.baseUrl}/faqs`);
         const footer = page.locator('footer');
         const href = (name: string | RegExp) =>
           footer.getByRole('link', { name, exact: typeof name === 'string' }).getAttribute('href');

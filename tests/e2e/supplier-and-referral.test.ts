@@ -5,6 +5,7 @@ import { uniqueEmail } from '../helpers/accounts';
 import { seriousViolations } from '../helpers/axe';
 import { VIEWPORTS } from '../helpers/browser';
 import { useBrowserApp } from '../helpers/browser-app';
+import { gotoHydrated, reloadHydrated } from '../helpers/hydrated-page';
 
 const t = useBrowserApp({ seed: true, experiences: 20, web: true });
 
@@ -12,7 +13,7 @@ describe('supplier registration and referral landing', () => {
   for (const [size, viewport] of Object.entries(VIEWPORTS)) {
     it(`an operator applies, and the same e-mail is told to contact support (${size}, es)`, async () => {
       const page = await t.browser.newPage({ viewport, locale: 'es-PA', bypassCSP: true });
-      await page.goto(`${t.app.baseUrl}/supplier-registration`, { waitUntil: 'networkidle' });
+      await gotoHydrated(page, `${t.app.baseUrl}/supplier-registration`);
       expect(await page.locator('h1').textContent()).toBe('Registra tu empresa de tours');
       const email = uniqueEmail('operador');
       const send = page.getByRole('button', { name: 'Enviar solicitud' });
@@ -38,7 +39,7 @@ describe('supplier registration and referral landing', () => {
       );
       expect(row?.status).toBe('pending');
       // The same address again: 409 and the "contact support" message.
-      await page.reload({ waitUntil: 'networkidle' });
+      await reloadHydrated(page);
       await fill();
       await page.getByRole('button', { name: 'Enviar solicitud' }).click();
       await expect
@@ -55,7 +56,7 @@ describe('supplier registration and referral landing', () => {
           values (${uniqueEmail('friend')}, 'Marta', 'Gómez', 'MARTA-2026') returning id`,
     );
     const page = await t.browser.newPage({ viewport: VIEWPORTS.phone, locale: 'en-US', bypassCSP: true });
-    await page.goto(`${t.app.baseUrl}/referent/MARTA-2026`, { waitUntil: 'networkidle' });
+    await gotoHydrated(page, `${t.app.baseUrl}/referent/MARTA-2026`);
     await expect
       .poll(() => page.getByRole('dialog').locator('h2').first().textContent())
       .toBe('Create your account');

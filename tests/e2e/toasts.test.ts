@@ -5,6 +5,7 @@ import { VIEWPORTS } from '../helpers/browser';
 import { CHROME_LABELS as LANGS, openDialogs, openPage } from '../helpers/chrome-page';
 import { useBrowserApp } from '../helpers/browser-app';
 import { unsubscribePath } from '../../domain/emails/layout';
+import { gotoHydrated } from '../helpers/hydrated-page';
 
 const ctx = useBrowserApp({ seed: true, experiences: 40, web: true });
 
@@ -76,9 +77,10 @@ describe('alert toasts', () => {
         await expect.poll(() => toast.count()).toBe(0);
 
         // A second one is closed with its button.
-        await page.goto(`${ctx.app.baseUrl}${unsubscribeLink(`toast.again.${size}.${lang}@example.com`)}`, {
-          waitUntil: 'networkidle',
-        });
+        await gotoHydrated(
+          page,
+          `${ctx.app.baseUrl}${unsubscribeLink(`toast.again.${size}.${lang}@example.com`)}`,
+        );
         await holdTheClock(page);
         await submit.click();
         await expect.poll(() => toast.isVisible()).toBe(true);

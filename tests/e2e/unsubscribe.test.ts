@@ -5,6 +5,7 @@ import { mailbox, signUp, uniqueEmail } from '../helpers/accounts';
 import { seriousViolations } from '../helpers/axe';
 import { VIEWPORTS } from '../helpers/browser';
 import { useBrowserApp } from '../helpers/browser-app';
+import { gotoHydrated } from '../helpers/hydrated-page';
 
 const ctx = useBrowserApp({ web: true });
 
@@ -42,7 +43,7 @@ describe('unsubscribe page (decision 0044)', () => {
       const other = uniqueEmail('other');
       const [version, , signature] = new URL(link).searchParams.get('token')!.split('.');
       const forged = `${ctx.app.baseUrl}/unsubscribe?token=${version}.${Buffer.from(other).toString('base64url')}.${signature}`;
-      const refused = await page.goto(forged, { waitUntil: 'networkidle' });
+      const refused = await gotoHydrated(page, forged);
       expect(refused?.status()).toBe(400);
       const invalid =
         lang === 'es' ? 'Este enlace para darte de baja no es válido' : 'This unsubscribe link is not valid';
@@ -50,7 +51,7 @@ describe('unsubscribe page (decision 0044)', () => {
       expect(await page.locator('main').getByText(other).count()).toBe(0);
       expect(await seriousViolations(page)).toEqual([]);
 
-      await page.goto(link, { waitUntil: 'networkidle' });
+      await gotoHydrated(page, link);
       expect(await page.locator('main').getByText(email).count()).toBe(1);
       await page.getByRole('button', { name: lang === 'es' ? 'Darme de baja' : 'Unsubscribe me' }).click();
       // The success toast announces it; the page keeps the confirmation.

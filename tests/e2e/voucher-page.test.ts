@@ -4,6 +4,7 @@ import { useBrowserApp } from '../helpers/browser-app';
 import { VIEWPORTS } from '../helpers/browser';
 import { type InsertedPurchase, insertPurchase } from '../helpers/purchase-factory';
 import { TEST_NOW } from '../helpers/test-app';
+import { gotoHydrated } from '../helpers/hydrated-page';
 
 /**
  * /voucher/:code?t=<token>, the page the confirmation e-mail links to: the purchase in the visitor's
@@ -26,7 +27,7 @@ async function open(size: keyof typeof VIEWPORTS, locale: string, path: string) 
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
-  const response = await page.goto(`${ctx.app.baseUrl}${path}`, { waitUntil: 'networkidle' });
+  const response = await gotoHydrated(page, `${ctx.app.baseUrl}${path}`);
   return { context, page, errors, response };
 }
 

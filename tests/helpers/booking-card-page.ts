@@ -3,8 +3,10 @@ import { expect } from 'vitest';
 import { formatUsd, usdToCents } from '../../domain/pricing/money';
 import { type BookingFixture, prepareBookingFixture } from './booking-fixture';
 import { useBrowserApp } from './browser-app';
+import { findFixture } from './expect-each';
 import { VIEWPORTS } from './browser';
 import { apiHeaders, TEST_NOW } from './test-app';
+import { gotoHydrated } from './hydrated-page';
 
 export type Size = keyof typeof VIEWPORTS;
 export type Lang = 'es' | 'en';
@@ -68,9 +70,12 @@ export function useBookingCardApp() {
       const list = (await ctx.api('/api/v1/experiences/simple?limit=12')) as {
         data: { id: number; url: string }[];
       };
-      const url = list.data.find((item) => item.id === f.experienceId)?.url;
-      expect(url).toBeDefined();
-      return { ...f, url: url! };
+      const { url } = findFixture(
+        list.data,
+        (item) => item.id === f.experienceId,
+        'booking fixture in the list',
+      );
+      return { ...f, url };
     })());
 
   /** The server's total for a selection, as the card formats it. */
@@ -107,7 +112,7 @@ export function useBookingCardApp() {
     const page: Page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
-    await page.goto(`${ctx.app.baseUrl}${f.url}`, { waitUntil: 'networkidle' });
+    await gotoHydrated(page, `${ctx.app.baseUrl}${f.url}`);
     return { f, page, errors, context, card: await cardOf(page, size, lang) };
   };
 

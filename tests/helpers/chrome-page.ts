@@ -1,4 +1,5 @@
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import { gotoHydrated } from './hydrated-page';
 
 /** The global chrome's labels in both languages, as a visitor (and a screen reader) meets them. */
 export const CHROME_LABELS = {
@@ -43,7 +44,9 @@ export async function openPage(
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
-  await page.goto(url, { waitUntil: 'networkidle' });
+  // Without JavaScript the server's page is all there is: loaded is ready.
+  if (options.javaScriptEnabled === false) await page.goto(url);
+  else await gotoHydrated(page, url);
   return { page, errors, close: () => context.close() };
 }
 

@@ -6,6 +6,7 @@ import { VIEWPORTS } from './browser';
 import { watchTheConsole } from './console-problems';
 import { type Lang, PAY_TEXT, type Size, t } from './payment-page';
 import { TEST_NOW } from './test-app';
+import { gotoHydrated } from './hydrated-page';
 
 /** TEST_NOW is Sunday 22 November 2026, 10:00 in Panama: "today" for the delivery date. */
 export const GIFT_TODAY = '2026-11-22';
@@ -49,7 +50,7 @@ export async function openGiftCards(
   }
   const page = await context.newPage();
   const problems = watchTheConsole(page);
-  await page.goto(`${ctx.app.baseUrl}/giftcards`, { waitUntil: 'networkidle' });
+  await gotoHydrated(page, `${ctx.app.baseUrl}/giftcards`);
   await expect.poll(() => field(page, t(lang).giftCards.deliveryDate.label).inputValue()).toBe(GIFT_TODAY);
   return { context, page, problems, email };
 }

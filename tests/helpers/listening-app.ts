@@ -22,6 +22,49 @@ export function lanAddress(): string | undefined {
     .find((item) => item && item.family === 'IPv4' && !item.internal)?.address;
 }
 
+/** An address for documentation (RFC 5737), never this machine's: the peer of an injected request. */
+const DOCUMENTATION_ADDRESS = '192.0.2.77';
+
+/**
+ * A request that reaches `listening` from an address that is not loopback, so a test of what the server
+ * makes of its peer never skips: over a real socket from this machine's own non-loopback address when it
+ * has one (CI and laptops do), otherwise injected with a documentation address as the socket's peer
+ * (`remoteAddress`, which is all the server reads of the connection). Answers with the address used.
+ */
+export async function requestFromAnotherAddress(
+  listening: Awaited<ReturnType<typeof createListeningApp>>,
+  path: string,
+  options: { method?: 'GET' | 'POST'; headers?: Record<string, string>; body?: string } = {},
+): Promise<RawResponse & { from: string }> {
+  const lan = lanAddress();
+  if (lan) {
+    const response = await rawRequest(`http://${lan}:${listening.port}${path}`, {
+      ...options,
+      localAddress: lan,
+    });
+    return { ...response, from: lan };
+  }
+  const injected = await listening.app.inject({
+    method: options.method ?? 'GET',
+    url: path,
+    headers: options.headers,
+    payload: options.body,
+    remoteAddress: DOCUMENTATION_ADDRESS,
+  });
+  const headers = Object.fromEntries(
+    Object.entries(injected.headers).map(([name, value]) => [
+      name,
+      typeof value === 'number' ? String(value) : value,
+    ]),
+  );
+  return {
+    status: injected.statusCode,
+    headers,
+    body: injected.body,
+    from: DOCUMENTATION_ADDRESS,
+  };
+}
+
 export interface RawResponse {
   status: number;
   headers: Record<string, string | string[] | undefined>;

@@ -8,6 +8,7 @@ import { type BookingFixture, prepareBookingFixture } from './booking-fixture';
 import { useBrowserApp } from './browser-app';
 import { VIEWPORTS } from './browser';
 import { TEST_NOW } from './test-app';
+import { gotoHydrated } from './hydrated-page';
 
 export type Size = keyof typeof VIEWPORTS;
 export type Lang = 'es' | 'en';
@@ -85,10 +86,10 @@ export function usePaymentApp(env: Record<string, string> = {}) {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     // The first visit is the server's page without a draft (its headers and HTML are returned).
-    const first = await page.goto(`${ctx.app.baseUrl}/booking/payment`);
+    const first = await gotoHydrated(page, `${ctx.app.baseUrl}/booking/payment`);
     const html = (await first?.text()) ?? '';
     await page.evaluate((value) => localStorage.setItem('localBookingData', JSON.stringify(value)), draft);
-    await page.goto(`${ctx.app.baseUrl}/booking/payment`, { waitUntil: 'networkidle' });
+    await page.goto(`${ctx.app.baseUrl}/booking/payment`);
     await expect.poll(() => page.getByTestId('booking-total').count()).toBe(1);
     return { context, page, errors, user, lang, size, first, html };
   };

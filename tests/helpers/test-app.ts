@@ -10,6 +10,7 @@ import { type App, buildApp } from '../../server/app';
 import { type Env, parseEnv } from '../../server/env';
 import { loadWebBuild } from '../../server/web-build';
 import { createTestDatabase, type DatabaseContents } from './test-database';
+import { e2eDataDir } from './e2e-media';
 
 export const API_TOKEN = 'test-token';
 export const TEST_SIGNING_SECRET = 'test-signing-secret-of-at-least-32-characters';
@@ -55,10 +56,7 @@ export async function createTestApp(
     wrapGateway?: (sandbox: SandboxGateway) => PaymentGateway;
   } = {},
 ): Promise<TestApp> {
-  // Browser tests show real photos: rendered once into a shared folder and reused by later runs.
-  const dataDir = options.web
-    ? join(tmpdir(), 'marketplace-e2e-data')
-    : mkdtempSync(join(tmpdir(), 'marketplace-test-'));
+  const dataDir = options.web ? e2eDataDir() : mkdtempSync(join(tmpdir(), 'marketplace-test-'));
   const database = await createTestDatabase(options.seed ? demoSeed(options, dataDir) : undefined);
   const env = parseEnv({
     NODE_ENV: 'test',

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DbOrTx } from '../../../db/client';
 import {
   attachCatalogCache,
@@ -6,9 +6,12 @@ import {
   readThroughAttached,
 } from '../../../domain/catalog/catalog-read-cache.server';
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 describe('catalogue read cache', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+
   it('computes a key once, and each language or argument on its own', async () => {
     const cache = new CatalogReadCache();
     const compute = vi.fn(async (lang: string, id: number) => ({ lang, id }));
@@ -28,12 +31,17 @@ describe('catalogue read cache', () => {
   it('shares one computation between concurrent readers of a cold key', async () => {
     const cache = new CatalogReadCache();
     let calls = 0;
+    // The computation stays in flight until every reader has asked.
+    let finish = () => {};
+    const computed = new Promise<void>((resolve) => (finish = resolve));
     const compute = async () => {
       calls++;
-      await sleep(10);
+      await computed;
       return { value: calls };
     };
-    const answers = await Promise.all([1, 2, 3].map(() => cache.read(['home', 'es'], compute)));
+    const reading = Promise.all([1, 2, 3].map(() => cache.read(['home', 'es'], compute)));
+    finish();
+    const answers = await reading;
     expect(calls).toBe(1);
     expect(answers.every((answer) => answer === answers[0])).toBe(true);
   });
@@ -53,13 +61,21 @@ describe('catalogue read cache', () => {
   });
 
   it('is bounded in entries and in time, and clear() empties it', async () => {
+    // lru-cache reads performance.now() (on the object it kept at import) and forgets its cached reading
+    // on a timer: the test moves both instead of waiting for the entries to expire.
+    let now = 1_000;
+    vi.spyOn(performance, 'now').mockImplementation(() => now);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const cache = new CatalogReadCache({ maxEntries: 2, ttlMs: 30 });
     const compute = vi.fn(async () => 'v');
     for (const id of [1, 2, 3]) await cache.read([id], compute);
     expect(cache.size).toBe(2);
     await cache.read([1], compute); // evicted as the least recently used
     expect(compute).toHaveBeenCalledTimes(4);
-    await sleep(60);
+    await cache.read([1], compute); // still fresh
+    expect(compute).toHaveBeenCalledTimes(4);
+    now += 31;
+    vi.advanceTimersByTime(31);
     await cache.read([1], compute); // expired
     expect(compute).toHaveBeenCalledTimes(5);
     cache.clear();

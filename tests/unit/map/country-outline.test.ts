@@ -36,9 +36,9 @@ describe('parseOutline', () => {
   });
 
   it('refuses curves, arcs and dangling numbers rather than answer wrongly', () => {
-    expect(() => parseOutline('M0 0C1 1 2 2 3 3z')).toThrow();
-    expect(() => parseOutline('M0 0l1 0 0 1 5z')).toThrow();
-    expect(() => parseOutline('M0 0l1 0z 4 4')).toThrow();
+    expect(() => parseOutline('M0 0C1 1 2 2 3 3z')).toThrow('Unsupported path text "C"');
+    expect(() => parseOutline('M0 0l1 0 0 1 5z')).toThrow('Path has a coordinate without its pair');
+    expect(() => parseOutline('M0 0l1 0z 4 4')).toThrow('Path coordinate after "z"');
   });
 
   it.each(COUNTRY_MAP_ISOS)('reads the bundled outline of %s', (iso) => {

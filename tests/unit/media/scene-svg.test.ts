@@ -45,7 +45,7 @@ describe('renderSceneSvg', () => {
   it('rejects palettes that are not hex colours', () => {
     expect(() =>
       renderSceneSvg('beach', 0, { palette: { sky: 'red"/><script>', land: '#fff', accent: '#000' } }),
-    ).toThrow();
+    ).toThrow('Invalid hex colour: red"/><script>');
   });
 
   it('rasterises with sharp', async () => {
