@@ -30,13 +30,15 @@ const scheduling = (name: ProjectName) => ({
 
 /**
  * Unit tests run once. API tests run on the embedded engine, and again on a PostgreSQL server when
- * TEST_DATABASE_URL is set (CI sets it): same tests, same SQL, both engines.
+ * TEST_DATABASE_URL is set (CI sets it): same tests, same SQL, both engines. A `*.postgres.test.ts` file
+ * tests what only a server has (a second connection holding a row) and runs on PostgreSQL only.
  */
 const apiProject = (engine: 'pglite' | 'postgres') => ({
   extends: true as const,
   test: {
     ...scheduling(`api-${engine}`),
     include: ['tests/api/**/*.test.ts'],
+    exclude: engine === 'pglite' ? ['tests/api/**/*.postgres.test.ts'] : [],
     env: { TEST_DB_ENGINE: engine },
     // Tests that render pages need the web app's build (built here when missing).
     globalSetup: ['tests/helpers/web-build-setup.ts', 'tests/helpers/database-templates-setup.ts'],
