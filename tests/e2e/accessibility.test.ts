@@ -2,6 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from '../helpers/axe';
 import { launchBrowser, VIEWPORTS } from '../helpers/browser';
+import { gotoHydrated } from '../helpers/hydrated-page';
 import { createListeningApp } from '../helpers/listening-app';
 import { apiHeaders } from '../helpers/test-app';
 
@@ -49,7 +50,7 @@ describe('accessibility (axe: no serious or critical violations)', () => {
         const found: Record<string, unknown> = {};
         for (const path of pages()) {
           const page = await context.newPage();
-          await page.goto(`${app.baseUrl}${path}`, { waitUntil: 'networkidle' });
+          await gotoHydrated(page, `${app.baseUrl}${path}`);
           const violations = await seriousViolations(page);
           if (violations.length > 0) found[path] = violations;
           await page.close();
@@ -67,7 +68,7 @@ describe('accessibility (axe: no serious or critical violations)', () => {
     it(`passes with the phone's search bar open (${locale})`, async () => {
       const context = await browser.newContext({ viewport: VIEWPORTS.phone, locale, bypassCSP: true });
       const page = await context.newPage();
-      await page.goto(`${app.baseUrl}/faqs`, { waitUntil: 'networkidle' });
+      await gotoHydrated(page, `${app.baseUrl}/faqs`);
       await page.getByRole('button', { name: openSearch }).click();
       await page.locator('#mobile-search-bar:popover-open').waitFor();
       expect(await seriousViolations(page)).toEqual([]);

@@ -4,6 +4,7 @@ import { seriousViolations } from '../helpers/axe';
 import { signIn, signUp, temporaryPasswordFor, uniqueEmail, verifyEmailOf } from '../helpers/accounts';
 import { VIEWPORTS } from '../helpers/browser';
 import { useBrowserApp } from '../helpers/browser-app';
+import { gotoHydrated, gotoHydratedKnowingWho, reloadHydrated } from '../helpers/hydrated-page';
 
 const t = useBrowserApp({ seed: true, experiences: 40, web: true });
 
@@ -40,7 +41,7 @@ describe('accounts in the browser', () => {
   it('signs up from the heart, keeps favourites, signs out and in, recovers the password, edits the profile and deletes the account (phone, es)', async () => {
     const page = await t.browser.newPage({ viewport: VIEWPORTS.phone, locale: 'es-PA', bypassCSP: true });
     const email = uniqueEmail('viajera');
-    await page.goto(`${t.app.baseUrl}/search`, { waitUntil: 'networkidle' });
+    await gotoHydratedKnowingWho(page, `${t.app.baseUrl}/search`);
     const card = page.locator('#main article').first();
     const heart = card.getByRole('button', { name: /^Guardar .+ en favoritos$/ });
 
@@ -146,17 +147,17 @@ describe('accounts in the browser', () => {
     await page.screenshot({ path: 'test-results/accounts-profile-es-phone.png', fullPage: true });
     expect(await fitsWidth(page)).toBe(true);
     expect(await seriousViolations(page)).toEqual([]);
-    await page.reload({ waitUntil: 'networkidle' });
-    expect(await page.getByLabel('Nombre', { exact: true }).inputValue()).toBe('Lucía María');
+    await reloadHydrated(page);
+    await expect.poll(() => page.getByLabel('Nombre', { exact: true }).inputValue()).toBe('Lucía María');
     expect(await page.getByLabel('Fecha de nacimiento').inputValue()).toBe('1990-05-17');
 
     // Deleting the account ends the session: the e-mail is new again. Verified first, so the account holds
     // the sign-up credit the page must name (decisions 0043, 0044).
     await verifyEmailOf(t.app, email);
-    await page.goto(`${t.app.baseUrl}/profile/delete`, { waitUntil: 'networkidle' });
+    await gotoHydrated(page, `${t.app.baseUrl}/profile/delete`);
     // It names the sign-up credit lost and asks for the password (decision 0044).
     const remove = page.getByRole('button', { name: 'Eliminar mi cuenta' });
-    expect(await page.getByText('Perderás $15 de saldo').count()).toBe(1);
+    await expect.poll(() => page.getByText('Perderás $15 de saldo').count()).toBe(1);
     expect(await remove.isDisabled()).toBe(true);
     await page.getByLabel('Entiendo que mi cuenta se eliminará definitivamente').check();
     expect(await remove.isDisabled()).toBe(true);
@@ -164,8 +165,8 @@ describe('accounts in the browser', () => {
     await remove.click();
     await expect.poll(() => toastWith(page, 'Tu cuenta se eliminó').count()).toBeGreaterThan(0);
     await expect.poll(() => page.url()).toBe(`${t.app.baseUrl}/`);
-    await page.goto(`${t.app.baseUrl}/profile`, { waitUntil: 'networkidle' });
-    expect(await page.locator('h1').textContent()).toBe('Mi perfil');
+    await gotoHydrated(page, `${t.app.baseUrl}/profile`);
+    await expect.poll(() => page.locator('h1').textContent()).toBe('Mi perfil');
     expect(await page.getByRole('button', { name: 'Iniciar sesión' }).count()).toBeGreaterThan(0);
     const check = await fetch(`${t.app.baseUrl}/api/v1/check-email/${encodeURIComponent(email)}`, {
       headers: { 'api-token': 'test-token' },
@@ -176,7 +177,7 @@ describe('accounts in the browser', () => {
 
   it('opens sign-up from ?showSignUp=true and shows the signed-in menu on desktop (en)', async () => {
     const page = await t.browser.newPage({ viewport: VIEWPORTS.desktop, locale: 'en-US', bypassCSP: true });
-    await page.goto(`${t.app.baseUrl}/?showSignUp=true`, { waitUntil: 'networkidle' });
+    await gotoHydrated(page, `${t.app.baseUrl}/?showSignUp=true`);
     await expect.poll(() => dialogTitle(page)).toBe('Create your account');
     await expect.poll(() => new URL(page.url()).search).toBe('');
     const email = uniqueEmail('traveller');
@@ -216,7 +217,7 @@ describe('accounts in the browser', () => {
     expect((await signIn(t.app, email, 'Secreto123')).statusCode).toBe(428);
 
     const page = await t.browser.newPage({ viewport: VIEWPORTS.phone, locale: 'es-PA', bypassCSP: true });
-    await page.goto(`${t.app.baseUrl}/search`, { waitUntil: 'networkidle' });
+    await gotoHydrated(page, `${t.app.baseUrl}/search`);
     await openAccountDrawer(page);
     await dialog(page).getByRole('button', { name: 'Iniciar sesión' }).click();
     await signInThroughModal(page, email, 'Secreto123');

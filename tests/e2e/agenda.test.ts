@@ -13,6 +13,7 @@ import { seriousViolations } from '../helpers/axe';
 import { VIEWPORTS } from '../helpers/browser';
 import { useBrowserApp } from '../helpers/browser-app';
 import { watchTheConsole } from '../helpers/console-problems';
+import { gotoHydrated } from '../helpers/hydrated-page';
 import { TEST_NOW } from '../helpers/test-app';
 
 /**
@@ -51,7 +52,7 @@ async function openAgenda(browser: Browser, size: Size, lang: Lang, timezoneId: 
   ]);
   const page = await context.newPage();
   const problems = watchTheConsole(page);
-  await page.goto(`${ctx.app.baseUrl}${path}`, { waitUntil: 'networkidle' });
+  await gotoHydrated(page, `${ctx.app.baseUrl}${path}`);
   return { page, problems, token, userId: user.id };
 }
 
@@ -257,7 +258,7 @@ describe('the agenda', () => {
         )
         .toBe(true);
       // The booking is history now: cancelled by her, refunded.
-      await page.goto(`${ctx.app.baseUrl}/agenda/past-purchases`, { waitUntil: 'networkidle' });
+      await gotoHydrated(page, `${ctx.app.baseUrl}/agenda/past-purchases`);
       expect(await card(page, code).getByTestId('purchase-status').textContent()).toBe(
         words.agendaPage.status.canceled_by_customer,
       );

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useBrowserApp } from '../helpers/browser-app';
+import { gotoHydrated } from '../helpers/hydrated-page';
 
 const ctx = useBrowserApp({ seed: true, experiences: 40, web: true });
 beforeEach(() => ctx.app?.app.pageCache.clear());
@@ -37,7 +38,8 @@ describe('the app in the browser', () => {
     // <Scripts> renders the module preloads into the server's HTML (and drops them once hydrated).
     const html = await (await fetch(`${ctx.app.baseUrl}/`)).text();
     expect(html.match(/<link rel="modulepreload"/g)?.length).toBeGreaterThan(3);
-    await tab.goto(`${ctx.app.baseUrl}/`, { waitUntil: 'networkidle' });
+    // The page hydrates only once its catalogue has arrived (entry.client): every request for it is made.
+    await gotoHydrated(tab, `${ctx.app.baseUrl}/`);
     // The root layout's preload and the entry's fetch are one request: same URL, mode and credentials.
     expect(await tab.locator('head link[rel=preload][as=fetch]').getAttribute('href')).toMatch(
       /\/es-[\w-]+\.json$/,
@@ -53,7 +55,12 @@ describe('the app in the browser', () => {
     const tab = await context.newPage();
     const discovery: string[] = [];
     tab.on('request', (request) => request.url().includes('/__manifest') && discovery.push(request.url()));
-    await tab.goto(`${ctx.app.baseUrl}/`, { waitUntil: 'networkidle' });
+    // Every script the tab asks for over the whole visit, to show the dialog's never was.
+    const requested: string[] = [];
+    tab.on('request', (request) => {
+      if (request.resourceType() === 'script') requested.push(new URL(request.url()).pathname);
+    });
+    await gotoHydrated(tab, `${ctx.app.baseUrl}/`);
     await expect.poll(() => tab.evaluate(() => '__reactRouterDataRouter' in window)).toBe(true);
     // The root route's imports, every module of the layout that every page runs, are one chunk.
     const rootImports = await tab.evaluate(
@@ -80,6 +87,7 @@ describe('the app in the browser', () => {
     await tab.locator('footer a[href="/faqs"]').click();
     await tab.waitForURL(`${ctx.app.baseUrl}/faqs`);
     expect(discovery).toEqual([]);
+    expect(requested.filter((path) => /auth-dialog|phone/.test(path))).toEqual([]);
     await context.close();
   });
 
@@ -87,8 +95,10 @@ describe('the app in the browser', () => {
     const context = await ctx.browser.newContext();
     const tab = await context.newPage();
     const family = () => tab.evaluate(() => getComputedStyle(document.body).fontFamily.split(',')[0]);
-    await tab.goto(`${ctx.app.baseUrl}/`, { waitUntil: 'networkidle' });
+    await gotoHydrated(tab, `${ctx.app.baseUrl}/`);
     expect(await family()).toBe('"Inter Fallback"');
+    // The font file arrives after the first paint: waited for, then its timing read.
+    await expect.poll(async () => (await pageTiming(tab, /\.woff2$/)).starts.length).toBeGreaterThan(0);
     const font = await pageTiming(tab, /\.woff2$/);
     // One file, the Latin face, asked for after the first paint; the text stays in the local face.
     expect(font.starts).toHaveLength(1);

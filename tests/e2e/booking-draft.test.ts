@@ -10,6 +10,7 @@ import {
   storedDraft,
   useBookingCardApp,
 } from '../helpers/booking-card-page';
+import { reloadHydrated, waitForHydration } from '../helpers/hydrated-page';
 
 /**
  * The booking draft (docs/product.md § Booking: kept 60 minutes) on the browser's fake clock: Book saves
@@ -65,23 +66,24 @@ describe('booking draft', () => {
       expect(await page.locator('main').textContent()).toContain(SUMMARY[lang].date);
 
       // Back to the experience: everything chosen is in the card again, and after a reload too.
-      await page.goBack({ waitUntil: 'networkidle' });
+      await page.goBack();
+      await waitForHydration(page);
       await expectRestored(await cardOf(page, size, lang), lang, expected);
-      await page.reload({ waitUntil: 'networkidle' });
+      await reloadHydrated(page);
       await expectRestored(await cardOf(page, size, lang), lang, expected);
 
       // An hour and a minute after it was saved, the draft is stale: discarded, the card empty.
       await page.clock.setSystemTime(Date.parse(draft!.createdAt as string) + 61 * 60_000);
-      await page.reload({ waitUntil: 'networkidle' });
+      await reloadHydrated(page);
       const empty = await cardOf(page, size, lang);
       await expect.poll(() => storedDraft(page)).toBeNull();
+      // The price of the empty card, one adult and the service fee, once the server has priced it.
+      await expect.poll(() => cardTotal(empty).textContent()).toBe('$51');
       expect(await empty.locator('[data-day][aria-selected="true"]').count()).toBe(0);
       expect(await empty.locator('input[name="booking-hour"]').count()).toBe(0);
       expect(await lunchBox(empty, lang).isChecked()).toBe(false);
       expect(await empty.locator(`output[aria-label="${SUMMARY[lang].adults}"]`).textContent()).toBe('1');
       expect(await empty.getByRole('button', { name: /Quitar cupón|Remove coupon/ }).count()).toBe(0);
-      // The price of the empty card: one adult and the service fee.
-      expect(await cardTotal(empty).textContent()).toBe('$51');
       expect(errors).toEqual([]);
       await context.close();
     });

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { mailbox } from '../helpers/accounts';
 import { seriousViolations } from '../helpers/axe';
 import { TEST_CARDS } from '../helpers/checkout';
+import { gotoHydrated } from '../helpers/hydrated-page';
 import {
   captchaReady,
   confirmed,
@@ -83,8 +84,8 @@ describe('paying by card', () => {
       const link = /https?:\/\/[^\s"<>]+\/voucher\/[^\s"<>]+/.exec(mail!.text)?.[0];
       expect(link).toBeDefined();
       const voucher = new URL(link!);
-      await page.goto(`${ctx.app.baseUrl}${voucher.pathname}${voucher.search}`, { waitUntil: 'networkidle' });
-      expect(await page.locator('main').textContent()).toContain(code);
+      await gotoHydrated(page, `${ctx.app.baseUrl}${voucher.pathname}${voucher.search}`);
+      await expect.poll(() => page.locator('main').textContent()).toContain(code);
       expect(errors).toEqual([]);
       await context.close();
     });

@@ -19,6 +19,7 @@ import {
   usePaymentApp,
 } from '../helpers/payment-page';
 import { TEST_NOW } from '../helpers/test-app';
+import { gotoHydrated, reloadHydrated } from '../helpers/hydrated-page';
 
 /**
  * /booking/payment's states that are not a payment of their own: the draft read for a visitor and for a
@@ -129,7 +130,7 @@ describe('booking payment page', () => {
       (value) => localStorage.setItem('localBookingData', JSON.stringify(value)),
       draftFor(f, { createdAt: minutesAgo(61) }),
     );
-    await page.reload({ waitUntil: 'networkidle' });
+    await reloadHydrated(page);
     await expect
       .poll(() => page.getByRole('heading', { name: 'No tienes una reserva en curso' }).count())
       .toBe(1);
@@ -270,21 +271,23 @@ describe('booking payment page', () => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     // Opened on its own, the page is its own parent: nobody acknowledges, as when the payment page is gone.
-    await page.goto(`${ctx.app.baseUrl}/booking/3ds-complete?transaction_id=tx_9`, {
-      waitUntil: 'networkidle',
-    });
-    await page.evaluate(() => {
+    // Every message it posts is recorded from before its scripts run.
+    await page.addInitScript(() => {
       (window as unknown as { posts: unknown[] }).posts = [];
       window.addEventListener('message', (event) =>
         (window as unknown as { posts: unknown[] }).posts.push(event.data),
       );
     });
+    const sent = () => page.evaluate(() => (window as unknown as { posts: unknown[] }).posts);
+    await gotoHydrated(page, `${ctx.app.baseUrl}/booking/3ds-complete?transaction_id=tx_9`);
+    // It tells its parent at once, then every 5 s.
+    await expect.poll(sent).toEqual([{ type: 'rumbo:3ds-complete', transactionId: 'tx_9' }]);
     expect(await page.locator('header').count()).toBe(0);
     expect(await page.locator('footer').count()).toBe(0);
     expect(await page.locator('main').getByRole('status').textContent()).toBe('Volviendo a tu pago…');
     await context.clock.runFor(15_000);
-    const posts = await page.evaluate(() => (window as unknown as { posts: unknown[] }).posts);
-    expect(posts).toEqual([
+    await expect.poll(sent).toEqual([
+      { type: 'rumbo:3ds-complete', transactionId: 'tx_9' },
       { type: 'rumbo:3ds-complete', transactionId: 'tx_9' },
       { type: 'rumbo:3ds-complete', transactionId: 'tx_9' },
       { type: 'rumbo:3ds-complete', transactionId: 'tx_9' },

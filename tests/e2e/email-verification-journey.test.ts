@@ -7,6 +7,7 @@ import { seriousViolations } from '../helpers/axe';
 import { VIEWPORTS } from '../helpers/browser';
 import { useBrowserApp } from '../helpers/browser-app';
 import { openMailboxEmail } from '../helpers/dev-mailbox-page';
+import { gotoHydrated } from '../helpers/hydrated-page';
 
 /**
  * Decision 0043 in the browser: a new traveller signs up, sees that her e-mail is not verified and that the
@@ -29,7 +30,7 @@ describe('verifying the e-mail brings the sign-up credit', () => {
       const locale = lang === 'es' ? 'es-PA' : 'en-US';
       const page = await ctx.browser.newPage({ viewport: VIEWPORTS[size], locale, bypassCSP: true });
       const email = uniqueEmail('verify');
-      await page.goto(`${ctx.app.baseUrl}/?showSignUp=true&lang=${lang}`, { waitUntil: 'networkidle' });
+      await gotoHydrated(page, `${ctx.app.baseUrl}/?showSignUp=true&lang=${lang}`);
       await dialog(page).getByLabel(words.auth.email).fill(email);
       await dialog(page).getByRole('button', { name: words.auth.continue }).click();
       await dialog(page).getByLabel(words.auth.firstName, { exact: true }).fill('Valeria');
@@ -50,7 +51,7 @@ describe('verifying the e-mail brings the sign-up credit', () => {
       await expect.poll(() => dialog(page).count()).toBe(0);
 
       // The profile says the e-mail is not verified yet, and the link can be sent again.
-      await page.goto(`${ctx.app.baseUrl}/profile`, { waitUntil: 'networkidle' });
+      await gotoHydrated(page, `${ctx.app.baseUrl}/profile`);
       const notice = page.getByRole('status').filter({ hasText: words.emailVerification.notice });
       await expect.poll(() => notice.count()).toBe(1);
       expect(await notice.textContent()).toContain(
@@ -70,8 +71,8 @@ describe('verifying the e-mail brings the sign-up credit', () => {
         .getByRole('link', { name: words.emails.welcome.verifyCta })
         .getAttribute('href');
       expect(href).toMatch(/\/verify-email\/[\w-]{43}$/);
-      await page.goto(`${ctx.app.baseUrl}${new URL(href!).pathname}`, { waitUntil: 'networkidle' });
-      expect(await page.locator('h1').textContent()).toBe(words.emailVerification.verifyTitle);
+      await gotoHydrated(page, `${ctx.app.baseUrl}${new URL(href!).pathname}`);
+      await expect.poll(() => page.locator('h1').textContent()).toBe(words.emailVerification.verifyTitle);
       expect(await seriousViolations(page)).toEqual([]);
       await page.getByRole('button', { name: words.emailVerification.confirm }).click();
       await expect.poll(() => page.locator('h1').textContent()).toBe(words.emailVerification.verified);
@@ -85,7 +86,11 @@ describe('verifying the e-mail brings the sign-up credit', () => {
       await page.getByRole('link', { name: words.emailVerification.toBalance }).click();
       await page.waitForURL(/\/profile\/credit-giftcard\/balance$/);
       await expect.poll(async () => (await page.locator('main').textContent())?.includes('$15')).toBe(true);
-      await page.goto(`${ctx.app.baseUrl}/profile`, { waitUntil: 'networkidle' });
+      await gotoHydrated(page, `${ctx.app.baseUrl}/profile`);
+      // Her own profile, read before looking for what is no longer on it.
+      await expect
+        .poll(() => page.getByLabel(words.profile.fields.first_name, { exact: true }).inputValue())
+        .toBe('Valeria');
       expect(await page.getByText(words.emailVerification.notice).count()).toBe(0);
       await page.close();
     });

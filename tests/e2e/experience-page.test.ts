@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, VIEWPORTS } from '../helpers/browser';
+import { gotoHydrated } from '../helpers/hydrated-page';
 import { createListeningApp } from '../helpers/listening-app';
 import { apiHeaders } from '../helpers/test-app';
 
@@ -42,7 +43,7 @@ describe('experience page', () => {
           })
         ).json();
 
-        const response = await page.goto(`${app.baseUrl}${target.url}`, { waitUntil: 'networkidle' });
+        const response = await gotoHydrated(page, `${app.baseUrl}${target.url}`);
         expect(response?.status()).toBe(200);
         expect(await page.locator('h1').textContent()).toBe(api.h1);
         expect(await page.title()).toBe(`${api.name} | Rumbo`);
@@ -65,7 +66,7 @@ describe('experience page', () => {
         expect(mapImage.headers.get('content-type')).toBe('image/svg+xml');
         expect(await mapImage.text()).toContain('<path d="M');
         const reviews = page.locator('#review-list > li');
-        expect(await reviews.count()).toBe(3);
+        await expect.poll(() => reviews.count()).toBe(3);
         await page.locator('#reviews ~ div button, #review-list ~ div button').first().click();
         await expect.poll(() => reviews.count()).toBe(Math.min(6, api.reviews.length));
         // The booking card's shell: price, first date, departure times on a 12-hour clock (the live
@@ -120,7 +121,8 @@ describe('experience page', () => {
     // layout and take their usual height.
     const still = await browser.newContext({ viewport: VIEWPORTS.phone, javaScriptEnabled: false });
     const html = await still.newPage();
-    await html.goto(`${app.baseUrl}${target.url}`, { waitUntil: 'networkidle' });
+    // Without JavaScript the server's page is all there is: loaded is ready.
+    await html.goto(`${app.baseUrl}${target.url}`);
     const sections = html.locator(below);
     expect(await sections.count()).toBe(3);
     for (const section of await sections.all())
@@ -141,7 +143,7 @@ describe('experience page', () => {
     // With the app: once the browser is idle every section is laid out for real.
     const context = await browser.newContext({ viewport: VIEWPORTS.phone, locale: 'es-PA' });
     const page = await context.newPage();
-    await page.goto(`${app.baseUrl}${target.url}`, { waitUntil: 'networkidle' });
+    await gotoHydrated(page, `${app.baseUrl}${target.url}`);
     expect(await page.locator(below).count()).toBe(3);
     await expect.poll(() => page.locator('.skip-offscreen').count()).toBe(0);
     await context.close();

@@ -5,6 +5,7 @@ import { sessionCookie, signInSolving, signUpVerified, uniqueEmail } from '../he
 import { seriousViolations } from '../helpers/axe';
 import { VIEWPORTS } from '../helpers/browser';
 import { useBrowserApp } from '../helpers/browser-app';
+import { gotoHydrated } from '../helpers/hydrated-page';
 import { TEST_CARDS } from '../helpers/checkout';
 import { watchTheConsole } from '../helpers/console-problems';
 import { imagesOf, openMailboxEmail, openMailboxFor } from '../helpers/dev-mailbox-page';
@@ -181,10 +182,10 @@ describe('a gift card from purchase to balance', () => {
       await giftCardScreenshot(mail, `giftcard-journey-email-${mailLang}-${size}`);
 
       // 4. Ana redeems it on her own account.
-      await mail.goto(`${ctx.app.baseUrl}/profile/credit-giftcard/redeem`, {
-        waitUntil: 'networkidle',
-      });
-      expect(await mail.getByRole('heading', { level: 1 }).textContent()).toBe(words.redeem.page.title);
+      await gotoHydrated(mail, `${ctx.app.baseUrl}/profile/credit-giftcard/redeem`);
+      await expect
+        .poll(() => mail.getByRole('heading', { level: 1 }).textContent())
+        .toBe(words.redeem.page.title);
       expect(await seriousViolations(mail)).toEqual([]);
       const codeField = mail.getByLabel(words.redeem.page.codeLabel);
       if (typing === 'as shown') await codeField.fill(code!);

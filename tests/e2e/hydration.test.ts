@@ -4,6 +4,7 @@ import { sessionCookie, signUp } from '../helpers/accounts';
 import { VIEWPORTS } from '../helpers/browser';
 import { useBrowserApp } from '../helpers/browser-app';
 import { watchTheConsole } from '../helpers/console-problems';
+import { gotoHydrated } from '../helpers/hydrated-page';
 
 const ctx = useBrowserApp({ seed: true, experiences: 40, web: true });
 
@@ -121,7 +122,7 @@ async function navigateInTheApp(page: Page) {
 async function checkRoute(context: BrowserContext, route: Route, lang: string) {
   const page = await context.newPage();
   const problems = watchTheConsole(page, route.status);
-  const response = await page.goto(`${ctx.app.baseUrl}${route.path()}`, { waitUntil: 'networkidle' });
+  const response = await gotoHydrated(page, `${ctx.app.baseUrl}${route.path()}`);
   expect(response?.status()).toBe(route.status ?? 200);
   expect(await page.locator('html').getAttribute('lang')).toBe(lang);
   const seen = await report(page);

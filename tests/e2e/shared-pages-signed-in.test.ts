@@ -4,6 +4,7 @@ import { call, sessionCookie, signUp } from '../helpers/accounts';
 import { VIEWPORTS } from '../helpers/browser';
 import { useBrowserApp } from '../helpers/browser-app';
 import { CHROME_LABELS as LANGS } from '../helpers/chrome-page';
+import { gotoHydrated } from '../helpers/hydrated-page';
 
 /**
  * Decision 0034: a signed-in traveller gets the page every visitor shares (no render of their own), and
@@ -57,7 +58,7 @@ async function openSignedIn(lang: 'es' | 'en', size: keyof typeof VIEWPORTS) {
 
 /** The document as the server sent it: the shared page, answered privately, with nothing of theirs. */
 async function visit(page: Page, path: string) {
-  const response = await page.goto(`${ctx.app.baseUrl}${path}`, { waitUntil: 'networkidle' });
+  const response = await gotoHydrated(page, `${ctx.app.baseUrl}${path}`);
   expect(response?.status()).toBe(200);
   expect(response?.headers()['cache-control']).toBe('private, no-store');
   expect(await response?.text()).not.toContain(FIRST_NAME);
@@ -114,7 +115,7 @@ describe('shared pages for a signed-in traveller', () => {
       if (response.url().endsWith('/api/v1/session')) answers.push(await response.json());
     });
     try {
-      await page.goto(`${ctx.app.baseUrl}/`, { waitUntil: 'networkidle' });
+      await gotoHydrated(page, `${ctx.app.baseUrl}/`);
       await expect.poll(() => answers).toEqual([{ user: null }]);
       await page.locator('header').getByRole('button', { name: 'Cuenta' }).click();
       await page.getByRole('button', { name: ACCOUNT.es.signIn }).waitFor();

@@ -10,6 +10,7 @@ import { languageCookie } from '../../app/i18n/language-cookie';
 import { inlineScriptHashes } from '../../server/page-cache';
 import { WEB_BUILD_DIR } from '../../server/plugins/web-app';
 import { launchBrowser } from '../helpers/browser';
+import { gotoHydratedKnowingWho } from '../helpers/hydrated-page';
 import { createListeningApp } from '../helpers/listening-app';
 
 let t: Awaited<ReturnType<typeof createListeningApp>>;
@@ -214,8 +215,12 @@ describe('page cache', () => {
     const errors: string[] = [];
     tab.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
     tab.on('pageerror', (error) => errors.push(error.message));
-    await tab.goto(`${t.baseUrl}/`, { waitUntil: 'networkidle' });
-    // Hydrated: React Router's client router is running and took over the page.
+    // Hydrated, and done with what it does by itself after that: ask who is signed in, start its worker.
+    await gotoHydratedKnowingWho(tab, `${t.baseUrl}/`);
+    await expect
+      .poll(() => tab.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active != null))
+      .toBe(true);
+    // React Router's client router is running and took over the page.
     await expect.poll(() => tab.evaluate(() => '__reactRouterDataRouter' in window)).toBe(true);
     expect(t.app.pageCache.size).toBe(1);
     expect(errors).toEqual([]);
