@@ -56,6 +56,14 @@ export const giftCardMessage = z
       .refine((value) => !hasRefusedCharacters(value), `${ERR}.messageInvalid`),
   );
 
+/** A coupon as typed: trimmed, and no code at all when left empty. */
+export const couponCodeField = z
+  .string()
+  .trim()
+  .max(40)
+  .nullish()
+  .transform((value) => (value ? value : null));
+
 /** The request without payment: what a PayPal gift-card order keeps until approval. */
 export const giftCardRequest = z.object({
   amount: giftCardAmount,
@@ -71,12 +79,7 @@ export const giftCardRequest = z.object({
     /** The language of the receiver's e-mail (the sender's guess); the buyer's own when absent. */
     receiver_lang: z.enum(['es', 'en']).optional(),
   }),
-  coupon_code: z
-    .string()
-    .trim()
-    .max(40)
-    .nullish()
-    .transform((value) => (value ? value : null)),
+  coupon_code: couponCodeField,
 });
 
 export type GiftCardRequestInput = z.input<typeof giftCardRequest>;

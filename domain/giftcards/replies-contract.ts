@@ -3,7 +3,7 @@
  * The request itself is domain/giftcards/gift-card-input.ts's schema, shared with the form.
  */
 import { z } from 'zod';
-import { giftCardAmount, giftCardRequest } from './gift-card-input';
+import { couponCodeField, giftCardAmount, giftCardRequest } from './gift-card-input';
 import { GIFT_CARD_STATUSES, type GiftCardJson } from './gift-card-json';
 import { couponErrorReply } from '../booking/replies-contract';
 import { paymentBody } from '../purchases/bodies-contract';
@@ -13,12 +13,7 @@ const captcha = z.string().max(4000).nullish().describe('The captcha solution (G
 
 export const giftCardQuoteBody = z.object({
   amount: giftCardAmount.describe('USD, 5.00 to 200.00, at most two decimals'),
-  coupon_code: z
-    .string()
-    .trim()
-    .max(40)
-    .nullish()
-    .transform((value) => (value ? value : null)),
+  coupon_code: couponCodeField,
 });
 
 export const giftCardQuoteReply = z.object({
