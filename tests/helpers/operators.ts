@@ -68,7 +68,9 @@ export async function operatorWorld(t: TestApp): Promise<OperatorWorld> {
 }
 
 /** A seeded app (twelve experiences, so at least two companies) and its operator callers. */
-export async function seededOperatorApp(): Promise<{ t: TestApp; world: OperatorWorld }> {
-  const t = await createTestApp({ seed: true, experiences: 12 });
+export async function seededOperatorApp(
+  options: { web?: boolean } = {},
+): Promise<{ t: TestApp; world: OperatorWorld }> {
+  const t = await createTestApp({ seed: true, experiences: 12, ...options });
   return { t, world: await operatorWorld(t) };
 }
