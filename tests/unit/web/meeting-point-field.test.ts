@@ -45,7 +45,11 @@ describe('MeetingPointField', () => {
   it('shows what it holds and marks the fields the server refused', () => {
     const value = emptyMeetingPoint();
     value.point = { latitude: 8.9527, longitude: -79.5349 };
-    value.texts.es = { place: 'Plaza de la Independencia', address: 'Av. Central', instructions: 'Junto a la catedral' };
+    value.texts.es = {
+      place: 'Plaza de la Independencia',
+      address: 'Av. Central',
+      instructions: 'Junto a la catedral',
+    };
     const html = render('es', value, {
       'texts.en.address': 'Escribe la dirección.',
       latitude: 'El punto de encuentro tiene que estar dentro del país de la experiencia.',
