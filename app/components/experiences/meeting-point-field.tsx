@@ -22,6 +22,12 @@ export const emptyMeetingPoint = (): MeetingPointDraft => {
   return { point: null, texts: { es: { ...blank }, en: { ...blank } } };
 };
 
+/** The one-line fields of each language, in order. */
+const LINES = [
+  { key: 'place', max: MEETING_PLACE_MAX },
+  { key: 'address', max: MEETING_ADDRESS_MAX },
+] as const;
+
 /**
  * The meeting point of the operator's experience editor (docs/product.md § Meeting point): the point on
  * the country's map (the pickup's picker: same image, keyboard and outline check) and, Spanish and English
@@ -73,27 +79,20 @@ export function MeetingPointField({
             <h3 className="font-semibold">
               {t(lang === 'es' ? 'meetingPoint.spanish' : 'meetingPoint.english')}
             </h3>
-            <FormField
-              label={t('meetingPoint.place')}
-              name={`meeting-point-${lang}-place`}
-              lang={lang}
-              value={value.texts[lang].place}
-              maxLength={MEETING_PLACE_MAX}
-              onChange={(event) => setText(lang, 'place', event.target.value)}
-              error={errors[`texts.${lang}.place`]}
-              forceError={Boolean(errors[`texts.${lang}.place`])}
-            />
-            <FormField
-              label={t('meetingPoint.address')}
-              name={`meeting-point-${lang}-address`}
-              lang={lang}
-              value={value.texts[lang].address}
-              maxLength={MEETING_ADDRESS_MAX}
-              autoComplete="off"
-              onChange={(event) => setText(lang, 'address', event.target.value)}
-              error={errors[`texts.${lang}.address`]}
-              forceError={Boolean(errors[`texts.${lang}.address`])}
-            />
+            {LINES.map(({ key, max }) => (
+              <FormField
+                key={key}
+                label={t(`meetingPoint.${key}`)}
+                name={`meeting-point-${lang}-${key}`}
+                lang={lang}
+                value={value.texts[lang][key]}
+                maxLength={max}
+                autoComplete="off"
+                onChange={(event) => setText(lang, key, event.target.value)}
+                error={errors[`texts.${lang}.${key}`]}
+                forceError={Boolean(errors[`texts.${lang}.${key}`])}
+              />
+            ))}
             <InstructionsField
               lang={lang}
               value={value.texts[lang].instructions}
