@@ -7,6 +7,7 @@ import { readMeetingPoint, saveMeetingPoint } from '../../domain/experiences/mee
 import { enqueuePurchaseConfirmation } from '../../domain/purchases/purchase-confirmation.server';
 import { emailLinks } from '../../server/email-links';
 import { mailbox } from '../helpers/accounts';
+import { refusal as databaseRefusal } from '../helpers/database-refusal';
 import { insertPurchase } from '../helpers/purchase-factory';
 import { createTestApp, TEST_NOW, type TestApp } from '../helpers/test-app';
 
@@ -79,6 +80,14 @@ describe('saveMeetingPoint', () => {
     ]);
     expect((await refusal(() => saveMeetingPoint(t.app.db, 999_999_999, muelle))).status).toBe(404);
     expect(await readMeetingPoint(t.app.db, experienceId)).toEqual(muelle);
+  });
+
+  it('is kept whole by the database too: both coordinates or neither, on the globe', async () => {
+    for (const write of [
+      sql`update experiences set meeting_longitude = null where id = ${experienceId}`,
+      sql`update experiences set meeting_latitude = 91 where id = ${experienceId}`,
+    ])
+      expect(await databaseRefusal(t.app.db.execute(write))).toMatch(/experiences_meeting_point_check/);
   });
 
   it('leaves nothing half-saved when a language has no texts yet', async () => {
