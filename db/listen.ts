@@ -24,8 +24,9 @@ export const LISTEN_RETRY_MS = { first: 250, max: 15_000 };
 /**
  * LISTEN on a connection of its own (a pooled one would be handed to other queries and lose it), opened
  * again whenever it drops: a server restart, a failover, a terminated backend, a network error. TCP
- * keep-alive notices a peer that vanished without closing. The first attempt is awaited (a wrong URL
- * shows at the start); later ones run in the background until `close()`.
+ * keep-alive notices a peer that vanished without closing. The first attempt is awaited, so a server
+ * normally listens before it serves; a failed one is retried in the background like the later ones, until
+ * `close()`: the start is never refused for it (the pool has already checked the database answers).
  */
 export async function listenOnPostgres(
   connectionString: string,
