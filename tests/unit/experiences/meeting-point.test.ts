@@ -5,6 +5,7 @@ import {
   meetingPointInput,
 } from '../../../domain/experiences/meeting-point';
 import { purchaseConfirmationEmail } from '../../../domain/purchases/confirmation-email';
+import { purchaseReminderEmail } from '../../../domain/purchases/reminder-email';
 import { purchaseIcs } from '../../../domain/purchases/voucher-ics';
 import { placeWords } from '../../../domain/purchases/voucher-words';
 import { voucherView } from '../../../domain/purchases/voucher-view';
@@ -117,6 +118,15 @@ describe('the meeting point in what the traveller receives', () => {
       expect(email.html).toContain('Av. Blas de Lezo, frente a la Torre del Reloj');
       expect(email.text).not.toMatch(/: Cartagena\n/);
     }
+  });
+
+  it('puts them in the day-before reminder', () => {
+    const operator = { name: 'Bodeguita Tours', email: 'hola@bodeguita.example', phone: '' };
+    const email = purchaseReminderEmail(atMeetingPoint('en'), operator, {
+      publicUrl: 'https://rumbo.example',
+    });
+    expect(email.text).toContain('Meeting point: Muelle de La Bodeguita, Av. Blas de Lezo');
+    expect(email.text).toContain(`How to find us: ${facts.instructions}`);
   });
 
   it('puts them in the calendar invite: the location with its point, the instructions in the description', () => {
