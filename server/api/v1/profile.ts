@@ -27,6 +27,7 @@ import {
   getWalletEndpoint,
   updateProfileEndpoint,
 } from '../../../domain/accounts/profile-contract';
+import { catalogChanged } from '../../catalog-changes';
 import { imageUploadRoute } from '../image-upload-route';
 import { route } from '../route';
 import { noStore } from './account-replies';
@@ -141,8 +142,9 @@ export async function profileApiV1(fastify: FastifyInstance) {
           }
           throw error;
         }
-        // The catalogue changed: the person's reviews went (and so ratings), or lost their avatar.
-        app.clearCatalogueCaches();
+        // The catalogue changed in every process: the person's reviews went (and so ratings), or lost
+        // their avatar.
+        await catalogChanged(app, { entity: 'account' });
         clearSessionCookie(request, reply);
         return { deleted: true as const, forfeited_credit: centsToUsd(result.forfeitedCreditCents) };
       },
