@@ -7,6 +7,7 @@ import { useApi } from '../../lib/api-client';
 import { firstIssue } from '../../lib/form-errors';
 import { useApiAction } from '../../lib/use-api-action';
 import { ApiForm } from '../api-form';
+import { SelectField } from '../select-field';
 import { FormField } from '../auth/form-field';
 import { SubmitButton } from '../auth/submit-button';
 import { useToast } from '../toasts';
@@ -114,23 +115,12 @@ export function CompanyForm({
     >
       <div className="grid gap-4 sm:grid-cols-2">
         {TEXT_FIELDS.map(([name, autoComplete, type]) => field(name, autoComplete, type))}
-        <div>
-          <label htmlFor="company-country" className="block text-sm font-semibold">
-            {t('operator.company.fields.country')}
-          </label>
-          <select
-            id="company-country"
-            value={country}
-            onChange={(event) => setCountry(event.target.value)}
-            className="mt-1 block h-12 w-full rounded-card border border-line bg-surface px-3"
-          >
-            {countries.map((option) => (
-              <option key={option.iso} value={option.iso}>
-                {option.name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          label={t('operator.company.fields.country')}
+          value={country}
+          options={countries.map((option) => ({ value: option.iso, label: option.name }))}
+          onChange={setCountry}
+        />
       </div>
       <fieldset className="mt-4 grid gap-4 rounded-card border border-line p-4 sm:grid-cols-2">
         <legend className="px-1 font-semibold">{t('operator.company.bank')}</legend>

@@ -6,6 +6,7 @@ import { useApi } from '../../lib/api-client';
 import { firstIssue } from '../../lib/form-errors';
 import { useApiAction } from '../../lib/use-api-action';
 import { ApiForm } from '../api-form';
+import { LANGUAGE_OPTIONS, SelectField } from '../select-field';
 import { FormField } from '../auth/form-field';
 import { SubmitButton } from '../auth/submit-button';
 import { useToast } from '../toasts';
@@ -40,20 +41,12 @@ export function InviteForm({ onInvited }: { onInvited: () => void }) {
           onChange={(event) => setEmail(event.target.value)}
           error={issue && t(issue)}
         />
-        <div>
-          <label htmlFor="invite-language" className="block text-sm font-semibold">
-            {t('operator.team.inviteLanguage')}
-          </label>
-          <select
-            id="invite-language"
-            value={language}
-            onChange={(event) => setLanguage(event.target.value === 'en' ? 'en' : 'es')}
-            className="mt-1 block h-12 w-full rounded-card border border-line bg-surface px-3"
-          >
-            <option value="es">Español</option>
-            <option value="en">English</option>
-          </select>
-        </div>
+        <SelectField
+          label={t('operator.team.inviteLanguage')}
+          value={language}
+          options={LANGUAGE_OPTIONS}
+          onChange={(value) => setLanguage(value === 'en' ? 'en' : 'es')}
+        />
       </div>
       <div className="sm:w-64">
         <SubmitButton disabled={Boolean(issue) || email.trim() === ''} busy={busy}>

@@ -2,6 +2,7 @@ import { companyLogoEndpoint } from '../../../domain/operators/company-contract'
 import { useTranslation } from '../../i18n/translation-context';
 import { useApi } from '../../lib/api-client';
 import { useApiAction } from '../../lib/use-api-action';
+import { ImageFileButton } from '../image-file-button';
 import { useToast } from '../toasts';
 import type { CompanySettings } from './company-form';
 
@@ -32,25 +33,17 @@ export function LogoUpload({
           {t('operator.company.noLogo')}
         </div>
       )}
-      <label className="cursor-pointer rounded-pill border border-line px-4 py-2 font-semibold hover:bg-surface-sunk focus-within:outline focus-within:outline-2 focus-within:outline-accent">
-        {busy ? t('auth.working') : t('operator.company.changeLogo')}
-        <input
-          type="file"
-          accept="image/jpeg,image/png,image/webp"
-          className="sr-only"
-          disabled={busy}
-          onChange={(event) => {
-            const file = event.target.files?.[0];
-            event.target.value = '';
-            if (!file) return;
-            void run(async () => {
-              const { data } = await api(companyLogoEndpoint, { blob: file });
-              onSaved(data);
-              toast({ kind: 'success', message: t('operator.company.logoSaved') });
-            });
-          }}
-        />
-      </label>
+      <ImageFileButton
+        label={t('operator.company.changeLogo')}
+        busy={busy}
+        onFile={(file) =>
+          void run(async () => {
+            const { data } = await api(companyLogoEndpoint, { blob: file });
+            onSaved(data);
+            toast({ kind: 'success', message: t('operator.company.logoSaved') });
+          })
+        }
+      />
     </div>
   );
 }
