@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { endpoint } from '../contract/endpoint';
+import { isIsoDate } from '../booking/calendar-days';
 import { WEEKDAYS } from '../booking/departures';
 import { idSchema } from '../id-schema';
 import {
@@ -17,7 +18,7 @@ import {
   scheduleIssues,
 } from './schedule-rules';
 
-const tags = ['operator'];
+const tags = ['operators'];
 const key = (name: string) => `operatorAvailability.errors.${name}`;
 
 const hour = z
@@ -26,7 +27,7 @@ const hour = z
   .describe('HH:mm, 24-hour');
 const day = z
   .string({ error: key('date') })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, key('date'))
+  .refine(isIsoDate, key('date'))
   .describe('yyyy-MM-dd');
 const capacity = z
   .int({ error: key('capacity') })

@@ -12,7 +12,7 @@ import { weeklyScheduleFromRows, type ScheduleRow } from '../booking/schedule-ro
 import { AppError } from '../errors';
 import { SEAT_HOLDING_STATUSES } from '../purchases/purchase-lifecycle';
 import { departuresCalendar, type CalendarDeparture, type CalendarInput } from './departures-calendar';
-import { ownedExperience, type ChangeRecorder } from './schedule.server';
+import { experienceNotOwned, ownedExperience, type ChangeRecorder } from './schedule.server';
 
 const holding = sql.join(
   SEAT_HOLDING_STATUSES.map((status) => sql`${status}`),
@@ -30,6 +30,49 @@ interface CalendarRow {
   sold: CalendarInput['sold'] | null;
 }
 
+/** One experience's calendar input as one JSON value, so the statement can be prepared once. */
+const calendarJson = sql<CalendarRow>`json_build_object('id', e.id, 'all_days', s.all_days,
+  'hours', (select json_agg(json_build_object('weekday', h.weekday, 'hour', h.hour::text, 'capacity', h.capacity))
+    from schedule_hours h where h.schedule_id = s.id),
+  'locks', (select json_agg(json_build_object('typeDate', l.type_date, 'lockFullDay', l.lock_full_day,
+      'dates', l.dates, 'startDate', l.start_date, 'endDate', l.end_date, 'timeSlots', l.time_slots::text[]))
+    from locked_dates l where l.experience_id = e.id and l.company_id = e.company_id),
+  'uniques', (select json_agg(json_build_object('type', u.type, 'dates', u.dates, 'start_date', u.start_date,
+      'end_date', u.end_date) order by u.id)
+    from unique_dates u where u.experience_id = e.id),
+  'departures', (select json_agg(json_build_object('date', t.slot_date, 'hour', t.slot_time::text,
+      'capacity', t.capacity, 'seatsTaken', t.seats_taken, 'closed', t.closed))
+    from time_slots t
+    where t.experience_id = e.id
+      and t.slot_date between ${sql.placeholder('from')}::date and ${sql.placeholder('to')}::date),
+  'sold', (select json_agg(json_build_object('date', p.day, 'hour', p.hour::text, 'seats', p.seats))
+    from (select booking_date as day, booking_hour as hour, sum(total_participants)::int as seats
+      from purchases
+      where experience_id = e.id and status in (${holding})
+        and booking_date between ${sql.placeholder('from')}::date and ${sql.placeholder('to')}::date
+      group by booking_date, booking_hour) p))`;
+
+/**
+ * Planned once per database handle (the calendar is read on every visit of the operator's page and on
+ * every change): the company's experiences, or one when `experience` is not null.
+ */
+function prepareCalendar(db: DbOrTx) {
+  return db
+    .select({ input: calendarJson })
+    .from(
+      sql`experiences e
+        left join company_schedules s on s.experience_id = e.id and s.company_id = e.company_id`,
+    )
+    .where(
+      sql`e.company_id = ${sql.placeholder('company')}
+        and (${sql.placeholder('experience')}::int is null or e.id = ${sql.placeholder('experience')}::int)`,
+    )
+    .orderBy(sql`e.id`)
+    .prepare('operator_departures');
+}
+
+const prepared = new WeakMap<DbOrTx, ReturnType<typeof prepareCalendar>>();
+
 /**
  * The calendar inputs of the company's experiences (or of one), in one statement: departures and sales
  * are read only for `from`..`to`.
@@ -41,32 +84,13 @@ async function calendarInputs(
   from: string,
   to: string,
 ): Promise<CalendarInput[]> {
-  const rows = await queryRows<CalendarRow>(
-    db,
-    sql`select e.id, s.all_days,
-      (select json_agg(json_build_object('weekday', h.weekday, 'hour', h.hour::text, 'capacity', h.capacity))
-        from schedule_hours h where h.schedule_id = s.id) as hours,
-      (select json_agg(json_build_object('typeDate', l.type_date, 'lockFullDay', l.lock_full_day,
-          'dates', l.dates, 'startDate', l.start_date, 'endDate', l.end_date,
-          'timeSlots', l.time_slots::text[]))
-        from locked_dates l where l.experience_id = e.id and l.company_id = e.company_id) as locks,
-      (select json_agg(json_build_object('type', u.type, 'dates', u.dates, 'start_date', u.start_date,
-          'end_date', u.end_date) order by u.id)
-        from unique_dates u where u.experience_id = e.id) as uniques,
-      (select json_agg(json_build_object('date', t.slot_date, 'hour', t.slot_time::text,
-          'capacity', t.capacity, 'seatsTaken', t.seats_taken, 'closed', t.closed))
-        from time_slots t
-        where t.experience_id = e.id and t.slot_date between ${from}::date and ${to}::date) as departures,
-      (select json_agg(json_build_object('date', p.day, 'hour', p.hour::text, 'seats', p.seats))
-        from (select booking_date as day, booking_hour as hour, sum(total_participants)::int as seats
-          from purchases
-          where experience_id = e.id and booking_date between ${from}::date and ${to}::date
-            and status in (${holding})
-          group by booking_date, booking_hour) p) as sold
-    from experiences e
-      left join company_schedules s on s.experience_id = e.id and s.company_id = e.company_id
-    where e.company_id = ${companyId} ${experienceId === null ? sql`` : sql`and e.id = ${experienceId}`}
-    order by e.id`,
+  let statement = prepared.get(db);
+  if (!statement) {
+    statement = prepareCalendar(db);
+    prepared.set(db, statement);
+  }
+  const rows = (await statement.execute({ company: companyId, experience: experienceId, from, to })).map(
+    (result) => result.input,
   );
   return rows.map((row) => ({
     experienceId: row.id,
@@ -89,8 +113,9 @@ export async function companyDepartures(
   companyId: number,
   range: { from: string; to: string; experienceId: number | null },
 ): Promise<CalendarDeparture[]> {
-  if (range.experienceId !== null) await ownedExperience(db, companyId, range.experienceId);
   const inputs = await calendarInputs(db, companyId, range.experienceId, range.from, range.to);
+  // The statement reads only the company's experiences: another company's id finds nothing.
+  if (range.experienceId !== null && inputs.length === 0) throw experienceNotOwned();
   const all = inputs.flatMap((input) => departuresCalendar(input, range.from, range.to));
   return inputs.length > 1 ? all.sort((a, b) => (a.date + a.hour < b.date + b.hour ? -1 : 1)) : all;
 }
