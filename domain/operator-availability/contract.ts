@@ -91,7 +91,35 @@ export const scheduleBody = schedule.superRefine((value, context) => {
   }
 });
 
-const scheduleReply = z.object({ data: schedule });
+/** The answer: the stored availability, in the body's shape (no defaults nor transforms to encode). */
+const hourReply = z.object({ hour: z.string(), capacity: z.int() });
+const datesReply = {
+  dates: z.array(z.string()),
+  start_date: z.string().nullable(),
+  end_date: z.string().nullable(),
+};
+const scheduleReply = z.object({
+  data: z.object({
+    all_days: z.boolean(),
+    hours: z.array(hourReply),
+    days: z.object(
+      Object.fromEntries(WEEKDAYS.map((name) => [name, z.array(hourReply)])) as Record<
+        (typeof WEEKDAYS)[number],
+        z.ZodArray<typeof hourReply>
+      >,
+    ),
+    anticipation_time: z.int(),
+    locked_dates: z.array(
+      z.object({
+        type_date: z.union([z.literal(0), z.literal(1), z.literal(2)]),
+        lock_full_day: z.boolean(),
+        ...datesReply,
+        time_slots: z.array(z.string()),
+      }),
+    ),
+    unique_dates: z.array(z.object({ type: z.enum(['list', 'range']), ...datesReply })),
+  }),
+});
 
 const experienceParams = z.object({ id: idSchema });
 

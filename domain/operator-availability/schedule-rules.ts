@@ -86,40 +86,26 @@ function spanIssue(start: string, end: string, path: (string | number)[]): Sched
   return [];
 }
 
-/** The dates of a list, or the two ends of a range, present, real and within the limits. */
+/**
+ * The dates of a list, or the two ends of a range, present and within the limits. Each date's form is
+ * the body schema's to check: a malformed one is reported there, once.
+ */
 function datesIssues(
-  entry: {
-    dates: string[];
-    start_date: string | null;
-    end_date: string | null;
-  },
+  entry: { dates: string[]; start_date: string | null; end_date: string | null },
   kind: 'single' | 'range' | 'list',
   path: (string | number)[],
 ): ScheduleIssue[] {
   if (kind === 'range') {
-    const missing = (['start_date', 'end_date'] as const).filter((end) => {
-      const value = entry[end];
-      return value === null || !isIsoDate(value);
-    });
-    if (missing.length > 0)
-      return missing.map((end) => ({
-        path: [...path, end],
-        message: key('date'),
-      }));
-    return spanIssue(entry.start_date!, entry.end_date!, path);
+    const { start_date: start, end_date: end } = entry;
+    const missing = (['start_date', 'end_date'] as const).filter((name) => entry[name] === null);
+    if (missing.length > 0) return missing.map((name) => ({ path: [...path, name], message: key('date') }));
+    return isIsoDate(start!) && isIsoDate(end!) ? spanIssue(start!, end!, path) : [];
   }
-  const wanted = kind === 'single' ? 1 : MAX_SPAN_DAYS;
-  if (entry.dates.length === 0 || entry.dates.length > wanted) {
-    return [
-      {
-        path: [...path, 'dates'],
-        message: key(kind === 'single' ? 'singleDate' : 'dateList'),
-      },
-    ];
+  const most = kind === 'single' ? 1 : MAX_SPAN_DAYS;
+  if (entry.dates.length === 0 || entry.dates.length > most) {
+    return [{ path: [...path, 'dates'], message: key(kind === 'single' ? 'singleDate' : 'dateList') }];
   }
-  return entry.dates.flatMap((day, index) =>
-    isIsoDate(day) ? [] : [{ path: [...path, 'dates', index], message: key('date') }],
-  );
+  return [];
 }
 
 function lockIssues(lock: LockInput, path: (string | number)[]): ScheduleIssue[] {

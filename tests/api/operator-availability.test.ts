@@ -138,10 +138,8 @@ describe('PATCH /api/v1/operator/departures', () => {
     expect(below.statusCode).toBe(409);
     expect(below.json()).toMatchObject({ code: 'CAPACITY_BELOW_SOLD', seats_taken: 10 });
     expect(below.json().message).toContain('10 seats already sold');
-    expect(await departureRow(t, f.experienceId, '2026-11-27', '08:00')).toMatchObject({
-      capacity: 10,
-      seats_taken: 10,
-    });
+    // Nothing was written, not even the departure's row.
+    expect(await departureRow(t, f.experienceId, '2026-11-27', '08:00')).toBeNull();
     const raised = await patchDeparture(t, world.callers.staffA, { ...body, capacity: 12 });
     expect(raised.statusCode).toBe(200);
     expect(raised.json().data).toMatchObject({ capacity: 12, seats_taken: 10, closed: false });

@@ -92,7 +92,6 @@ describe('scheduleIssues', () => {
           lock({ type_date: 1, start_date: '2027-01-01', end_date: '2028-01-02' }),
           lock({ type_date: 1, start_date: null, end_date: '2027-01-02' }),
           lock({ type_date: 2, dates: [] }),
-          lock({ type_date: 2, dates: ['2027-02-30'] }),
           lock({ lock_full_day: false, time_slots: [] }),
         ],
       }),
@@ -103,8 +102,7 @@ describe('scheduleIssues', () => {
       ['locked_dates.2.end_date', 'operatorAvailability.errors.rangeTooLong'],
       ['locked_dates.3.start_date', 'operatorAvailability.errors.date'],
       ['locked_dates.4.dates', 'operatorAvailability.errors.dateList'],
-      ['locked_dates.5.dates.0', 'operatorAvailability.errors.date'],
-      ['locked_dates.6.time_slots', 'operatorAvailability.errors.lockHours'],
+      ['locked_dates.5.time_slots', 'operatorAvailability.errors.lockHours'],
     ]);
   });
 
@@ -131,6 +129,7 @@ describe('the schedule body', () => {
       all_days: false,
       days: { monday: [{ hour: '25:00', capacity: 0 }], tuesday: [{ hour: '08:00', capacity: 1000 }] },
       anticipation_time: -1,
+      locked_dates: [{ type_date: 2, dates: ['2027-02-30'] }],
     });
     expect(result.success).toBe(false);
     const issues = result.error!.issues.map((issue) => [issue.path.join('.'), issue.message]);
@@ -140,6 +139,7 @@ describe('the schedule body', () => {
         ['days.monday.0.capacity', 'operatorAvailability.errors.capacity'],
         ['days.tuesday.0.capacity', 'operatorAvailability.errors.capacity'],
         ['anticipation_time', 'operatorAvailability.errors.anticipation'],
+        ['locked_dates.0.dates.0', 'operatorAvailability.errors.date'],
       ]),
     );
   });
