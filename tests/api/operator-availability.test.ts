@@ -2,16 +2,16 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
 import { call } from '../helpers/accounts';
-import { type BookingFixture, prepareBookingFixture } from '../helpers/booking-fixture';
-import { type OperatorWorld, operatorWorld } from '../helpers/operators';
+import type { BookingFixture } from '../helpers/booking-fixture';
+import type { OperatorWorld } from '../helpers/operators';
 import {
   departureRow,
-  giveFixtureTo,
+  operatorFixture,
   patchDeparture,
   putSchedule,
   travellerHours,
 } from '../helpers/operator-availability';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import type { TestApp } from '../helpers/test-app';
 
 /**
  * An operator's availability (docs/product.md § Schedule, docs/decisions/h5-operator-availability.md):
@@ -24,10 +24,7 @@ let world: OperatorWorld;
 let f: BookingFixture;
 
 beforeAll(async () => {
-  t = await createTestApp({ seed: true, experiences: 12 });
-  world = await operatorWorld(t);
-  f = await prepareBookingFixture(t);
-  await giveFixtureTo(t, f, world.companyA);
+  ({ t, world, f } = await operatorFixture());
 }, 300_000);
 afterAll(() => t?.close());
 

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpVerified } from '../helpers/accounts';
-import { type BookingFixture, prepareBookingFixture } from '../helpers/booking-fixture';
+import type { BookingFixture } from '../helpers/booking-fixture';
 import { authenticatedCard, type CardPayment, purchase, purchasePayload, seatsAt } from '../helpers/checkout';
-import { type OperatorWorld, operatorWorld } from '../helpers/operators';
-import { departureRow, giveFixtureTo, patchDeparture } from '../helpers/operator-availability';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import type { OperatorWorld } from '../helpers/operators';
+import { departureRow, operatorFixture, patchDeparture } from '../helpers/operator-availability';
+import type { TestApp } from '../helpers/test-app';
 
 /**
  * An operator lowering a departure's capacity or closing it while travellers buy it
@@ -24,10 +24,7 @@ let world: OperatorWorld;
 let f: BookingFixture;
 
 beforeAll(async () => {
-  t = await createTestApp({ seed: true, experiences: 12, env: { CAPTCHA_PROVIDER: 'off' } });
-  world = await operatorWorld(t);
-  f = await prepareBookingFixture(t);
-  await giveFixtureTo(t, f, world.companyA);
+  ({ t, world, f } = await operatorFixture({ CAPTCHA_PROVIDER: 'off' }));
 }, 300_000);
 afterAll(() => t?.close());
 

@@ -2,10 +2,10 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
 import { call } from '../helpers/accounts';
-import { type BookingFixture, prepareBookingFixture } from '../helpers/booking-fixture';
-import { type OperatorWorld, operatorWorld } from '../helpers/operators';
-import { giveFixtureTo, putSchedule, travellerHours } from '../helpers/operator-availability';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import type { BookingFixture } from '../helpers/booking-fixture';
+import type { OperatorWorld } from '../helpers/operators';
+import { operatorFixture, putSchedule, travellerHours } from '../helpers/operator-availability';
+import type { TestApp } from '../helpers/test-app';
 
 /**
  * PUT and GET /api/v1/operator/experiences/{id}/schedule (docs/product.md § Schedule): the operator
@@ -17,10 +17,7 @@ let world: OperatorWorld;
 let f: BookingFixture;
 
 beforeAll(async () => {
-  t = await createTestApp({ seed: true, experiences: 12 });
-  world = await operatorWorld(t);
-  f = await prepareBookingFixture(t);
-  await giveFixtureTo(t, f, world.companyA);
+  ({ t, world, f } = await operatorFixture());
 }, 300_000);
 afterAll(() => t?.close());
 

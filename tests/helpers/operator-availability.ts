@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client';
 import { call, freshIp } from './accounts';
-import type { BookingFixture } from './booking-fixture';
-import { apiHeaders, type TestApp } from './test-app';
+import { type BookingFixture, prepareBookingFixture } from './booking-fixture';
+import { type OperatorWorld, operatorWorld } from './operators';
+import { apiHeaders, createTestApp, type TestApp } from './test-app';
 
 /**
  * The booking fixture's experience handed to `companyId` with its availability rows, so an operator of
@@ -76,4 +77,19 @@ export async function departureRow(t: TestApp, experienceId: number, date: strin
       where experience_id = ${experienceId} and slot_date = ${date}::date and slot_time = ${hour}::time`,
   );
   return row ?? null;
+}
+
+export interface OperatorFixture {
+  t: TestApp;
+  world: OperatorWorld;
+  f: BookingFixture;
+}
+
+/** A seeded app, its operator callers, and the booking fixture's experience owned by company A. */
+export async function operatorFixture(env: Record<string, string> = {}): Promise<OperatorFixture> {
+  const t = await createTestApp({ seed: true, experiences: 12, env });
+  const world = await operatorWorld(t);
+  const f = await prepareBookingFixture(t);
+  await giveFixtureTo(t, f, world.companyA);
+  return { t, world, f };
 }

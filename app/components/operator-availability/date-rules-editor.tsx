@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import type { LockInput, UniqueDatesInput } from '../../../domain/operator-availability/schedule-rules';
 import { useTranslation } from '../../i18n/translation-context';
 import { Icon } from '../icon';
@@ -79,64 +79,105 @@ function DatesFields({
   );
 }
 
-function RemoveButton({ onClick, label }: { onClick: () => void; label: string }) {
-  return (
-    <button
-      type="button"
-      onClick={onClick}
-      aria-label={label}
-      className="inline-flex size-10 items-center justify-center rounded-pill border border-line hover:border-danger hover:text-danger"
-    >
-      <Icon name="x" className="size-4" />
-    </button>
-  );
-}
-
-const LOCK_KINDS = ['single', 'range', 'list'] as const;
-const LOCK_LABELS = ['kindSingle', 'kindRange', 'kindList'] as const;
-
-/** One locked date, range or list, for the whole day or some hours. */
-export function LockEditor({
-  lock,
-  onChange,
+/**
+ * One rule of days: its kind, its dates, what else it says (`children`) and a remove button. The lock
+ * and the unique dates differ only in their kinds and extras.
+ */
+function RuleRow<K extends string | number>({
+  testId,
+  kinds,
+  kind,
+  onKind,
+  datesKind,
+  dates,
+  onDates,
   onRemove,
   invalid,
+  children,
 }: {
-  lock: LockInput;
-  onChange: (lock: LockInput) => void;
+  testId: string;
+  kinds: readonly { value: K; label: string }[];
+  kind: K;
+  onKind: (kind: K) => void;
+  datesKind: 'single' | 'range' | 'list';
+  dates: Dates;
+  onDates: (dates: Dates) => void;
   onRemove: () => void;
   invalid: (field: string) => boolean;
+  children?: ReactNode;
 }) {
   const { t } = useTranslation();
   const id = useId();
   return (
     <li
       className="flex flex-wrap items-end gap-2 border-t border-line pt-3 first:border-t-0"
-      data-testid="lock-editor"
+      data-testid={testId}
     >
       <label htmlFor={`${id}-kind`} className="flex flex-col text-sm">
         {t('operatorAvailability.schedule.kind')}
         <select
           id={`${id}-kind`}
-          value={lock.type_date}
+          value={String(kind)}
           onChange={(event) =>
-            onChange({ ...lock, type_date: Number(event.target.value) as LockInput['type_date'] })
+            onKind(kinds.find((option) => String(option.value) === event.target.value)!.value)
           }
           className={field}
         >
-          {LOCK_LABELS.map((label, type) => (
-            <option key={label} value={type}>
-              {t(`operatorAvailability.schedule.${label}`)}
+          {kinds.map((option) => (
+            <option key={option.value} value={String(option.value)}>
+              {t(`operatorAvailability.schedule.${option.label}`)}
             </option>
           ))}
         </select>
       </label>
-      <DatesFields
-        kind={LOCK_KINDS[lock.type_date]}
-        value={lock}
-        onChange={(dates) => onChange({ ...lock, ...dates })}
-        invalid={invalid}
-      />
+      <DatesFields kind={datesKind} value={dates} onChange={onDates} invalid={invalid} />
+      {children}
+      <button
+        type="button"
+        onClick={onRemove}
+        aria-label={t('operatorAvailability.schedule.remove')}
+        className="inline-flex size-10 items-center justify-center rounded-pill border border-line hover:border-danger hover:text-danger"
+      >
+        <Icon name="x" className="size-4" />
+      </button>
+    </li>
+  );
+}
+
+const LOCK_KINDS = ['single', 'range', 'list'] as const;
+const LOCK_OPTIONS = [
+  { value: 0, label: 'kindSingle' },
+  { value: 1, label: 'kindRange' },
+  { value: 2, label: 'kindList' },
+] as const;
+const UNIQUE_OPTIONS = [
+  { value: 'list', label: 'kindList' },
+  { value: 'range', label: 'kindSeason' },
+] as const;
+
+interface RuleProps<T> {
+  value: T;
+  onChange: (value: T) => void;
+  onRemove: () => void;
+  invalid: (field: string) => boolean;
+}
+
+/** One locked date, range or list, for the whole day or some hours. */
+export function LockEditor({ value: lock, onChange, onRemove, invalid }: RuleProps<LockInput>) {
+  const { t } = useTranslation();
+  const id = useId();
+  return (
+    <RuleRow
+      testId="lock-editor"
+      kinds={LOCK_OPTIONS}
+      kind={lock.type_date}
+      onKind={(type_date) => onChange({ ...lock, type_date })}
+      datesKind={LOCK_KINDS[lock.type_date]}
+      dates={lock}
+      onDates={(dates) => onChange({ ...lock, ...dates })}
+      onRemove={onRemove}
+      invalid={invalid}
+    >
       <label className="flex h-10 items-center gap-2 text-sm">
         <input
           type="checkbox"
@@ -159,51 +200,28 @@ export function LockEditor({
           />
         </label>
       )}
-      <RemoveButton onClick={onRemove} label={t('operatorAvailability.schedule.remove')} />
-    </li>
+    </RuleRow>
   );
 }
 
 /** Unique dates (a list) or a season (a range) that replace the weekly pattern. */
 export function UniqueDatesEditor({
-  unique,
+  value: unique,
   onChange,
   onRemove,
   invalid,
-}: {
-  unique: UniqueDatesInput;
-  onChange: (unique: UniqueDatesInput) => void;
-  onRemove: () => void;
-  invalid: (field: string) => boolean;
-}) {
-  const { t } = useTranslation();
-  const id = useId();
+}: RuleProps<UniqueDatesInput>) {
   return (
-    <li
-      className="flex flex-wrap items-end gap-2 border-t border-line pt-3 first:border-t-0"
-      data-testid="unique-editor"
-    >
-      <label htmlFor={`${id}-kind`} className="flex flex-col text-sm">
-        {t('operatorAvailability.schedule.kind')}
-        <select
-          id={`${id}-kind`}
-          value={unique.type}
-          onChange={(event) =>
-            onChange({ ...unique, type: event.target.value === 'range' ? 'range' : 'list' })
-          }
-          className={field}
-        >
-          <option value="list">{t('operatorAvailability.schedule.kindList')}</option>
-          <option value="range">{t('operatorAvailability.schedule.kindSeason')}</option>
-        </select>
-      </label>
-      <DatesFields
-        kind={unique.type}
-        value={unique}
-        onChange={(dates) => onChange({ ...unique, ...dates })}
-        invalid={invalid}
-      />
-      <RemoveButton onClick={onRemove} label={t('operatorAvailability.schedule.remove')} />
-    </li>
+    <RuleRow
+      testId="unique-editor"
+      kinds={UNIQUE_OPTIONS}
+      kind={unique.type}
+      onKind={(type) => onChange({ ...unique, type })}
+      datesKind={unique.type}
+      dates={unique}
+      onDates={(dates) => onChange({ ...unique, ...dates })}
+      onRemove={onRemove}
+      invalid={invalid}
+    />
   );
 }

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type ComponentType, useRef, useState } from 'react';
 import { WEEKDAYS } from '../../../domain/booking/departures';
 import {
   operatorScheduleEndpoint,
@@ -147,71 +147,33 @@ function ScheduleForm({ experienceId, initial }: { experienceId: number; initial
           className="tabular mt-1 h-10 w-32 rounded-card border border-line bg-surface px-2 font-normal aria-[invalid]:border-danger"
         />
       </label>
-      <RuleSection
+      <RuleList
         title={t('operatorAvailability.schedule.locksTitle')}
         hint={t('operatorAvailability.schedule.locksHint')}
-      >
-        <ul className="flex flex-col gap-3">
-          {draft.locked_dates.map((lock, index) => (
-            <LockEditor
-              key={index}
-              lock={lock}
-              onChange={(next) =>
-                update({ locked_dates: draft.locked_dates.map((l, i) => (i === index ? next : l)) })
-              }
-              onRemove={() => update({ locked_dates: draft.locked_dates.filter((_, i) => i !== index) })}
-              invalid={invalidUnder(`locked_dates.${index}`)}
-            />
-          ))}
-        </ul>
-        <AddButton
-          label={t('operatorAvailability.schedule.addLock')}
-          onClick={() =>
-            update({
-              locked_dates: [
-                ...draft.locked_dates,
-                {
-                  type_date: 0,
-                  lock_full_day: true,
-                  dates: [],
-                  start_date: null,
-                  end_date: null,
-                  time_slots: [],
-                },
-              ],
-            })
-          }
-        />
-      </RuleSection>
-      <RuleSection
+        addLabel={t('operatorAvailability.schedule.addLock')}
+        items={draft.locked_dates}
+        onChange={(locked_dates) => update({ locked_dates })}
+        fresh={{
+          type_date: 0,
+          lock_full_day: true,
+          dates: [],
+          start_date: null,
+          end_date: null,
+          time_slots: [],
+        }}
+        Editor={LockEditor}
+        invalidUnder={(index) => invalidUnder(`locked_dates.${index}`)}
+      />
+      <RuleList
         title={t('operatorAvailability.schedule.uniqueTitle')}
         hint={t('operatorAvailability.schedule.uniqueHint')}
-      >
-        <ul className="flex flex-col gap-3">
-          {draft.unique_dates.map((unique, index) => (
-            <UniqueDatesEditor
-              key={index}
-              unique={unique}
-              onChange={(next) =>
-                update({ unique_dates: draft.unique_dates.map((u, i) => (i === index ? next : u)) })
-              }
-              onRemove={() => update({ unique_dates: draft.unique_dates.filter((_, i) => i !== index) })}
-              invalid={invalidUnder(`unique_dates.${index}`)}
-            />
-          ))}
-        </ul>
-        <AddButton
-          label={t('operatorAvailability.schedule.addUnique')}
-          onClick={() =>
-            update({
-              unique_dates: [
-                ...draft.unique_dates,
-                { type: 'range', dates: [], start_date: null, end_date: null },
-              ],
-            })
-          }
-        />
-      </RuleSection>
+        addLabel={t('operatorAvailability.schedule.addUnique')}
+        items={draft.unique_dates}
+        onChange={(unique_dates) => update({ unique_dates })}
+        fresh={{ type: 'range', dates: [], start_date: null, end_date: null }}
+        Editor={UniqueDatesEditor}
+        invalidUnder={(index) => invalidUnder(`unique_dates.${index}`)}
+      />
       <div className="max-w-sm">
         <SubmitButton busy={busy}>{t('operatorAvailability.schedule.save')}</SubmitButton>
       </div>
@@ -219,25 +181,65 @@ function ScheduleForm({ experienceId, initial }: { experienceId: number; initial
   );
 }
 
-function RuleSection({ title, hint, children }: { title: string; hint: string; children: React.ReactNode }) {
+/** A titled list of rules (locks, unique dates), each edited in place, with a button to add one. */
+function RuleList<T>({
+  title,
+  hint,
+  addLabel,
+  items,
+  onChange,
+  fresh,
+  Editor,
+  invalidUnder,
+}: {
+  title: string;
+  hint: string;
+  addLabel: string;
+  items: T[];
+  onChange: (items: T[]) => void;
+  fresh: T;
+  Editor: ComponentType<{
+    value: T;
+    onChange: (value: T) => void;
+    onRemove: () => void;
+    invalid: (field: string) => boolean;
+  }>;
+  invalidUnder: (index: number) => (field: string) => boolean;
+}) {
+  // Rows keep their own key when another is removed, so a row's typed text never moves to its neighbour.
+  const [keys, setKeys] = useState(() => items.map((_, index) => index));
+  const next = useRef(items.length);
+  const add = () => {
+    setKeys([...keys, next.current++]);
+    onChange([...items, fresh]);
+  };
+  const remove = (index: number) => {
+    setKeys(keys.filter((_, i) => i !== index));
+    onChange(items.filter((_, i) => i !== index));
+  };
   return (
     <section>
       <h3 className="text-h4 font-semibold">{title}</h3>
       <p className="text-sm text-muted">{hint}</p>
-      <div className="mt-2">{children}</div>
+      <ul className="mt-2 flex flex-col gap-3">
+        {items.map((item, index) => (
+          <Editor
+            key={keys[index] ?? index}
+            value={item}
+            onChange={(next) => onChange(items.map((other, i) => (i === index ? next : other)))}
+            onRemove={() => remove(index)}
+            invalid={invalidUnder(index)}
+          />
+        ))}
+      </ul>
+      <button
+        type="button"
+        onClick={add}
+        className="mt-2 inline-flex h-10 items-center gap-1 rounded-pill px-3 text-sm font-semibold text-accent-strong hover:bg-surface-sunk"
+      >
+        <Icon name="plus" className="size-4" />
+        {addLabel}
+      </button>
     </section>
-  );
-}
-
-function AddButton({ label, onClick }: { label: string; onClick: () => void }) {
-  return (
-    <button
-      type="button"
-      onClick={onClick}
-      className="mt-2 inline-flex h-10 items-center gap-1 rounded-pill px-3 text-sm font-semibold text-accent-strong hover:bg-surface-sunk"
-    >
-      <Icon name="plus" className="size-4" />
-      {label}
-    </button>
   );
 }
