@@ -33,6 +33,7 @@ export default [
   route('finish-sign-up/:token', 'routes/finish-sign-up.tsx'),
   route('supplier-registration', 'routes/supplier-registration.tsx'),
   route('operator/departures', 'routes/operator-departures.tsx'),
+  route('operator/experiences/:id/availability', 'routes/operator-experience-availability.tsx'),
   route('booking/details', 'routes/booking-details.tsx'),
   route('voucher/:code', 'routes/voucher.tsx'),
   route('voucher/:code/calendar.ics', 'routes/voucher-calendar.ts'),

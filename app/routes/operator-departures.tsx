@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { translate } from '../../common/i18n/translate';
 import { longDate } from '../../domain/booking/date-words';
 import { operatorDeparturesEndpoint } from '../../domain/operator-availability/contract';
@@ -52,10 +52,53 @@ function byDay(departures: readonly Departure[]): [string, Departure[]][] {
   return [...days];
 }
 
+/** Which experience's departures: all of the company's, or one, with the way to its schedule. */
+function ExperienceFilter({
+  experience,
+  ids,
+  onChange,
+}: {
+  experience: number | undefined;
+  ids: number[];
+  onChange: (id: number | undefined) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="mt-6 flex flex-wrap items-end gap-4">
+      <label className="flex flex-col text-sm font-semibold" htmlFor="departures-experience">
+        {t('operatorAvailability.departures.experience')}
+        <select
+          id="departures-experience"
+          value={experience ?? ''}
+          onChange={(event) => onChange(event.target.value ? Number(event.target.value) : undefined)}
+          className="mt-1 h-10 min-w-56 rounded-card border border-line bg-surface px-2 font-normal"
+        >
+          <option value="">{t('operatorAvailability.departures.allExperiences')}</option>
+          {ids.map((id) => (
+            <option key={id} value={id}>
+              {t('operatorAvailability.departures.experienceNumber', { id })}
+            </option>
+          ))}
+        </select>
+      </label>
+      {experience ? (
+        <Link
+          to={`/operator/experiences/${experience}/availability`}
+          className="inline-flex h-10 items-center gap-2 rounded-pill border border-line px-4 text-sm font-semibold hover:border-accent hover:text-accent-strong"
+        >
+          <Icon name="clock" className="size-4" />
+          {t('operatorAvailability.schedule.title')}
+        </Link>
+      ) : null}
+    </div>
+  );
+}
+
 export default function OperatorDepartures({ loaderData }: Route.ComponentProps) {
   const { t, lang } = useTranslation();
   const api = useApi();
   const [params] = useSearchParams();
+  const navigate = useNavigate();
   const month = monthOf(params.get('month'), loaderData.today);
   const experience = Number(params.get('experience')) || undefined;
   const { from, to } = monthRange(month);
@@ -86,6 +129,18 @@ export default function OperatorDepartures({ loaderData }: Route.ComponentProps)
         {loaderData.title}
       </h1>
       <p className="mt-3 max-w-2xl text-muted">{t('operatorAvailability.departures.intro')}</p>
+      <ExperienceFilter
+        experience={experience}
+        ids={[
+          ...new Set([...departures.map((d) => d.experience_id), ...(experience ? [experience] : [])]),
+        ].sort((a, b) => a - b)}
+        onChange={(id) => {
+          const search = new URLSearchParams(params);
+          if (id === undefined) search.delete('experience');
+          else search.set('experience', String(id));
+          void navigate(`?${search}`);
+        }}
+      />
       <nav className="mt-6 flex items-center gap-3" aria-label={monthName}>
         <Link
           to={link(shiftMonth(month, -1))}
