@@ -149,7 +149,10 @@ export default function OperatorDepartures({ loaderData }: Route.ComponentProps)
         >
           <Icon name="chevron-left" className="size-5" />
         </Link>
-        <h2 className="min-w-48 text-center text-h4 font-semibold capitalize" data-testid="departures-month">
+        <h2
+          className="min-w-48 text-center text-h4 font-semibold first-letter:uppercase"
+          data-testid="departures-month"
+        >
           {monthName}
         </h2>
         <Link
@@ -186,7 +189,7 @@ export default function OperatorDepartures({ loaderData }: Route.ComponentProps)
               data-testid="departure-day"
               data-date={day}
             >
-              <h3 className="font-semibold capitalize">{longDate(day, lang)}</h3>
+              <h3 className="font-semibold first-letter:uppercase">{longDate(day, lang)}</h3>
               <ul className="mt-2">
                 {list.map((departure) => (
                   <DepartureRow

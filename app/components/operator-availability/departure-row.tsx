@@ -101,6 +101,7 @@ export function DepartureRow({
           {state}
         </span>
         <form
+          noValidate
           className="flex items-center gap-2 sm:ml-auto"
           onSubmit={(event) => {
             event.preventDefault();
