@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Tx } from '../../../db/client';
 import { addDays } from '../../../domain/booking/calendar-days';
+import { announceCatalogChange } from '../../../domain/catalog/catalog-changes.server';
 import { recordAudit } from '../../../domain/audit/audit-log.server';
 import { AppError } from '../../../domain/errors';
 import {
@@ -12,7 +14,7 @@ import {
 import { MAX_CALENDAR_DAYS } from '../../../domain/operator-availability/departures-calendar';
 import { changeDeparture, companyDepartures } from '../../../domain/operator-availability/departures.server';
 import { readSchedule, replaceSchedule } from '../../../domain/operator-availability/schedule.server';
-import { operatorAccess } from '../operator-access';
+import { type OperatorAccess, operatorAccess } from '../operator-access';
 import { route } from '../route';
 import { noStore } from './account-replies';
 
@@ -23,12 +25,38 @@ const config = { validationMessageKey: 'operatorAvailability.errors.checkForm' }
  * An operator's availability (docs/product.md § Schedule): the schedule of its experiences and the
  * calendar of their departures. Owners and staff alike; the company is always the session's, and another
  * company's experience answers 404. Every write is audited in its transaction and clears the catalogue
- * caches, so the traveller's calendar, hours and quote (computed per request by the booking engine) and
- * the cached experience pages show it at once.
+ * caches of every process (docs/decisions/h6-catalog-change-notifications.md), so the traveller's
+ * calendar, hours and quote (computed per request by the booking engine) and the cached experience pages
+ * show it at once.
  */
 export async function operatorAvailabilityApiV1(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   noStore(app);
+
+  /**
+   * What a write does in its own transaction besides the change: the audit record (before and after)
+   * and the catalogue-change notice every process clears its caches on when it commits.
+   */
+  const recorded =
+    (
+      access: OperatorAccess,
+      experienceId: number,
+      what: { action: string; entity: string; id: number | string },
+    ) =>
+    async <T extends object>(tx: Tx, change: { before: T; after: T }) => {
+      await recordAudit(tx, {
+        actorId: access.accountId,
+        actorKind: 'operator',
+        companyId: access.companyId,
+        action: what.action,
+        entity: what.entity,
+        entityId: what.id,
+        before: { ...change.before } as Record<string, unknown>,
+        after: { ...change.after } as Record<string, unknown>,
+        at: app.clock(),
+      });
+      await announceCatalogChange(tx, { entity: 'experience', id: experienceId });
+    };
 
   route(app, operatorScheduleEndpoint, {
     handler: async (request) => {
@@ -47,18 +75,11 @@ export async function operatorAvailabilityApiV1(fastify: FastifyInstance) {
         access.companyId,
         experienceId,
         request.body,
-        (tx, change) =>
-          recordAudit(tx, {
-            actorId: access.accountId,
-            actorKind: 'operator',
-            companyId: access.companyId,
-            action: 'experience.schedule',
-            entity: 'experience',
-            entityId: experienceId,
-            before: { ...change.before },
-            after: { ...change.after },
-            at: app.clock(),
-          }),
+        recorded(access, experienceId, {
+          action: 'experience.schedule',
+          entity: 'experience',
+          id: experienceId,
+        }),
       );
       app.clearCatalogueCaches();
       return { data: stored };
@@ -105,18 +126,11 @@ export async function operatorAvailabilityApiV1(fastify: FastifyInstance) {
           ...(body.capacity === undefined ? {} : { capacity: body.capacity }),
           ...(body.closed === undefined ? {} : { closed: body.closed }),
         },
-        (tx, change) =>
-          recordAudit(tx, {
-            actorId: access.accountId,
-            actorKind: 'operator',
-            companyId: access.companyId,
-            action: 'departure.update',
-            entity: 'departure',
-            entityId: `${body.experience_id}:${body.date}T${body.hour}`,
-            before: { ...change.before },
-            after: { ...change.after },
-            at: app.clock(),
-          }),
+        recorded(access, body.experience_id, {
+          action: 'departure.update',
+          entity: 'departure',
+          id: `${body.experience_id}:${body.date}T${body.hour}`,
+        }),
       );
       app.clearCatalogueCaches();
       return { data: departure };
