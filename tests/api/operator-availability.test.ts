@@ -187,22 +187,15 @@ describe('PATCH /api/v1/operator/departures', () => {
   });
 
   it('answers 404 for an hour without a departure and 409 for reopening a locked one', async () => {
-    const none = await patchDeparture(t, world.callers.ownerA, {
-      experience_id: f.experienceId,
-      date: '2026-11-29',
-      hour: '08:00',
-      closed: true,
-    });
-    expect(none.statusCode).toBe(404);
-    expect(none.json().code).toBe('DEPARTURE_NOT_FOUND');
-    const locked = await patchDeparture(t, world.callers.ownerA, {
-      experience_id: f.experienceId,
-      date: '2026-11-25',
-      hour: '08:00',
-      closed: false,
-    });
-    expect(locked.statusCode).toBe(409);
-    expect(locked.json().code).toBe('DEPARTURE_LOCKED');
+    const cases = [
+      { date: '2026-11-29', closed: true, status: 404, code: 'DEPARTURE_NOT_FOUND' },
+      { date: '2026-11-25', closed: false, status: 409, code: 'DEPARTURE_LOCKED' },
+    ];
+    for (const { date, closed, status, code } of cases) {
+      const body = { experience_id: f.experienceId, date, hour: '08:00', closed };
+      const answer = await patchDeparture(t, world.callers.ownerA, body);
+      expect([answer.statusCode, answer.json().code]).toEqual([status, code]);
+    }
   });
 
   it('refuses malformed changes with the field, translated, and stores nothing', async () => {
