@@ -25,6 +25,7 @@ import { paymentsApiV1 } from './api/v1/payments';
 import { reviewsApiV1 } from './api/v1/reviews';
 import { purchasesApiV1 } from './api/v1/purchases';
 import { giftCardsApiV1 } from './api/v1/gift-cards';
+import { catalogChangesPlugin } from './plugins/catalog-changes';
 import { paymentReconcilerPlugin } from './plugins/payment-reconciler';
 import { purchaseJobsPlugin } from './plugins/purchase-jobs';
 import { profileApiV1 } from './api/v1/profile';
@@ -36,6 +37,8 @@ import { purchaseReadsApiV1 } from './api/v1/purchases-read';
 import { editPurchaseApiV1 } from './api/v1/edit-purchase';
 import { supplierApiV1 } from './api/v1/supplier';
 import { operatorApiV1 } from './api/v1/operator';
+import { operatorCompanyApiV1 } from './api/v1/operator-company';
+import { operatorTeamApiV1 } from './api/v1/operator-team';
 import { catalogApiV2 } from './api/v2/catalog';
 import { applyConnectionLimits } from './connection-limits';
 import type { Env } from './env';
@@ -137,7 +140,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
     options.payments?.paypal ??
       createSandboxPaypal({ db: options.database.db, clock: app.clock, publicUrl: options.env.PUBLIC_URL }),
   );
-  // The one way a catalogue write reaches the caches: every answer or page built from the catalogue goes.
+  // The one way a catalogue write reaches this process's caches: every answer or page built from the
+  // catalogue goes. Other processes hear of it through announceCatalogChange (server/catalog-changes.ts).
   app.decorate('clearCatalogueCaches', () => {
     app.responseCache.clear();
     app.catalogCache.clear();
@@ -162,6 +166,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(emailSenderPlugin);
   await app.register(paymentReconcilerPlugin);
   await app.register(purchaseJobsPlugin);
+  await app.register(catalogChangesPlugin);
   await app.register(sharedLimitsPlugin);
   await app.register(devMailboxRoutes);
   await app.register(countryMapRoutes);
@@ -186,6 +191,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(walletApiV1, { prefix: '/api/v1' });
   await app.register(unsubscribeApiV1, { prefix: '/api/v1' });
   await app.register(operatorApiV1, { prefix: '/api/v1' });
+  await app.register(operatorTeamApiV1, { prefix: '/api/v1' });
+  await app.register(operatorCompanyApiV1, { prefix: '/api/v1' });
   await app.register(adminSecondFactorApiV1, { prefix: '/api/v1' });
   await app.register(adminApplicationsApiV1, { prefix: '/api/v1' });
   await app.register(catalogApiV2, { prefix: '/api/v2' });
