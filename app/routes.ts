@@ -52,6 +52,8 @@ export default [
   route('booking/3ds-complete', 'routes/booking-3ds-complete.tsx'),
   route('booking/3ds-success', 'routes/booking-3ds-success.tsx'),
   route('admin', 'routes/admin.tsx'),
+  route('admin/applications', 'routes/admin-applications.tsx'),
+  route('company-welcome/:token', 'routes/company-welcome.tsx'),
   route('sitemap.xml', 'routes/sitemap.tsx'),
   route('sitemaps/:file', 'routes/sitemap-file.tsx'),
   route('robots.txt', 'routes/robots.tsx'),

@@ -29,6 +29,7 @@ import { catalogChangesPlugin } from './plugins/catalog-changes';
 import { paymentReconcilerPlugin } from './plugins/payment-reconciler';
 import { purchaseJobsPlugin } from './plugins/purchase-jobs';
 import { profileApiV1 } from './api/v1/profile';
+import { adminApplicationsApiV1 } from './api/v1/admin-applications';
 import { adminSecondFactorApiV1 } from './api/v1/admin-second-factor';
 import { unsubscribeApiV1 } from './api/v1/unsubscribe';
 import { walletApiV1 } from './api/v1/wallet';
@@ -195,6 +196,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(operatorTeamApiV1, { prefix: '/api/v1' });
   await app.register(operatorCompanyApiV1, { prefix: '/api/v1' });
   await app.register(adminSecondFactorApiV1, { prefix: '/api/v1' });
+  await app.register(adminApplicationsApiV1, { prefix: '/api/v1' });
   await app.register(catalogApiV2, { prefix: '/api/v2' });
 
   // Unknown API paths answer JSON, also when the web app claims every other path.

@@ -55,7 +55,7 @@ export async function issueVerificationLink(
  * its account, still active and still at the address the link was sent to; otherwise throws the one
  * refusal. Any other unused link of the account is spent with it.
  */
-async function spendLink(tx: DbOrTx, token: string, purpose: VerificationPurpose, now: Date) {
+export async function spendLink(tx: DbOrTx, token: string, purpose: VerificationPurpose, now: Date) {
   if (!VERIFICATION_TOKEN_PATTERN.test(token)) throw invalidLink();
   const [link] = await tx
     .update(emailVerifications)

@@ -7,11 +7,13 @@ export const VERIFICATION_LINK_TTL_MS = 48 * 3_600_000;
 /** A new finish-sign-up link within this time of the last one sends nothing: the inbox has one. */
 export const FINISH_SIGN_UP_RESEND_AFTER_MS = 15 * 60_000;
 
-export type VerificationPurpose = 'verify' | 'finish_sign_up';
+export type VerificationPurpose = 'verify' | 'finish_sign_up' | 'accept_company';
 
 export const VERIFICATION_PATHS = {
   verify: '/verify-email',
   finish_sign_up: '/finish-sign-up',
+  /** An approved supplier application's owner, who already had an account (docs/decisions/h2-admin-second-factor). */
+  accept_company: '/company-welcome',
 } as const satisfies Record<VerificationPurpose, string>;
 
 /** A token as the links carry it: base64url of 32 bytes (43 characters). */

@@ -1,13 +1,9 @@
-import { asc, count, desc, eq } from 'drizzle-orm';
+import { asc, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { supplierApplications } from '../../db/schema/accounts';
+import type { ApplicationStatus } from './application-status';
 
-/** The queue of supplier applications (docs/product.md § Applications and review). */
-export const APPLICATION_STATUSES = ['pending', 'approved', 'rejected'] as const;
-export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
-
-export const isApplicationStatus = (value: string): value is ApplicationStatus =>
-  (APPLICATION_STATUSES as readonly string[]).includes(value);
+/** The queue of supplier applications as the admins read it (docs/product.md § Applications and review). */
 
 export async function countApplications(db: DbOrTx, status: ApplicationStatus): Promise<number> {
   const [row] = await db
@@ -20,34 +16,13 @@ export async function countApplications(db: DbOrTx, status: ApplicationStatus): 
 /** The list at most one page holds; an older pending application waits at the end of it. */
 const LIST_LIMIT = 200;
 
-/**
- * The applications in one status, as the admin API answers them: pending ones oldest first (the order
- * they are reviewed in), reviewed ones newest first.
- */
-export async function listApplications(db: DbOrTx, status: ApplicationStatus) {
+async function applicationRows(db: DbOrTx, where: SQL, order: SQL[]) {
   const a = supplierApplications;
   const rows = await db
-    .select({
-      id: a.id,
-      status: a.status,
-      email: a.email,
-      companyName: a.companyName,
-      contactFirstName: a.contactFirstName,
-      contactLastName: a.contactLastName,
-      phone: a.phone,
-      countryIso: a.countryIso,
-      taxId: a.taxId,
-      website: a.website,
-      message: a.message,
-      language: a.language,
-      rejectionReason: a.rejectionReason,
-      companyId: a.companyId,
-      createdAt: a.createdAt,
-      reviewedAt: a.reviewedAt,
-    })
+    .select()
     .from(a)
-    .where(eq(a.status, status))
-    .orderBy(status === 'pending' ? asc(a.createdAt) : desc(a.reviewedAt), asc(a.id))
+    .where(where)
+    .orderBy(...order)
     .limit(LIST_LIMIT);
   return rows.map((row) => ({
     id: row.id,
@@ -69,4 +44,16 @@ export async function listApplications(db: DbOrTx, status: ApplicationStatus) {
   }));
 }
 
-export type ApplicationJson = Awaited<ReturnType<typeof listApplications>>[number];
+export type ApplicationJson = Awaited<ReturnType<typeof applicationRows>>[number];
+
+/** The applications in one status: pending ones oldest first (the order of review), reviewed newest first. */
+export function listApplications(db: DbOrTx, status: ApplicationStatus): Promise<ApplicationJson[]> {
+  const a = supplierApplications;
+  const order = status === 'pending' ? [asc(a.createdAt), asc(a.id)] : [desc(a.reviewedAt), desc(a.id)];
+  return applicationRows(db, eq(a.status, status), order);
+}
+
+export async function applicationById(db: DbOrTx, id: number): Promise<ApplicationJson | undefined> {
+  const [row] = await applicationRows(db, eq(supplierApplications.id, id), []);
+  return row;
+}

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
 import { call, freshIp, uniqueEmail } from '../helpers/accounts';
+import { applicationPayload } from '../helpers/supplier-applications';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;
@@ -10,19 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const application = (overrides: Record<string, unknown> = {}) => ({
-  email: uniqueEmail('operator'),
-  password: 'Operator123',
-  company_name: 'Tours del Istmo S.A.',
-  contact_first_name: 'Luis',
-  contact_last_name: 'Gómez',
-  phone: '+507 6000 1234',
-  country_iso: 'pa',
-  tax_id: '155-123-456',
-  website: 'https://toursdelistmo.example',
-  message: 'Ofrecemos tours en el Canal.',
-  ...overrides,
-});
+const application = applicationPayload;
 
 describe('supplier-registration', () => {
   it('records a pending application with an argon2 hash, never the password', async () => {

@@ -2,7 +2,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
 import { totpCodeAt } from '../../domain/admins/totp.server';
-import { call, PASSWORD, signIn, signUp } from '../helpers/accounts';
+import { DEMO_ADMIN } from '../../db/seed/write-demo-admin';
+import { DEMO_ADMIN_TOTP_SECRET } from '../../domain/admins/second-factor-rules';
+import { call, PASSWORD, signIn, signInSolving, signUp } from '../helpers/accounts';
 import { makeAdmin, nextStepCode, setUpSecondFactor } from '../helpers/admins';
 import { createTestApp, TEST_NOW, type TestApp } from '../helpers/test-app';
 
@@ -138,6 +140,29 @@ describe('12 hours without an admin request', () => {
       expect((await call(t, 'me', { token: admin.token })).statusCode).toBe(401);
     } finally {
       now = start;
+    }
+  });
+});
+
+describe('the demo admin’s printed secret in production', () => {
+  it('counts as not set up: the demo admin must set up a factor of their own', async () => {
+    // The seed ran outside production (it wrote the printed secret); the server runs as production.
+    const production = await createTestApp({ seed: true, experiences: 2, env: { NODE_ENV: 'production' } });
+    try {
+      const signedIn = await signInSolving(production, DEMO_ADMIN.email, DEMO_ADMIN.password);
+      const token = signedIn.json().token as string;
+      const demoCode = totpCodeAt(DEMO_ADMIN_TOTP_SECRET, production.app.clock());
+      const refused = await call(production, 'admin/second-factor/verify', {
+        token,
+        payload: { code: demoCode },
+      });
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().code).toBe('SECOND_FACTOR_NOT_SET_UP');
+      expect((await call(production, 'admin/second-factor', { token })).json().data.step).toBe('setup');
+      const setup = await call(production, 'admin/second-factor/setup', { token, method: 'POST' });
+      expect(setup.json().data.secret).not.toBe(DEMO_ADMIN_TOTP_SECRET);
+    } finally {
+      await production.close();
     }
   });
 });
