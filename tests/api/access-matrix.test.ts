@@ -1,0 +1,84 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type AccessWorld,
+  accessWorld,
+  answerOf,
+  callAs,
+  type MatrixRow,
+  matrixRequest,
+  operatorAndAdminRoutes,
+  type PlannedCall,
+  plannedCalls,
+} from '../helpers/access-matrix';
+import { databaseFingerprint } from '../helpers/database-fingerprint';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+
+/**
+ * Who may call each operator and admin route (docs/decisions/h6-access-matrix): anonymous 401; a traveller
+ * 403 OPERATOR_ONLY on operator routes, 404 on admin routes; staff 403 OWNER_ONLY on owners' routes; the
+ * owner of B 404 on A's ids; an admin without the second factor 404 on admin routes. One line per route;
+ * a route without its line fails the first test. `access` gives the defaults (tests/helpers/access-matrix.ts),
+ * `ok` and `expect` what differs.
+ */
+// prettier-ignore
+const MATRIX: MatrixRow[] = [
+  { route: 'GET /api/v1/operator/me', access: 'operator' },
+  { route: 'GET /api/v1/admin/second-factor', access: 'admin-signing-in' },
+  { route: 'POST /api/v1/admin/second-factor/setup', access: 'admin-signing-in', ok: '409 SECOND_FACTOR_ALREADY_SET_UP' },
+  { route: 'POST /api/v1/admin/second-factor/confirm', access: 'admin-signing-in', body: () => ({ code: 'wrong' }), ok: '409 SECOND_FACTOR_ALREADY_SET_UP' },
+  { route: 'POST /api/v1/admin/second-factor/verify', access: 'admin-signing-in', body: () => ({ code: 'wrong' }), ok: '400 SECOND_FACTOR_CODE_INVALID' },
+];
+
+let t: TestApp;
+let world: AccessWorld;
+beforeAll(async () => {
+  t = await createTestApp({ seed: true, experiences: 12 });
+  world = await accessWorld(t);
+});
+afterAll(() => t?.close());
+
+describe('the authorization matrix', () => {
+  it('has one row for every operator and admin route the app registers, and none for a route it does not', () => {
+    const routes = operatorAndAdminRoutes(t);
+    const rows = MATRIX.map((row) => row.route);
+    expect(routes.length).toBeGreaterThan(0);
+    expect(new Set(rows).size, 'one row per route').toBe(rows.length);
+    expect({
+      routesWithoutRow: routes.filter((route) => !rows.includes(route)),
+      rowsWithoutRoute: rows.filter((route) => !routes.includes(route)),
+    }).toEqual({ routesWithoutRow: [], rowsWithoutRoute: [] });
+  });
+
+  it('notices a change to any table it compares, and nothing else', async () => {
+    const before = await databaseFingerprint(t.app.db);
+    expect(Object.keys(before)).toEqual(
+      expect.arrayContaining(['companies', 'company_members', 'experiences']),
+    );
+    await t.app.db.execute(
+      sql`update companies set company_name = company_name || '!' where id = ${world.a.company}`,
+    );
+    const changed = await databaseFingerprint(t.app.db);
+    await t.app.db.execute(
+      sql`update companies set company_name = rtrim(company_name, '!') where id = ${world.a.company}`,
+    );
+    expect(Object.keys(before).filter((table) => changed[table] !== before[table])).toEqual(['companies']);
+    expect(await databaseFingerprint(t.app.db)).toEqual(before);
+  });
+
+  it.each(MATRIX.map((row) => [row.route, row] as const))('%s', async (_, row) => {
+    const planned = plannedCalls(row);
+    const answers: Record<string, string> = {};
+    const ask = async ({ identity, answer }: PlannedCall) => {
+      answers[identity] = answerOf(await callAs(t, world, row, identity), answer);
+    };
+    const { write } = matrixRequest(row, world.a);
+    const before = write ? await databaseFingerprint(t.app.db) : undefined;
+    for (const refusal of planned.filter((c) => c.refused)) await ask(refusal);
+    const after = write ? await databaseFingerprint(t.app.db) : undefined;
+    for (const allowed of planned.filter((c) => !c.refused)) await ask(allowed);
+
+    expect(answers).toEqual(Object.fromEntries(planned.map(({ identity, answer }) => [identity, answer])));
+    expect(after, 'the refused writes changed nothing').toEqual(before);
+  });
+});
