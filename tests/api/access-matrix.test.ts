@@ -69,16 +69,22 @@ describe('the authorization matrix', () => {
   it.each(MATRIX.map((row) => [row.route, row] as const))('%s', async (_, row) => {
     const planned = plannedCalls(row);
     const answers: Record<string, string> = {};
-    const ask = async ({ identity, answer }: PlannedCall) => {
-      answers[identity] = answerOf(await callAs(t, world, row, identity), answer);
+    const expected: Record<string, string> = {};
+    const ask = async ({ identity, answer }: PlannedCall, invalid = false) => {
+      const key = invalid ? `${identity}, invalid request` : identity;
+      answers[key] = answerOf(await callAs(t, world, row, identity, invalid), answer);
+      expected[key] = answer;
     };
     const { write } = matrixRequest(row, world.a);
     const before = write ? await databaseFingerprint(t.app.db) : undefined;
-    for (const refusal of planned.filter((c) => c.refused)) await ask(refusal);
+    for (const refusal of planned.filter((c) => c.refused)) {
+      await ask(refusal);
+      if (refusal.stranger) await ask(refusal, true);
+    }
     const after = write ? await databaseFingerprint(t.app.db) : undefined;
     for (const allowed of planned.filter((c) => !c.refused)) await ask(allowed);
 
-    expect(answers).toEqual(Object.fromEntries(planned.map(({ identity, answer }) => [identity, answer])));
+    expect(answers).toEqual(expected);
     expect(after, 'the refused writes changed nothing').toEqual(before);
   });
 });

@@ -98,8 +98,13 @@ export function operatorAndAdminRoutes(t: TestApp): string[] {
 export interface PlannedCall {
   identity: Identity;
   answer: Answer;
-  /** Refused for who the caller is (not for what it sent): such a write must change nothing. */
+  /** Refused (a write must then change nothing). */
   refused: boolean;
+  /**
+   * Refused for who the caller is, not for the ids it names (the owner of B on A's): the same refusal
+   * whatever the request holds, also when it would fail validation.
+   */
+  stranger: boolean;
 }
 
 function allowed(identity: Identity, access: Access, onAsIds: boolean): boolean {
@@ -131,49 +136,47 @@ export function plannedCalls(row: MatrixRow): PlannedCall[] {
   const adminRoute = row.access === 'admin' || row.access === 'admin-signing-in';
   const calls = IDENTITIES.map((identity) => {
     const refused = !allowed(identity, row.access, onAsIds);
+    const stranger = !allowed(identity, row.access, false);
     const fallback = refused ? (adminRoute ? '404 NOT_FOUND' : operatorRefusal(identity)) : (row.ok ?? '200');
-    return { identity, refused, answer: row.expect?.[identity] ?? fallback };
+    return { identity, refused, stranger, answer: row.expect?.[identity] ?? fallback };
   });
   return [...calls.filter((c) => c.refused), ...calls.filter((c) => !c.refused)];
 }
 
-/** The request of a row: its path with company A's ids, its query and body. */
-export function matrixRequest(row: MatrixRow, a: CompanyARecords) {
+/**
+ * The request of a row: its path with company A's ids, its query and body; or, `invalid`, one no route
+ * would accept: `x` for each id, and a body that is no object.
+ */
+export function matrixRequest(row: MatrixRow, a: CompanyARecords, invalid = false) {
   const [method, pattern] = row.route.split(' ') as [NonNullable<CallOptions['method']>, string];
   const params = row.params?.(a) ?? {};
   const path = pattern.replace(/:(\w+)/g, (_, name: string) => {
     if (params[name] === undefined) throw new Error(`${row.route}: no value for :${name}`);
-    return encodeURIComponent(String(params[name]));
+    return invalid ? 'x' : encodeURIComponent(String(params[name]));
   });
   const query = new URLSearchParams(row.query?.(a)).toString();
   return {
     method,
     url: `${path.replace(/^\/api\/v1\//, '')}${query ? `?${query}` : ''}`,
-    payload: row.body?.(a),
+    payload: invalid && method !== 'GET' ? [0] : row.body?.(a),
     write: method !== 'GET',
   };
 }
 
-function jsonOf(response: LightMyRequestResponse): {
-  code?: string;
-  message?: string;
-} {
+type ErrorBody = { code?: string; message?: string };
+
+function jsonOf(response: LightMyRequestResponse): ErrorBody {
   try {
-    return response.body ? (JSON.parse(response.body) as { code?: string; message?: string }) : {};
+    return response.body ? (JSON.parse(response.body) as ErrorBody) : {};
   } catch {
     return {};
   }
 }
 
-/** A row's call as one caller. */
-export function callAs(t: TestApp, world: AccessWorld, row: MatrixRow, identity: Identity) {
-  const { method, url, payload } = matrixRequest(row, world.a);
-  return call(t, url, {
-    method,
-    payload,
-    token: world.tokens[identity],
-    headers: row.headers,
-  });
+/** A row's call as one caller, with the row's request or an invalid one. */
+export function callAs(t: TestApp, world: AccessWorld, row: MatrixRow, identity: Identity, invalid = false) {
+  const { method, url, payload } = matrixRequest(row, world.a, invalid);
+  return call(t, url, { method, payload, token: world.tokens[identity], headers: row.headers });
 }
 
 /**
