@@ -32,10 +32,13 @@ import { profileApiV1 } from './api/v1/profile';
 import { adminSecondFactorApiV1 } from './api/v1/admin-second-factor';
 import { unsubscribeApiV1 } from './api/v1/unsubscribe';
 import { walletApiV1 } from './api/v1/wallet';
+import { operatorAvailabilityApiV1 } from './api/v1/operator-availability';
 import { purchaseReadsApiV1 } from './api/v1/purchases-read';
 import { editPurchaseApiV1 } from './api/v1/edit-purchase';
 import { supplierApiV1 } from './api/v1/supplier';
 import { operatorApiV1 } from './api/v1/operator';
+import { operatorCompanyApiV1 } from './api/v1/operator-company';
+import { operatorTeamApiV1 } from './api/v1/operator-team';
 import { catalogApiV2 } from './api/v2/catalog';
 import { applyConnectionLimits } from './connection-limits';
 import type { Env } from './env';
@@ -188,8 +191,11 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(giftCardsApiV1, { prefix: '/api/v1' });
   await app.register(reviewsApiV1, { prefix: '/api/v1' });
   await app.register(walletApiV1, { prefix: '/api/v1' });
+  await app.register(operatorAvailabilityApiV1, { prefix: '/api/v1' });
   await app.register(unsubscribeApiV1, { prefix: '/api/v1' });
   await app.register(operatorApiV1, { prefix: '/api/v1' });
+  await app.register(operatorTeamApiV1, { prefix: '/api/v1' });
+  await app.register(operatorCompanyApiV1, { prefix: '/api/v1' });
   await app.register(adminSecondFactorApiV1, { prefix: '/api/v1' });
   await app.register(catalogApiV2, { prefix: '/api/v2' });
 
