@@ -24,6 +24,18 @@ import { createTestApp, type TestApp } from '../helpers/test-app';
 // prettier-ignore
 const MATRIX: MatrixRow[] = [
   { route: 'GET /api/v1/operator/me', access: 'operator' },
+  { route: 'GET /api/v1/operator/company', access: 'owner' },
+  { route: 'PUT /api/v1/operator/company', access: 'owner', body: () => ({ name: 'Demo Tours', legal_name: '', tax_id: '', contact_email: 'ops@example.com', contact_phone: '+507 6123 4567', country: 'PA' }) },
+  { route: 'POST /api/v1/operator/company/logo', access: 'owner', headers: { 'content-type': 'image/png' }, body: () => Buffer.from('not a png'), ok: '400 INVALID_IMAGE' },
+  { route: 'GET /api/v1/operator/team', access: 'owner' },
+  { route: 'POST /api/v1/operator/team/invitations', access: 'owner', body: () => ({ email: 'nuevo@example.com' }), ok: '201' },
+  { route: 'DELETE /api/v1/operator/team/invitations/:id', access: 'owner', params: (a) => ({ id: a.invitation }), ok: '204', expect: { ownerB: '404 INVITATION_NOT_FOUND' } },
+  { route: 'DELETE /api/v1/operator/team/members/:userId', access: 'owner', params: (a) => ({ userId: a.owner }), ok: '409 LAST_OWNER', expect: { ownerB: '404 MEMBER_NOT_FOUND' } },
+  { route: 'POST /api/v1/operator-invitations/accept', access: 'public', body: () => ({ token: 'x'.repeat(43) }), ok: '400 INVITATION_INVALID' },
+  { route: 'GET /api/v1/operator/experiences/:id/schedule', access: 'operator', params: (a) => ({ id: a.experience }) },
+  { route: 'PUT /api/v1/operator/experiences/:id/schedule', access: 'operator', params: (a) => ({ id: a.experience }), body: () => ({ all_days: true, hours: [{ hour: '09:00', capacity: 10 }], anticipation_time: 24 }) },
+  { route: 'GET /api/v1/operator/departures', access: 'operator', query: (a) => ({ from: '2026-12-01', to: '2026-12-07', experience_id: String(a.experience) }), expect: { ownerB: '404' } },
+  { route: 'PATCH /api/v1/operator/departures', access: 'operator', body: (a) => ({ experience_id: a.experience, date: '2026-12-02', hour: '09:00', closed: true }), expect: { ownerB: '404' } },
   { route: 'GET /api/v1/admin/second-factor', access: 'admin-signing-in' },
   { route: 'POST /api/v1/admin/second-factor/setup', access: 'admin-signing-in', ok: '409 SECOND_FACTOR_ALREADY_SET_UP' },
   { route: 'POST /api/v1/admin/second-factor/confirm', access: 'admin-signing-in', body: () => ({ code: 'wrong' }), ok: '409 SECOND_FACTOR_ALREADY_SET_UP' },

@@ -37,6 +37,10 @@ export interface CompanyARecords {
   company: number;
   /** An experience of company A. */
   experience: number;
+  /** The account of A's (only) owner. */
+  owner: number;
+  /** A pending invitation to A's team. */
+  invitation: number;
 }
 
 export interface MatrixRow {
@@ -75,13 +79,23 @@ export async function accessWorld(t: TestApp): Promise<AccessWorld> {
     sql`select id, company_id from experiences order by id`,
   );
   const experience = findFixture(experiences, (row) => row.company_id === world.companyA, 'experience of A');
+  const invited = await call(t, 'operator/team/invitations', {
+    token: world.callers.ownerA,
+    payload: { email: 'invitada-matriz@example.com' },
+  });
+  if (invited.statusCode !== 201) throw new Error(`invitation failed: ${invited.body}`);
   return {
     tokens: {
       ...world.callers,
       adminPending: newSession.json().token as string,
       admin: admin.token,
     },
-    a: { company: world.companyA, experience: experience.id },
+    a: {
+      company: world.companyA,
+      experience: experience.id,
+      owner: world.accounts.ownerA,
+      invitation: invited.json().data.id as number,
+    },
   };
 }
 
