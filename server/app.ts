@@ -65,6 +65,7 @@ import { sandboxPaypalRoutes } from './sandbox/paypal-routes';
 import { type WebAppOptions, webAppPlugin } from './plugins/web-app';
 import { PageCache } from './page-cache';
 import { ResponseCache } from './response-cache';
+import { recordRoutes } from './route-registry';
 import { sandboxGatewayRoutes } from './sandbox/gateway-routes';
 
 export interface AppOptions {
@@ -113,6 +114,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
 
   // Every input passes these: storable text in every schema'd part, JSON bodies of bounded depth (0025),
   // and an empty body is no body (a client that sends Content-Type: application/json on every call).
+  recordRoutes(app);
   app.setValidatorCompiler(inputValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   addJsonBodyParser(app);

@@ -14,6 +14,7 @@ import type { PageCache } from './page-cache';
 import type { PurchaseJobsRun } from './plugins/purchase-jobs';
 import type { SharedLimiter } from './rate-limit/shared-limiter';
 import type { ResponseCache } from './response-cache';
+import type { RegisteredRoute } from './route-registry';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -53,6 +54,8 @@ declare module 'fastify' {
      * categories) calls this, and only this (docs/decisions/0011).
      */
     clearCatalogueCaches(): void;
+    /** Every route of the app, method and full path (server/route-registry.ts). */
+    registeredRoutes: readonly RegisteredRoute[];
   }
   interface FastifyRequest {
     /** Language of the response, from `language-code`, then Accept-Language, then Spanish. */

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ABUSE_LIMITS } from '../../../domain/accounts/abuse-limits';
 import { findActiveUser } from '../../../domain/accounts/users.server';
@@ -51,6 +51,16 @@ export async function adminSecondFactorApiV1(fastify: FastifyInstance) {
     }
   }
 
+  /**
+   * Who calls is checked before the body is read: to anyone but an admin the routes answer 404 whatever is
+   * sent, never a 400 about the body (docs/decisions/h6-access-matrix).
+   */
+  const adminsFirst = {
+    onRequest: async (request: FastifyRequest) => {
+      await signedInAdmin(request);
+    },
+  };
+
   route(app, secondFactorStateEndpoint, {
     handler: async (request) => {
       const admin = await signedInAdmin(request);
@@ -75,6 +85,7 @@ export async function adminSecondFactorApiV1(fastify: FastifyInstance) {
   });
 
   route(app, secondFactorConfirmEndpoint, {
+    ...adminsFirst,
     config: { validationMessageKey: 'admin.secondFactor.errors.codeInvalid' },
     handler: async (request) => {
       const admin = await signedInAdmin(request);
@@ -86,6 +97,7 @@ export async function adminSecondFactorApiV1(fastify: FastifyInstance) {
   });
 
   route(app, secondFactorVerifyEndpoint, {
+    ...adminsFirst,
     config: { validationMessageKey: 'admin.secondFactor.errors.codeInvalid' },
     handler: async (request) => {
       const admin = await signedInAdmin(request);

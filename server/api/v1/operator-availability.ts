@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Tx } from '../../../db/client';
 import { addDays } from '../../../domain/booking/calendar-days';
@@ -20,6 +20,11 @@ import { noStore } from './account-replies';
 
 /** Refused fields are listed in `issues` with their catalogue messages (docs/decisions/h5-operator-availability.md). */
 const config = { validationMessageKey: 'operatorAvailability.errors.checkForm' };
+
+/** Who calls is checked before the request's parts: a stranger gets 401 or 403, never a 400 about them. */
+const preValidation = async (request: FastifyRequest) => {
+  await operatorAccess(request);
+};
 
 /**
  * An operator's availability (docs/product.md § Schedule): the schedule of its experiences and the
@@ -59,6 +64,7 @@ export async function operatorAvailabilityApiV1(fastify: FastifyInstance) {
     };
 
   route(app, operatorScheduleEndpoint, {
+    preValidation,
     handler: async (request) => {
       const access = await operatorAccess(request);
       return { data: await readSchedule(app.db, access.companyId, request.params.id) };
@@ -66,6 +72,7 @@ export async function operatorAvailabilityApiV1(fastify: FastifyInstance) {
   });
 
   route(app, putOperatorScheduleEndpoint, {
+    preValidation,
     config,
     handler: async (request) => {
       const access = await operatorAccess(request);
@@ -87,6 +94,7 @@ export async function operatorAvailabilityApiV1(fastify: FastifyInstance) {
   });
 
   route(app, operatorDeparturesEndpoint, {
+    preValidation,
     config,
     handler: async (request) => {
       const access = await operatorAccess(request);
@@ -112,6 +120,7 @@ export async function operatorAvailabilityApiV1(fastify: FastifyInstance) {
   });
 
   route(app, patchOperatorDepartureEndpoint, {
+    preValidation,
     config,
     handler: async (request) => {
       const access = await operatorAccess(request);

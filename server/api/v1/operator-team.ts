@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { userJson } from '../../../domain/accounts/users.server';
 import {
@@ -29,6 +29,10 @@ import { noStore, replySignedIn, sessionMeta } from './account-replies';
 export async function operatorTeamApiV1(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   noStore(app);
+  // Before the ids are validated: strangers and staff get 401 or 403, never a 400 about them.
+  const ownersFirst = async (request: FastifyRequest) => {
+    await ownerAccess(request);
+  };
 
   route(app, teamEndpoint, {
     handler: async (request) => {
@@ -61,6 +65,7 @@ export async function operatorTeamApiV1(fastify: FastifyInstance) {
   });
 
   route(app, revokeInvitationEndpoint, {
+    preValidation: ownersFirst,
     handler: async (request, reply) => {
       const access = await ownerAccess(request);
       await revokeInvitation(app.db, access, request.params.id, app.clock());
@@ -69,6 +74,7 @@ export async function operatorTeamApiV1(fastify: FastifyInstance) {
   });
 
   route(app, removeMemberEndpoint, {
+    preValidation: ownersFirst,
     handler: async (request, reply) => {
       const access = await ownerAccess(request);
       await removeMember(app.db, access, request.params.userId, app.clock());

@@ -1,0 +1,102 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type AccessWorld,
+  accessWorld,
+  answerOf,
+  callAs,
+  type MatrixRow,
+  matrixRequest,
+  operatorAndAdminRoutes,
+  type PlannedCall,
+  plannedCalls,
+} from '../helpers/access-matrix';
+import { databaseFingerprint } from '../helpers/database-fingerprint';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+
+/**
+ * Who may call each operator and admin route (docs/decisions/h6-access-matrix): anonymous 401; a traveller
+ * 403 OPERATOR_ONLY on operator routes, 404 on admin routes; staff 403 OWNER_ONLY on owners' routes; the
+ * owner of B 404 on A's ids; an admin without the second factor 404 on admin routes. One line per route;
+ * a route without its line fails the first test. `access` gives the defaults (tests/helpers/access-matrix.ts),
+ * `ok` and `expect` what differs.
+ */
+// prettier-ignore
+const MATRIX: MatrixRow[] = [
+  { route: 'GET /api/v1/operator/me', access: 'operator' },
+  { route: 'GET /api/v1/operator/company', access: 'owner' },
+  { route: 'PUT /api/v1/operator/company', access: 'owner', body: () => ({ name: 'Demo Tours', legal_name: '', tax_id: '', contact_email: 'ops@example.com', contact_phone: '+507 6123 4567', country: 'PA' }) },
+  { route: 'POST /api/v1/operator/company/logo', access: 'owner', headers: { 'content-type': 'image/png' }, body: () => Buffer.from('not a png'), ok: '400 INVALID_IMAGE' },
+  { route: 'GET /api/v1/operator/team', access: 'owner' },
+  { route: 'POST /api/v1/operator/team/invitations', access: 'owner', body: () => ({ email: 'nuevo@example.com' }), ok: '201' },
+  { route: 'DELETE /api/v1/operator/team/invitations/:id', access: 'owner', params: (a) => ({ id: a.invitation }), ok: '204', expect: { ownerB: '404 INVITATION_NOT_FOUND' } },
+  { route: 'DELETE /api/v1/operator/team/members/:userId', access: 'owner', params: (a) => ({ userId: a.owner }), ok: '409 LAST_OWNER', expect: { ownerB: '404 MEMBER_NOT_FOUND' } },
+  { route: 'POST /api/v1/operator-invitations/accept', access: 'public', body: () => ({ token: 'x'.repeat(43) }), ok: '400 INVITATION_INVALID' },
+  { route: 'GET /api/v1/operator/experiences/:id/schedule', access: 'operator', params: (a) => ({ id: a.experience }) },
+  { route: 'PUT /api/v1/operator/experiences/:id/schedule', access: 'operator', params: (a) => ({ id: a.experience }), body: () => ({ all_days: true, hours: [{ hour: '09:00', capacity: 10 }], anticipation_time: 24 }) },
+  { route: 'GET /api/v1/operator/departures', access: 'operator', query: (a) => ({ from: '2026-12-01', to: '2026-12-07', experience_id: String(a.experience) }), expect: { ownerB: '404' } },
+  { route: 'PATCH /api/v1/operator/departures', access: 'operator', body: (a) => ({ experience_id: a.experience, date: '2026-12-02', hour: '09:00', closed: true }), expect: { ownerB: '404' } },
+  { route: 'GET /api/v1/admin/second-factor', access: 'admin-signing-in' },
+  { route: 'POST /api/v1/admin/second-factor/setup', access: 'admin-signing-in', ok: '409 SECOND_FACTOR_ALREADY_SET_UP' },
+  { route: 'POST /api/v1/admin/second-factor/confirm', access: 'admin-signing-in', body: () => ({ code: 'wrong' }), ok: '409 SECOND_FACTOR_ALREADY_SET_UP' },
+  { route: 'POST /api/v1/admin/second-factor/verify', access: 'admin-signing-in', body: () => ({ code: 'wrong' }), ok: '400 SECOND_FACTOR_CODE_INVALID' },
+];
+
+let t: TestApp;
+let world: AccessWorld;
+beforeAll(async () => {
+  t = await createTestApp({ seed: true, experiences: 12 });
+  world = await accessWorld(t);
+});
+afterAll(() => t?.close());
+
+describe('the authorization matrix', () => {
+  it('has one row for every operator and admin route the app registers, and none for a route it does not', () => {
+    const routes = operatorAndAdminRoutes(t);
+    const rows = MATRIX.map((row) => row.route);
+    expect(routes.length).toBeGreaterThan(0);
+    expect(new Set(rows).size, 'one row per route').toBe(rows.length);
+    expect({
+      routesWithoutRow: routes.filter((route) => !rows.includes(route)),
+      rowsWithoutRoute: rows.filter((route) => !routes.includes(route)),
+    }).toEqual({ routesWithoutRow: [], rowsWithoutRoute: [] });
+  });
+
+  it('notices a change to any table it compares, and nothing else', async () => {
+    const before = await databaseFingerprint(t.app.db);
+    expect(Object.keys(before)).toEqual(
+      expect.arrayContaining(['companies', 'company_members', 'experiences']),
+    );
+    await t.app.db.execute(
+      sql`update companies set company_name = company_name || '!' where id = ${world.a.company}`,
+    );
+    const changed = await databaseFingerprint(t.app.db);
+    await t.app.db.execute(
+      sql`update companies set company_name = rtrim(company_name, '!') where id = ${world.a.company}`,
+    );
+    expect(Object.keys(before).filter((table) => changed[table] !== before[table])).toEqual(['companies']);
+    expect(await databaseFingerprint(t.app.db)).toEqual(before);
+  });
+
+  it.each(MATRIX.map((row) => [row.route, row] as const))('%s', async (_, row) => {
+    const planned = plannedCalls(row);
+    const answers: Record<string, string> = {};
+    const expected: Record<string, string> = {};
+    const ask = async ({ identity, answer }: PlannedCall, invalid = false) => {
+      const key = invalid ? `${identity}, invalid request` : identity;
+      answers[key] = answerOf(await callAs(t, world, row, identity, invalid), answer);
+      expected[key] = answer;
+    };
+    const { write } = matrixRequest(row, world.a);
+    const before = write ? await databaseFingerprint(t.app.db) : undefined;
+    for (const refusal of planned.filter((c) => c.refused)) {
+      await ask(refusal);
+      if (refusal.stranger) await ask(refusal, true);
+    }
+    const after = write ? await databaseFingerprint(t.app.db) : undefined;
+    for (const allowed of planned.filter((c) => !c.refused)) await ask(allowed);
+
+    expect(answers).toEqual(expected);
+    expect(after, 'the refused writes changed nothing').toEqual(before);
+  });
+});
