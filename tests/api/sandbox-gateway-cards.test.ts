@@ -109,12 +109,7 @@ describe('the 3-D Secure challenge page', () => {
       ok: true,
       authorized: false,
     });
-    const post = await s.t.app.inject({
-      method: 'POST',
-      url: stepUpUrl!,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'result=authenticate&lang=es',
-    });
+    const post = await s.answerChallenge(stepUpUrl!, 'result=authenticate&lang=es');
     expect(post.statusCode).toBe(303);
     expect(post.headers.location).toBe(`/booking/3ds-complete?transaction_id=${transactionId}`);
     expect(await s.gateway.validateAuthentication(transactionId)).toMatchObject({
@@ -125,12 +120,7 @@ describe('the 3-D Secure challenge page', () => {
     const again = await s.t.app.inject({ method: 'GET', url: stepUpUrl! });
     expect(again.statusCode).toBe(404);
     expect(again.body).not.toContain('Autenticar</button>');
-    await s.t.app.inject({
-      method: 'POST',
-      url: stepUpUrl!,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'result=fail',
-    });
+    await s.answerChallenge(stepUpUrl!, 'result=fail');
     expect(await s.gateway.validateAuthentication(transactionId)).toMatchObject({
       ok: true,
       authorized: true,
@@ -139,12 +129,7 @@ describe('the 3-D Secure challenge page', () => {
 
   it('Fail makes the transaction fail authentication, and the charge is refused', async () => {
     const { cardToken, transactionId, stepUpUrl } = await s.enrolled('4000000000003220');
-    const post = await s.t.app.inject({
-      method: 'POST',
-      url: stepUpUrl!,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'result=fail',
-    });
+    const post = await s.answerChallenge(stepUpUrl!, 'result=fail');
     expect(post.statusCode).toBe(303);
     expect(await s.gateway.validateAuthentication(transactionId)).toMatchObject({
       ok: false,
@@ -166,12 +151,7 @@ describe('the 3-D Secure challenge page', () => {
     });
     expect(response.statusCode).toBe(404);
     expect(response.body).toContain('does not exist');
-    const post = await s.t.app.inject({
-      method: 'POST',
-      url: '/sandbox/gateway/challenge/tx_unknown',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'result=authenticate',
-    });
+    const post = await s.answerChallenge('/sandbox/gateway/challenge/tx_unknown', 'result=authenticate');
     expect(post.statusCode).toBe(404);
   });
 

@@ -68,6 +68,15 @@ export function useSandboxGateway() {
       if (!result.ok) throw new Error(result.code);
       return result.chargeId;
     },
+    /** The challenge page's form, posted as the buyer's browser posts it. */
+    answerChallenge(stepUpUrl: string, form: string) {
+      return suite.t.app.inject({
+        method: 'POST',
+        url: stepUpUrl,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: form,
+      });
+    },
     async chargesList() {
       const response = await suite.t.app.inject({ method: 'GET', url: '/sandbox/gateway/charges' });
       return (
