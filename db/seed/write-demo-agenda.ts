@@ -7,26 +7,18 @@ import { refundDeadline, isCancellationPolicyId } from '../../domain/catalog/can
 import { PICKUP_TYPE_CODE } from '../../domain/catalog/add-on-types';
 import { postSignupCredit } from '../../domain/accounts/signup-credit.server';
 import { spendWalletCredit } from '../../domain/purchases/wallet-spend.server';
-import { applyPercent } from '../../domain/pricing/money';
-import { serviceFeeCents } from '../../domain/pricing/service-fee';
 import { SIGNUP_CREDIT_CENTS } from '../../domain/wallet/promotions';
 import { type DbOrTx, queryRows } from '../client';
 import { users } from '../schema/accounts';
 import { timeSlots } from '../schema/availability';
 import { reviews } from '../schema/engagement';
-import { paymentAttempts, sandboxCharges } from '../schema/payments';
-import {
-  purchaseAddOns,
-  purchaseParticipants,
-  purchasePickups,
-  purchaseRefunds,
-  purchases,
-  purchaseStatusHistory,
-} from '../schema/purchases';
+import { purchaseAddOns, purchaseParticipants, purchasePickups, purchases } from '../schema/purchases';
 import type { SeedContent } from './content';
 import { insertReturningIds } from './insert-rows';
+import { demoBookingAmounts } from './demo-booking-amounts';
 import { writeDemoGiftCards } from './write-demo-gift-cards';
-import { DEMO_TRAVELLER, planDemoAgenda, type PlannedDemoBooking } from './plan-demo-agenda';
+import { writeDemoHistory, writeDemoPayment } from './write-demo-payment';
+import { DEMO_TRAVELLER, planDemoAgenda } from './plan-demo-agenda';
 import type { PlannedExperience } from './plan-experiences';
 
 const DAY_MS = 86_400_000;
@@ -44,37 +36,6 @@ const DIAL: Record<string, string> = {
 };
 
 const SEATED = new Set(['created', 'confirmed', 'in_progress', 'completed']);
-
-/** What a booking costs: the catalogue's prices, group discount, the first add-on, the service fee. */
-function amounts(p: PlannedExperience, b: PlannedDemoBooking, content: SeedContent) {
-  const people = b.adults + b.children;
-  const subtotal = b.adults * p.priceAdultsCents + b.children * (p.priceChildrenCents ?? 0);
-  const group = p.discountGroups.find((g) => g.min <= people && people <= g.max);
-  const groupDiscount = group ? applyPercent(subtotal, group.percent) : 0;
-  const planned = p.addOns.find((a) => a.key === b.addOn);
-  const item = planned ? content.addOns.find((a) => a.key === planned.key) : undefined;
-  const addOn =
-    planned && item
-      ? {
-          key: planned.key,
-          name: item.name.es,
-          typeCode: item.typeCode,
-          applyTo: planned.applyTo,
-          quantity: planned.applyTo === 2 ? people : 1,
-          unit: planned.priceCents,
-          total: planned.priceCents * (planned.applyTo === 2 ? people : 1),
-        }
-      : null;
-  const fee = serviceFeeCents(people);
-  return {
-    people,
-    subtotal,
-    groupDiscount,
-    addOn,
-    fee,
-    total: subtotal - groupDiscount + (addOn?.total ?? 0) + fee,
-  };
-}
 
 /**
  * The demo traveller (README.md § Demo accounts and the agenda) and her agenda: sign-up credit and gift cards in the
@@ -123,7 +84,7 @@ export async function writeDemoAgenda(
     const timeZone = zones.get(p.countryIso)!;
     const startsAt = instantAt(timeZone, b.date, b.hour);
     const bookedAt = new Date(Math.min(now.getTime(), startsAt.getTime()) - 30 * DAY_MS);
-    const cost = amounts(p, b, content);
+    const cost = demoBookingAmounts(p, b, content);
     const wallet = b.payment === 'wallet+card' ? Math.min(WALLET_PART_CENTS, cost.total) : 0;
     const charged = cost.total - wallet;
     const canceled = isCanceled(b.status);
@@ -219,7 +180,7 @@ export async function writeDemoAgenda(
       }
     }
     if (wallet > 0) await spendWalletCredit(db, userId, id, wallet, bookedAt);
-    await writePayment(db, {
+    await writeDemoPayment(db, {
       id,
       userId,
       code: b.code,
@@ -229,27 +190,7 @@ export async function writeDemoAgenda(
       bookedAt,
       canceledAt,
     });
-    await db.insert(purchaseStatusHistory).values([
-      {
-        purchaseId: id,
-        fromStatus: null,
-        toStatus: 'created',
-        actor: 'customer',
-        actorUserId: userId,
-        createdAt: bookedAt,
-      },
-      ...(b.status === 'created'
-        ? []
-        : [
-            {
-              purchaseId: id,
-              fromStatus: 'created' as const,
-              toStatus: canceled ? b.status : ('confirmed' as const),
-              actor: b.status === 'canceled_by_supplier' ? 'supplier' : 'customer',
-              createdAt: canceledAt ?? bookedAt,
-            },
-          ]),
-    ]);
+    await writeDemoHistory(db, { purchaseId: id, userId, status: b.status, bookedAt, canceledAt });
     if (b.reviewed) {
       await db.insert(reviews).values({
         experienceId,
@@ -270,66 +211,4 @@ export async function writeDemoAgenda(
     await db.execute(sql`update companies set phone = ${`+${DIAL[p.countryIso] ?? '507'}6000${String(1000 + id).slice(-4)}`}
       where id = ${companyId} and phone = ''`);
   }
-}
-
-/**
- * The card (or PayPal) side of a booking: its attempt and, for cards, the sandbox charge under the
- * attempt's key: captured, or refunded in full for a cancelled booking (with its refund recorded).
- * A pending booking has nothing charged yet.
- */
-async function writePayment(
-  db: DbOrTx,
-  b: {
-    id: number;
-    userId: number;
-    code: string;
-    payment: string;
-    status: string;
-    charged: number;
-    bookedAt: Date;
-    canceledAt: Date | null;
-  },
-) {
-  if (b.charged <= 0 || b.status === 'created') return;
-  const method = b.payment === 'paypal' ? 'paypal' : 'card';
-  const providerKey = `demo-${b.code.toLowerCase()}`;
-  const chargeId = `ch_demo_${b.code.toLowerCase()}`;
-  const refunded = b.canceledAt !== null;
-  await db.insert(paymentAttempts).values({
-    purchaseId: b.id,
-    userId: b.userId,
-    method,
-    provider: method === 'card' ? 'sandbox' : 'sandbox-paypal',
-    providerKey,
-    amountCents: b.charged,
-    status: refunded ? 'refunded' : 'captured',
-    providerReference: chargeId,
-    source: method === 'card' ? 'tok_demo_visa' : null,
-    createdAt: b.bookedAt,
-    updatedAt: b.canceledAt ?? b.bookedAt,
-  });
-  if (method !== 'card') return;
-  await db.insert(sandboxCharges).values({
-    id: chargeId,
-    idempotencyKey: providerKey,
-    operation: 'authorize',
-    cardToken: 'tok_demo_visa',
-    amountCents: b.charged,
-    status: refunded ? 'refunded' : 'captured',
-    refundedCents: refunded ? b.charged : 0,
-    createdAt: b.bookedAt,
-    updatedAt: b.canceledAt ?? b.bookedAt,
-  });
-  if (!refunded) return;
-  await db.insert(purchaseRefunds).values({
-    purchaseId: b.id,
-    method: 'card',
-    amountCents: b.charged,
-    status: 'done',
-    providerKey: `${providerKey}:refund`,
-    providerReference: `${chargeId}~refund~demo`,
-    attempts: 1,
-    createdAt: b.canceledAt!,
-    updatedAt: b.canceledAt!,
-  });
 }

@@ -3,7 +3,8 @@
  * purchase-lifecycle.ts is asked first (the step and who takes it), the update repeats the allowed sources
  * in its `where` (so a race is decided by the database, never by a stale read) and the change is written
  * to the purchase's history with who made it, in the caller's transaction. The status job moves whole
- * batches in one statement with the same sources and history (status-job.server.ts).
+ * batches in one statement with the same sources (status-job.server.ts) and records them here too:
+ * `writeStatusHistory` is the history's one writer, and it writes only steps the lifecycle allows.
  */
 import { sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../db/client';
@@ -45,7 +46,7 @@ export async function moveStatus(tx: DbOrTx, change: StatusChange): Promise<Stor
       where id = ${purchaseId} and status in (${move.from}) returning id`,
   );
   if (moved.length === 0) return null;
-  await writeHistory(tx, before.status, change);
+  await writeStatusHistory(tx, [{ ...change, from: before.status }], now);
   return before.status;
 }
 
@@ -54,24 +55,51 @@ export async function recordPlacedStatus(
   tx: DbOrTx,
   placed: { purchaseId: number; status: StoredPurchaseStatus; actorUserId: number; now: Date },
 ): Promise<void> {
-  if (!purchaseLifecycle.initial.includes(placed.status)) {
-    throw new Error(`a purchase is never placed ${placed.status}`);
-  }
-  await writeHistory(tx, null, {
-    purchaseId: placed.purchaseId,
-    to: placed.status,
-    actor: 'customer',
-    actorUserId: placed.actorUserId,
-    now: placed.now,
-  });
+  await writeStatusHistory(
+    tx,
+    [
+      {
+        purchaseId: placed.purchaseId,
+        from: null,
+        to: placed.status,
+        actor: 'customer',
+        actorUserId: placed.actorUserId,
+      },
+    ],
+    placed.now,
+  );
 }
 
-async function writeHistory(tx: DbOrTx, from: StoredPurchaseStatus | null, change: StatusChange) {
+/** One row of a purchase's history: a step (`from` → `to`), or its placement (`from` null). */
+export interface HistoryEntry {
+  purchaseId: number;
+  from: StoredPurchaseStatus | null;
+  to: StoredPurchaseStatus;
+  actor: StatusActor;
+  actorUserId?: number | null;
+  reason?: string | null;
+}
+
+/**
+ * The only writer of `purchase_status_history`: each entry is a step the lifecycle lets its actor take,
+ * or a placement in one of the lifecycle's initial states by the traveller; anything else throws before
+ * a row is written, so the caller's transaction rolls back with it.
+ */
+export async function writeStatusHistory(tx: DbOrTx, entries: readonly HistoryEntry[], now: Date) {
+  if (entries.length === 0) return;
+  for (const entry of entries) {
+    if (entry.from !== null) purchaseLifecycle.assert(entry.from, entry.to, entry.actor);
+    else if (!purchaseLifecycle.initial.includes(entry.to) || entry.actor !== 'customer')
+      throw new Error(`a purchase is never placed ${entry.to} by ${entry.actor}`);
+  }
+  const rows = entries.map(
+    (entry) => sql`(${entry.purchaseId}, ${entry.from}::purchase_status, ${entry.to}::purchase_status,
+      ${entry.actor}, ${entry.actorUserId ?? null}, ${entry.reason ?? null}, ${now})`,
+  );
   await queryRows(
     tx,
     sql`insert into purchase_status_history
         (purchase_id, from_status, to_status, actor, actor_user_id, reason, created_at)
-      values (${change.purchaseId}, ${from}::purchase_status, ${change.to}::purchase_status, ${change.actor},
-        ${change.actorUserId ?? null}, ${change.reason ?? null}, ${change.now})`,
+      values ${sql.join(rows, sql`, `)}`,
   );
 }

@@ -6,7 +6,8 @@
  *
  * Each batch is one statement that locks its rows (`skip locked`: a row another transaction holds, a
  * cancellation in flight, waits for the next run), moves them only from the statuses the graph allows
- * (the lifecycle's sources), and writes their history; so a re-run, a second process, or a cancellation committed
+ * (the lifecycle's sources), and its transaction writes their history (purchase-status-write.server.ts,
+ * the history's one writer); so a re-run, a second process, or a cancellation committed
  * first all leave exactly one transition per step, and nothing ever leaves a cancellation. `created`
  * purchases (payment pending) are the payment reconciler's: the graph does not let them start.
  */
@@ -14,6 +15,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows, type Tx } from '../../db/client';
 import { step as lifecycleStep } from '../lifecycle-sql';
 import { type PurchaseStatus, purchaseLifecycle } from './purchase-lifecycle';
+import { writeStatusHistory } from './purchase-status-write.server';
 
 /** Purchases one statement moves: small enough to keep locks short, large enough to catch up fast. */
 export const STATUS_BATCH_SIZE = 500;
@@ -62,14 +64,22 @@ async function moveBatch(db: Db, step: TimedStep, now: Date, afterStep: AfterSte
             update purchases p set status = ${move.to}, updated_at = ${now}
             from due where p.id = due.id
             returning p.id, due.status as from_status
-          ), history as (
-            insert into purchase_status_history (purchase_id, from_status, to_status, actor, reason, created_at)
-            select id, from_status, ${move.to}, 'system', 'schedule', ${now} from moved
           )
           select id, from_status from moved order by id`,
     );
-    // The statement only picked allowed sources; a row that says otherwise rolls the batch back.
-    for (const row of moved) purchaseLifecycle.assert(row.from_status, step.to, 'system');
+    // The statement only picked allowed sources; the history's writer checks each step again, and a row
+    // that says otherwise rolls the batch back.
+    await writeStatusHistory(
+      tx,
+      moved.map((row) => ({
+        purchaseId: row.id,
+        from: row.from_status,
+        to: step.to,
+        actor: 'system' as const,
+        reason: 'schedule',
+      })),
+      now,
+    );
     const ids = moved.map((row) => row.id);
     if (ids.length > 0) await afterStep(tx, step.to, ids, now);
     return ids;

@@ -1,70 +1,19 @@
-import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { queryRows } from '../../db/client';
-import { sandboxCharges, sandboxPaypalOrders } from '../../db/schema/payments';
-import {
-  createSandboxPaypal,
-  isProductUrl,
-  PAYPAL_ORDER_TTL_MS,
-} from '../../domain/payments/sandbox-paypal.server';
-import { call } from '../helpers/accounts';
+import { PAYPAL_ORDER_TTL_MS } from '../../domain/payments/sandbox-paypal.server';
 import { bookingSuite } from '../helpers/booking-fixture';
+import { paypalOrders } from '../helpers/sandbox-paypal-orders';
 import { createSecondApp, TEST_NOW } from '../helpers/test-app';
 
 /**
  * The PayPal simulator (docs/decisions/0039): an order made through POST /api/v1/paypal/orders, its
- * approval page, the buyer's approve/cancel and the provider's capture and refund. The booking set-up:
+ * approval page, the buyer's approve/cancel and the provider's capture and refund (its return addresses:
+ * sandbox-paypal-returns.test.ts). The booking set-up:
  * tests/helpers/booking-fixture.ts (Tuesday 24 at 08:00, 2 adults and a child: 133 USD).
  */
 // The captcha is its own file's subject (purchase-captcha.test.ts): off here.
 const s = bookingSuite({ traveller: true, env: { CAPTCHA_PROVIDER: 'off' } });
 
-async function createOrder(lang: 'es' | 'en' = 'es', extra: Record<string, unknown> = {}) {
-  const response = await call(s.t, 'paypal/orders', {
-    lang,
-    payload: {
-      experience_id: s.f.experienceId,
-      booking_date: '2026-11-24',
-      booking_hour: '08:00',
-      participants: { adults: 2, children: 1 },
-      additional_products: [],
-      apply_wallet: false,
-      ...extra,
-    },
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json() as { id: string; approve_url: string };
-}
-
-const page = (url: string) => s.t.app.inject({ method: 'GET', url });
-
-const buyerForm = (overrides: Record<string, string> = {}) =>
-  new URLSearchParams({
-    email: 'buyer-1a2b3c@sandbox.paypal.test',
-    first_name: 'Lucía',
-    last_name: 'Herrera',
-    ...overrides,
-  }).toString();
-
-const decide = (id: string, action: 'approve' | 'cancel', body = buyerForm(), lang = 'es') =>
-  s.t.app.inject({
-    method: 'POST',
-    url: `/sandbox/paypal/orders/${id}/${action}?lang=${lang}`,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: action === 'approve' ? body : '',
-  });
-
-async function approvedOrder() {
-  const { id } = await createOrder();
-  expect((await decide(id, 'approve')).statusCode).toBe(303);
-  return id;
-}
-
-const captureRows = (orderId: string) =>
-  s.t.database.db
-    .select()
-    .from(sandboxCharges)
-    .where(and(eq(sandboxCharges.paypalOrderId, orderId), eq(sandboxCharges.operation, 'capture')));
+const { createOrder, page, buyerForm, decide, approvedOrder, captureRows } = paypalOrders(s);
 
 describe('the approval page', () => {
   it('shows the amount and a random sandbox buyer, in Spanish by default and in English', async () => {
@@ -259,75 +208,5 @@ describe('capture and refund', () => {
     });
     const unknown = await s.t.app.paypal.refund({ ...refund, chargeId: 'nope', idempotencyKey: `r4-${id}` });
     expect(unknown).toMatchObject({ ok: false, code: 'UNKNOWN_TRANSACTION' });
-  });
-});
-
-describe('return addresses', () => {
-  it('come from the product, never from the request body', async () => {
-    const { id } = await createOrder('es', {
-      return_url: 'https://evil.example/steal',
-      returnUrl: 'https://evil.example/steal',
-      cancel_url: '//evil.example',
-    });
-    const approve = await decide(id, 'approve');
-    expect(approve.headers.location).toBe(`/booking/payment?paypal=approved&paypal_order=${id}`);
-  });
-
-  it('cannot point off-site: the provider refuses to create such an order', async () => {
-    for (const url of [
-      'https://evil.example/x',
-      '//evil.example/x',
-      '/\\evil.example/x',
-      'javascript:alert(1)',
-      ' /booking',
-      '/booking\n',
-      '',
-    ]) {
-      await expect(
-        s.t.app.paypal.createOrder({ amountCents: 100, returnUrl: url, cancelUrl: '/booking' }),
-      ).rejects.toThrow(/refused/);
-      await expect(
-        s.t.app.paypal.createOrder({ amountCents: 100, returnUrl: '/booking', cancelUrl: url }),
-      ).rejects.toThrow(/refused/);
-    }
-    expect(isProductUrl('/booking/payment?paypal=approved', undefined)).toBe(true);
-    expect(isProductUrl('https://rumbo.example/booking', undefined)).toBe(false);
-    expect(isProductUrl('https://rumbo.example/booking', 'https://rumbo.example/')).toBe(true);
-    expect(isProductUrl('https://rumbo.example.evil.example/booking', 'https://rumbo.example/')).toBe(false);
-    expect(isProductUrl('http://rumbo.example/booking', 'https://rumbo.example/')).toBe(false);
-  });
-
-  it('an order whose stored address is off-site is refused (400), not redirected', async () => {
-    const { id } = await createOrder();
-    await s.t.database.db
-      .update(sandboxPaypalOrders)
-      .set({ returnUrl: 'https://evil.example/x', cancelUrl: '//evil.example/y' })
-      .where(eq(sandboxPaypalOrders.id, id));
-    const approve = await decide(id, 'approve', buyerForm(), 'en');
-    expect(approve.statusCode).toBe(400);
-    expect(approve.headers.location).toBeUndefined();
-    expect(approve.body).toContain('The return address of this order is not the shop’s.');
-    expect((await decide(id, 'cancel')).statusCode).toBe(400);
-    expect((await s.t.app.paypal.order(id))?.status).toBe('created');
-  });
-
-  it('approval links are absolute on PUBLIC_URL when it is set', async () => {
-    const provider = createSandboxPaypal({
-      db: s.t.database.db,
-      clock: () => TEST_NOW,
-      publicUrl: 'https://rumbo.example/',
-    });
-    const order = await provider.createOrder({
-      amountCents: 500,
-      returnUrl: 'https://rumbo.example/booking/payment?paypal=approved',
-      cancelUrl: '/booking/payment?paypal=canceled',
-      lang: 'en',
-    });
-    expect(order.approveUrl).toBe(`https://rumbo.example/sandbox/paypal/orders/${order.id}?lang=en`);
-    const [row] = await queryRows<{ expires_at: Date }>(
-      s.t.database.db,
-      sql`select expires_at from sandbox_paypal_orders where id = ${order.id}`,
-    );
-    expect(new Date(row!.expires_at).getTime()).toBe(TEST_NOW.getTime() + 3 * 3_600_000);
   });
 });

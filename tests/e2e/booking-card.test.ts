@@ -24,11 +24,11 @@ interface Summary {
 
 /** An experience with per-person prices, no minimum above 1 and a departure with room for 3. */
 beforeAll(async () => {
-  app = await createListeningApp({ seed: true, experiences: 30, web: true });
+  app = await createListeningApp({ seed: true, experiences: 40, web: true });
   browser = await launchBrowser();
   const list = await app.app.inject({
     method: 'GET',
-    url: '/api/v1/experiences/simple?limit=30',
+    url: '/api/v1/experiences/simple?limit=40',
     headers: apiHeaders(),
   });
   for (const item of list.json().data as Summary[]) {

@@ -4,7 +4,7 @@ import { VIEWPORTS } from '../helpers/browser';
 import { useBrowserApp } from '../helpers/browser-app';
 import { gotoHydrated } from '../helpers/hydrated-page';
 
-const ctx = useBrowserApp({ seed: true, experiences: 80, web: true });
+const ctx = useBrowserApp({ seed: true, experiences: 60, web: true });
 
 /** On desktop the select in the header's country and language popover; on phones the one in the settings
  * drawer. Either is opened first. */

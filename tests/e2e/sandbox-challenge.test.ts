@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from '../helpers/axe';
 import { useBrowserApp } from '../helpers/browser-app';
+import { BILLING } from '../helpers/sandbox-gateway-suite';
 
 /**
  * The sandbox gateway's 3-D Secure challenge page in a real browser: shown in a frame of our own page
@@ -9,16 +10,6 @@ import { useBrowserApp } from '../helpers/browser-app';
  * other origin.
  */
 const ctx = useBrowserApp({});
-
-const BILLING = {
-  firstName: 'Ana',
-  lastName: 'Pérez',
-  email: 'ana@example.com',
-  address: 'Calle 50',
-  locality: 'PA-Panamá',
-  postalCode: '0801',
-  country: 'PA',
-};
 
 /** A challenge transaction for a card the page's own origin tokenized, as the payment page will. */
 async function challenge(page: Page): Promise<string> {

@@ -7,7 +7,7 @@ import { VIEWPORTS } from '../helpers/browser';
 import { useBrowserApp } from '../helpers/browser-app';
 import { gotoHydrated, reloadHydrated } from '../helpers/hydrated-page';
 
-const t = useBrowserApp({ seed: true, experiences: 20, web: true });
+const t = useBrowserApp({ seed: true, experiences: 12, web: true });
 
 describe('supplier registration and referral landing', () => {
   for (const [size, viewport] of Object.entries(VIEWPORTS)) {

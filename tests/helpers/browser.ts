@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { type Browser, chromium } from 'playwright-core';
+import { inject } from 'vitest';
 
 /** Debian's Chromium (installed by .ci/run); Playwright never downloads a browser of its own here. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -20,19 +21,48 @@ export function assertChromium(): void {
  * Flags that keep Chromium from calling home on a closed network: tests, like the product, load nothing from
  * the internet.
  */
+const LAUNCH_OPTIONS = {
+  executablePath: CHROMIUM_PATH,
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+};
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The run's Chromium (tests/e2e/global-setup.ts): files connect to it instead of starting their own. */
+    browserEndpoint: string;
+  }
+}
+
+/** The run's one Chromium, started by the e2e global set-up; stopped by the function it answers. */
+export async function startSharedBrowser(): Promise<{ endpoint: string; stop(): Promise<void> }> {
+  const server = await chromium.launchServer(LAUNCH_OPTIONS);
+  return { endpoint: server.wsEndpoint(), stop: () => server.close() };
+}
+
+/**
+ * A browser for one test file: a connection to the run's Chromium when the e2e set-up started one (a
+ * file pays a connection, not a browser start), or a Chromium of its own otherwise. Closing it closes
+ * every context and page the file opened, never another file's.
+ */
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  const endpoint = sharedBrowserEndpoint();
+  return endpoint ? chromium.connect(endpoint) : chromium.launch(LAUNCH_OPTIONS);
+}
+
+function sharedBrowserEndpoint(): string | undefined {
+  try {
+    return inject('browserEndpoint') || undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 export const VIEWPORTS = {

@@ -15,8 +15,20 @@ export type Lang = 'es' | 'en';
 
 /** The payment page's words, from the catalogues (common/i18n/*.json). */
 export const PAY_TEXT = {
-  es: { locale: 'es-PA', i18n: es, expiryMonth: 'Mes de vencimiento', expiryYear: 'Año de vencimiento' },
-  en: { locale: 'en-US', i18n: en, expiryMonth: 'Expiry month', expiryYear: 'Expiry year' },
+  es: {
+    locale: 'es-PA',
+    i18n: es,
+    cardNumber: 'Número de tarjeta',
+    expiryMonth: 'Mes de vencimiento',
+    expiryYear: 'Año de vencimiento',
+  },
+  en: {
+    locale: 'en-US',
+    i18n: en,
+    cardNumber: 'Card number',
+    expiryMonth: 'Expiry month',
+    expiryYear: 'Expiry year',
+  },
 } as const;
 
 /** The catalogue of a language, for exact texts. */
