@@ -29,6 +29,7 @@ import { paymentReconcilerPlugin } from './plugins/payment-reconciler';
 import { purchaseJobsPlugin } from './plugins/purchase-jobs';
 import { profileApiV1 } from './api/v1/profile';
 import { unsubscribeApiV1 } from './api/v1/unsubscribe';
+import { operatorPhotosApiV1 } from './api/v1/operator-photos';
 import { walletApiV1 } from './api/v1/wallet';
 import { purchaseReadsApiV1 } from './api/v1/purchases-read';
 import { editPurchaseApiV1 } from './api/v1/edit-purchase';
@@ -182,6 +183,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(reviewsApiV1, { prefix: '/api/v1' });
   await app.register(walletApiV1, { prefix: '/api/v1' });
   await app.register(unsubscribeApiV1, { prefix: '/api/v1' });
+  await app.register(operatorPhotosApiV1, { prefix: '/api/v1' });
   await app.register(catalogApiV2, { prefix: '/api/v2' });
 
   // Unknown API paths answer JSON, also when the web app claims every other path.

@@ -2,6 +2,7 @@
  * The rules of an experience's photos that both floors read (docs/product.md § Operator photos): the limits
  * the upload form states and the server enforces, and the order an operator asks for. Pure.
  */
+import type { Limit } from '../accounts/abuse-limits';
 import { AppError } from '../errors';
 
 /** An upload's largest size in bytes (a phone's full-resolution JPEG fits with room to spare). */
@@ -16,6 +17,8 @@ export const PHOTO_MIN_WIDTH = 1024;
 export const PHOTO_MIN_HEIGHT = 768;
 /** Photos one experience may hold. */
 export const PHOTOS_PER_EXPERIENCE = 20;
+/** Uploads one company may send in an hour: processing a photo is seconds of CPU. */
+export const PHOTO_UPLOADS_PER_COMPANY: Limit = { max: 200, windowMs: 60 * 60_000 };
 /** What the file picker offers; the server decides by decoding, not by this list. */
 export const PHOTO_ACCEPT = 'image/jpeg,image/png,image/webp';
 

@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { endpoint } from '../contract/endpoint';
 import { idSchema } from '../id-schema';
 
-const tags = ['operator'];
+const tags = ['operators'];
 
 const photo = z.object({
   id: z.number().int().describe('The photo’s id in this experience (what order and delete name)'),
