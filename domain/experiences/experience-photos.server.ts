@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db, type Tx } from '../../db/client';
-import { AppError, notFound } from '../errors';
-import { orderPhotos, PHOTOS_PER_EXPERIENCE } from './photo-rules';
+import { notFound } from '../errors';
+import { orderPhotos, photoLimitReached, PHOTOS_PER_EXPERIENCE } from './photo-rules';
 
 /** One photo of an experience as its operator sees it; the first is the cover. */
 export interface ExperiencePhoto {
@@ -76,21 +76,25 @@ async function writeOrder(tx: Tx, experienceId: number, ids: readonly number[]) 
   );
 }
 
-async function change(
+/** One change of an experience's photos, given the photos as they are (cover first). */
+export type PhotosEdit = (tx: Tx, before: ExperiencePhoto[]) => Promise<void>;
+
+/**
+ * Runs one change of the company's experience's photos in a transaction, under a lock on the experience
+ * (changes queue), and records it (`record`: the audit log) in the same transaction.
+ */
+export function changePhotos(
   db: Db,
   scope: PhotoScope,
-  apply: (tx: Tx, before: ExperiencePhoto[]) => Promise<void>,
+  edit: PhotosEdit,
   record: (tx: Tx, change: PhotosChange) => Promise<void>,
 ): Promise<PhotosChange> {
   return db.transaction(async (tx) => {
     const { status } = await lockExperience(tx, scope);
     const before = await photosOf(tx, scope.experienceId);
-    await apply(tx, before);
-    const result = {
-      before,
-      after: await photosOf(tx, scope.experienceId),
-      published: status === 'published',
-    };
+    await edit(tx, before);
+    const after = await photosOf(tx, scope.experienceId);
+    const result = { before, after, published: status === 'published' };
     await record(tx, result);
     return result;
   });
@@ -105,76 +109,38 @@ export interface StoredPhoto {
 }
 
 /** Adds a photo after the others (the first one becomes the cover); at most PHOTOS_PER_EXPERIENCE. */
-export function addExperiencePhoto(
-  db: Db,
-  scope: PhotoScope,
-  photo: StoredPhoto,
-  record: (tx: Tx, change: PhotosChange) => Promise<void>,
-): Promise<PhotosChange> {
-  return change(
-    db,
-    scope,
-    async (tx, before) => {
-      if (before.length >= PHOTOS_PER_EXPERIENCE) {
-        throw new AppError(409, 'PHOTO_LIMIT_REACHED', 'operatorPhotos.errors.limitReached', {
-          max: PHOTOS_PER_EXPERIENCE,
-        });
-      }
-      await tx.execute(
-        sql`insert into experience_photos (experience_id, position, photo_id, width, height, dominant_color)
-            values (${scope.experienceId}, ${before.length}, ${photo.photoId}, ${photo.width},
-                    ${photo.height}, ${photo.dominantColor})`,
-      );
-    },
-    record,
-  );
-}
+export const addPhoto =
+  (experienceId: number, photo: StoredPhoto): PhotosEdit =>
+  async (tx, before) => {
+    if (before.length >= PHOTOS_PER_EXPERIENCE) throw photoLimitReached();
+    await tx.execute(
+      sql`insert into experience_photos (experience_id, position, photo_id, width, height, dominant_color)
+          values (${experienceId}, ${before.length}, ${photo.photoId}, ${photo.width}, ${photo.height},
+                  ${photo.dominantColor})`,
+    );
+  };
 
 /** Puts the photos in the order asked, the cover (when named) first (rules: photo-rules.ts). */
-export function reorderExperiencePhotos(
-  db: Db,
-  scope: PhotoScope,
-  order: { photoIds: readonly number[]; coverId?: number },
-  record: (tx: Tx, change: PhotosChange) => Promise<void>,
-): Promise<PhotosChange> {
-  return change(
-    db,
-    scope,
-    async (tx, before) => {
-      const ids = orderPhotos(
-        before.map((photo) => photo.id),
-        order.photoIds,
-        order.coverId,
-      );
-      await writeOrder(tx, scope.experienceId, ids);
-    },
-    record,
-  );
-}
+export const reorderPhotos =
+  (experienceId: number, order: { photoIds: readonly number[]; coverId?: number }): PhotosEdit =>
+  async (tx, before) => {
+    const current = before.map((photo) => photo.id);
+    await writeOrder(tx, experienceId, orderPhotos(current, order.photoIds, order.coverId));
+  };
 
 /** Deletes one photo; the others close up in their order (the next one becomes the cover). */
-export function deleteExperiencePhoto(
-  db: Db,
-  scope: PhotoScope,
-  photoRowId: number,
-  record: (tx: Tx, change: PhotosChange) => Promise<void>,
-): Promise<PhotosChange> {
-  return change(
-    db,
-    scope,
-    async (tx, before) => {
-      if (!before.some((photo) => photo.id === photoRowId)) {
-        throw notFound('PHOTO_NOT_FOUND', 'operatorPhotos.errors.notFound');
-      }
-      await tx.execute(
-        sql`delete from experience_photos where id = ${photoRowId} and experience_id = ${scope.experienceId}`,
-      );
-      const rest = before.filter((photo) => photo.id !== photoRowId).map((photo) => photo.id);
-      await writeOrder(tx, scope.experienceId, rest);
-    },
-    record,
-  );
-}
+export const deletePhoto =
+  (experienceId: number, photoRowId: number): PhotosEdit =>
+  async (tx, before) => {
+    if (!before.some((photo) => photo.id === photoRowId)) {
+      throw notFound('PHOTO_NOT_FOUND', 'operatorPhotos.errors.notFound');
+    }
+    await tx.execute(
+      sql`delete from experience_photos where id = ${photoRowId} and experience_id = ${experienceId}`,
+    );
+    const rest = before.filter((photo) => photo.id !== photoRowId).map((photo) => photo.id);
+    await writeOrder(tx, experienceId, rest);
+  };
 
 /** Whether any experience still shows an image (a deleted row's files go only when none does). */
 export async function photoInUse(db: Db, photoId: string): Promise<boolean> {

@@ -17,6 +17,11 @@ export const PHOTO_MIN_WIDTH = 1024;
 export const PHOTO_MIN_HEIGHT = 768;
 /** Photos one experience may hold. */
 export const PHOTOS_PER_EXPERIENCE = 20;
+export const photoLimitReached = () =>
+  new AppError(409, 'PHOTO_LIMIT_REACHED', 'operatorPhotos.errors.limitReached', {
+    max: PHOTOS_PER_EXPERIENCE,
+  });
+
 /** Uploads one company may send in an hour: processing a photo is seconds of CPU. */
 export const PHOTO_UPLOADS_PER_COMPANY: Limit = { max: 200, windowMs: 60 * 60_000 };
 /** What the file picker offers; the server decides by decoding, not by this list. */

@@ -1,7 +1,8 @@
 import type { Db, Tx } from '../../db/client';
 import {
-  addExperiencePhoto,
-  deleteExperiencePhoto,
+  addPhoto,
+  changePhotos,
+  deletePhoto,
   photoInUse,
   type PhotoScope,
   type PhotosChange,
@@ -27,12 +28,9 @@ export async function uploadExperiencePhoto(
   const photoId = newUploadedPhotoId();
   await writePhotoFiles(mediaDir, photoId, processed.renditions);
   try {
-    return await addExperiencePhoto(
-      db,
-      scope,
-      { photoId, width: processed.width, height: processed.height, dominantColor: processed.dominantColor },
-      record,
-    );
+    const { width, height, dominantColor } = processed;
+    const row = { photoId, width, height, dominantColor };
+    return await changePhotos(db, scope, addPhoto(scope.experienceId, row), record);
   } catch (error) {
     await removePhotoFiles(mediaDir, photoId);
     throw error;
@@ -47,7 +45,7 @@ export async function removeExperiencePhoto(
   photoRowId: number,
   record: Record,
 ): Promise<PhotosChange> {
-  const result = await deleteExperiencePhoto(db, scope, photoRowId, record);
+  const result = await changePhotos(db, scope, deletePhoto(scope.experienceId, photoRowId), record);
   const gone = result.before.find((photo) => photo.id === photoRowId);
   if (gone && !(await photoInUse(db, gone.photo_id))) await removePhotoFiles(mediaDir, gone.photo_id);
   return result;

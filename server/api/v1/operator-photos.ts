@@ -6,8 +6,9 @@ import type { Tx } from '../../../db/client';
 import { recordAudit } from '../../../domain/audit/audit-log.server';
 import { AppError } from '../../../domain/errors';
 import {
+  changePhotos,
   listExperiencePhotos,
-  reorderExperiencePhotos,
+  reorderPhotos,
   type ExperiencePhoto,
   type PhotosChange,
 } from '../../../domain/experiences/experience-photos.server';
@@ -15,6 +16,7 @@ import { photoTooLarge } from '../../../domain/experiences/photo-processing.serv
 import {
   PHOTO_MAX_BYTES,
   PHOTO_UPLOADS_PER_COMPANY,
+  photoLimitReached,
   PHOTOS_PER_EXPERIENCE,
 } from '../../../domain/experiences/photo-rules';
 import {
@@ -104,11 +106,7 @@ export async function operatorPhotosApiV1(fastify: FastifyInstance) {
         const experience = scopeOf(access, request.params.id);
         // Another company's experience, or a full one, is refused before the file is read or decoded.
         const current = await listExperiencePhotos(app.db, experience);
-        if (current.length >= PHOTOS_PER_EXPERIENCE) {
-          throw new AppError(409, 'PHOTO_LIMIT_REACHED', 'operatorPhotos.errors.limitReached', {
-            max: PHOTOS_PER_EXPERIENCE,
-          });
-        }
+        if (current.length >= PHOTOS_PER_EXPERIENCE) throw photoLimitReached();
         await app.limiter.consume(
           'operatorPhotos.uploadsPerCompany',
           String(access.companyId),
@@ -131,11 +129,13 @@ export async function operatorPhotosApiV1(fastify: FastifyInstance) {
     config: { validationMessageKey: 'operatorPhotos.errors.orderMismatch' },
     handler: async (request) => {
       const access = await operatorAccess(request);
-      const change = await reorderExperiencePhotos(
+      const { id } = request.params;
+      const order = { photoIds: request.body.photo_ids, coverId: request.body.cover_photo_id };
+      const change = await changePhotos(
         app.db,
-        scopeOf(access, request.params.id),
-        { photoIds: request.body.photo_ids, coverId: request.body.cover_photo_id },
-        audit(access, request.params.id, 'experience.photo.order'),
+        scopeOf(access, id),
+        reorderPhotos(id, order),
+        audit(access, id, 'experience.photo.order'),
       );
       return changed(change);
     },
