@@ -6,7 +6,7 @@ import { queryRows } from '../../db/client';
 import { PHOTO_FILES } from '../../domain/media/photo-url';
 import { call } from '../helpers/accounts';
 import { type OperatorCallers, type OperatorWorld, operatorWorld } from '../helpers/operators';
-import { experienceOf, uploadPhoto } from '../helpers/photo-uploads';
+import { experiencesOf, uploadPhoto } from '../helpers/photo-uploads';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { pngImage } from '../helpers/test-images';
 
@@ -17,11 +17,12 @@ import { pngImage } from '../helpers/test-images';
 let t: TestApp;
 let world: OperatorWorld;
 let experience: number;
+let others: number[];
 
 beforeAll(async () => {
   t = await createTestApp({ seed: true, experiences: 12 });
   world = await operatorWorld(t);
-  experience = await experienceOf(t, world.companyA);
+  [experience = 0, ...others] = await experiencesOf(t, world.companyA, 3, world.companyB);
 });
 afterAll(() => t?.close());
 
@@ -62,7 +63,7 @@ describe('PUT /api/v1/operator/experiences/{id}/photos/order', () => {
 
   it('refuses a list that is not every photo once, and a cover of another experience, changing nothing', async () => {
     const ids = (await list()).map((photo) => photo.id);
-    const otherPhoto = (await list(await experienceOf(t, world.companyA, 1)))[0]!.id;
+    const otherPhoto = (await list(others[0]!))[0]!.id;
     for (const photoIds of [ids.slice(1), [...ids, ids[0]], [...ids.slice(1), otherPhoto]]) {
       const response = await order(world.callers.ownerA, { photo_ids: photoIds });
       expect(response.statusCode).toBe(400);
@@ -114,7 +115,7 @@ describe('DELETE /api/v1/operator/experiences/{id}/photos/{photoId}', () => {
 
   it('answers 404 for a photo of another experience, or one already deleted', async () => {
     const [mine] = await list();
-    const elsewhere = (await list(await experienceOf(t, world.companyA, 1)))[0]!;
+    const elsewhere = (await list(others[0]!))[0]!;
     const other = await remove(world.callers.ownerA, elsewhere.id);
     expect([other.statusCode, other.json().code]).toEqual([404, 'PHOTO_NOT_FOUND']);
     expect(await remove(world.callers.ownerA, mine!.id)).toHaveProperty('statusCode', 200);

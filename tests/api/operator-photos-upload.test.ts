@@ -8,7 +8,7 @@ import { PHOTO_MAX_BYTES, PHOTOS_PER_EXPERIENCE } from '../../domain/experiences
 import { PHOTO_FILES, photoUrl } from '../../domain/media/photo-url';
 import { call } from '../helpers/accounts';
 import { type OperatorWorld, operatorWorld } from '../helpers/operators';
-import { experienceOf, multipartBody, uploadPhoto } from '../helpers/photo-uploads';
+import { experiencesOf, multipartBody, uploadPhoto } from '../helpers/photo-uploads';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { jpegWithGps, oversizeJpeg, pixelBombPng, pngImage, svgFile, textFile } from '../helpers/test-images';
 
@@ -16,12 +16,13 @@ import { jpegWithGps, oversizeJpeg, pixelBombPng, pngImage, svgFile, textFile } 
 let t: TestApp;
 let world: OperatorWorld;
 let experience: number;
+let others: number[];
 let photosDir: string;
 
 beforeAll(async () => {
   t = await createTestApp({ seed: true, experiences: 12 });
   world = await operatorWorld(t);
-  experience = await experienceOf(t, world.companyA);
+  [experience = 0, ...others] = await experiencesOf(t, world.companyA, 3, world.companyB);
   photosDir = join(t.app.env.DATA_DIR, 'media', 'photos');
 });
 afterAll(() => t?.close());
@@ -72,7 +73,7 @@ describe('POST /api/v1/operator/experiences/{id}/photos', () => {
   });
 
   it('shows a photo added to a published experience in the catalogue at once (its caches are cleared)', async () => {
-    const published = await experienceOf(t, world.companyA, 1);
+    const published = others[0]!;
     const page = async () =>
       (await call(t, `experience/${published}`)).json() as { photos: { id: string }[] };
     const shown = (await page()).photos.length;
@@ -141,12 +142,12 @@ describe('POST /api/v1/operator/experiences/{id}/photos', () => {
   });
 
   it(`refuses a ${PHOTOS_PER_EXPERIENCE + 1}st photo (409) before decoding it`, async () => {
-    const full = await experienceOf(t, world.companyA, 2);
+    const full = others[1]!;
     const rows = await photoRows(full);
     await t.app.db.execute(
       sql`insert into experience_photos (experience_id, position, photo_id, width, height, dominant_color)
           select ${full}, g, 'beach-0', 1600, 1200, '#336699'
-          from generate_series(${rows.length}, ${PHOTOS_PER_EXPERIENCE - 1}) g`,
+          from generate_series(${rows.length}::int, ${PHOTOS_PER_EXPERIENCE - 1}::int) g`,
     );
     const response = await uploadPhoto(t, world.callers.ownerA, full, textFile(), { lang: 'en' });
     expect(response.statusCode).toBe(409);

@@ -44,12 +44,28 @@ export async function uploadPhoto(
   });
 }
 
-/** The first experience of a company (by id), failing with the reason when it has none. */
-export async function experienceOf(t: TestApp, companyId: number, skip = 0): Promise<number> {
+/**
+ * `count` published experiences of a company, cover photo first: the seed gives a company one or two, so
+ * others' are handed to it (not those of `keep`, the other company of the matrix).
+ */
+export async function experiencesOf(
+  t: TestApp,
+  companyId: number,
+  count: number,
+  keep: number,
+): Promise<number[]> {
+  await t.app.db.execute(
+    sql`update experiences set company_id = ${companyId} where id in (
+          select id from experiences where company_id not in (${companyId}, ${keep}) and status = 'published'
+          order by id limit greatest(0, ${count} - (
+            select count(*) from experiences where company_id = ${companyId} and status = 'published')))`,
+  );
   const rows = await queryRows<{ id: number }>(
     t.app.db,
-    sql`select id from experiences where company_id = ${companyId} order by id limit 1 offset ${skip}`,
+    sql`select id from experiences where company_id = ${companyId} and status = 'published'
+        order by id limit ${count}`,
   );
-  if (!rows[0]) throw new Error(`company ${companyId} has no experience number ${skip + 1} in the seed`);
-  return rows[0].id;
+  if (rows.length < count)
+    throw new Error(`the seed has fewer than ${count} experiences for company ${companyId}`);
+  return rows.map((row) => row.id);
 }
