@@ -38,7 +38,8 @@ export const uploadPhotoEndpoint = endpoint('POST', '/api/v1/operator/experience
   description:
     'The image is turned upright, cropped to 4:3 and stored as WebP at 320, 640, 1024 and 1600 px and AVIF ' +
     'at 640 and 1024 px, without its metadata. Refused: PHOTO_NOT_AN_IMAGE, PHOTO_TOO_LARGE (413), ' +
-    'PHOTO_TOO_MANY_PIXELS (413), PHOTO_TOO_SMALL, PHOTO_MISSING, PHOTO_LIMIT_REACHED (409).',
+    'PHOTO_TOO_MANY_PIXELS (413), PHOTO_TOO_SMALL, PHOTO_MISSING, PHOTO_UPLOAD_INCOMPLETE, ' +
+    'PHOTO_LIMIT_REACHED (409).',
   consumes: ['multipart/form-data'],
   params,
   response: { 201: photosReply },

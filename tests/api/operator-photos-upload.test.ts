@@ -125,7 +125,7 @@ describe('POST /api/v1/operator/experiences/{id}/photos', () => {
     expect(await uploadedFiles()).toEqual(files);
   });
 
-  it('asks for the part `photo`: a JSON body, another field name or no file is PHOTO_MISSING', async () => {
+  it('asks for the part `photo` (a JSON body, another field, no file, no boundary: PHOTO_MISSING) and all of it', async () => {
     const path = `operator/experiences/${experience}/photos`;
     const json = await call(t, path, { token: world.callers.ownerA, payload: { photo: 'x' } });
     expect([json.statusCode, json.json().code]).toEqual([400, 'PHOTO_MISSING']);
@@ -139,6 +139,28 @@ describe('POST /api/v1/operator/experiences/{id}/photos', () => {
       headers: { 'content-type': contentType },
     });
     expect([none.statusCode, none.json().code]).toEqual([400, 'PHOTO_MISSING']);
+    const unbounded = await call(t, path, {
+      token: world.callers.ownerA,
+      method: 'POST',
+      payload: payload,
+      headers: { 'content-type': 'multipart/form-data' },
+    });
+    expect([unbounded.statusCode, unbounded.json().code]).toEqual([400, 'PHOTO_MISSING']);
+    const photo = await multipartBody({
+      photo: { bytes: await pngImage(), filename: 'a.png', type: 'image/png' },
+    });
+    const cut = await call(t, path, {
+      token: world.callers.ownerA,
+      method: 'POST',
+      payload: photo.payload.subarray(0, photo.payload.length - 200),
+      headers: { 'content-type': photo.contentType },
+      lang: 'en',
+    });
+    expect(cut.statusCode).toBe(400);
+    expect(cut.json()).toMatchObject({
+      code: 'PHOTO_UPLOAD_INCOMPLETE',
+      message: expect.stringContaining('cut off'),
+    });
   });
 
   it(`refuses a ${PHOTOS_PER_EXPERIENCE + 1}st photo (409) before decoding it`, async () => {

@@ -41,13 +41,17 @@ const missingPhoto = () => new AppError(400, 'PHOTO_MISSING', 'operatorPhotos.er
 /** The one file part `photo` of a multipart upload, read up to the size limit. */
 async function uploadedBytes(request: FastifyRequest): Promise<Buffer> {
   if (!request.isMultipart()) throw missingPhoto();
-  const part = await request.file();
+  // A multipart body without a boundary is no upload of a photo.
+  const part = await request.file().catch(() => {
+    throw missingPhoto();
+  });
   if (!part || part.fieldname !== 'photo') throw missingPhoto();
   try {
     return await part.toBuffer();
   } catch (error) {
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw photoTooLarge();
-    throw error;
+    // The parser's own errors (a body cut off, a part without its end) are the client's.
+    throw new AppError(400, 'PHOTO_UPLOAD_INCOMPLETE', 'operatorPhotos.errors.incomplete');
   }
 }
 
