@@ -62,6 +62,31 @@ describe('processPhoto', () => {
     expect(await refusal(await jpegWithGps(768, 1024))).toEqual({ status: 400, code: 'PHOTO_TOO_SMALL' });
   });
 
+  it('reads 16-bit PNGs with transparency (on white), greyscale and CMYK JPEGs into sRGB', async () => {
+    const solid = (background: string) =>
+      sharp({ create: { width: 1200, height: 900, channels: 3, background } });
+    const sources = {
+      '#80ff80': await sharp({
+        create: { width: 1200, height: 900, channels: 4, background: { r: 0, g: 255, b: 0, alpha: 0.5 } },
+      })
+        .toColourspace('rgb16')
+        .png()
+        .toBuffer(),
+      '#888888': await solid('#888888').toColourspace('b-w').png().toBuffer(),
+      '#c04020': await solid('#c04020').toColourspace('cmyk').jpeg().toBuffer(),
+    };
+    for (const [colour, bytes] of Object.entries(sources)) {
+      const photo = await processPhoto(bytes);
+      const channels = (hex: string) => [1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16));
+      const found = channels(photo.dominantColor);
+      channels(colour).forEach((value, index) =>
+        expect(Math.abs(found[index]! - value), colour).toBeLessThan(24),
+      );
+      const meta = await sharp(photo.renditions[0]!.bytes).metadata();
+      expect([meta.space, meta.channels], colour).toEqual(['srgb', 3]);
+    }
+  });
+
   it('takes WebP too', async () => {
     const photo = await processPhoto(await webpImage(1024, 768));
     expect(photo.renditions).toHaveLength(PHOTO_FILES.length);
