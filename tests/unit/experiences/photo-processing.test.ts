@@ -80,7 +80,7 @@ describe('processPhoto', () => {
       const channels = (hex: string) => [1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16));
       const found = channels(photo.dominantColor);
       channels(colour).forEach((value, index) =>
-        expect(Math.abs(found[index]! - value), colour).toBeLessThan(24),
+        expect(Math.abs(found[index]! - value), colour).toBeLessThan(40),
       );
       const meta = await sharp(photo.renditions[0]!.bytes).metadata();
       expect([meta.space, meta.channels], colour).toEqual(['srgb', 3]);
