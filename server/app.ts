@@ -28,6 +28,7 @@ import { giftCardsApiV1 } from './api/v1/gift-cards';
 import { paymentReconcilerPlugin } from './plugins/payment-reconciler';
 import { purchaseJobsPlugin } from './plugins/purchase-jobs';
 import { profileApiV1 } from './api/v1/profile';
+import { adminSecondFactorApiV1 } from './api/v1/admin-second-factor';
 import { unsubscribeApiV1 } from './api/v1/unsubscribe';
 import { operatorPhotosApiV1 } from './api/v1/operator-photos';
 import { walletApiV1 } from './api/v1/wallet';
@@ -185,6 +186,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(walletApiV1, { prefix: '/api/v1' });
   await app.register(unsubscribeApiV1, { prefix: '/api/v1' });
   await app.register(operatorApiV1, { prefix: '/api/v1' });
+  await app.register(adminSecondFactorApiV1, { prefix: '/api/v1' });
   await app.register(operatorPhotosApiV1, { prefix: '/api/v1' });
   await app.register(catalogApiV2, { prefix: '/api/v2' });
 
