@@ -32,6 +32,13 @@ export default [
   route('verify-email/:token', 'routes/verify-email.tsx'),
   route('finish-sign-up/:token', 'routes/finish-sign-up.tsx'),
   route('supplier-registration', 'routes/supplier-registration.tsx'),
+  // The operators' workspace (docs/product.md § Operators): sections are children of its layout.
+  route('operator', 'routes/operator/layout.tsx', { id: 'operator' }, [
+    index('routes/operator/overview.tsx'),
+    route('company', 'routes/operator/company.tsx'),
+    route('team', 'routes/operator/team.tsx'),
+  ]),
+  route('operator/invitation/:token', 'routes/operator-invitation.tsx'),
   route('booking/details', 'routes/booking-details.tsx'),
   route('voucher/:code', 'routes/voucher.tsx'),
   route('voucher/:code/calendar.ics', 'routes/voucher-calendar.ts'),

@@ -37,6 +37,8 @@ import { purchaseReadsApiV1 } from './api/v1/purchases-read';
 import { editPurchaseApiV1 } from './api/v1/edit-purchase';
 import { supplierApiV1 } from './api/v1/supplier';
 import { operatorApiV1 } from './api/v1/operator';
+import { operatorCompanyApiV1 } from './api/v1/operator-company';
+import { operatorTeamApiV1 } from './api/v1/operator-team';
 import { catalogApiV2 } from './api/v2/catalog';
 import { applyConnectionLimits } from './connection-limits';
 import type { Env } from './env';
@@ -189,6 +191,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(walletApiV1, { prefix: '/api/v1' });
   await app.register(unsubscribeApiV1, { prefix: '/api/v1' });
   await app.register(operatorApiV1, { prefix: '/api/v1' });
+  await app.register(operatorTeamApiV1, { prefix: '/api/v1' });
+  await app.register(operatorCompanyApiV1, { prefix: '/api/v1' });
   await app.register(adminSecondFactorApiV1, { prefix: '/api/v1' });
   await app.register(operatorPhotosApiV1, { prefix: '/api/v1' });
   await app.register(catalogApiV2, { prefix: '/api/v2' });
