@@ -39,6 +39,8 @@ export default [
     route('team', 'routes/operator/team.tsx'),
   ]),
   route('operator/invitation/:token', 'routes/operator-invitation.tsx'),
+  route('operator/departures', 'routes/operator-departures.tsx'),
+  route('operator/experiences/:id/availability', 'routes/operator-experience-availability.tsx'),
   route('booking/details', 'routes/booking-details.tsx'),
   route('voucher/:code', 'routes/voucher.tsx'),
   route('voucher/:code/calendar.ics', 'routes/voucher-calendar.ts'),
