@@ -9,7 +9,7 @@ import { PHOTO_FILES, photoUrl } from '../../domain/media/photo-url';
 import { call } from '../helpers/accounts';
 import { type OperatorWorld, operatorWorld } from '../helpers/operators';
 import { experiencesOf, multipartBody, uploadPhoto } from '../helpers/photo-uploads';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { apiHeaders, createSecondApp, createTestApp, type TestApp } from '../helpers/test-app';
 import { jpegWithGps, oversizeJpeg, pixelBombPng, pngImage, svgFile, textFile } from '../helpers/test-images';
 
 /** Uploading an experience's photos (docs/product.md § Operator photos), through HTTP on both engines. */
@@ -72,17 +72,27 @@ describe('POST /api/v1/operator/experiences/{id}/photos', () => {
     });
   });
 
-  it('shows a photo added to a published experience in the catalogue at once (its caches are cleared)', async () => {
+  it('shows a photo added to a published experience in the catalogue at once, in every process', async () => {
     const published = others[0]!;
-    const page = async () =>
-      (await call(t, `experience/${published}`)).json() as { photos: { id: string }[] };
-    const shown = (await page()).photos.length;
-    const response = await uploadPhoto(t, world.callers.ownerA, published, await pngImage());
-    expect(response.statusCode, response.body).toBe(201);
-    const added = (response.json().data as { photo_id: string }[]).at(-1)!.photo_id;
-    const after = (await page()).photos;
-    expect(after).toHaveLength(shown + 1);
-    expect(after.at(-1)!.id).toBe(added);
+    const other = await createSecondApp(t);
+    try {
+      const page = async (app: TestApp['app']) =>
+        (await app.inject({ url: `/api/v1/experience/${published}`, headers: apiHeaders() })).json() as {
+          photos: { id: string }[];
+        };
+      const shown = (await page(t.app)).photos.length;
+      expect((await page(other)).photos).toHaveLength(shown);
+      const response = await uploadPhoto(t, world.callers.ownerA, published, await pngImage());
+      expect(response.statusCode, response.body).toBe(201);
+      const added = (response.json().data as { photo_id: string }[]).at(-1)!.photo_id;
+      const after = (await page(t.app)).photos;
+      expect(after).toHaveLength(shown + 1);
+      expect(after.at(-1)!.id).toBe(added);
+      // The other process hears of it through the database's notification.
+      await expect.poll(async () => (await page(other)).photos.at(-1)!.id).toBe(added);
+    } finally {
+      await other.close();
+    }
   });
 
   it('refuses what is not a photo, whatever its name and type say, in the caller’s language, keeping nothing', async () => {

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Tx } from '../../../db/client';
 import { recordAudit } from '../../../domain/audit/audit-log.server';
+import { announceCatalogChange } from '../../../domain/catalog/catalog-changes.server';
 import { AppError } from '../../../domain/errors';
 import {
   changePhotos,
@@ -70,9 +71,13 @@ export async function operatorPhotosApiV1(fastify: FastifyInstance) {
     companyId: access.companyId,
     experienceId,
   });
+  // In the change's transaction: the audit record, and for a published experience the announcement that
+  // makes every process clear its catalogue caches when it commits (server/catalog-changes.ts).
   const audit =
-    (access: OperatorAccess, experienceId: number, action: string) => (tx: Tx, change: PhotosChange) =>
-      recordAudit(tx, {
+    (access: OperatorAccess, experienceId: number, action: string) =>
+    async (tx: Tx, change: PhotosChange) => {
+      if (change.published) await announceCatalogChange(tx, { entity: 'experience', id: experienceId });
+      await recordAudit(tx, {
         actorId: access.accountId,
         actorKind: 'operator',
         companyId: access.companyId,
@@ -83,6 +88,8 @@ export async function operatorPhotosApiV1(fastify: FastifyInstance) {
         after: { photos: change.after },
         at: app.clock(),
       });
+    };
+  // This process clears at once, for the operator's next read (its own notification comes back later).
   const changed = (change: PhotosChange) => {
     if (change.published) app.clearCatalogueCaches();
     return photosJson(change.after);
