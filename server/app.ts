@@ -32,6 +32,7 @@ import { profileApiV1 } from './api/v1/profile';
 import { adminApplicationsApiV1 } from './api/v1/admin-applications';
 import { adminSecondFactorApiV1 } from './api/v1/admin-second-factor';
 import { unsubscribeApiV1 } from './api/v1/unsubscribe';
+import { operatorPhotosApiV1 } from './api/v1/operator-photos';
 import { walletApiV1 } from './api/v1/wallet';
 import { operatorAvailabilityApiV1 } from './api/v1/operator-availability';
 import { purchaseReadsApiV1 } from './api/v1/purchases-read';
@@ -199,6 +200,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(operatorCompanyApiV1, { prefix: '/api/v1' });
   await app.register(adminSecondFactorApiV1, { prefix: '/api/v1' });
   await app.register(adminApplicationsApiV1, { prefix: '/api/v1' });
+  await app.register(operatorPhotosApiV1, { prefix: '/api/v1' });
   await app.register(catalogApiV2, { prefix: '/api/v2' });
 
   // Unknown API paths answer JSON, also when the web app claims every other path.

@@ -20,6 +20,17 @@ export class ApiError extends Error {
   }
 }
 
+/** A failure answer's body as an ApiError; `fallback` is the message when the body has none. */
+export function failureAnswer(status: number, data: Record<string, unknown>, fallback: string): ApiError {
+  return new ApiError(
+    status,
+    typeof data.code === 'string' ? data.code : 'HTTP_ERROR',
+    typeof data.message === 'string' ? data.message : fallback,
+    Array.isArray(data.issues) ? (data.issues as { field: string; message: string }[]) : [],
+    data,
+  );
+}
+
 /** What one call sends: the contract's params, query, body and headers, typed by its schemas. */
 export type ApiCall<E extends Endpoint> = {
   /** Raw bytes (an avatar upload) instead of a JSON body. */
@@ -119,15 +130,7 @@ function useSend() {
       }
       if (response.status === 204) return undefined;
       const data = (await response.json().catch(() => ({}))) as Record<string, unknown>;
-      if (!response.ok) {
-        throw new ApiError(
-          response.status,
-          typeof data.code === 'string' ? data.code : 'HTTP_ERROR',
-          typeof data.message === 'string' ? data.message : t('errors.internal'),
-          Array.isArray(data.issues) ? (data.issues as { field: string; message: string }[]) : [],
-          data,
-        );
-      }
+      if (!response.ok) throw failureAnswer(response.status, data, t('errors.internal'));
       return data;
     },
     [apiToken, lang, t],

@@ -134,11 +134,14 @@ export const experienceTranslations = pgTable(
 export const experiencePhotos = pgTable(
   'experience_photos',
   {
+    /** The row's own id: what an operator names to reorder or delete (one image may appear twice). */
+    id: integer('id').generatedByDefaultAsIdentity().unique(),
     experienceId: integer('experience_id')
       .notNull()
       .references(() => experiences.id, { onDelete: 'cascade' }),
+    /** 0 is the cover: the first photo every page shows. */
     position: smallint('position').notNull(),
-    /** Id of a generated image in the media library (`/media/photos/{id}-{width}.webp`). */
+    /** Id of a generated image in the media library (`/media/photos/{id}-{width}.webp`, `.avif`). */
     photoId: text('photo_id').notNull(),
     width: integer('width').notNull(),
     height: integer('height').notNull(),

@@ -19,6 +19,12 @@ export function photoWidths(format: PhotoFormat = 'webp'): readonly number[] {
   return format === 'avif' ? AVIF_WIDTHS : PHOTO_WIDTHS;
 }
 
+/** Every file of one photo: WebP at each width, AVIF at the two mid widths. */
+export const PHOTO_FILES: readonly { width: number; format: PhotoFormat }[] = [
+  ...PHOTO_WIDTHS.map((width) => ({ width, format: 'webp' as const })),
+  ...AVIF_WIDTHS.map((width) => ({ width, format: 'avif' as const })),
+];
+
 export function photoUrl(id: string, width: number, format: PhotoFormat = 'webp'): string {
   return `${MEDIA_URL_PREFIX}/photos/${encodeURIComponent(id)}-${width}.${format}`;
 }
