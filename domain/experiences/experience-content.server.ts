@@ -5,6 +5,7 @@
  * ones the catalogue reads, either directly (not yet published) or when a revision is published.
  */
 import { sql } from 'drizzle-orm';
+import { inOrder } from './in-order';
 import { type DbOrTx, queryRows, type Tx } from '../../db/client';
 import {
   detailItems,
@@ -33,7 +34,7 @@ export async function writeContent(tx: Tx, experienceId: number, content: Experi
       latitude = case when e.destination_id = d.id then e.latitude else d.latitude end,
       longitude = case when e.destination_id = d.id then e.longitude else d.longitude end,
       duration_minutes = ${content.duration_minutes}, difficulty_level = ${content.difficulty},
-      is_private = ${content.is_private}, updated_at = now()
+      is_private = ${content.is_private}
     from destinations d where d.id = ${content.destination_id} and e.id = ${experienceId}`);
 
   await tx.execute(sql`delete from experience_translations where experience_id = ${experienceId}`);
@@ -109,29 +110,33 @@ export async function readContent(db: DbOrTx, experienceId: number): Promise<Exp
         where id = ${experienceId}`,
   );
   if (!row) return null;
-  const [texts, lines, categories, languages] = await Promise.all([
-    queryRows<TextRow>(
-      db,
-      sql`select lang_code, name, h1, description_html from experience_translations
+  const [texts, lines, categories, languages] = await inOrder(
+    () =>
+      queryRows<TextRow>(
+        db,
+        sql`select lang_code, name, h1, description_html from experience_translations
           where experience_id = ${experienceId}`,
-    ),
-    queryRows<{ type: LineList; lang_code: string; name: string }>(
-      db,
-      sql`select di.type, t.lang_code, t.name from experience_details ed
+      ),
+    () =>
+      queryRows<{ type: LineList; lang_code: string; name: string }>(
+        db,
+        sql`select di.type, t.lang_code, t.name from experience_details ed
           join detail_items di on di.id = ed.detail_item_id
           join detail_item_translations t on t.detail_item_id = di.id
           where ed.experience_id = ${experienceId} order by ed.position, di.id`,
-    ),
-    queryRows<{ category_id: number }>(
-      db,
-      sql`select category_id from experience_categories where experience_id = ${experienceId} order by category_id`,
-    ),
-    queryRows<{ language_code: string }>(
-      db,
-      sql`select language_code from experience_languages where experience_id = ${experienceId}
+      ),
+    () =>
+      queryRows<{ category_id: number }>(
+        db,
+        sql`select category_id from experience_categories where experience_id = ${experienceId} order by category_id`,
+      ),
+    () =>
+      queryRows<{ language_code: string }>(
+        db,
+        sql`select language_code from experience_languages where experience_id = ${experienceId}
           order by language_code`,
-    ),
-  ]);
+      ),
+  );
   const language = (lang: (typeof LANGS)[number]) => {
     const text = texts.find((t) => t.lang_code === lang);
     const list = (type: LineList) =>

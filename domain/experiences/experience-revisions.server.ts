@@ -35,16 +35,21 @@ export async function proposeRevision(
   experienceId: number,
   accountId: number,
   content: ExperienceContentInput,
-) {
+  now: Date,
+): Promise<number> {
   const json = JSON.stringify(content);
   const updated = await queryRows<{ id: number }>(
     tx,
-    sql`update experience_revisions set content = ${json}::jsonb, proposed_by = ${accountId}, updated_at = now()
+    sql`update experience_revisions set content = ${json}::jsonb, proposed_by = ${accountId}, updated_at = ${now}
         where experience_id = ${experienceId} and status = 'pending' returning id`,
   );
-  if (updated.length > 0) return;
-  await tx.execute(sql`insert into experience_revisions (experience_id, content, proposed_by)
-    values (${experienceId}, ${json}::jsonb, ${accountId})`);
+  if (updated[0]) return updated[0].id;
+  const [inserted] = await queryRows<{ id: number }>(
+    tx,
+    sql`insert into experience_revisions (experience_id, content, proposed_by, created_at, updated_at)
+        values (${experienceId}, ${json}::jsonb, ${accountId}, ${now}, ${now}) returning id`,
+  );
+  return inserted!.id;
 }
 
 /**

@@ -4,6 +4,7 @@
  * has nothing to read in. The card's "from" price is kept with them (docs/product.md § Money).
  */
 import { sql } from 'drizzle-orm';
+import { inOrder } from './in-order';
 import { type DbOrTx, queryRows, type Tx } from '../../db/client';
 import { priceDiscountGroups } from '../../db/schema/experiences';
 import { AppError } from '../errors';
@@ -54,7 +55,7 @@ export async function writeTerms(tx: Tx, experienceId: number, terms: Experience
       display_price_cents = ${displayPrice},
       min_persons = ${terms.min_persons}, max_persons = ${terms.max_persons}, min_age_allowed = ${terms.min_age},
       include_children = ${terms.include_children}, include_babies = ${terms.include_babies},
-      cancellation_policy = ${terms.cancellation_policy}, updated_at = now()
+      cancellation_policy = ${terms.cancellation_policy}
     where id = ${experienceId}`);
 
   await tx.execute(sql`delete from price_discount_groups where experience_id = ${experienceId}`);
@@ -116,29 +117,32 @@ interface TermsRow {
 const usdOrNull = (cents: number | null) => (cents === null ? null : centsToUsd(cents));
 
 export async function readTerms(db: DbOrTx, experienceId: number): Promise<TermsAnswer | null> {
-  const [[row], groups, addOns] = await Promise.all([
-    queryRows<TermsRow>(
-      db,
-      sql`select is_package, price_package_cents, price_adults_cents, price_children_cents, price_babies_cents,
+  const [[row], groups, addOns] = await inOrder(
+    () =>
+      queryRows<TermsRow>(
+        db,
+        sql`select is_package, price_package_cents, price_adults_cents, price_children_cents, price_babies_cents,
             price_seniors_cents, original_price_cents, show_original_price, min_persons, max_persons,
             min_age_allowed, include_children, include_babies, cancellation_policy
           from experiences where id = ${experienceId}`,
-    ),
-    queryRows<{ min: number; max: number; percent: number }>(
-      db,
-      sql`select min_participants as min, max_participants as max, discount_percent as percent
+      ),
+    () =>
+      queryRows<{ min: number; max: number; percent: number }>(
+        db,
+        sql`select min_participants as min, max_participants as max, discount_percent as percent
           from price_discount_groups where experience_id = ${experienceId} order by min_participants, id`,
-    ),
-    queryRows<{
-      add_on_item_id: number;
-      price_cents: number;
-      apply_to: number;
-    }>(
-      db,
-      sql`select add_on_item_id, price_cents, apply_to from experience_add_ons
+      ),
+    () =>
+      queryRows<{
+        add_on_item_id: number;
+        price_cents: number;
+        apply_to: number;
+      }>(
+        db,
+        sql`select add_on_item_id, price_cents, apply_to from experience_add_ons
           where experience_id = ${experienceId} order by id`,
-    ),
-  ]);
+      ),
+  );
   if (!row) return null;
   return {
     is_package: row.is_package,

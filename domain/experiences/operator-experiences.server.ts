@@ -14,7 +14,11 @@ import { assertReferences, editorRefusal } from './editor-references.server';
 import { readContent, writeContent } from './experience-content.server';
 import { missingContent, missingForReview, type MissingPiece } from './experience-completeness';
 import { completenessFacts } from './experience-facts.server';
-import { contentEditMode, type ExperienceStatus } from './experience-lifecycle';
+import {
+  contentEditMode,
+  type ExperienceRevisionStatus,
+  type ExperienceStatus,
+} from './experience-lifecycle';
 import { readTerms, type TermsAnswer, writeTerms } from './experience-terms.server';
 import { pendingRevision, proposeRevision, type RevisionAnswer } from './experience-revisions.server';
 
@@ -54,7 +58,7 @@ export async function listOperatorExperiences(db: Db, scope: OperatorScope) {
     name_es: string | null;
     name_en: string | null;
     rejection_reason: string | null;
-    revision_status: string | null;
+    revision_status: ExperienceRevisionStatus | null;
     revision_rejection_reason: string | null;
     updated_at: string;
   }>(
@@ -126,6 +130,7 @@ export async function createOperatorExperience(
   db: Db,
   scope: OperatorScope,
   input: ExperienceEditorInput,
+  now: Date,
 ): Promise<{ id: number }> {
   const content = sanitized(input.content);
   const id = await db.transaction(async (tx) => {
@@ -133,9 +138,9 @@ export async function createOperatorExperience(
     const [row] = await queryRows<{ id: number }>(
       tx,
       sql`insert into experiences (status, country_id, destination_id, company_id, latitude, longitude,
-            duration_minutes, price_adults_cents, display_price_cents)
+            duration_minutes, price_adults_cents, display_price_cents, created_at, updated_at)
           select 'draft', d.country_id, d.id, ${scope.companyId}, d.latitude, d.longitude,
-            ${content.duration_minutes}, 0, 0
+            ${content.duration_minutes}, 0, 0, ${now}, ${now}
           from destinations d where d.id = ${content.destination_id}
           returning id`,
     );
@@ -155,7 +160,8 @@ export async function updateOperatorExperience(
   scope: OperatorScope,
   id: number,
   input: ExperienceEditorInput,
-): Promise<{ liveChanged: boolean; before: unknown; after: unknown }> {
+  now: Date,
+): Promise<{ liveChanged: boolean }> {
   const content = sanitized(input.content);
   return db.transaction(async (tx) => {
     const { status } = await lockOwnExperience(tx, scope, id);
@@ -179,13 +185,11 @@ export async function updateOperatorExperience(
           missing,
         );
       }
-      await proposeRevision(tx, id, scope.accountId, content);
+      await proposeRevision(tx, id, scope.accountId, content, now);
     }
-    const after = {
-      content: await readContent(tx, id),
-      terms: await readTerms(tx, id),
-      proposed: content,
-    };
-    return { liveChanged: status === 'published', before, after };
+    await tx.execute(sql`update experiences set updated_at = ${now} where id = ${id}`);
+    const after = { content: await readContent(tx, id), terms: await readTerms(tx, id) };
+    void after;
+    return { liveChanged: status === 'published' };
   });
 }
