@@ -104,7 +104,10 @@ export const experienceTermsSchema = z
           .object({
             min: persons,
             max: persons,
-            percent: z.int().min(1).max(100),
+            percent: z
+              .int({ error: `${KEY}.discountInvalid` })
+              .min(1, `${KEY}.discountInvalid`)
+              .max(100, `${KEY}.discountInvalid`),
           })
           .refine((group) => group.max >= group.min, {
             message: `${KEY}.discountRangeInvalid`,
