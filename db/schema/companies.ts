@@ -1,5 +1,20 @@
-import { integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { citext, createdAt, id } from './columns';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
+import { COMPANY_ROLES } from '../../common/company-roles';
+import { users } from './accounts';
+import { citext, createdAt, id, updatedAt } from './columns';
 import { countries } from './geography';
 
 /** Operators (companies or suppliers, docs/product.md § Audience) that run experiences. */
@@ -13,5 +28,86 @@ export const companies = pgTable('companies', {
   countryId: integer('country_id')
     .notNull()
     .references(() => countries.id),
+  /** The company's profile, kept by its owner (docs/product.md § Operators). */
+  legalName: text('legal_name'),
+  taxId: text('tax_id'),
+  /** Shown to travellers after they book. */
+  contactEmail: citext('contact_email'),
+  contactPhone: text('contact_phone'),
+  /** Payout details: stored, only ever answered masked. */
+  bankName: text('bank_name'),
+  bankAccountHolder: text('bank_account_holder'),
+  bankAccountNumber: text('bank_account_number'),
+  /** Path of the processed logo under the media folder. */
+  logoPath: text('logo_path'),
   createdAt: createdAt(),
+  updatedAt: updatedAt(),
 });
+
+export const companyMemberRole = pgEnum('company_member_role', COMPANY_ROLES);
+
+/** Operator users (docs/decisions/h1-operator-access.md): an account belongs to at most one company. */
+export const companyMembers = pgTable(
+  'company_members',
+  {
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: companyMemberRole('role').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.userId] }),
+    unique('company_members_user_id_unique').on(t.userId),
+  ],
+);
+
+/** An owner's invitation of staff: only the hash of the e-mailed token is kept, and it is used once. */
+export const companyInvitations = pgTable(
+  'company_invitations',
+  {
+    id: id(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    email: citext('email').notNull(),
+    language: text('language').notNull().default('es'),
+    tokenHash: text('token_hash').notNull().unique(),
+    invitedBy: integer('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('company_invitations_company_idx').on(t.companyId)],
+);
+
+/**
+ * Every operator and admin write (docs/decisions/h1-operator-access.md): append-only, enforced by a
+ * trigger; no foreign keys, so a record outlives what it names.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    occurredAt: timestamp('occurred_at', { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
+    actorId: integer('actor_id').notNull(),
+    actorKind: text('actor_kind', { enum: ['operator', 'admin'] }).notNull(),
+    companyId: integer('company_id'),
+    action: text('action').notNull(),
+    entity: text('entity').notNull(),
+    entityId: text('entity_id').notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+  },
+  (t) => [
+    index('audit_log_company_idx').on(t.companyId, t.occurredAt),
+    index('audit_log_entity_idx').on(t.entity, t.entityId),
+    check('audit_log_actor_kind_check', sql`${t.actorKind} in ('operator', 'admin')`),
+  ],
+);

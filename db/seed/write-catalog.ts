@@ -9,6 +9,7 @@ import { both, insertMany, insertReturningIds } from './insert-rows';
 import { writeBookings } from './write-bookings';
 import { writeDemoAgenda } from './write-demo-agenda';
 import { writeExperienceChildren } from './write-experience-children';
+import { writeOperatorAccounts } from './write-operator-accounts';
 import type { PlannedExperience } from './plan-experiences';
 
 export interface MediaRefs {
@@ -168,21 +169,24 @@ export async function writeCatalog(
   );
 
   const companyNames = [...new Set(planned.map((p) => p.companyName))];
+  const companyRows = companyNames.map((name, i) => ({
+    companyName: name,
+    ownerFirstName: content.firstNames[i % content.firstNames.length]!,
+    ownerLastName: content.lastNames[(i * 7) % content.lastNames.length]!,
+    email: `operaciones+${i + 1}@operadores.example`,
+    countryIso: planned.find((p) => p.companyName === name)!.countryIso,
+  }));
   const companyRowIds = await insertReturningIds(
     db,
     companies,
-    companyNames.map((name, i) => {
-      const owner = planned.find((p) => p.companyName === name)!;
-      return {
-        companyName: name,
-        ownerFirstName: content.firstNames[i % content.firstNames.length]!,
-        ownerLastName: content.lastNames[(i * 7) % content.lastNames.length]!,
-        email: `operaciones+${i + 1}@operadores.example`,
-        countryId: countryIds.get(owner.countryIso)!,
-      };
-    }),
+    companyRows.map(({ countryIso, ...row }) => ({ ...row, countryId: countryIds.get(countryIso)! })),
   );
   const companyIds = new Map(companyNames.map((name, i) => [name, companyRowIds[i]!]));
+  await writeOperatorAccounts(
+    db,
+    companyRows.map((row, i) => ({ ...row, id: companyRowIds[i]! })),
+    now,
+  );
 
   const experienceIds = await insertReturningIds(
     db,

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
 import { violatedConstraint } from '../../db/violated-constraint';
 import { createTestDatabase } from '../helpers/test-database';
+import { refusal } from '../helpers/database-refusal';
 
 /** Rules the schema itself enforces, whatever code writes to it: money and capacity cannot go wrong. */
 let database: Database;
@@ -12,20 +13,6 @@ beforeAll(async () => {
 afterAll(() => database?.close());
 
 const run = (query: ReturnType<typeof sql>) => database.db.execute(query);
-
-/**
- * The database's own words for refusing a write (the driver's error, or the cause drizzle wraps it in),
- * so each test proves the rule it names refused it, not some other mistake in the statement.
- */
-async function refusal(write: Promise<unknown>): Promise<string> {
-  try {
-    await write;
-  } catch (error) {
-    const cause = (error as { cause?: unknown }).cause;
-    return (cause instanceof Error ? cause : (error as Error)).message;
-  }
-  throw new Error('the database accepted the write');
-}
 
 describe('wallet ledger', () => {
   it('accepts a balanced transaction and refuses an unbalanced one at commit', async () => {

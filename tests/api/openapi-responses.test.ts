@@ -40,6 +40,7 @@ describe('the OpenAPI document describes every API answer', () => {
         'catalogue (v2)',
         'favourites',
         'gift cards',
+        'operators',
         'payments',
         'purchases',
         'reviews',
