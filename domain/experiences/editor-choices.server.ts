@@ -9,7 +9,6 @@ import { localizedValue } from '../catalog/localized-sql';
 import type { EditorChoices } from './editor-choices';
 import { inOrder } from './in-order';
 
-
 export async function editorChoices(db: DbOrTx, lang: Lang): Promise<EditorChoices> {
   const [destinations, categories, languages, addOnItems] = await inOrder(
     () =>

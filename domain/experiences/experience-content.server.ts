@@ -38,7 +38,10 @@ export async function writeContent(tx: Tx, experienceId: number, content: Experi
     from destinations d where d.id = ${content.destination_id} and e.id = ${experienceId}`);
 
   await tx.execute(sql`delete from experience_translations where experience_id = ${experienceId}`);
-  const texts = LANGS.filter((lang) => content[lang].name !== '').map((lang) => ({
+  // A language with nothing written has no row (the catalogue then falls back to Spanish).
+  const written = (lang: (typeof LANGS)[number]) =>
+    [content[lang].name, content[lang].h1, content[lang].description_html].some((text) => text !== '');
+  const texts = LANGS.filter(written).map((lang) => ({
     experienceId,
     langCode: lang,
     name: content[lang].name,

@@ -6,6 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows, type Tx } from '../../db/client';
+import { recordAudit } from '../audit/audit-log.server';
 import { rebuildSearchText } from '../catalog/search-index.server';
 import { AppError } from '../errors';
 import { step } from '../lifecycle-sql';
@@ -76,6 +77,17 @@ export async function operatorMove(
     await setStatus(tx, id, action, null, now);
     const to = EXPERIENCE_ACTIONS[action].to;
     if (action !== 'submit') await rebuildSearchText(tx, [id]);
+    await recordAudit(tx, {
+      actorId: scope.accountId,
+      actorKind: 'operator',
+      companyId: scope.companyId,
+      action: `experience.${action}`,
+      entity: 'experience',
+      entityId: id,
+      before: { status },
+      after: { status: to },
+      at: now,
+    });
     return { id, from: status, status: to, liveChanged: action !== 'submit' };
   });
   return change;
@@ -93,16 +105,38 @@ export async function adminDecide(
   now: Date,
 ): Promise<StatusChange> {
   return db.transaction(async (tx) => {
-    const [row] = await queryRows<{ status: ExperienceStatus }>(
+    const [row] = await queryRows<{ status: ExperienceStatus; company_id: number }>(
       tx,
-      sql`select status from experiences where id = ${id} for update`,
+      sql`select status, company_id from experiences where id = ${id} for update`,
     );
     if (!row) throw experienceNotFound();
     const reason = decision.action === 'reject' ? decision.reason : null;
+    const audit = (action: string, entity: string, entityId: number, before: object, after: object) =>
+      recordAudit(tx, {
+        actorId: adminId,
+        actorKind: 'admin',
+        companyId: row.company_id,
+        action,
+        entity,
+        entityId,
+        before: { ...before },
+        after: { ...after },
+        at: now,
+      });
     if (canTakeAction(row.status, decision.action)) {
       await setStatus(tx, id, decision.action, reason, now);
       if (decision.action === 'publish') await rebuildSearchText(tx, [id]);
       const to = EXPERIENCE_ACTIONS[decision.action].to;
+      await audit(
+        `experience.${decision.action}`,
+        'experience',
+        id,
+        { status: row.status },
+        {
+          status: to,
+          rejection_reason: reason,
+        },
+      );
       return {
         id,
         from: row.status,
@@ -113,6 +147,17 @@ export async function adminDecide(
     const to = decision.action === 'publish' ? 'published' : 'rejected';
     const revision = await decideRevision(tx, id, to, { adminId, reason, now });
     if (!revision) throw statusConflict(row.status, decision.action);
+    await audit(
+      `experience_revision.${decision.action}`,
+      'experience_revision',
+      revision.id,
+      { status: 'pending' },
+      {
+        status: to,
+        experience_id: id,
+        rejection_reason: reason,
+      },
+    );
     if (decision.action === 'publish') {
       await writeContent(tx, id, revision.content);
       await tx.execute(sql`update experiences set updated_at = ${now} where id = ${id}`);

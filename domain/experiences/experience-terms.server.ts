@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import { inOrder } from './in-order';
 import { type DbOrTx, queryRows, type Tx } from '../../db/client';
 import { priceDiscountGroups } from '../../db/schema/experiences';
+import type { ExperienceRow } from '../catalog/experience-rows.server';
 import { AppError } from '../errors';
 import { cardPriceCents } from '../pricing/card-price';
 import { centsToUsd } from '../pricing/money';
@@ -97,22 +98,23 @@ async function writeAddOns(tx: Tx, experienceId: number, addOns: ExperienceTerms
   }
 }
 
-interface TermsRow {
-  is_package: boolean;
-  price_package_cents: number;
-  price_adults_cents: number;
-  price_children_cents: number | null;
-  price_babies_cents: number | null;
-  price_seniors_cents: number | null;
-  original_price_cents: number | null;
-  show_original_price: boolean;
-  min_persons: number;
-  max_persons: number;
-  min_age_allowed: number;
-  include_children: boolean;
-  include_babies: boolean;
-  cancellation_policy: number;
-}
+type TermsRow = Pick<
+  ExperienceRow,
+  | 'is_package'
+  | 'price_package_cents'
+  | 'price_adults_cents'
+  | 'price_children_cents'
+  | 'price_babies_cents'
+  | 'price_seniors_cents'
+  | 'original_price_cents'
+  | 'show_original_price'
+  | 'min_persons'
+  | 'max_persons'
+  | 'min_age_allowed'
+  | 'include_children'
+  | 'include_babies'
+  | 'cancellation_policy'
+>;
 
 const usdOrNull = (cents: number | null) => (cents === null ? null : centsToUsd(cents));
 

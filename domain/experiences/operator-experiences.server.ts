@@ -7,6 +7,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { type Db, type DbOrTx, queryRows, type Tx } from '../../db/client';
+import { changedFields, recordAudit } from '../audit/audit-log.server';
 import { sanitizeDescription } from '../catalog/description-html';
 import { notFound } from '../errors';
 import type { ExperienceContentInput, ExperienceEditorInput } from './editor-input';
@@ -107,6 +108,11 @@ export async function readOperatorExperience(
   };
 }
 
+async function pendingContent(tx: Tx, id: number) {
+  const revision = await pendingRevision(tx, id);
+  return revision?.status === 'pending' ? revision.content : null;
+}
+
 /** The description as it will be stored: sanitized on the server, whatever the browser sent. */
 function sanitized(content: ExperienceContentInput): ExperienceContentInput {
   const sorted = <T>(values: readonly T[]) => [...new Set(values)].sort();
@@ -146,6 +152,17 @@ export async function createOperatorExperience(
     );
     await writeContent(tx, row!.id, content);
     await writeTerms(tx, row!.id, input.terms);
+    await recordAudit(tx, {
+      actorId: scope.accountId,
+      actorKind: 'operator',
+      companyId: scope.companyId,
+      action: 'experience.create',
+      entity: 'experience',
+      entityId: row!.id,
+      before: null,
+      after: { status: 'draft', content, terms: await readTerms(tx, row!.id) },
+      at: now,
+    });
     return row!.id;
   });
   return { id };
@@ -166,17 +183,12 @@ export async function updateOperatorExperience(
   return db.transaction(async (tx) => {
     const { status } = await lockOwnExperience(tx, scope, id);
     await assertReferences(tx, input);
-    const before = {
-      content: await readContent(tx, id),
-      terms: await readTerms(tx, id),
-    };
+    const before = { content: await readContent(tx, id), terms: await readTerms(tx, id) };
+    const pendingBefore = await pendingContent(tx, id);
     await writeTerms(tx, id, input.terms);
     if (contentEditMode(status) === 'in_place') {
       await writeContent(tx, id, content);
-    } else if (
-      !isDeepStrictEqual(content, before.content) ||
-      (await pendingRevision(tx, id))?.status === 'pending'
-    ) {
+    } else if (!isDeepStrictEqual(content, before.content) || pendingBefore !== null) {
       const missing = missingContent(content);
       if (missing.length > 0) {
         throw editorRefusal(
@@ -188,8 +200,24 @@ export async function updateOperatorExperience(
       await proposeRevision(tx, id, scope.accountId, content, now);
     }
     await tx.execute(sql`update experiences set updated_at = ${now} where id = ${id}`);
-    const after = { content: await readContent(tx, id), terms: await readTerms(tx, id) };
-    void after;
+    const after = {
+      content: await readContent(tx, id),
+      terms: await readTerms(tx, id),
+      pending_revision: await pendingContent(tx, id),
+    };
+    const changed = changedFields({ ...before, pending_revision: pendingBefore }, after);
+    if (changed) {
+      await recordAudit(tx, {
+        actorId: scope.accountId,
+        actorKind: 'operator',
+        companyId: scope.companyId,
+        action: 'experience.update',
+        entity: 'experience',
+        entityId: id,
+        ...changed,
+        at: now,
+      });
+    }
     return { liveChanged: status === 'published' };
   });
 }

@@ -50,15 +50,8 @@ describe('the editor’s store', () => {
     expect(read.content.en.description_html).toBe('<p>We sail</p>');
     expect(read.content.es.included).toEqual(['Agua', 'Almuerzo']);
     expect(read.content.category_ids).toEqual(refs.categoryIds);
-    expect(read.terms.prices).toEqual({
-      adults: 45,
-      children: 30,
-      babies: null,
-      seniors: 40,
-      package: 0,
-      original: 55,
-      show_original: true,
-    });
+    // Written as USD, stored as cents, answered as USD again.
+    expect(read.terms.prices).toEqual(body.terms.prices);
     expect(read.terms.add_ons).toEqual([{ add_on_item_id: refs.pickupItemId, price: 15, per_person: false }]);
     expect(read.missing.map((m) => m.field)).toEqual(['photos', 'schedule']);
     expect((await publicDetail(id)).statusCode).toBe(404);

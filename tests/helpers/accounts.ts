@@ -23,7 +23,7 @@ export function uniqueEmail(prefix = 'user'): string {
 export const PASSWORD = 'Secret123';
 
 export interface CallOptions {
-  method?: 'GET' | 'POST' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   token?: string | undefined;
   cookie?: string;
   lang?: Lang;

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client';
-import type { TestApp } from './test-app';
+import { type OperatorWorld, operatorWorld } from './operators';
+import { createTestApp, type TestApp } from './test-app';
 
 /** Ids from the seeded catalogue that an editor's body names: a destination, categories, a pickup. */
 export interface EditorRefs {
@@ -105,4 +106,10 @@ export async function addPhotosAndSchedule(t: TestApp, experienceId: number, com
   );
   await db.execute(sql`insert into schedule_hours (schedule_id, weekday, hour, capacity)
     values (${schedule!.id}, null, '09:00', 10)`);
+}
+
+/** A small seeded app with the operators' matrix of callers and the editor's ids (one per test file). */
+export async function editorApp(): Promise<{ t: TestApp; world: OperatorWorld; refs: EditorRefs }> {
+  const t = await createTestApp({ seed: true, experiences: 6 });
+  return { t, world: await operatorWorld(t), refs: await editorRefs(t) };
 }

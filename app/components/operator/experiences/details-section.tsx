@@ -1,21 +1,16 @@
 import { DIFFICULTY_LEVELS, difficultyI18nKey } from '../../../../domain/catalog/difficulty';
-import type { EditorChoices } from '../../../../domain/experiences/editor-choices';
 import { useTranslation } from '../../../i18n/translation-context';
-import type { EditorForm } from './editor-state';
-import { CheckboxField, ChoiceGroup, EditorSection, SelectField, TextField } from './editor-fields';
+import {
+  CheckboxField,
+  ChoiceGroup,
+  EditorSection,
+  type SectionProps,
+  SelectField,
+  TextField,
+} from './editor-fields';
 
 /** Where and what: destination, categories, duration, difficulty, guide languages, private or shared. */
-export function DetailsSection({
-  form,
-  update,
-  choices,
-  issue,
-}: {
-  form: EditorForm;
-  update: (change: Partial<EditorForm>) => void;
-  choices: EditorChoices;
-  issue: (field: string) => string | undefined;
-}) {
+export function DetailsSection({ form, update, choices, issue }: SectionProps) {
   const { t } = useTranslation();
   return (
     <EditorSection title={t('operatorExperiences.page.detailsTitle')}>

@@ -1,11 +1,13 @@
 import { type ReactNode, useId } from 'react';
+import type { EditorChoices } from '../../../../domain/experiences/editor-choices';
 import { useTranslation } from '../../../i18n/translation-context';
+import type { EditorForm } from './editor-state';
 
 /**
  * The experience editor's fields: a label, the control, and the problem the check or the server found
  * under it (a catalogue key, linked by aria-describedby).
  */
-const control =
+const controlClass =
   'mt-1 block w-full rounded-card border border-line bg-surface px-3 aria-[invalid]:border-danger';
 
 function Problem({ id, error, hint }: { id: string; error: string | undefined; hint?: string | undefined }) {
@@ -24,126 +26,124 @@ function Problem({ id, error, hint }: { id: string; error: string | undefined; h
   ) : null;
 }
 
-const described = (id: string, error: string | undefined, hint: string | undefined) =>
-  error ? `${id}-error` : hint ? `${id}-hint` : undefined;
+/** What a field's control needs from its frame: its id and the links to its problem or hint. */
+interface ControlProps {
+  id: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+}
 
-export function TextField({
+interface FieldFrame {
+  label: string;
+  error?: string | undefined;
+  hint?: string | undefined;
+}
+
+/** A label, the control it names, and the problem (or hint) under it. */
+function Field({
   label,
-  value,
-  onChange,
   error,
   hint,
-  inputMode,
-  lang,
-  name,
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  error?: string | undefined;
-  hint?: string;
-  inputMode?: 'decimal' | 'numeric';
-  lang?: string;
-  name: string;
-}) {
+  control,
+}: FieldFrame & { control: (props: ControlProps) => ReactNode }) {
   const id = useId();
   return (
     <div>
       <label htmlFor={id} className="block text-sm font-semibold">
         {label}
       </label>
-      <input
-        id={id}
-        name={name}
-        lang={lang}
-        type="text"
-        inputMode={inputMode}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={described(id, error, hint)}
-        className={`${control} h-12`}
-      />
+      {control({
+        id,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': error ? `${id}-error` : hint ? `${id}-hint` : undefined,
+      })}
       <Problem id={id} error={error} hint={hint} />
     </div>
+  );
+}
+
+interface ValueProps extends FieldFrame {
+  value: string;
+  onChange: (value: string) => void;
+  name: string;
+  lang?: string;
+}
+
+export function TextField({
+  value,
+  onChange,
+  name,
+  lang,
+  inputMode,
+  ...frame
+}: ValueProps & { inputMode?: 'decimal' | 'numeric' }) {
+  return (
+    <Field
+      {...frame}
+      control={(props) => (
+        <input
+          {...props}
+          name={name}
+          lang={lang}
+          type="text"
+          inputMode={inputMode}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          className={`${controlClass} h-12`}
+        />
+      )}
+    />
   );
 }
 
 export function TextAreaField({
-  label,
   value,
   onChange,
-  error,
-  hint,
-  rows = 3,
-  lang,
   name,
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  error?: string | undefined;
-  hint?: string;
-  rows?: number;
-  lang?: string;
-  name: string;
-}) {
-  const id = useId();
+  lang,
+  rows = 3,
+  ...frame
+}: ValueProps & { rows?: number }) {
   return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-semibold">
-        {label}
-      </label>
-      <textarea
-        id={id}
-        name={name}
-        lang={lang}
-        rows={rows}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={described(id, error, hint)}
-        className={`${control} py-2`}
-      />
-      <Problem id={id} error={error} hint={hint} />
-    </div>
+    <Field
+      {...frame}
+      control={(props) => (
+        <textarea
+          {...props}
+          name={name}
+          lang={lang}
+          rows={rows}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          className={`${controlClass} py-2`}
+        />
+      )}
+    />
   );
 }
 
 export function SelectField({
-  label,
   value,
   onChange,
-  error,
   name,
   children,
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  error?: string | undefined;
-  name: string;
-  children: ReactNode;
-}) {
-  const id = useId();
+  ...frame
+}: ValueProps & { children: ReactNode }) {
   return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-semibold">
-        {label}
-      </label>
-      <select
-        id={id}
-        name={name}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={described(id, error, undefined)}
-        className={`${control} h-12`}
-      >
-        {children}
-      </select>
-      <Problem id={id} error={error} />
-    </div>
+    <Field
+      {...frame}
+      control={(props) => (
+        <select
+          {...props}
+          name={name}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          className={`${controlClass} h-12`}
+        >
+          {children}
+        </select>
+      )}
+    />
   );
 }
 
@@ -218,4 +218,12 @@ export function EditorSection({ title, children }: { title: string; children: Re
       <div className="mt-4 flex flex-col gap-4">{children}</div>
     </section>
   );
+}
+
+/** What every part of the editor gets: the form, its update, the lists to pick from, each field's problem. */
+export interface SectionProps {
+  form: EditorForm;
+  update: (change: Partial<EditorForm>) => void;
+  choices: EditorChoices;
+  issue: (field: string) => string | undefined;
 }

@@ -103,7 +103,11 @@ export function ExperienceEditor({
     <div className="flex flex-col gap-6">
       {experience && <StatusPanel experience={experience} busy={busy} onAction={move} />}
       {issues.length > 0 && (
-        <div role="alert" className="rounded-card border border-danger bg-danger-soft p-4" data-testid="editor-issues">
+        <div
+          role="alert"
+          className="rounded-card border border-danger bg-danger-soft p-4"
+          data-testid="editor-issues"
+        >
           <p className="font-semibold">{t('operatorExperiences.page.fixTitle')}</p>
           <ul className="mt-1 list-inside list-disc text-sm">
             {issues.map((i) => (

@@ -21,7 +21,10 @@ export function ExperienceList({ rows }: { rows: Row[] }) {
     );
   }
   return (
-    <ul className="flex flex-col divide-y divide-line rounded-card border border-line" data-testid="experience-list">
+    <ul
+      className="flex flex-col divide-y divide-line rounded-card border border-line"
+      data-testid="experience-list"
+    >
       {rows.map((row) => {
         const name = row.name[lang] ?? row.name.es ?? row.name.en ?? t('operatorExperiences.page.untitled');
         return (
@@ -43,7 +46,8 @@ export function ExperienceList({ rows }: { rows: Row[] }) {
               )}
               {row.revision?.status === 'rejected' && (
                 <p className="mt-1 text-sm">
-                  <strong>{t('operatorExperiences.page.revisionRejected')}</strong> {row.revision.rejection_reason}
+                  <strong>{t('operatorExperiences.page.revisionRejected')}</strong>{' '}
+                  {row.revision.rejection_reason}
                 </p>
               )}
             </div>

@@ -1,26 +1,24 @@
-import { CANCELLATION_POLICIES, CANCELLATION_POLICY_IDS } from '../../../../domain/catalog/cancellation-policy';
-import type { EditorChoices } from '../../../../domain/experiences/editor-choices';
+import {
+  CANCELLATION_POLICIES,
+  CANCELLATION_POLICY_IDS,
+} from '../../../../domain/catalog/cancellation-policy';
 import { useTranslation } from '../../../i18n/translation-context';
 import { Icon } from '../../icon';
 import { type EditorForm, PRICE_TIERS } from './editor-state';
-import { CheckboxField, EditorSection, SelectField, TextField } from './editor-fields';
+import { CheckboxField, EditorSection, type SectionProps, SelectField, TextField } from './editor-fields';
+
+const PERSON_FIELDS = [
+  ['min_persons', 'minPersons'],
+  ['max_persons', 'maxPersons'],
+  ['min_age', 'minAge'],
+] as const;
 
 /**
  * Prices and terms, which change at once even on a published experience: package or per person, the
  * tier prices (USD), the original price, persons and ages, the cancellation policy, add-ons and group
  * discounts.
  */
-export function TermsSection({
-  form,
-  update,
-  choices,
-  issue,
-}: {
-  form: EditorForm;
-  update: (change: Partial<EditorForm>) => void;
-  choices: EditorChoices;
-  issue: (field: string) => string | undefined;
-}) {
+export function TermsSection({ form, update, choices, issue }: SectionProps) {
   const { t } = useTranslation();
   const price = (key: keyof EditorForm['prices']) => ({
     name: `price-${key}`,
@@ -42,7 +40,9 @@ export function TermsSection({
         onChange={(is_package) => update({ is_package })}
       />
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {form.is_package && <TextField label={t('operatorExperiences.page.prices.package')} {...price('package')} />}
+        {form.is_package && (
+          <TextField label={t('operatorExperiences.page.prices.package')} {...price('package')} />
+        )}
         {PRICE_TIERS.map((tier) => (
           <TextField key={tier} label={t(`operatorExperiences.page.prices.${tier}`)} {...price(tier)} />
         ))}
@@ -55,30 +55,17 @@ export function TermsSection({
         onChange={(show_original) => update({ show_original })}
       />
       <div className="grid gap-4 sm:grid-cols-3">
-        <TextField
-          name="min-persons"
-          inputMode="numeric"
-          label={t('operatorExperiences.page.minPersons')}
-          value={form.min_persons}
-          onChange={(min_persons) => update({ min_persons })}
-          error={issue('terms.min_persons')}
-        />
-        <TextField
-          name="max-persons"
-          inputMode="numeric"
-          label={t('operatorExperiences.page.maxPersons')}
-          value={form.max_persons}
-          onChange={(max_persons) => update({ max_persons })}
-          error={issue('terms.max_persons')}
-        />
-        <TextField
-          name="min-age"
-          inputMode="numeric"
-          label={t('operatorExperiences.page.minAge')}
-          value={form.min_age}
-          onChange={(min_age) => update({ min_age })}
-          error={issue('terms.min_age')}
-        />
+        {PERSON_FIELDS.map(([field, label]) => (
+          <TextField
+            key={field}
+            name={field}
+            inputMode="numeric"
+            label={t(`operatorExperiences.page.${label}`)}
+            value={form[field]}
+            onChange={(value) => update({ [field]: value })}
+            error={issue(`terms.${field}`)}
+          />
+        ))}
       </div>
       <div className="grid gap-x-4 sm:grid-cols-2">
         <CheckboxField
@@ -112,30 +99,17 @@ export function TermsSection({
         <legend className="text-sm font-semibold">{t('operatorExperiences.page.discounts')}</legend>
         {groups.map((group, index) => (
           <div key={index} className="mt-2 grid grid-cols-[1fr_1fr_1fr_auto] items-end gap-2">
-            <TextField
-              name={`discount-min-${index}`}
-              inputMode="numeric"
-              label={t('operatorExperiences.page.discountMin')}
-              value={group.min}
-              onChange={(min) => setGroup(index, { min })}
-              error={issue(`terms.discount_groups.${index}.min`)}
-            />
-            <TextField
-              name={`discount-max-${index}`}
-              inputMode="numeric"
-              label={t('operatorExperiences.page.discountMax')}
-              value={group.max}
-              onChange={(max) => setGroup(index, { max })}
-              error={issue(`terms.discount_groups.${index}.max`)}
-            />
-            <TextField
-              name={`discount-percent-${index}`}
-              inputMode="numeric"
-              label={t('operatorExperiences.page.discountPercent')}
-              value={group.percent}
-              onChange={(percent) => setGroup(index, { percent })}
-              error={issue(`terms.discount_groups.${index}.percent`)}
-            />
+            {(['min', 'max', 'percent'] as const).map((part) => (
+              <TextField
+                key={part}
+                name={`discount-${part}-${index}`}
+                inputMode="numeric"
+                label={t(`operatorExperiences.page.discount.${part}`)}
+                value={group[part]}
+                onChange={(value) => setGroup(index, { [part]: value })}
+                error={issue(`terms.discount_groups.${index}.${part}`)}
+              />
+            ))}
             <button
               type="button"
               onClick={() => update({ discount_groups: groups.filter((_, i) => i !== index) })}
@@ -160,17 +134,7 @@ export function TermsSection({
 }
 
 /** Add-ons offered from the shared list, each with its price and whether it counts per person. */
-function AddOnsFields({
-  form,
-  update,
-  choices,
-  issue,
-}: {
-  form: EditorForm;
-  update: (change: Partial<EditorForm>) => void;
-  choices: EditorChoices;
-  issue: (field: string) => string | undefined;
-}) {
+function AddOnsFields({ form, update, choices, issue }: SectionProps) {
   const { t } = useTranslation();
   const error = issue('terms.add_ons');
   return (
@@ -181,7 +145,9 @@ function AddOnsFields({
         {choices.addOnItems.map((item) => {
           const chosen = form.add_ons[item.id];
           const set = (next: typeof chosen | undefined) => {
-            const rest = Object.fromEntries(Object.entries(form.add_ons).filter(([id]) => Number(id) !== item.id));
+            const rest = Object.fromEntries(
+              Object.entries(form.add_ons).filter(([id]) => Number(id) !== item.id),
+            );
             update({ add_ons: next ? { ...rest, [item.id]: next } : rest });
           };
           return (
