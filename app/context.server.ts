@@ -23,6 +23,8 @@ export interface AppServices {
   origin: string;
   /** The server's key (`SIGNING_SECRET`) that checks the unsubscribe links of e-mails (decision 0044). */
   signingSecret: string;
+  /** NODE_ENV=production (the demo admin's printed TOTP secret is refused there); unset: not production. */
+  production?: boolean;
 }
 
 export const servicesContext = createContext<AppServices>();

@@ -45,6 +45,7 @@ export default [
   route('review-experience/:id', 'routes/review-experience.tsx'),
   route('booking/3ds-complete', 'routes/booking-3ds-complete.tsx'),
   route('booking/3ds-success', 'routes/booking-3ds-success.tsx'),
+  route('admin', 'routes/admin.tsx'),
   route('sitemap.xml', 'routes/sitemap.tsx'),
   route('sitemaps/:file', 'routes/sitemap-file.tsx'),
   route('robots.txt', 'routes/robots.tsx'),

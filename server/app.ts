@@ -28,6 +28,7 @@ import { giftCardsApiV1 } from './api/v1/gift-cards';
 import { paymentReconcilerPlugin } from './plugins/payment-reconciler';
 import { purchaseJobsPlugin } from './plugins/purchase-jobs';
 import { profileApiV1 } from './api/v1/profile';
+import { adminSecondFactorApiV1 } from './api/v1/admin-second-factor';
 import { unsubscribeApiV1 } from './api/v1/unsubscribe';
 import { walletApiV1 } from './api/v1/wallet';
 import { purchaseReadsApiV1 } from './api/v1/purchases-read';
@@ -35,6 +36,7 @@ import { editPurchaseApiV1 } from './api/v1/edit-purchase';
 import { supplierApiV1 } from './api/v1/supplier';
 import { operatorApiV1 } from './api/v1/operator';
 import { operatorExperiencesApiV1 } from './api/v1/operator-experiences';
+import { adminExperiencesApiV1 } from './api/v1/admin-experiences';
 import { catalogApiV2 } from './api/v2/catalog';
 import { applyConnectionLimits } from './connection-limits';
 import type { Env } from './env';
@@ -186,6 +188,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(unsubscribeApiV1, { prefix: '/api/v1' });
   await app.register(operatorApiV1, { prefix: '/api/v1' });
   await app.register(operatorExperiencesApiV1, { prefix: '/api/v1' });
+  await app.register(adminSecondFactorApiV1, { prefix: '/api/v1' });
+  await app.register(adminExperiencesApiV1, { prefix: '/api/v1' });
   await app.register(catalogApiV2, { prefix: '/api/v2' });
 
   // Unknown API paths answer JSON, also when the web app claims every other path.

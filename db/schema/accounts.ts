@@ -11,8 +11,10 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { citext, createdAt, id, updatedAt } from './columns';
+import { companies } from './companies';
 
 export const users = pgTable(
   'users',
@@ -75,8 +77,42 @@ export const sessions = pgTable(
       .default(sql`now()`),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** When an admin's second factor passed in this session (docs/decisions/h2-admin-second-factor). */
+    secondFactorAt: timestamp('second_factor_at', { withTimezone: true }),
+    /** The last admin request of the session: 12 hours without one end it. */
+    adminSeenAt: timestamp('admin_seen_at', { withTimezone: true }),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/**
+ * An admin's TOTP secret (RFC 6238, docs/decisions/h2-admin-second-factor): made at the first admin
+ * sign-in, `confirmed_at` set by the first code typed from it. `last_time_step` is the 30-second step of
+ * the last code accepted, so a code works once.
+ */
+export const adminSecondFactors = pgTable('admin_second_factors', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  secret: text('secret').notNull(),
+  confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  lastTimeStep: integer('last_time_step'),
+  createdAt: createdAt(),
+});
+
+/** An admin's ten single-use recovery codes, as HMACs keyed with SIGNING_SECRET; shown once. */
+export const adminRecoveryCodes = pgTable(
+  'admin_recovery_codes',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('admin_recovery_codes_user_hash_idx').on(t.userId, t.codeHash)],
 );
 
 export const supplierApplicationStatus = pgEnum('supplier_application_status', [
@@ -86,21 +122,36 @@ export const supplierApplicationStatus = pgEnum('supplier_application_status', [
 ]);
 
 /** Operators who registered through the supplier form, waiting for review. */
-export const supplierApplications = pgTable('supplier_applications', {
-  id: id(),
-  email: citext('email').notNull().unique(),
-  passwordHash: text('password_hash').notNull(),
-  companyName: text('company_name').notNull(),
-  contactFirstName: text('contact_first_name').notNull(),
-  contactLastName: text('contact_last_name').notNull(),
-  phone: text('phone').notNull(),
-  countryIso: text('country_iso').notNull(),
-  taxId: text('tax_id'),
-  website: text('website'),
-  message: text('message'),
-  status: supplierApplicationStatus('status').notNull().default('pending'),
-  createdAt: createdAt(),
-});
+export const supplierApplications = pgTable(
+  'supplier_applications',
+  {
+    id: id(),
+    email: citext('email').notNull().unique(),
+    /**
+     * The password typed in the form, forgotten at review: whoever applied did not prove the mailbox, so the
+     * owner chooses the password from the approval's e-mail (docs/decisions/h2-admin-second-factor).
+     */
+    passwordHash: text('password_hash'),
+    companyName: text('company_name').notNull(),
+    contactFirstName: text('contact_first_name').notNull(),
+    contactLastName: text('contact_last_name').notNull(),
+    phone: text('phone').notNull(),
+    countryIso: text('country_iso').notNull(),
+    taxId: text('tax_id'),
+    website: text('website'),
+    message: text('message'),
+    status: supplierApplicationStatus('status').notNull().default('pending'),
+    /** The applicant's language: the review's e-mails are written in it. */
+    language: text('language').notNull().default('es'),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    reviewedBy: integer('reviewed_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    rejectionReason: text('rejection_reason'),
+    /** The company an approval made. */
+    companyId: integer('company_id').references(() => companies.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('supplier_applications_status_idx').on(t.status, t.createdAt)],
+);
 
 /** Addresses that asked for no more marketing e-mail (the /unsubscribe page). */
 export const emailUnsubscriptions = pgTable('email_unsubscriptions', {
@@ -127,7 +178,11 @@ export const userDevices = pgTable(
 );
 
 /** What a verification link does once opened (docs/decisions/0043). */
-export const emailVerificationPurpose = pgEnum('email_verification_purpose', ['verify', 'finish_sign_up']);
+export const emailVerificationPurpose = pgEnum('email_verification_purpose', [
+  'verify',
+  'finish_sign_up',
+  'accept_company',
+]);
 
 /**
  * The links that prove a mailbox (docs/decisions/0043): `verify` confirms a new account's address; a

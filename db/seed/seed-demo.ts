@@ -9,6 +9,7 @@ import { PHOTO_VARIANTS, planExperiences } from './plan-experiences';
 import { prepareMedia } from './prepare-media';
 import { createRandom } from './random';
 import { writeCatalog } from './write-catalog';
+import { writeDemoAdmin, writeDemoApplication } from './write-demo-admin';
 
 export const DEMO_SEED = 20261122;
 export const DEMO_EXPERIENCES = 420;
@@ -27,6 +28,11 @@ export interface SeedOptions {
    * unless they ask, so their purchase counts stay their own.
    */
   demoTraveller?: boolean;
+  /**
+   * The demo admin's second factor with the README's secret (db/seed/write-demo-admin.ts); never when
+   * NODE_ENV=production, whatever is asked.
+   */
+  demoAdminTotp?: boolean;
 }
 
 /** Seeds the demo catalogue into an empty database; a database that has countries is left alone. */
@@ -57,6 +63,11 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<number> {
   );
   const written = await db.transaction(async (tx) => {
     const n = await writeCatalog(tx, content, planned, media, now, options.demoTraveller ?? true);
+    await writeDemoAdmin(tx, {
+      withTotp: (options.demoAdminTotp ?? true) && process.env.NODE_ENV !== 'production',
+      now,
+    });
+    await writeDemoApplication(tx, now);
     await rebuildSearchText(tx);
     await tx.insert(schemaInfo).values({ seededAt: now, seedName: 'demo', seedNumber: seed });
     return n;

@@ -46,6 +46,11 @@ export const ABUSE_LIMITS = {
     codesPerUser: { max: 3, windowMs: HOUR },
   },
   /**
+   * Wrong second-factor codes per admin (docs/decisions/h2-admin-second-factor): six digits, three of
+   * them valid at a time, so 5 tries per 15 minutes leave a guesser about one chance in 67,000 a day.
+   */
+  adminSecondFactor: { failuresPerUser: { max: 5, windowMs: 15 * MINUTE } },
+  /**
    * Unknown coupon codes tried from one address (validate-coupon, the quote): codes are words a script
    * could guess. A traveller retyping a code stays far below; past it, coupon lookups answer 429.
    */

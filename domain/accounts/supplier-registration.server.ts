@@ -1,3 +1,4 @@
+import type { Lang } from '../../common/i18n/languages';
 import type { Db } from '../../db/client';
 import { supplierApplications } from '../../db/schema/accounts';
 import { AppError } from '../errors';
@@ -9,10 +10,11 @@ const supplierEmailTaken = () => new AppError(409, 'SUPPLIER_EMAIL_TAKEN', 'supp
 
 /**
  * Records an operator's registration for review (docs/product.md § Roles, § Errors). The password is hashed
- * like a customer's; an address that already applied answers 409 (docs/product.md § Errors: "already
+ * like a customer's; the applicant's language is kept for the
+ * review's e-mails; an address that already applied answers 409 (docs/product.md § Errors: "already
  * registered, contact support").
  */
-export async function registerSupplier(db: Db, input: SupplierRegistrationInput, now: Date) {
+export async function registerSupplier(db: Db, input: SupplierRegistrationInput, lang: Lang, now: Date) {
   const passwordHash = await hashPassword(input.password);
   try {
     await db.insert(supplierApplications).values({
@@ -26,6 +28,7 @@ export async function registerSupplier(db: Db, input: SupplierRegistrationInput,
       taxId: input.tax_id ?? null,
       website: input.website ?? null,
       message: input.message ?? null,
+      language: lang,
       createdAt: now,
     });
   } catch (error) {

@@ -198,6 +198,7 @@ export async function webAppPlugin(app: FastifyInstance, options: WebAppOptions)
         publicApiToken,
         origin,
         signingSecret: app.env.SIGNING_SECRET,
+        production: app.env.NODE_ENV === 'production',
       });
       context.set(nonceContext, nonce);
       context.set(renderRecordContext, record);

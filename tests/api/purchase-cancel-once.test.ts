@@ -5,6 +5,7 @@ import { cancelBySupplier } from '../../domain/purchases/cancel-purchase.server'
 import { emailLinks } from '../../server/email-links';
 import { purchaseDeps } from '../../server/purchase-deps';
 import { mailbox, signUpVerified } from '../helpers/accounts';
+import { setUpSecondFactor } from '../helpers/admins';
 import { type BookingFixture, prepareBookingFixture } from '../helpers/booking-fixture';
 import {
   cancelCall,
@@ -150,6 +151,11 @@ describe('who may cancel', () => {
     );
     expect((await cancelCall(t, traveller.token, bought.id)).json().code).toBe('PURCHASE_NOT_REFUNDABLE');
     expect((await cancelCall(t, admin.token, bought.id)).statusCode).toBe(403);
+    // An admin session that has not passed the second factor is no administration.
+    expect((await cancelCall(t, admin.token, bought.id, { status: 7 })).json().code).toBe(
+      'PURCHASE_FORBIDDEN',
+    );
+    await setUpSecondFactor(t, admin.token);
 
     const answer = await cancelCall(t, admin.token, bought.id, { status: 7 });
     expect(answer.statusCode, answer.body).toBe(200);

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { VoucherView } from '../../../domain/purchases/voucher-view';
 import { useTranslation } from '../../i18n/translation-context';
 import { Icon } from '../icon';
+import { QrImage } from '../qr-image';
 import type { IconName } from '../icon-names';
 
 function Fact({ icon, title, children }: { icon: IconName; title: string; children: React.ReactNode }) {
@@ -37,17 +38,11 @@ function StatusBadge({ voucher }: { voucher: VoucherView }) {
 function QrCode({ voucher }: { voucher: VoucherView }) {
   const { t } = useTranslation();
   return (
-    <svg
-      role="img"
-      aria-label={t('voucher.qrLabel', { code: voucher.code })}
-      viewBox={voucher.qr.viewBox}
-      shapeRendering="crispEdges"
-      className="mx-auto block size-56 max-w-full bg-white"
-    >
-      {voucher.qr.paths.map((path, index) => (
-        <path key={index} d={path.d} fill={path.fill ?? 'none'} stroke={path.stroke ?? undefined} />
-      ))}
-    </svg>
+    <QrImage
+      qr={voucher.qr}
+      label={t('voucher.qrLabel', { code: voucher.code })}
+      className="mx-auto size-56"
+    />
   );
 }
 

@@ -11,6 +11,7 @@ import { loadPurchaseJson } from '../../../domain/purchases/purchase-reads.serve
 import { centsToUsd } from '../../../domain/pricing/money';
 import { emailLinks } from '../../email-links';
 import { requireUser } from '../../plugins/auth';
+import { passedAdmin } from '../admin-access';
 import { purchaseDeps } from '../../purchase-deps';
 import type { z } from 'zod';
 import { editPurchaseEndpoint, type editPurchaseReply } from '../../../domain/purchases/edit-contract';
@@ -21,8 +22,9 @@ const ADMIN_CANCEL_CODE = STATUS_CODES.canceled_by_administration;
 
 /**
  * `edit-purchase/{id}` (docs/decisions/0040): the only status a traveller may set is 6, cancelled by
- * the customer, on their own purchase inside its policy's window; an administrator may set 7 (cancelled
- * by the administration) on any purchase, with a full refund. Private, never cached.
+ * the customer, on their own purchase inside its policy's window; an administrator whose session passed the second
+ * factor (docs/decisions/h2-admin-second-factor) may set 7 (cancelled by the administration) on any purchase,
+ * with a full refund. Private, never cached.
  */
 export async function editPurchaseApiV1(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -31,7 +33,9 @@ export async function editPurchaseApiV1(fastify: FastifyInstance) {
   route(app, editPurchaseEndpoint, {
     handler: async (request) => {
       const session = await requireUser(request);
-      const canceller = cancellerFor(request.body.status, session.isAdmin);
+      // Cancelling as the administration needs an admin session that passed its second factor.
+      const asAdmin = request.body.status === ADMIN_CANCEL_CODE && Boolean(await passedAdmin(request));
+      const canceller = cancellerFor(request.body.status, asAdmin);
       const now = app.clock();
       const result = await cancelPurchase(
         {

@@ -19,7 +19,7 @@ export async function supplierApiV1(fastify: FastifyInstance) {
     onRequest: perAddress(app.limiter, 'supplierRegistration.perIp', ABUSE_LIMITS.supplierRegistration.perIp),
     config: { validationMessageKey: 'supplier.errors.verifyInformation' },
     handler: async (request, reply) => {
-      return reply.status(201).send(await registerSupplier(app.db, request.body, app.clock()));
+      return reply.status(201).send(await registerSupplier(app.db, request.body, request.lang, app.clock()));
     },
   });
 }

@@ -1,0 +1,8 @@
+/**
+ * The admin pages in the admin navigation, in order. A new admin page (another queue) adds its entry
+ * here and wraps its content in <AdminGate>.
+ */
+export const ADMIN_SECTIONS: readonly { path: string; labelKey: string }[] = [
+  { path: '/admin', labelKey: 'admin.nav.dashboard' },
+  { path: '/admin/applications', labelKey: 'admin.nav.applications' },
+];
