@@ -34,7 +34,9 @@ export default [
   route('supplier-registration', 'routes/supplier-registration.tsx'),
   route('operator/experiences', 'routes/operator-experiences.tsx'),
   route('operator/experiences/new', 'routes/operator-experience-edit.tsx', { id: 'operator-experience-new' }),
-  route('operator/experiences/:id', 'routes/operator-experience-edit.tsx', { id: 'operator-experience-edit' }),
+  route('operator/experiences/:id', 'routes/operator-experience-edit.tsx', {
+    id: 'operator-experience-edit',
+  }),
   route('booking/details', 'routes/booking-details.tsx'),
   route('voucher/:code', 'routes/voucher.tsx'),
   route('voucher/:code/calendar.ics', 'routes/voucher-calendar.ts'),

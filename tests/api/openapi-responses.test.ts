@@ -34,6 +34,7 @@ describe('the OpenAPI document describes every API answer', () => {
     expect([...areas].sort()).toEqual(
       [
         'accounts',
+        'admin',
         'analytics',
         'booking',
         'catalogue',

@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
-import { adminDecide } from '../../domain/experiences/experience-status.server';
 import type { ExperienceStatus } from '../../domain/experiences/experience-lifecycle';
 import { call } from '../helpers/accounts';
+import { passedAdmin } from '../helpers/admins';
 import { addPhotosAndSchedule, editorApp, editorBody, type EditorRefs } from '../helpers/experience-editor';
 import type { OperatorWorld } from '../helpers/operators';
-import { apiHeaders, TEST_NOW, type TestApp } from '../helpers/test-app';
+import { apiHeaders, type TestApp } from '../helpers/test-app';
 
 /**
  * The experience's lifecycle through the operator's calls (docs/product.md § Operators' experiences): each
@@ -16,8 +16,10 @@ import { apiHeaders, TEST_NOW, type TestApp } from '../helpers/test-app';
 let t: TestApp;
 let world: OperatorWorld;
 let refs: EditorRefs;
+let admin: string;
 beforeAll(async () => {
   ({ t, world, refs } = await editorApp());
+  admin = (await passedAdmin(t)).token;
 }, 300_000);
 afterAll(() => t?.close());
 
@@ -34,16 +36,10 @@ async function experienceIn(state: ExperienceStatus): Promise<number> {
   expect((await act(id, 'submit')).statusCode).toBe(200);
   if (state === 'in_review') return id;
   if (state === 'rejected') {
-    await adminDecide(
-      t.app.db,
-      world.accounts.ownerA,
-      id,
-      { action: 'reject', reason: 'Blurry photos' },
-      TEST_NOW,
-    );
+    await call(t, `admin/experiences/${id}/reject`, { token: admin, payload: { reason: 'Blurry photos' } });
     return id;
   }
-  await adminDecide(t.app.db, world.accounts.ownerA, id, { action: 'publish' }, TEST_NOW);
+  await call(t, `admin/experiences/${id}/publish`, { token: admin, payload: {} });
   if (state === 'paused') expect((await act(id, 'pause')).statusCode).toBe(200);
   return id;
 }

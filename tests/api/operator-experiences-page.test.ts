@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminDecide } from '../../domain/experiences/experience-status.server';
 import { call } from '../helpers/accounts';
+import { passedAdmin } from '../helpers/admins';
 import { addPhotosAndSchedule, editorBody, type EditorRefs, editorRefs } from '../helpers/experience-editor';
 import { type OperatorWorld, operatorWorld } from '../helpers/operators';
-import { createTestApp, TEST_NOW, type TestApp } from '../helpers/test-app';
+import { createTestApp, type TestApp } from '../helpers/test-app';
 
 /**
  * The operator's experience pages on the server (docs/product.md § Operators' experiences): the list with
@@ -25,13 +25,11 @@ beforeAll(async () => {
   rejectedId = created.json().data.id;
   await addPhotosAndSchedule(t, rejectedId, world.companyA);
   await call(t, `operator/experiences/${rejectedId}/submit`, { token: world.callers.ownerA, payload: {} });
-  await adminDecide(
-    t.app.db,
-    world.accounts.ownerA,
-    rejectedId,
-    { action: 'reject', reason: 'Fotos borrosas' },
-    TEST_NOW,
-  );
+  const admin = await passedAdmin(t);
+  await call(t, `admin/experiences/${rejectedId}/reject`, {
+    token: admin.token,
+    payload: { reason: 'Fotos borrosas' },
+  });
 }, 300_000);
 afterAll(() => t?.close());
 
