@@ -25,16 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     title: translate(lang, 'operatorExperiences.page.title'),
     visitor: visitor.kind,
-    rows: rows.map((row) => ({
-      id: row.id,
-      status: row.status,
-      name: { es: row.name_es, en: row.name_en },
-      rejection_reason: row.rejection_reason,
-      revision: row.revision_status
-        ? { status: row.revision_status, rejection_reason: row.revision_rejection_reason }
-        : null,
-      updated_at: row.updated_at,
-    })),
+    rows,
   };
 }
 

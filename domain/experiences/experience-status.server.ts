@@ -93,6 +93,8 @@ export async function operatorMove(
   return change;
 }
 
+export type Decision = { action: 'publish' } | { action: 'reject'; reason: string };
+
 /**
  * An admin's decision: an experience in review is published or rejected; a published or paused one with a
  * pending revision has the revision published (its content becomes the live one) or rejected.
@@ -101,7 +103,7 @@ export async function adminDecide(
   db: Db,
   adminId: number,
   id: number,
-  decision: { action: 'publish' } | { action: 'reject'; reason: string },
+  decision: Decision,
   now: Date,
 ): Promise<StatusChange> {
   return db.transaction(async (tx) => {

@@ -52,8 +52,9 @@ export async function lockOwnExperience(tx: Tx, scope: OperatorScope, id: number
   return row;
 }
 
+/** The company's experiences, newest change first, in the list's answer shape. */
 export async function listOperatorExperiences(db: Db, scope: OperatorScope) {
-  return queryRows<{
+  const rows = await queryRows<{
     id: number;
     status: ExperienceStatus;
     name_es: string | null;
@@ -76,6 +77,16 @@ export async function listOperatorExperiences(db: Db, scope: OperatorScope) {
         order by e.updated_at desc, e.id desc
         limit 500`,
   );
+  return rows.map((row) => ({
+    id: row.id,
+    status: row.status,
+    name: { es: row.name_es, en: row.name_en },
+    rejection_reason: row.rejection_reason,
+    revision: row.revision_status
+      ? { status: row.revision_status, rejection_reason: row.revision_rejection_reason }
+      : null,
+    updated_at: row.updated_at,
+  }));
 }
 
 export async function readOperatorExperience(

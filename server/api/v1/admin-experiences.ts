@@ -6,7 +6,11 @@ import {
   rejectExperienceEndpoint,
 } from '../../../domain/experiences/admin-contract';
 import { reviewQueue } from '../../../domain/experiences/experience-review-queue.server';
-import { adminDecide, type StatusChange } from '../../../domain/experiences/experience-status.server';
+import {
+  adminDecide,
+  type Decision,
+  type StatusChange,
+} from '../../../domain/experiences/experience-status.server';
 import { adminAccess } from '../admin-access';
 import { route } from '../route';
 import { noStore } from './account-replies';
@@ -36,35 +40,22 @@ export async function adminExperiencesApiV1(fastify: FastifyInstance) {
     },
   });
 
+  /** One decision by the session's admin; a change travellers see clears the catalogue's caches. */
+  const decide = async (request: FastifyRequest, id: number, decision: Decision) => {
+    const admin = await adminAccess(request);
+    const change = await adminDecide(app.db, admin.accountId, id, decision, app.clock());
+    if (change.liveChanged) app.clearCatalogueCaches();
+    return answer(change);
+  };
+
   route(app, publishExperienceEndpoint, {
     preValidation,
-    handler: async (request) => {
-      const admin = await adminAccess(request);
-      const change = await adminDecide(
-        app.db,
-        admin.accountId,
-        request.params.id,
-        { action: 'publish' },
-        app.clock(),
-      );
-      if (change.liveChanged) app.clearCatalogueCaches();
-      return answer(change);
-    },
+    handler: (request) => decide(request, request.params.id, { action: 'publish' }),
   });
 
   route(app, rejectExperienceEndpoint, {
     preValidation,
-    handler: async (request) => {
-      const admin = await adminAccess(request);
-      const change = await adminDecide(
-        app.db,
-        admin.accountId,
-        request.params.id,
-        { action: 'reject', reason: request.body.reason },
-        app.clock(),
-      );
-      if (change.liveChanged) app.clearCatalogueCaches();
-      return answer(change);
-    },
+    handler: (request) =>
+      decide(request, request.params.id, { action: 'reject', reason: request.body.reason }),
   });
 }

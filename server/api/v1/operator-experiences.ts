@@ -40,19 +40,7 @@ export async function operatorExperiencesApiV1(fastify: FastifyInstance) {
   route(app, operatorExperiencesEndpoint, {
     handler: async (request) => {
       const access = await operatorAccess(request);
-      const rows = await listOperatorExperiences(app.db, access);
-      return {
-        data: rows.map((row) => ({
-          id: row.id,
-          status: row.status,
-          name: { es: row.name_es, en: row.name_en },
-          rejection_reason: row.rejection_reason,
-          revision: row.revision_status
-            ? { status: row.revision_status, rejection_reason: row.revision_rejection_reason }
-            : null,
-          updated_at: row.updated_at,
-        })),
-      };
+      return { data: await listOperatorExperiences(app.db, access) };
     },
   });
 
