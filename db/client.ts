@@ -7,6 +7,7 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { type ListenHandlers, listenOnPostgres, type Subscription } from './listen';
 
 /** The one database type the domain sees, whichever engine is behind it. */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -19,6 +20,12 @@ export type DbOrTx = Db | Tx;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /**
+   * Notifications sent with `pg_notify(channel, …)` by any connection, delivered once their transaction
+   * commits: on PostgreSQL through a connection of its own that reopens when lost (db/listen.ts); the
+   * embedded engine is one process, and PGlite delivers its own notifications.
+   */
+  listen(channel: string, handlers: ListenHandlers): Promise<Subscription>;
   close(): Promise<void>;
 }
 
@@ -61,9 +68,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     pool.on('error', () => {});
     // Fail fast on a wrong URL instead of on the first request.
     await pool.query('select 1');
+    const url = options.databaseUrl;
     return {
       db: drizzleNodePg(pool) as unknown as Db,
       kind: 'postgres',
+      listen: (channel, handlers) => listenOnPostgres(url, channel, handlers),
       close: () => pool.end(),
     };
   }
@@ -79,6 +88,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return {
     db: drizzlePglite(client) as unknown as Db,
     kind: 'pglite',
+    listen: async (channel, handlers) => {
+      const unlisten = await client.listen(channel, handlers.onNotify);
+      handlers.onListening?.();
+      // Closing the engine ends its listeners too; unlistening a closed one would throw.
+      return { close: async () => (client.closed ? undefined : unlisten()) };
+    },
     close: () => client.close(),
   };
 }

@@ -25,6 +25,7 @@ import { paymentsApiV1 } from './api/v1/payments';
 import { reviewsApiV1 } from './api/v1/reviews';
 import { purchasesApiV1 } from './api/v1/purchases';
 import { giftCardsApiV1 } from './api/v1/gift-cards';
+import { catalogChangesPlugin } from './plugins/catalog-changes';
 import { paymentReconcilerPlugin } from './plugins/payment-reconciler';
 import { purchaseJobsPlugin } from './plugins/purchase-jobs';
 import { profileApiV1 } from './api/v1/profile';
@@ -138,7 +139,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
     options.payments?.paypal ??
       createSandboxPaypal({ db: options.database.db, clock: app.clock, publicUrl: options.env.PUBLIC_URL }),
   );
-  // The one way a catalogue write reaches the caches: every answer or page built from the catalogue goes.
+  // The one way a catalogue write reaches this process's caches: every answer or page built from the
+  // catalogue goes. Other processes hear of it through announceCatalogChange (server/catalog-changes.ts).
   app.decorate('clearCatalogueCaches', () => {
     app.responseCache.clear();
     app.catalogCache.clear();
@@ -163,6 +165,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(emailSenderPlugin);
   await app.register(paymentReconcilerPlugin);
   await app.register(purchaseJobsPlugin);
+  await app.register(catalogChangesPlugin);
   await app.register(sharedLimitsPlugin);
   await app.register(devMailboxRoutes);
   await app.register(countryMapRoutes);

@@ -96,6 +96,10 @@ export const experiences = pgTable(
     check('experiences_difficulty_check', sql`${t.difficultyLevel} between 0 and 4`),
     check('experiences_cancellation_check', sql`${t.cancellationPolicy} between 1 and 6`),
     check('experiences_persons_check', sql`${t.minPersons} >= 1 and ${t.maxPersons} >= ${t.minPersons}`),
+    check(
+      'experiences_meeting_point_check',
+      sql`(${t.meetingLatitude} is null) = (${t.meetingLongitude} is null) and (${t.meetingLatitude} is null or (${t.meetingLatitude} between -90 and 90 and ${t.meetingLongitude} between -180 and 180))`,
+    ),
     check('experiences_prices_check', sql`${t.priceAdultsCents} >= 0 and ${t.pricePackageCents} >= 0`),
   ],
 );
@@ -122,7 +126,11 @@ export const experienceTranslations = pgTable(
     /** Sanitized HTML (only paragraph, list and emphasis tags survive). */
     descriptionHtml: text('description_html').notNull(),
     slug: text('slug').notNull(),
+    /** The meeting place's name (the seed's landmark or city when there is no meeting point). */
     meetingReference: text('meeting_reference').notNull().default(''),
+    /** The meeting point's address line and how to find the guide (docs/product.md § Meeting point). */
+    meetingAddress: text('meeting_address').notNull().default(''),
+    meetingInstructions: text('meeting_instructions').notNull().default(''),
   },
   (t) => [primaryKey({ columns: [t.experienceId, t.langCode] })],
 );

@@ -1,6 +1,7 @@
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { openDatabase } from '../client';
+import { announceCatalogChange } from '../../domain/catalog/catalog-changes.server';
 import { migrateDatabase } from '../migrate';
 import { scaleCatalog } from './scale';
 import { seedDemoIfEmpty } from './seed-demo';
@@ -27,6 +28,8 @@ try {
   await migrateDatabase(database);
   await seedDemoIfEmpty(database.db, { mediaDir: join(dataDir, 'media'), log: console.log });
   if (values.scale) await scaleCatalog(database.db, Number.parseInt(values.scale, 10), console.log);
+  // Servers already running on this database (PostgreSQL) drop what they cached of the catalogue.
+  await announceCatalogChange(database.db, { entity: 'catalog' });
 } finally {
   await database.close();
 }

@@ -3,6 +3,7 @@ import { cardPriceCents } from '../../domain/pricing/card-price';
 import { toCents } from '../../domain/pricing/money';
 import type { SeedContent } from './content';
 import { landmarkInText, landmarksFor, renderTemplate, templateFits } from './data/match';
+import { meetingInstructions, meetingPlaces, type SeedMeetingPlace } from './data/meeting-places';
 import type {
   ExperienceTemplate,
   LanguageCode,
@@ -32,7 +33,15 @@ export interface PlannedExperience {
   templateKey: string;
   texts: Record<
     'es' | 'en',
-    { name: string; h1: string; descriptionHtml: string; slug: string; meetingReference: string }
+    {
+      name: string;
+      h1: string;
+      descriptionHtml: string;
+      slug: string;
+      meetingReference: string;
+      meetingAddress: string;
+      meetingInstructions: string;
+    }
   >;
   latitude: number;
   longitude: number;
@@ -124,6 +133,23 @@ function chooseCandidates(random: Random, all: Candidate[], count: number): Cand
 
 const roundTo = (cents: number, step: number) => Math.max(step, Math.round(cents / step) * step);
 
+/**
+ * The meeting place's point, or one near the experience for a destination without a place. The two draws
+ * are made either way, so every later draw of the seed stays what it was before meeting places.
+ */
+function meetingPoint(
+  random: Random,
+  place: SeedMeetingPlace | undefined,
+  latitude: number,
+  longitude: number,
+): { latitude: number; longitude: number } {
+  const near = {
+    latitude: latitude + random.float(-0.005, 0.005),
+    longitude: longitude + random.float(-0.005, 0.005),
+  };
+  return place ? { latitude: place.latitude, longitude: place.longitude } : near;
+}
+
 export function planExperience(
   random: Random,
   content: SeedContent,
@@ -156,6 +182,9 @@ export function planExperience(
     : null;
   const durationHours = random.float(template.durationHours[0], template.durationHours[1]);
   const rendered = renderTemplate(template, destination, landmark);
+  const hasMeetingPoint = random.chance(0.8);
+  const meetingPlace = hasMeetingPoint ? meetingPlaces[destination.key] : undefined;
+  const instructions = meetingPlace && meetingInstructions(meetingPlace);
   const texts = Object.fromEntries(
     (['es', 'en'] as const).map((lang) => {
       const place = landmark ? landmarkInText(landmark, lang) : destination.name[lang];
@@ -166,13 +195,15 @@ export function planExperience(
           h1: rendered.h1[lang],
           descriptionHtml: rendered.descriptionHtml[lang],
           slug: slugify(rendered.name[lang]),
-          // The page puts its own "Meeting point:" label before it.
-          meetingReference: place,
+          // The page puts its own "Meeting point:" label before it: the meeting place's name, or the
+          // landmark or city when the operator picks travellers up (docs/product.md § Meeting point).
+          meetingReference: meetingPlace?.name[lang] ?? place,
+          meetingAddress: meetingPlace?.address ?? '',
+          meetingInstructions: instructions?.[lang] ?? '',
         },
       ];
     }),
   ) as PlannedExperience['texts'];
-  const hasMeetingPoint = random.chance(0.8);
   const latitude = destination.latitude + random.float(-0.03, 0.03);
   const longitude = destination.longitude + random.float(-0.03, 0.03);
   const highlightKeys = content.highlights
@@ -209,12 +240,7 @@ export function planExperience(
     texts,
     latitude,
     longitude,
-    meeting: hasMeetingPoint
-      ? {
-          latitude: latitude + random.float(-0.005, 0.005),
-          longitude: longitude + random.float(-0.005, 0.005),
-        }
-      : null,
+    meeting: hasMeetingPoint ? meetingPoint(random, meetingPlace, latitude, longitude) : null,
     durationMinutes: Math.max(30, Math.round((durationHours * 60) / 30) * 30),
     difficulty: template.difficulty,
     isPrivate,

@@ -49,8 +49,8 @@ export async function scaleCatalog(db: Db, target: number, log: (message: string
       );
     await copy(
       'experience_translations',
-      'experience_id, lang_code, name, h1, description_html, slug, meeting_reference',
-      'g * 1000000 + b.experience_id, b.lang_code, b.name, b.h1, b.description_html, b.slug, b.meeting_reference',
+      'experience_id, lang_code, name, h1, description_html, slug, meeting_reference, meeting_address, meeting_instructions',
+      'g * 1000000 + b.experience_id, b.lang_code, b.name, b.h1, b.description_html, b.slug, b.meeting_reference, b.meeting_address, b.meeting_instructions',
     );
     await copy(
       'experience_photos',

@@ -37,19 +37,34 @@ export async function writeContent(tx: Tx, experienceId: number, content: Experi
       is_private = ${content.is_private}
     from destinations d where d.id = ${content.destination_id} and e.id = ${experienceId}`);
 
-  await tx.execute(sql`delete from experience_translations where experience_id = ${experienceId}`);
-  // A language with nothing written has no row (the catalogue then falls back to Spanish).
+  // A language with nothing written has no row (the catalogue then falls back to Spanish). A written one
+  // is updated in place: its row also holds the meeting point's words (docs/product.md § Meeting point).
   const written = (lang: (typeof LANGS)[number]) =>
     [content[lang].name, content[lang].h1, content[lang].description_html].some((text) => text !== '');
-  const texts = LANGS.filter(written).map((lang) => ({
-    experienceId,
-    langCode: lang,
-    name: content[lang].name,
-    h1: content[lang].h1,
-    descriptionHtml: content[lang].description_html,
-    slug: slugify(content[lang].name) || String(experienceId),
-  }));
-  if (texts.length > 0) await tx.insert(experienceTranslations).values(texts);
+  const kept = LANGS.filter(written);
+  await tx.execute(sql`delete from experience_translations where experience_id = ${experienceId}
+    and not (lang_code = any(${`{${kept.join(',')}}`}::text[]))`);
+  for (const lang of kept) {
+    await tx
+      .insert(experienceTranslations)
+      .values({
+        experienceId,
+        langCode: lang,
+        name: content[lang].name,
+        h1: content[lang].h1,
+        descriptionHtml: content[lang].description_html,
+        slug: slugify(content[lang].name) || String(experienceId),
+      })
+      .onConflictDoUpdate({
+        target: [experienceTranslations.experienceId, experienceTranslations.langCode],
+        set: {
+          name: content[lang].name,
+          h1: content[lang].h1,
+          descriptionHtml: content[lang].description_html,
+          slug: slugify(content[lang].name) || String(experienceId),
+        },
+      });
+  }
 
   await writeLines(tx, experienceId, content);
 

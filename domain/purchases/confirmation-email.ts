@@ -10,6 +10,7 @@ import {
   cancellationTerms,
   departureWords,
   durationHours,
+  placeRows,
   placeWords,
   tierWords,
 } from './voucher-words';
@@ -52,7 +53,7 @@ export function purchaseConfirmationEmail(
     { label: words('experience'), value: voucher.experience.name },
     { label: words('when'), value: departureWords(voucher) },
     ...(hours > 0 ? [{ label: words('durationLabel'), value: words('duration', { count: hours }) }] : []),
-    ...(place ? [{ label: place.label, value: place.text }] : []),
+    ...(place ? placeRows(place, words('instructions')) : []),
     ...voucher.participants.map((participant, index) => ({
       label: index === 0 ? words('participants') : '',
       value: words('tierLine', {

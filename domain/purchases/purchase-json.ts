@@ -69,8 +69,17 @@ export interface PurchaseJson {
   refunded: number;
   /** The traveller may review the experience: completed, and no review of it by them yet. */
   can_review: boolean;
-  /** Where the activity starts, when the operator set a meeting point. */
-  meeting_point: { lat: number; lng: number; reference: string } | null;
+  /**
+   * Where the activity starts, when the operator set a meeting point: the place's name, its address line
+   * and how to find the guide (docs/product.md § Meeting point; address and instructions may be empty).
+   */
+  meeting_point: {
+    lat: number;
+    lng: number;
+    reference: string;
+    address: string;
+    instructions: string;
+  } | null;
   /** Who runs it: how to reach them. */
   operator: { name: string; email: string; phone: string };
 }
@@ -112,6 +121,8 @@ export interface PurchaseRow {
   meeting_latitude: number | null;
   meeting_longitude: number | null;
   meeting_reference: string;
+  meeting_address: string;
+  meeting_instructions: string;
   operator_name: string;
   operator_email: string;
   operator_phone: string;
@@ -218,7 +229,13 @@ export function purchaseJson(row: PurchaseRow, extras: PurchaseExtras, now: Date
     can_review: row.status === 'completed' && !row.reviewed,
     meeting_point:
       row.meeting_latitude !== null && row.meeting_longitude !== null
-        ? { lat: row.meeting_latitude, lng: row.meeting_longitude, reference: row.meeting_reference }
+        ? {
+            lat: row.meeting_latitude,
+            lng: row.meeting_longitude,
+            reference: row.meeting_reference,
+            address: row.meeting_address,
+            instructions: row.meeting_instructions,
+          }
         : null,
     operator: { name: row.operator_name, email: row.operator_email, phone: row.operator_phone },
   };

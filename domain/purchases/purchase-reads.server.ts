@@ -55,6 +55,8 @@ function purchaseSelect(lang: Lang): SQL {
       exists (select 1 from payment_attempts a where a.purchase_id = p.id and a.status = 'pending')
         as payment_pending,
       e.meeting_latitude, e.meeting_longitude, coalesce(${localized('et', 'meeting_reference')}, '') as meeting_reference,
+      coalesce(${localized('et', 'meeting_address')}, '') as meeting_address,
+      coalesce(${localized('et', 'meeting_instructions')}, '') as meeting_instructions,
       co.company_name as operator_name, co.email::text as operator_email, co.phone as operator_phone
     from purchases p
     join experiences e on e.id = p.experience_id

@@ -95,6 +95,8 @@ export async function loadPurchaseVoucher(
       name: string;
       slug: string;
       meeting_reference: string;
+      meeting_address: string;
+      meeting_instructions: string;
       country_name: string;
       destination_name: string;
     }>(
@@ -103,6 +105,10 @@ export async function loadPurchaseVoucher(
             ${localizedValue('experience_translations', 'experience_id', sql`e.id`, 'slug', lang)} as slug,
             ${localizedValue('experience_translations', 'experience_id', sql`e.id`, 'meeting_reference', lang)}
               as meeting_reference,
+            ${localizedValue('experience_translations', 'experience_id', sql`e.id`, 'meeting_address', lang)}
+              as meeting_address,
+            ${localizedValue('experience_translations', 'experience_id', sql`e.id`, 'meeting_instructions', lang)}
+              as meeting_instructions,
             ${localizedValue('country_translations', 'country_id', sql`e.country_id`, 'name', lang)} as country_name,
             ${localizedValue('destination_translations', 'destination_id', sql`e.destination_id`, 'name', lang)}
               as destination_name
@@ -150,7 +156,10 @@ export async function loadPurchaseVoucher(
       countryName: text?.country_name ?? '',
       durationMinutes: row.duration_minutes,
       cancellationPolicy: isCancellationPolicyId(row.cancellation_policy) ? row.cancellation_policy : 1,
+      cityName: text?.destination_name ?? '',
       meetingReference: text?.meeting_reference ?? '',
+      meetingAddress: text?.meeting_address ?? '',
+      meetingInstructions: text?.meeting_instructions ?? '',
       meeting:
         row.meeting_latitude !== null && row.meeting_longitude !== null
           ? { latitude: row.meeting_latitude, longitude: row.meeting_longitude }

@@ -31,7 +31,12 @@ export interface PurchaseVoucher {
     countryName: string;
     durationMinutes: number;
     cancellationPolicy: CancellationPolicyId;
+    /** The experience's city, said when there is neither a meeting point nor a pickup. */
+    cityName: string;
+    /** The meeting place's name, its address line and how to find the guide (docs/product.md § Meeting point). */
     meetingReference: string;
+    meetingAddress: string;
+    meetingInstructions: string;
     /** Null when the operator picks travellers up. */
     meeting: { latitude: number; longitude: number } | null;
   };

@@ -6,7 +6,7 @@ import { mapUrl } from './map-url';
 import { bookingEmail, emailWords } from './booking-email';
 import type { PurchaseVoucher } from './purchase-voucher';
 import { voucherUrl } from './voucher-url';
-import { departureWords, durationHours, placeWords, tierWords } from './voucher-words';
+import { departureWords, durationHours, placeRows, placeWords, tierWords } from './voucher-words';
 
 const NS = 'emails.purchaseReminder';
 
@@ -39,7 +39,7 @@ export function purchaseReminderEmail(
     { label: words('experience'), value: voucher.experience.name },
     { label: words('when'), value: departureWords(voucher) },
     ...(hours > 0 ? [{ label: words('durationLabel'), value: words('duration', { count: hours }) }] : []),
-    ...(place ? [{ label: place.label, value: place.text }] : []),
+    ...(place ? placeRows(place, words('instructions')) : []),
     ...voucher.participants.map((participant, index) => ({
       label: index === 0 ? words('participants') : '',
       value: tierWords(lang, participant.tier, participant.quantity),

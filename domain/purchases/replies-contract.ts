@@ -67,7 +67,15 @@ export const purchaseReply = z.object({
   can_cancel: z.boolean().describe('edit-purchase/{id} with { status: 6 } would succeed now'),
   refunded: usd.describe('Given back by a cancellation so far, USD'),
   can_review: z.boolean().describe('Completed and not reviewed by this traveller yet'),
-  meeting_point: z.object({ lat: z.number(), lng: z.number(), reference: z.string() }).nullable(),
+  meeting_point: z
+    .object({
+      lat: z.number(),
+      lng: z.number(),
+      reference: z.string().describe("The meeting place's name"),
+      address: z.string().describe('Its address line (empty when the operator gave none)'),
+      instructions: z.string().describe('How to find the guide (may be empty)'),
+    })
+    .nullable(),
   operator: z.object({ name: z.string(), email: z.string(), phone: z.string() }),
 }) satisfies z.ZodType<PurchaseJson>;
 

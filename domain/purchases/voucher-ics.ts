@@ -9,9 +9,11 @@ import {
   zoneChanges,
   zoneOffsetMinutes,
 } from '../../common/time/zoned-time';
+import { meetingPlace } from '../experiences/meeting-point';
 import { isCanceled } from './purchase-lifecycle';
 import type { PurchaseVoucher } from './purchase-voucher';
 import { voucherUrl } from './voucher-url';
+import { meetingFacts } from './voucher-words';
 
 const CRLF = '\r\n';
 
@@ -109,19 +111,29 @@ function vtimezone(timeZone: string, start: Date): string[] {
   return ['BEGIN:VTIMEZONE', `TZID:${timeZone}`, ...observances, 'END:VTIMEZONE'];
 }
 
-/** Where the event happens: the pickup (address or coordinates), the meeting reference, or coordinates. */
+/**
+ * Where the event happens: the pickup (address or coordinates); the meeting point's name and address
+ * (docs/product.md § Meeting point), with its instructions for the description; the reference or the
+ * city; or coordinates.
+ */
 function location(voucher: PurchaseVoucher): {
   text: string;
+  instructions: string;
   geo: { latitude: number; longitude: number } | null;
 } {
   if (voucher.pickup) {
     const { address, latitude, longitude } = voucher.pickup;
-    return { text: address.trim() || `${latitude}, ${longitude}`, geo: { latitude, longitude } };
+    return {
+      text: address.trim() || `${latitude}, ${longitude}`,
+      instructions: '',
+      geo: { latitude, longitude },
+    };
   }
-  const { meetingReference, meeting } = voucher.experience;
-  if (meetingReference.trim()) return { text: meetingReference.trim(), geo: meeting };
-  if (meeting) return { text: `${meeting.latitude}, ${meeting.longitude}`, geo: meeting };
-  return { text: '', geo: null };
+  const { meeting } = voucher.experience;
+  const place = meetingPlace(meetingFacts(voucher));
+  if (place) return { text: place.where, instructions: place.instructions, geo: meeting };
+  if (meeting) return { text: `${meeting.latitude}, ${meeting.longitude}`, instructions: '', geo: meeting };
+  return { text: '', instructions: '', geo: null };
 }
 
 /**
@@ -142,7 +154,7 @@ export function purchaseIcs(voucher: PurchaseVoucher, publicUrl: string): string
     : [`DTSTART:${basicDateTime(start)}Z`, `DTEND:${basicDateTime(end)}Z`];
   const place = location(voucher);
   const canceled = isCanceled(voucher.status);
-  const description = `${voucher.code}\n${url}`;
+  const description = [voucher.code, place.instructions, url].filter(Boolean).join('\n');
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',

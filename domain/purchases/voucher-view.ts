@@ -36,7 +36,7 @@ export interface VoucherView {
   experiencePath: string;
   when: string;
   duration: string | null;
-  place: { label: string; text: string; mapUrl: string | null } | null;
+  place: { label: string; text: string; instructions: string; mapUrl: string | null } | null;
   participants: string[];
   addOns: string[];
   amounts: AmountLine[];

@@ -9,6 +9,7 @@ import { translate } from '../../common/i18n/translate';
 import { cancellationWords, zonedDateTime } from '../booking/date-words';
 import { refundDeadline } from '../catalog/cancellation-policy';
 import { formatUsd } from '../pricing/money';
+import { type MeetingFacts, meetingPlace } from '../experiences/meeting-point';
 import type { PurchaseVoucher } from './purchase-voucher';
 
 /** The departure's words in the voucher's language (domain/booking/date-words.ts). */
@@ -127,26 +128,59 @@ export function amountLines(voucher: PurchaseVoucher, namespace: string): Amount
   return lines;
 }
 
-/** Where to meet, in words: the pickup's address (or its coordinates), else the meeting reference. */
+/** What a voucher knows of where the experience starts (docs/product.md § Meeting point). */
+export function meetingFacts(voucher: PurchaseVoucher): MeetingFacts {
+  const { experience } = voucher;
+  return {
+    reference: experience.meetingReference,
+    address: experience.meetingAddress,
+    instructions: experience.meetingInstructions,
+    point: experience.meeting,
+    city: experience.cityName,
+  };
+}
+
+/**
+ * Where to meet, in words: the pickup's address (or its coordinates); else the meeting point's name and
+ * address with its instructions; else the meeting reference, its coordinates or the city.
+ */
 export function placeWords(
   voucher: PurchaseVoucher,
   namespace: string,
-): { label: string; text: string } | null {
+): { label: string; text: string; instructions: string } | null {
   const { lang } = voucher;
   const coordinates = (latitude: number, longitude: number) =>
     translate(lang, `${namespace}.coordinates`, { lat: latitude.toFixed(5), lng: longitude.toFixed(5) });
   if (voucher.pickup) {
     const { address, latitude, longitude, notes } = voucher.pickup;
     const where = address.trim() || coordinates(latitude, longitude);
-    return { label: translate(lang, `${namespace}.pickup`), text: notes ? `${where} (${notes})` : where };
-  }
-  const { meetingReference, meeting } = voucher.experience;
-  if (meetingReference.trim())
-    return { label: translate(lang, `${namespace}.meetingPoint`), text: meetingReference };
-  if (meeting)
     return {
-      label: translate(lang, `${namespace}.meetingPoint`),
-      text: coordinates(meeting.latitude, meeting.longitude),
+      label: translate(lang, `${namespace}.pickup`),
+      text: notes ? `${where} (${notes})` : where,
+      instructions: '',
     };
-  return null;
+  }
+  const { meeting } = voucher.experience;
+  const facts = meetingFacts(voucher);
+  const place = meetingPlace(facts);
+  if (meeting) {
+    const label = translate(lang, `${namespace}.meetingPoint`);
+    return place && (facts.address.trim() || facts.reference.trim())
+      ? { label, text: place.where, instructions: place.instructions }
+      : { label, text: coordinates(meeting.latitude, meeting.longitude), instructions: '' };
+  }
+  // No meeting point (the operator picks travellers up, and this booking has no pickup): the reference
+  // (a landmark) or the city.
+  return place ? { label: translate(lang, `${namespace}.place`), text: place.where, instructions: '' } : null;
+}
+
+/** An e-mail's rows for where to meet: the place, then its instructions under their own label. */
+export function placeRows(
+  place: { label: string; text: string; instructions: string },
+  instructionsLabel: string,
+): { label: string; value: string }[] {
+  return [
+    { label: place.label, value: place.text },
+    ...(place.instructions ? [{ label: instructionsLabel, value: place.instructions }] : []),
+  ];
 }

@@ -8,6 +8,7 @@ import {
   updateOperatorExperience,
 } from '../../domain/experiences/operator-experiences.server';
 import { adminDecide, operatorMove } from '../../domain/experiences/experience-status.server';
+import { readMeetingPoint, saveMeetingPoint } from '../../domain/experiences/meeting-point.server';
 import { signUp } from '../helpers/accounts';
 import { addPhotosAndSchedule, editorBody, type EditorRefs, editorRefs } from '../helpers/experience-editor';
 import { apiHeaders, createTestApp, TEST_NOW, type TestApp } from '../helpers/test-app';
@@ -94,5 +95,31 @@ describe('the editor’s store', () => {
       sql`select cardinality(search_words) as n from experiences where id = ${id}`,
     );
     expect(paused!.n).toBe(0);
+  });
+});
+
+describe('the content and the meeting point', () => {
+  it('keeps the meeting point’s words when the texts are saved again, and counts it for review', async () => {
+    const body = editorBody(refs, { terms: { add_ons: [] } });
+    const { id } = await createOperatorExperience(t.app.db, scope, parse(body), TEST_NOW);
+    await addPhotosAndSchedule(t, id, scope.companyId);
+    const [place] = await queryRows<{ latitude: number; longitude: number }>(
+      t.app.db,
+      sql`select latitude, longitude from experiences where id = ${id}`,
+    );
+    const texts = { place: 'Muelle', address: 'Calle 1', instructions: 'Junto al faro' };
+    await t.app.db.transaction((tx) =>
+      saveMeetingPoint(tx, id, {
+        latitude: place!.latitude,
+        longitude: place!.longitude,
+        texts: { es: texts, en: { ...texts, place: 'Pier' } },
+      }),
+    );
+    body.content.es.name = 'Vela al amanecer';
+    await updateOperatorExperience(t.app.db, scope, id, parse(body), TEST_NOW);
+    const point = await readMeetingPoint(t.app.db, id);
+    expect(point?.texts.es).toEqual(texts);
+    expect(point?.texts.en.place).toBe('Pier');
+    expect((await readOperatorExperience(t.app.db, scope, id)).missing).toEqual([]);
   });
 });

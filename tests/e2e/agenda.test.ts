@@ -95,6 +95,17 @@ describe('the agenda', () => {
       const upcoming = await apiList(token, userId, 'upcoming-purchases', lang);
       expect(upcoming.length).toBe(4);
       await expectCards(page, upcoming, lang);
+      // A booking without a pickup says where the operator meets it: the place, its address and how to
+      // find the guide (docs/product.md § Meeting point), in the page's language.
+      const met = upcoming.filter((purchase) => purchase.meeting_point && !purchase.pickup);
+      expect(met.length).toBeGreaterThan(0);
+      for (const purchase of met) {
+        const { reference, address, instructions } = purchase.meeting_point!;
+        expect(address).not.toBe('');
+        const text = await card(page, purchase.code).textContent();
+        expect(text).toContain(`${reference}, ${address}`);
+        expect(text).toContain(instructions);
+      }
       // The experience's clock is named; Madrid's clock differs from every catalogue country's.
       const when = await card(page, 'AGND0001').getByTestId('purchase-when').textContent();
       expect(when).toMatch(/\d{1,2}:\d{2} (AM|PM)/);

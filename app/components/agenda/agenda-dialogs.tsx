@@ -5,7 +5,7 @@ import { chatLink } from '../../lib/support-contact';
 import { CountryMap } from '../country-map';
 import { Icon } from '../icon';
 import { Sheet } from '../sheet';
-import { voucherQrPath } from './purchase-words';
+import { meetingWords, voucherQrPath } from './purchase-words';
 
 const linkButton =
   'flex min-h-12 w-full items-center justify-center gap-2 rounded-pill border border-line px-6 font-semibold text-accent-strong hover:bg-accent-soft';
@@ -61,7 +61,8 @@ export function MapDialog({ purchase, open, onClose }: DialogProps) {
   const point = purchase?.pickup ?? purchase?.meeting_point ?? null;
   const place = purchase?.pickup
     ? t('agendaPage.pickup')
-    : (purchase?.meeting_point?.reference ?? t('agendaPage.meetingPoint'));
+    : ((purchase?.meeting_point && meetingWords(purchase.meeting_point)?.where) ??
+      t('agendaPage.meetingPoint'));
   return (
     <Sheet open={open} onClose={onClose} placement="compact" title={t('agendaPage.purchaseButtons.mapTitle')}>
       {purchase && point && (

@@ -7,7 +7,7 @@ import { useBrowserTimeZone } from '../../lib/use-browser-time-zone';
 import { Icon } from '../icon';
 import type { IconName } from '../icon-names';
 import { PurchaseStatusBadge } from './purchase-status-badge';
-import { localStartWords, startWords } from './purchase-words';
+import { localStartWords, meetingWords, startWords } from './purchase-words';
 
 /** The dialogs a card opens; the list owns them, one of each for every card (agenda-dialogs.tsx). */
 export type PurchaseDialog = 'voucher' | 'map' | 'contact' | 'cancel';
@@ -29,17 +29,28 @@ const action =
 const primaryAction =
   'inline-flex min-h-11 items-center justify-center gap-2 rounded-pill bg-accent px-4 text-sm font-semibold text-white hover:bg-accent-hover';
 
-/** Where the traveller meets the activity: their pickup point, else the operator's meeting point. */
+/**
+ * Where the traveller meets the activity: their pickup point, else the operator's meeting point (its name,
+ * address and instructions: docs/product.md § Meeting point).
+ */
 function placeOf(purchase: PurchaseJson, t: (key: string, values?: Record<string, string>) => string) {
   if (purchase.pickup) {
     const { lat, lng } = purchase.pickup;
     return {
       label: t('agendaPage.pickup'),
       text: t('agendaPage.coordinates', { lat: lat.toFixed(5), lng: lng.toFixed(5) }),
+      instructions: '',
     };
   }
-  if (purchase.meeting_point)
-    return { label: t('agendaPage.meetingPoint'), text: purchase.meeting_point.reference };
+  if (purchase.meeting_point) {
+    const { lat, lng } = purchase.meeting_point;
+    const place = meetingWords(purchase.meeting_point);
+    return {
+      label: t('agendaPage.meetingPoint'),
+      text: place?.where ?? t('agendaPage.coordinates', { lat: lat.toFixed(5), lng: lng.toFixed(5) }),
+      instructions: place?.instructions ?? '',
+    };
+  }
   return null;
 }
 
@@ -137,6 +148,11 @@ export function PurchaseCard({
         {place && (
           <Detail icon={purchase.pickup ? 'bus' : 'map-pin'} title={place.label}>
             {place.text}
+            {place.instructions && (
+              <span className="mt-1 block text-sm font-normal whitespace-pre-line text-muted">
+                {place.instructions}
+              </span>
+            )}
           </Detail>
         )}
         <Detail icon="wallet" title={t('agendaPage.total')}>

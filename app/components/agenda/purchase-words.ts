@@ -5,6 +5,7 @@
 import { type Lang, intlLocale } from '../../../common/i18n/languages';
 import { zonedDateTime } from '../../../domain/booking/date-words';
 import { wallClockIn } from '../../../common/time/zoned-time';
+import { meetingPlace } from '../../../domain/experiences/meeting-point';
 import { formatUsd, usdToCents } from '../../../domain/pricing/money';
 import type { PurchaseJson } from '../../../domain/purchases/purchase-json';
 import { isPurchaseStatus } from '../../../domain/purchases/purchase-lifecycle';
@@ -96,4 +97,12 @@ export function refundLines(t: Translate, lang: Lang, parts: RefundParts): strin
 export function voucherQrPath(voucherUrl: string): string {
   const url = new URL(voucherUrl, 'http://agenda.invalid');
   return `${url.pathname}/qr.svg${url.search}`;
+}
+
+/** The meeting point's name and address, and its instructions (docs/product.md § Meeting point). */
+export function meetingWords(
+  point: NonNullable<PurchaseJson['meeting_point']>,
+): { where: string; instructions: string } | null {
+  const { lat, lng, ...words } = point;
+  return meetingPlace({ ...words, point: { latitude: lat, longitude: lng }, city: '' });
 }

@@ -47,7 +47,7 @@ const roundCoordinate = ({ latitude, longitude }: LatLng): LatLng => ({
 });
 
 /**
- * The pickup point of a booking (add-on type 0), chosen on the country's map: the same server-drawn image
+ * The pickup point of a booking (add-on type 0), or an experience's meeting point, chosen on the country's map: the same server-drawn image
  * as the experience page, no map service. A tap or click places the point; the keyboard moves a cross
  * (arrows, Shift for bigger steps), places it with Enter and zooms with + and −. A point outside the
  * country (its outline, fetched when the picker opens; the server checks with the same code) is refused
@@ -58,13 +58,18 @@ export function PickupMap({
   countryName,
   value,
   onChange,
+  words = 'booking.pickup',
 }: {
   iso: string;
   countryName: string;
   value: LatLng | null;
   onChange: (point: LatLng) => void;
+  /** The catalogue namespace of its texts: the operator's meeting point picker has its own words. */
+  words?: 'booking.pickup' | 'meetingPoint.map';
 }): JSX.Element {
-  const { t } = useTranslation();
+  const { t: translate } = useTranslation();
+  const t = (key: `booking.pickup.${string}`, values?: Record<string, string>) =>
+    translate(key.replace('booking.pickup', words), values);
   const hintId = useId();
   const statusId = useId();
   const viewportRef = useRef<HTMLDivElement>(null);

@@ -107,6 +107,11 @@ export function VoucherDetails({ voucher }: { voucher: VoucherView }) {
               title={voucher.place.label}
             >
               <p className="font-semibold [overflow-wrap:anywhere]">{voucher.place.text}</p>
+              {voucher.place.instructions && (
+                <p className="text-sm whitespace-pre-line [overflow-wrap:anywhere]">
+                  {voucher.place.instructions}
+                </p>
+              )}
               {voucher.place.mapUrl && (
                 <a
                   href={voucher.place.mapUrl}

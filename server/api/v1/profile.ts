@@ -28,6 +28,7 @@ import {
   getWalletEndpoint,
   updateProfileEndpoint,
 } from '../../../domain/accounts/profile-contract';
+import { catalogChanged } from '../../catalog-changes';
 import { route } from '../route';
 import { noStore } from './account-replies';
 
@@ -158,8 +159,9 @@ export async function profileApiV1(fastify: FastifyInstance) {
           }
           throw error;
         }
-        // The catalogue changed: the person's reviews went (and so ratings), or lost their avatar.
-        app.clearCatalogueCaches();
+        // The catalogue changed in every process: the person's reviews went (and so ratings), or lost
+        // their avatar.
+        await catalogChanged(app, { entity: 'account' });
         clearSessionCookie(request, reply);
         return { deleted: true as const, forfeited_credit: centsToUsd(result.forfeitedCreditCents) };
       },

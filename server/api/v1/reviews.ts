@@ -4,6 +4,7 @@ import { AppError } from '../../../domain/errors';
 import { addReview } from '../../../domain/reviews/add-review.server';
 import { requireUser } from '../../plugins/auth';
 import { addReviewEndpoint } from '../../../domain/reviews/contract';
+import { catalogChanged } from '../../catalog-changes';
 import { route } from '../route';
 import { noStore } from './account-replies';
 
@@ -32,8 +33,9 @@ export async function reviewsApiV1(fastify: FastifyInstance) {
         lang: request.lang,
         now: app.clock(),
       });
-      // The experience page, its API answer and every list sorted or labelled by rating change now.
-      app.clearCatalogueCaches();
+      // The experience page, its API answer and every list sorted or labelled by rating change now, in
+      // every process.
+      await catalogChanged(app, { entity: 'review', id: body.experience_id });
       return reply.code(201).send({ data: review });
     },
   });

@@ -20,7 +20,10 @@ export function sampleVoucher(overrides: Partial<PurchaseVoucher> = {}): Purchas
       countryName: 'Panamá',
       durationMinutes: 180,
       cancellationPolicy: 3,
+      cityName: 'Ciudad de Panamá',
       meetingReference: 'Lobby del hotel',
+      meetingAddress: '',
+      meetingInstructions: '',
       meeting: { latitude: 8.9824, longitude: -79.5199 },
     },
     participants: [
