@@ -1,7 +1,4 @@
-import type { BrowserContext } from 'playwright-core';
-import { afterAll, describe, expect, it } from 'vitest';
-import en from '../../common/i18n/en.json';
-import es from '../../common/i18n/es.json';
+import { describe, expect, it } from 'vitest';
 import { DEMO_OPERATOR_PASSWORD, DEMO_OWNER_EMAILS } from '../../db/seed/write-operator-accounts';
 import { sessionCookie, signInSolving } from '../helpers/accounts';
 import { seriousViolations } from '../helpers/axe';
@@ -9,6 +6,13 @@ import { VIEWPORTS } from '../helpers/browser';
 import { useBrowserApp } from '../helpers/browser-app';
 import { watchTheConsole } from '../helpers/console-problems';
 import { gotoHydrated } from '../helpers/hydrated-page';
+import {
+  contextsClosedAfterAll,
+  JOURNEY_LOCALE,
+  JOURNEY_TEXT,
+  type JourneyLang,
+  type JourneySize,
+} from '../helpers/journey-language';
 
 /**
  * The operator's experience editor in a real browser (docs/product.md § Operators' experiences): a refused
@@ -18,21 +22,13 @@ import { gotoHydrated } from '../helpers/hydrated-page';
 // The wallet journeys' small catalogue: its database copy is already made.
 const ctx = useBrowserApp({ seed: true, experiences: 2, web: true });
 
-type Lang = 'es' | 'en';
-type Size = keyof typeof VIEWPORTS;
-const TEXT = { es, en } as const;
-const LOCALE = { es: 'es-PA', en: 'en-US' } as const;
+const contexts = contextsClosedAfterAll();
 
-const contexts: BrowserContext[] = [];
-afterAll(async () => {
-  for (const context of contexts) await context.close();
-});
-
-async function openAsOwner(size: Size, lang: Lang, path: string) {
+async function openAsOwner(size: JourneySize, lang: JourneyLang, path: string) {
   const signedIn = await signInSolving(ctx.app, DEMO_OWNER_EMAILS[0], DEMO_OPERATOR_PASSWORD);
   const context = await ctx.browser.newContext({
     viewport: VIEWPORTS[size],
-    locale: LOCALE[lang],
+    locale: JOURNEY_LOCALE[lang],
     bypassCSP: true,
   });
   contexts.push(context);
@@ -49,12 +45,12 @@ async function openAsOwner(size: Size, lang: Lang, path: string) {
 }
 
 describe('the experience editor', () => {
-  const journeys: { size: Size; lang: Lang }[] = [
+  const journeys: { size: JourneySize; lang: JourneyLang }[] = [
     { size: 'phone', lang: 'es' },
     { size: 'desktop', lang: 'en' },
   ];
   for (const { size, lang } of journeys) {
-    const words = TEXT[lang].operatorExperiences;
+    const words = JOURNEY_TEXT[lang].operatorExperiences;
     it(`marks what is missing, creates a draft in both languages and says what review needs (${size}, ${lang})`, async () => {
       const { page, problems } = await openAsOwner(size, lang, '/operator/experiences/new');
       expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(words.page.newTitle);
