@@ -37,6 +37,15 @@ export default [
   route('operator/experiences/:id', 'routes/operator-experience-edit.tsx', {
     id: 'operator-experience-edit',
   }),
+  // The operators' workspace (docs/product.md § Operators): sections are children of its layout.
+  route('operator', 'routes/operator/layout.tsx', { id: 'operator' }, [
+    index('routes/operator/overview.tsx'),
+    route('company', 'routes/operator/company.tsx'),
+    route('team', 'routes/operator/team.tsx'),
+  ]),
+  route('operator/invitation/:token', 'routes/operator-invitation.tsx'),
+  route('operator/departures', 'routes/operator-departures.tsx'),
+  route('operator/experiences/:id/availability', 'routes/operator-experience-availability.tsx'),
   route('booking/details', 'routes/booking-details.tsx'),
   route('voucher/:code', 'routes/voucher.tsx'),
   route('voucher/:code/calendar.ics', 'routes/voucher-calendar.ts'),

@@ -12,6 +12,7 @@ import { bookingBodies, bookingSample } from './booking-calls';
 import { benchPurchases, formatPurchaseReport } from './purchases';
 import { benchEngine, type EngineReport, formatRenderReport } from './rendered-pages';
 import { benchOverload, formatOverloadReport } from './overload';
+import { formatOperatorDepartures, measureOperatorDepartures } from './operator-departures';
 import { measureSearch } from './search-latency';
 import { BENCH_PRODUCTION_SECRETS, freePort, npmStartServer, startProcess, stopProcess } from './servers';
 import { benchSignIn } from './sign-in';
@@ -19,8 +20,8 @@ import { formatWebReport, measureWeb, pickPages } from './web-pages';
 
 /**
  * npm run bench: API throughput next to a node:http ceiling, search latency on 100k experiences on both
- * engines, and the web pages (Lighthouse, initial JS, SSR throughput) served from the PostgreSQL
- * catalogue. Catalogues are built once and cached in .bench-data/ (and the bench_catalog database).
+ * engines, the operator's departures calendar on PGlite (bench/operator-departures.ts), and the web pages
+ * (Lighthouse, initial JS, SSR throughput) served from the PostgreSQL catalogue. Catalogues are built once and cached in .bench-data/ (and the bench_catalog database).
  * Then pages rendered per request and the server's memory on both engines, each on a newly seeded demo
  * catalogue (bench/rendered-pages.ts, about five minutes). The API part ends with purchases per second on one
  * departure, 64 clients, on a database of its own (bench/purchases.ts).
@@ -116,6 +117,10 @@ async function main() {
   if (measureSearches) console.log('Search latency (uncached, domain function, page 1 of 16)…');
   const pgSearch = measureSearches ? await measureSearch(postgres.db, 10) : undefined;
   const liteSearch = measureSearches ? await measureSearch(pglite.db, 5) : undefined;
+  if (measureSearches) console.log('Operator departures calendar (domain function, PGlite)…');
+  const departures = measureSearches
+    ? await measureOperatorDepartures(pglite.db, new Date().toISOString().slice(0, 10))
+    : undefined;
   const [sample] = await queryRows<{ id: number }>(
     postgres.db,
     sql`select id from experiences order by rating desc limit 1`,
@@ -229,6 +234,7 @@ async function main() {
       `| embedded (PGlite) | ${liteSearch.p50.toFixed(1)} ms | ${liteSearch.p95.toFixed(1)} ms | ${liteSearch.samples} | 40 ms |`,
     );
   }
+  if (departures) console.log(`\n${formatOperatorDepartures(departures)}`);
   if (web)
     console.log(
       `\nWeb pages (${LIGHTHOUSE_RUNS} Lighthouse runs each, median; ✗ misses its target)\n\n${web}`,

@@ -9,7 +9,7 @@ import { OperatorGate } from '../components/operator/experiences/operator-gate';
 import { servicesContext } from '../context.server';
 import { requestLanguage } from '../i18n/language-cookie';
 import { useTranslation } from '../i18n/translation-context';
-import { operatorVisitor } from '../lib/operator-visitor.server';
+import { operatorVisitor } from '../lib/operator-access.server';
 import { rethrowAsRouteError } from '../lib/route-errors.server';
 import { withOpenGraph } from '../lib/seo';
 import type { Route } from './+types/operator-experience-edit';
@@ -33,7 +33,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     const id = parseDbId(params.id);
     if (id === undefined) throw data(null, { status: 404 });
     try {
-      experience = await readOperatorExperience(db, visitor.scope, id);
+      experience = await readOperatorExperience(db, visitor, id);
     } catch (error) {
       rethrowAsRouteError(error);
     }

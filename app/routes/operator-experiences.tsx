@@ -7,7 +7,7 @@ import { OperatorGate } from '../components/operator/experiences/operator-gate';
 import { servicesContext } from '../context.server';
 import { requestLanguage } from '../i18n/language-cookie';
 import { useTranslation } from '../i18n/translation-context';
-import { operatorVisitor } from '../lib/operator-visitor.server';
+import { operatorVisitor } from '../lib/operator-access.server';
 import { withOpenGraph } from '../lib/seo';
 import type { Route } from './+types/operator-experiences';
 
@@ -20,7 +20,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const visitor = await operatorVisitor(context, request);
   const rows =
     visitor.kind === 'operator'
-      ? await listOperatorExperiences(context.get(servicesContext).db, visitor.scope)
+      ? await listOperatorExperiences(context.get(servicesContext).db, visitor)
       : [];
   return {
     title: translate(lang, 'operatorExperiences.page.title'),

@@ -116,7 +116,8 @@ export const uniqueDates = pgTable(
 );
 
 /**
- * One departure: created on first booking from the schedule's capacity. Seats are taken with a
+ * One departure: created on first booking from the schedule's capacity (or when its operator first
+ * changes its capacity or closes it). Seats are taken with a
  * conditional update inside the purchase transaction; the check makes overselling impossible.
  */
 export const timeSlots = pgTable(
@@ -131,6 +132,8 @@ export const timeSlots = pgTable(
     slotTime: time('slot_time').notNull(),
     capacity: smallint('capacity').notNull(),
     seatsTaken: smallint('seats_taken').notNull().default(0),
+    /** Closed by its operator: not offered, and the purchase path's conditional update skips it. */
+    closed: boolean('closed').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [

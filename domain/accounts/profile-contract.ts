@@ -4,14 +4,12 @@
  */
 import { z } from 'zod';
 import { endpoint } from '../contract/endpoint';
+import { UPLOAD_IMAGE_TYPES } from '../media/upload-image-types';
 import { idSchema } from '../id-schema';
 import { userReply } from './auth-contract';
 import { profileUpdateSchema } from './profile-input';
 
 const tags = ['accounts'];
-
-/** The photo types an avatar upload may send (its raw body). */
-export const AVATAR_CONTENT_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 
 /**
  * A DELETE may come without a body (Fastify then passes null): that keeps the comments, and then asks for
@@ -74,7 +72,7 @@ export const getWalletEndpoint = endpoint('GET', '/api/v1/get-wallet/:userId', {
 export const avatarEndpoint = endpoint('POST', '/api/v1/avatar', {
   tags,
   summary: 'Upload a profile photo (JPEG, PNG or WebP up to 5 MB as the raw body)',
-  consumes: [...AVATAR_CONTENT_TYPES],
+  consumes: [...UPLOAD_IMAGE_TYPES],
   response: { 200: userReply },
 });
 

@@ -49,6 +49,8 @@ export interface SlotOccupancy {
    * may since differ); absent: the schedule's.
    */
   capacity?: number;
+  /** Closed by its operator: not offered whatever its places. */
+  closed?: boolean;
 }
 
 export interface AvailabilityInput {

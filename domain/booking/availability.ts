@@ -90,7 +90,10 @@ function inUniqueDates(unique: UniqueDates, day: string): boolean {
  * those days run, at that weekday's hours, or at every hour of the schedule when that weekday has none:
  * the operator chose the day explicitly (docs/decisions/0033).
  */
-function scheduledHours(input: AvailabilityInput, day: string): readonly ScheduleHour[] {
+export function scheduledHours(
+  input: Pick<AvailabilityInput, 'schedule' | 'uniqueDates'>,
+  day: string,
+): readonly ScheduleHour[] {
   const { schedule, uniqueDates } = input;
   const weekday = schedule.days[weekdayOf(day)];
   if (uniqueDates) {
@@ -100,12 +103,16 @@ function scheduledHours(input: AvailabilityInput, day: string): readonly Schedul
   return schedule.allDays ? everyHour(schedule) : weekday;
 }
 
-const occupancyCache = new WeakMap<
-  AvailabilityInput['occupancy'],
-  Map<string, { taken: number; capacity?: number }>
->();
+interface DepartureState {
+  taken: number;
+  capacity?: number;
+  closed?: boolean;
+}
 
-function occupancyOf(input: AvailabilityInput): Map<string, { taken: number; capacity?: number }> {
+const occupancyCache = new WeakMap<AvailabilityInput['occupancy'], Map<string, DepartureState>>();
+
+/** Sold seats, own capacity and closure of each departure, by "yyyy-MM-ddTHH:mm". */
+export function occupancyOf(input: Pick<AvailabilityInput, 'occupancy'>): Map<string, DepartureState> {
   let map = occupancyCache.get(input.occupancy);
   if (!map) {
     map = new Map();
@@ -115,6 +122,7 @@ function occupancyOf(input: AvailabilityInput): Map<string, { taken: number; cap
       map.set(key, {
         taken: (previous?.taken ?? 0) + Math.max(0, slot.seatsTaken),
         capacity: slot.capacity ?? previous?.capacity,
+        closed: Boolean(slot.closed || previous?.closed),
       });
     }
     occupancyCache.set(input.occupancy, map);
@@ -133,6 +141,7 @@ function openHours(input: AvailabilityInput, day: string, window: BookingWindow)
     const key = `${day}T${hour}`;
     if (key < window.cutoff || lock.hours.has(hour)) continue;
     const slot = occupancy.get(key);
+    if (slot?.closed) continue;
     const places = Math.max(0, (slot?.capacity ?? capacity) - (slot?.taken ?? 0));
     hours.push({ hour, available_places: places });
   }

@@ -67,7 +67,7 @@ interface InputRow {
   hours: ScheduleRow[];
   locks: LockRow[];
   uniques: UniqueRow[];
-  occupancy: { date: string; hour: string; seats: number; capacity: number | null }[];
+  occupancy: { date: string; hour: string; seats: number; capacity: number | null; closed: boolean }[];
   groups: { min: number; max: number | null; percent: number }[];
   add_ons: { id: number; price_cents: number; apply_to: number; type_code: number }[];
 }
@@ -124,12 +124,12 @@ const inputJson = sql<InputRow>`json_build_object(
       'start_date', u.start_date, 'end_date', u.end_date) order by u.id)
     from unique_dates u where u.experience_id = e.id), '[]'),
   'occupancy', coalesce((select json_agg(json_build_object('date', o.slot_date, 'hour', o.slot_time::text,
-      'seats', o.seats, 'capacity', o.capacity))
+      'seats', o.seats, 'capacity', o.capacity, 'closed', o.closed))
     from (
-      select t.slot_date, t.slot_time, 0 as seats, t.capacity from time_slots t
+      select t.slot_date, t.slot_time, 0 as seats, t.capacity, t.closed from time_slots t
         where t.experience_id = e.id and t.slot_date >= ${sql.placeholder('since')}::date
       union all
-      select p.booking_date, p.booking_hour, sum(p.total_participants)::int, null::smallint
+      select p.booking_date, p.booking_hour, sum(p.total_participants)::int, null::smallint, false
         from purchases p
         where p.experience_id = e.id and p.booking_date >= ${sql.placeholder('since')}::date
           and p.status in (${holding})
@@ -186,6 +186,7 @@ export async function loadBookingInput(
     hour: slot.hour,
     seatsTaken: slot.seats,
     ...(slot.capacity === null ? {} : { capacity: slot.capacity }),
+    ...(slot.closed ? { closed: true } : {}),
   }));
   return {
     experienceId: row.id,

@@ -59,7 +59,14 @@ export async function priceForPurchase(
   // Seats are decided by the departure's counter below, not by this snapshot: without them the engine
   // checks the day, the hour, the anticipation and the schedule's capacity, and a departure that sold
   // out meanwhile answers 409 from the counter rather than "day unavailable".
-  const places = placesLeftAt({ ...loaded.availability, occupancy: [] }, selection.date, selection.hour, now);
+  // A departure its operator closed is refused here already (the counter refuses it again).
+  const closed = loaded.availability.occupancy.filter((slot) => slot.closed);
+  const places = placesLeftAt(
+    { ...loaded.availability, occupancy: closed },
+    selection.date,
+    selection.hour,
+    now,
+  );
   if (!places.ok) throw toAppError(places);
   let couponId: number | null = null;
   let couponTerms = null;

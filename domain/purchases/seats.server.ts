@@ -2,7 +2,8 @@
  * Seats of one departure, taken and given back inside the purchase's transactions (docs/decisions/0039,
  * docs/decisions/0039). The `time_slots` row is the departure's one counter: a conditional update takes
  * the seats only while they fit, and the row lock it holds until commit orders concurrent buyers, so no
- * departure ever sells more than its places, whatever the concurrency or the number of processes.
+ * departure ever sells more than its places, whatever the concurrency or the number of processes. An
+ * operator's change of capacity or closure (departures.server.ts) locks the same row.
  */
 import { sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client';
@@ -41,7 +42,7 @@ export async function takeSeats(
         tx,
         sql`update time_slots set seats_taken = seats_taken + ${seats}
           where experience_id = ${experienceId} and slot_date = ${date}::date and slot_time = ${hour}::time
-            and seats_taken + ${seats} <= capacity
+            and seats_taken + ${seats} <= capacity and not closed
           returning id`,
       )
     ).length === 1;

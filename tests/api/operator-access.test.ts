@@ -10,8 +10,8 @@ import { changedFields, recordAudit } from '../../domain/audit/audit-log.server'
 import { call, signInSolving } from '../helpers/accounts';
 import { expectEach } from '../helpers/expect-each';
 import { refusal } from '../helpers/database-refusal';
-import { type OperatorWorld, operatorWorld } from '../helpers/operators';
-import { createTestApp, TEST_NOW, type TestApp } from '../helpers/test-app';
+import { type OperatorWorld, seededOperatorApp } from '../helpers/operators';
+import { TEST_NOW, type TestApp } from '../helpers/test-app';
 
 /**
  * Operator users and the audit log (docs/decisions/h1-operator-access): membership decides who is an
@@ -20,10 +20,7 @@ import { createTestApp, TEST_NOW, type TestApp } from '../helpers/test-app';
 let t: TestApp;
 let world: OperatorWorld;
 
-beforeAll(async () => {
-  t = await createTestApp({ seed: true, experiences: 12 });
-  world = await operatorWorld(t);
-});
+beforeAll(async () => ({ t, world } = await seededOperatorApp()));
 afterAll(() => t?.close());
 
 describe('GET /api/v1/operator/me', () => {

@@ -6,7 +6,7 @@ import {
   DEMO_STAFF_EMAIL,
 } from '../../db/seed/write-operator-accounts';
 import { signInSolving, signUp } from './accounts';
-import type { TestApp } from './test-app';
+import { createTestApp, type TestApp } from './test-app';
 
 /**
  * The callers of the operators' authorization matrix on a seeded app (README.md § Demo operators): a
@@ -65,4 +65,12 @@ export async function operatorWorld(t: TestApp): Promise<OperatorWorld> {
     companyB: await companyOf(t, ownerB.id),
     accounts: { traveller: traveller.id, staffA: staffA.id, ownerA: ownerA.id, ownerB: ownerB.id },
   };
+}
+
+/** A seeded app (twelve experiences, so at least two companies) and its operator callers. */
+export async function seededOperatorApp(
+  options: { web?: boolean } = {},
+): Promise<{ t: TestApp; world: OperatorWorld }> {
+  const t = await createTestApp({ seed: true, experiences: 12, ...options });
+  return { t, world: await operatorWorld(t) };
 }

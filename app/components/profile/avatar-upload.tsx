@@ -5,6 +5,7 @@ import { useApiAction } from '../../lib/use-api-action';
 import { useSession } from '../../lib/session';
 import { useToast } from '../toasts';
 import { Icon } from '../icon';
+import { ImageFileButton } from '../image-file-button';
 import { avatarEndpoint } from '../../../domain/accounts/profile-contract';
 
 /** The profile photo: a JPEG, PNG or WebP the product re-encodes and stores itself (never a third party). */
@@ -27,27 +28,19 @@ export function AvatarUpload({ user }: { user: UserJson }) {
       ) : (
         <Icon name="circle-user-round" className="size-20 text-muted" />
       )}
-      <label className="cursor-pointer rounded-pill border border-line px-4 py-2 font-semibold hover:bg-surface-sunk focus-within:outline focus-within:outline-2 focus-within:outline-accent">
-        {busy ? t('auth.working') : t('profile.changePhoto')}
-        <input
-          type="file"
-          accept="image/jpeg,image/png,image/webp"
-          className="sr-only"
-          disabled={busy}
-          onChange={(event) => {
-            const file = event.target.files?.[0];
-            event.target.value = '';
-            if (!file) return;
-            void run(async () => {
-              const { user: updated } = await api(avatarEndpoint, {
-                blob: file,
-              });
-              setUser(updated);
-              toast({ kind: 'success', message: t('profile.userUpdated') });
+      <ImageFileButton
+        label={t('profile.changePhoto')}
+        busy={busy}
+        onFile={(file) =>
+          void run(async () => {
+            const { user: updated } = await api(avatarEndpoint, {
+              blob: file,
             });
-          }}
-        />
-      </label>
+            setUser(updated);
+            toast({ kind: 'success', message: t('profile.userUpdated') });
+          })
+        }
+      />
     </div>
   );
 }

@@ -13,6 +13,7 @@ import { SubmitButton } from '../auth/submit-button';
 import { useToast } from '../toasts';
 import { AvatarUpload } from './avatar-upload';
 import { ApiForm } from '../api-form';
+import { LANGUAGE_OPTIONS, SelectField } from '../select-field';
 import { updateProfileEndpoint } from '../../../domain/accounts/profile-contract';
 
 const FIELDS = ['first_name', 'last_name', 'phone', 'birth_date', 'address', 'dni', 'postal_code'] as const;
@@ -91,20 +92,12 @@ export function PersonalForm({ user }: { user: UserJson }) {
             );
           })}
         </div>
-        <div>
-          <label htmlFor="profile-language" className="block text-sm font-semibold">
-            {t('profile.fields.language')}
-          </label>
-          <select
-            id="profile-language"
-            value={language}
-            onChange={(event) => setLanguage(event.target.value)}
-            className="mt-1 block h-12 w-full rounded-card border border-line bg-surface px-3"
-          >
-            <option value="es">Español</option>
-            <option value="en">English</option>
-          </select>
-        </div>
+        <SelectField
+          label={t('profile.fields.language')}
+          value={language}
+          options={LANGUAGE_OPTIONS}
+          onChange={setLanguage}
+        />
         <div className="sm:w-64">
           <SubmitButton disabled={invalid} busy={busy}>
             {t('profile.save')}

@@ -19,7 +19,6 @@ import { emailLinks } from '../../email-links';
 import { assertOwnId, clearSessionCookie, requireUser } from '../../plugins/auth';
 import { tooManyRequests } from '../../rate-limit/shared-limiter';
 import {
-  AVATAR_CONTENT_TYPES,
   avatarEndpoint,
   deleteAccountByDeleteEndpoint,
   deleteAccountEndpoint,
@@ -29,6 +28,7 @@ import {
   updateProfileEndpoint,
 } from '../../../domain/accounts/profile-contract';
 import { catalogChanged } from '../../catalog-changes';
+import { imageUploadRoute } from '../image-upload-route';
 import { route } from '../route';
 import { noStore } from './account-replies';
 
@@ -53,35 +53,18 @@ export async function profileApiV1(fastify: FastifyInstance) {
     },
   });
 
-  // Its own scope: the body is the image itself, read as bytes up to 5 MB whatever type it claims, so a
-  // wrong type gets a translated 400 rather than the framework's 415.
-  await app.register(async (scope) => {
-    scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser(
-      '*',
-      { parseAs: 'buffer', bodyLimit: AVATAR_MAX_BYTES },
-      (_request, body, done) => done(null, body),
-    );
-    route(scope.withTypeProvider<ZodTypeProvider>(), avatarEndpoint, {
-      config: { errorMessageKeys: { PAYLOAD_TOO_LARGE: 'profile.errors.imageTooLarge' } },
-      // Before the body is read: an anonymous client cannot make the server take in 5 MB.
-      onRequest: async (request) => {
-        await requireUser(request);
-      },
-      handler: async (request) => {
-        const session = await requireUser(request);
-        const type = (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
-        if (!(AVATAR_CONTENT_TYPES as readonly string[]).includes(type)) {
-          throw new AppError(400, 'UNSUPPORTED_IMAGE_TYPE', 'profile.errors.imageType');
-        }
-        const body = request.body;
-        if (!Buffer.isBuffer(body) || body.length === 0) {
-          throw new AppError(400, 'INVALID_IMAGE', 'profile.errors.imageInvalid');
-        }
-        await setAvatar(app.db, mediaDir, session.userId, body, app.clock());
-        return { user: await userJson(app.db, session.userId) };
-      },
-    });
+  await imageUploadRoute(app, avatarEndpoint, {
+    maxBytes: AVATAR_MAX_BYTES,
+    messages: {
+      tooLarge: 'profile.errors.imageTooLarge',
+      type: 'profile.errors.imageType',
+      invalid: 'profile.errors.imageInvalid',
+    },
+    authorize: (request) => requireUser(request),
+    handler: async (_request, session, bytes) => {
+      await setAvatar(app.db, mediaDir, session.userId, bytes, app.clock());
+      return { user: await userJson(app.db, session.userId) };
+    },
   });
 
   // Account deletion (docs/decisions/0044): a PayPal guest's session may ask too, with the e-mailed code.

@@ -165,6 +165,16 @@ describe('hours of a day', () => {
     ]);
   });
 
+  it('leaves out a departure its operator closed, and the day when it was the last one open', () => {
+    const closed = { date: '2026-11-30', hour: '08:00', seatsTaken: 0, capacity: 10, closed: true };
+    expect(hoursOn(availability({ occupancy: [closed] }), '2026-11-30', NOW)).toEqual([
+      { hour: '14:00', available_places: 10 },
+    ]);
+    const both = availability({ occupancy: [closed, { ...closed, hour: '14:00' }] });
+    expect(hoursOn(both, '2026-11-30', NOW)).toEqual([]);
+    expect(availableDates(both, NOW).dates).not.toContain('2026-11-30');
+  });
+
   it('keeps a full hour, with 0 places, while another hour has room', () => {
     const input = availability({ occupancy: [{ date: '2026-11-30', hour: '08:00', seatsTaken: 12 }] });
     expect(hoursOn(input, '2026-11-30', NOW)).toEqual([

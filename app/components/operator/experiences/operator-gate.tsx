@@ -12,13 +12,13 @@ export function OperatorGate({
   title,
   children,
 }: {
-  visitor: 'anonymous' | 'not_operator' | 'operator';
+  visitor: 'anonymous' | 'no-company' | 'operator';
   title: string;
   children: ReactNode;
 }) {
   const { t } = useTranslation();
   if (visitor === 'anonymous') return <SignInPrompt title={title} message={t('errors.unauthenticated')} />;
-  if (visitor === 'not_operator') {
+  if (visitor === 'no-company') {
     return (
       <div className="mx-auto max-w-lg px-4 py-16 text-center">
         <h1 className="text-h2 font-bold">{title}</h1>
