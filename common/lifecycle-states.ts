@@ -27,5 +27,14 @@ export const PAYPAL_ORDER_STATES = ['created', 'completed', 'canceled'] as const
 /** A gift card (docs/decisions/0041). */
 export const GIFT_CARD_STATES = ['pending_payment', 'paid', 'redeemed', 'canceled'] as const;
 
+/**
+ * An operator's experience (docs/product.md § Operators' experiences, docs/decisions/h3-experience-lifecycle):
+ * only `published` is in the catalogue.
+ */
+export const EXPERIENCE_STATES = ['draft', 'in_review', 'published', 'paused', 'rejected'] as const;
+
+/** A change of a published experience's content waiting for the marketplace's review (same decision). */
+export const EXPERIENCE_REVISION_STATES = ['pending', 'published', 'rejected'] as const;
+
 /** A state list as the body of a check constraint's `in (…)`: the same text the migrations hold. */
 export const sqlList = (states: readonly string[]): string => states.map((state) => `'${state}'`).join(', ');

@@ -39,6 +39,8 @@ import { purchaseReadsApiV1 } from './api/v1/purchases-read';
 import { editPurchaseApiV1 } from './api/v1/edit-purchase';
 import { supplierApiV1 } from './api/v1/supplier';
 import { operatorApiV1 } from './api/v1/operator';
+import { operatorExperiencesApiV1 } from './api/v1/operator-experiences';
+import { adminExperiencesApiV1 } from './api/v1/admin-experiences';
 import { operatorCompanyApiV1 } from './api/v1/operator-company';
 import { operatorTeamApiV1 } from './api/v1/operator-team';
 import { catalogApiV2 } from './api/v2/catalog';
@@ -196,11 +198,13 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(operatorAvailabilityApiV1, { prefix: '/api/v1' });
   await app.register(unsubscribeApiV1, { prefix: '/api/v1' });
   await app.register(operatorApiV1, { prefix: '/api/v1' });
+  await app.register(operatorExperiencesApiV1, { prefix: '/api/v1' });
   await app.register(operatorTeamApiV1, { prefix: '/api/v1' });
   await app.register(operatorCompanyApiV1, { prefix: '/api/v1' });
   await app.register(adminSecondFactorApiV1, { prefix: '/api/v1' });
   await app.register(adminApplicationsApiV1, { prefix: '/api/v1' });
   await app.register(operatorPhotosApiV1, { prefix: '/api/v1' });
+  await app.register(adminExperiencesApiV1, { prefix: '/api/v1' });
   await app.register(catalogApiV2, { prefix: '/api/v2' });
 
   // Unknown API paths answer JSON, also when the web app claims every other path.

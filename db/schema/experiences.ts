@@ -12,18 +12,22 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { EXPERIENCE_STATES } from '../../common/lifecycle-states';
 import { cents, createdAt, id, updatedAt } from './columns';
 import { companies } from './companies';
 import { countries, destinations } from './geography';
 import { categories, languages } from './taxonomy';
 
-export const experienceStatus = pgEnum('experience_status', ['draft', 'published', 'archived']);
+/** docs/decisions/h3-experience-lifecycle: only `published` is in the catalogue. */
+export const experienceStatus = pgEnum('experience_status', EXPERIENCE_STATES);
 
 export const experiences = pgTable(
   'experiences',
   {
     id: id(),
-    status: experienceStatus('status').notNull().default('published'),
+    status: experienceStatus('status').notNull().default('draft'),
+    /** The reviewer's reason when the status is `rejected`, shown to the operator. */
+    rejectionReason: text('rejection_reason'),
     countryId: integer('country_id')
       .notNull()
       .references(() => countries.id),

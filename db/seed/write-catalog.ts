@@ -192,6 +192,7 @@ export async function writeCatalog(
     db,
     ex.experiences,
     planned.map((p) => ({
+      status: 'published' as const,
       countryId: countryIds.get(p.countryIso)!,
       destinationId: destinationIds.get(p.destinationKey)!,
       companyId: companyIds.get(p.companyName)!,

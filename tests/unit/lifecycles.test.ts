@@ -1,16 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import {
+  EXPERIENCE_REVISION_STATES,
+  EXPERIENCE_STATES,
   GIFT_CARD_STATES,
   PAYMENT_ATTEMPT_STATES,
   PAYPAL_ORDER_STATES,
   PURCHASE_STATES,
 } from '../../common/lifecycle-states';
+import {
+  canTakeAction,
+  contentEditMode,
+  type EXPERIENCE_ACTIONS,
+  experienceLifecycle,
+  experienceRevisionLifecycle,
+} from '../../domain/experiences/experience-lifecycle';
 import { giftCardLifecycle } from '../../domain/giftcards/gift-card-lifecycle';
 import { type Actor, ForbiddenTransitionError, type Lifecycle } from '../../domain/lifecycle';
 import { step } from '../../domain/lifecycle-sql';
 import { paymentAttemptLifecycle } from '../../domain/payments/payment-attempt-lifecycle';
 import { paypalOrderLifecycle } from '../../domain/payments/paypal-order-lifecycle';
 import { purchaseLifecycle } from '../../domain/purchases/purchase-lifecycle';
+import { experienceStatus } from '../../db/schema/experiences';
 import { giftCardStatus } from '../../db/schema/promotions';
 import { purchaseStatus } from '../../db/schema/purchases';
 
@@ -52,11 +62,25 @@ const GIFT_CARD: Expected = {
   paid: { redeemed: ['customer'] },
 };
 
+const EXPERIENCE: Expected = {
+  draft: { in_review: ['supplier'] },
+  in_review: { published: ['administration'], rejected: ['administration'] },
+  published: { paused: ['supplier'] },
+  paused: { published: ['supplier'] },
+  rejected: { in_review: ['supplier'] },
+};
+
+const EXPERIENCE_REVISION: Expected = {
+  pending: { published: ['administration'], rejected: ['administration'] },
+};
+
 const cases: [Lifecycle<string>, readonly string[], Expected, readonly string[]][] = [
   [purchaseLifecycle, PURCHASE_STATES, PURCHASE, ['created', 'confirmed']],
   [paymentAttemptLifecycle, PAYMENT_ATTEMPT_STATES, PAYMENT_ATTEMPT, ['pending']],
   [paypalOrderLifecycle, PAYPAL_ORDER_STATES, PAYPAL_ORDER, ['created']],
   [giftCardLifecycle, GIFT_CARD_STATES, GIFT_CARD, ['pending_payment', 'paid']],
+  [experienceLifecycle, EXPERIENCE_STATES, EXPERIENCE, ['draft']],
+  [experienceRevisionLifecycle, EXPERIENCE_REVISION_STATES, EXPERIENCE_REVISION, ['pending']],
 ];
 
 describe.each(cases)('the %s lifecycle', (lifecycle, states, expected, initial) => {
@@ -108,11 +132,39 @@ describe('the database lists', () => {
   it('are the lifecycles’ states (enums made from the same list)', () => {
     expect(purchaseStatus.enumValues).toEqual([...PURCHASE_STATES]);
     expect(giftCardStatus.enumValues).toEqual([...GIFT_CARD_STATES]);
+    expect(experienceStatus.enumValues).toEqual([...EXPERIENCE_STATES]);
   });
 
   it('refuses a named source the graph does not allow', () => {
     expect(() => step(paymentAttemptLifecycle, 'refunded', 'system', { from: ['pending'] })).toThrow(
       ForbiddenTransitionError,
     );
+  });
+});
+
+describe('the experience’s calls', () => {
+  const ALLOWED_FROM: Record<keyof typeof EXPERIENCE_ACTIONS, string[]> = {
+    submit: ['draft', 'rejected'],
+    pause: ['published'],
+    resume: ['paused'],
+    publish: ['in_review'],
+    reject: ['in_review'],
+  };
+
+  it.each(Object.entries(ALLOWED_FROM))('%s is taken from %j only', (action, from) => {
+    for (const state of EXPERIENCE_STATES) {
+      expect(canTakeAction(state, action as keyof typeof EXPERIENCE_ACTIONS)).toBe(from.includes(state));
+    }
+  });
+
+  it('proposes a revision of the content once published, and writes it in place before', () => {
+    const modes = Object.fromEntries(EXPERIENCE_STATES.map((state) => [state, contentEditMode(state)]));
+    expect(modes).toEqual({
+      draft: 'in_place',
+      in_review: 'in_place',
+      published: 'revision',
+      paused: 'revision',
+      rejected: 'in_place',
+    });
   });
 });

@@ -1,0 +1,61 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  adminExperiencesEndpoint,
+  publishExperienceEndpoint,
+  rejectExperienceEndpoint,
+} from '../../../domain/experiences/admin-contract';
+import { reviewQueue } from '../../../domain/experiences/experience-review-queue.server';
+import {
+  adminDecide,
+  type Decision,
+  type StatusChange,
+} from '../../../domain/experiences/experience-status.server';
+import { adminAccess } from '../admin-access';
+import { route } from '../route';
+import { noStore } from './account-replies';
+
+/** The admin is checked before the request's parts, so a stranger learns nothing from a 400. */
+const preValidation = async (request: FastifyRequest) => {
+  await adminAccess(request);
+};
+
+const answer = (change: StatusChange) => ({
+  data: { id: change.id, status: change.status, revision_id: change.revisionId ?? null },
+});
+
+/**
+ * The marketplace's listing review (docs/product.md § Operators' experiences): admins whose session passed
+ * the second factor; anyone else is answered 404, as if the routes did not exist.
+ */
+export async function adminExperiencesApiV1(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  noStore(app);
+
+  route(app, adminExperiencesEndpoint, {
+    preValidation,
+    handler: async (request) => {
+      await adminAccess(request);
+      return { data: await reviewQueue(app.db, request.query.status) };
+    },
+  });
+
+  /** One decision by the session's admin; a change travellers see clears the catalogue's caches. */
+  const decide = async (request: FastifyRequest, id: number, decision: Decision) => {
+    const admin = await adminAccess(request);
+    const change = await adminDecide(app.db, admin.accountId, id, decision, app.clock());
+    if (change.liveChanged) app.clearCatalogueCaches();
+    return answer(change);
+  };
+
+  route(app, publishExperienceEndpoint, {
+    preValidation,
+    handler: (request) => decide(request, request.params.id, { action: 'publish' }),
+  });
+
+  route(app, rejectExperienceEndpoint, {
+    preValidation,
+    handler: (request) =>
+      decide(request, request.params.id, { action: 'reject', reason: request.body.reason }),
+  });
+}
