@@ -5,6 +5,7 @@ import { readOperatorExperience } from '../../domain/experiences/operator-experi
 import { parseDbId } from '../../domain/ids';
 import { Icon } from '../components/icon';
 import { ExperienceEditor } from '../components/operator/experiences/experience-editor';
+import { ExperiencePhotos } from '../components/operator/experience-photos';
 import { OperatorGate } from '../components/operator/experiences/operator-gate';
 import { servicesContext } from '../context.server';
 import { requestLanguage } from '../i18n/language-cookie';
@@ -68,6 +69,11 @@ export default function OperatorExperienceEdit({ loaderData }: Route.ComponentPr
             <ExperienceEditor key={experience?.id ?? 'new'} initial={experience} choices={choices} />
           )}
         </div>
+        {experience && (
+          <div className="mt-10 border-t border-line pt-8">
+            <ExperiencePhotos experienceId={experience.id} />
+          </div>
+        )}
       </div>
     </OperatorGate>
   );
