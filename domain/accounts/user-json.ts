@@ -1,5 +1,6 @@
-import { z } from 'zod';
-import { centsToUsd } from '../pricing/money';
+import { z } from "zod";
+import { COMPANY_ROLES, type CompanyRole } from "../../common/company-roles";
+import { centsToUsd } from "../pricing/money";
 
 /**
  * The user as the API shows it (docs/product.md § User). Built field by field from the row, so a password
@@ -12,15 +13,21 @@ export const userJsonSchema = z.object({
   last_name: z.string(),
   email: z.string(),
   country: z.string().nullable(),
-  birth_date: z.string().nullable().describe('yyyy-MM-dd'),
+  birth_date: z.string().nullable().describe("yyyy-MM-dd"),
   address: z.string().nullable(),
   language: z.string(),
   avatar_url: z.string().nullable(),
   phone: z.string().nullable(),
   dni: z.string().nullable(),
-  balance: z.number().describe('Wallet credit in USD, from the ledger'),
+  balance: z.number().describe("Wallet credit in USD, from the ledger"),
   referred_by: z.number().int().nullable(),
   is_admin: z.boolean(),
+  operator_role: z
+    .enum(COMPANY_ROLES)
+    .nullable()
+    .describe(
+      "The person's role in the company they operate for, or null (docs/product.md § User)",
+    ),
   booking_country: z.string().nullable(),
   booking_city: z.string().nullable(),
   postal_code: z.string().nullable(),
@@ -29,7 +36,9 @@ export const userJsonSchema = z.object({
   must_change_password: z.boolean(),
   email_verified: z
     .boolean()
-    .describe('Whether the address was verified by an e-mailed link (the sign-up credit waits for it)'),
+    .describe(
+      "Whether the address was verified by an e-mailed link (the sign-up credit waits for it)",
+    ),
   referent: z
     .string()
     .nullable()
@@ -65,7 +74,12 @@ export interface UserRecord {
   referralCode: string | null;
 }
 
-export function toUserJson(user: UserRecord, balanceCents: number): UserJson {
+/** The user's JSON from its row, its wallet balance and its role in a company (null for none). */
+export function toUserJson(
+  user: UserRecord,
+  balanceCents: number,
+  operatorRole: CompanyRole | null,
+): UserJson {
   return {
     id: user.id,
     first_name: user.firstName,
@@ -81,6 +95,7 @@ export function toUserJson(user: UserRecord, balanceCents: number): UserJson {
     balance: centsToUsd(balanceCents),
     referred_by: user.referredBy,
     is_admin: user.isAdmin,
+    operator_role: operatorRole,
     booking_country: user.bookingCountry,
     booking_city: user.bookingCity,
     postal_code: user.postalCode,
