@@ -1,9 +1,9 @@
-import { z } from "zod";
-import { SUPPORTED_LANGUAGES } from "../../common/i18n/languages";
-import { parseIsoDate } from "./birth-date";
-import { countryCodeSchema } from "./countries";
-import { personNameSchema } from "./names";
-import { phoneSchema } from "./phone";
+import { z } from 'zod';
+import { SUPPORTED_LANGUAGES } from '../../common/i18n/languages';
+import { parseIsoDate } from './birth-date';
+import { countryCodeSchema } from './countries';
+import { personNameSchema } from './names';
+import { phoneSchema } from './phone';
 
 /**
  * A field the person may empty: null or a blank string clears it, anything else must pass `inner`.
@@ -14,13 +14,10 @@ function clearable<T>(inner: z.ZodType<T, string>, messageKey: string) {
     .string({ error: messageKey })
     .nullable()
     .transform((value, ctx): T | null => {
-      if (value === null || value.trim() === "") return null;
+      if (value === null || value.trim() === '') return null;
       const parsed = inner.safeParse(value);
       if (parsed.success) return parsed.data;
-      ctx.addIssue({
-        code: "custom",
-        message: parsed.error.issues[0]?.message ?? messageKey,
-      });
+      ctx.addIssue({ code: 'custom', message: parsed.error.issues[0]?.message ?? messageKey });
       return z.NEVER;
     });
 }
@@ -28,13 +25,11 @@ function clearable<T>(inner: z.ZodType<T, string>, messageKey: string) {
 const text = (pattern: RegExp, messageKey: string) =>
   z
     .string()
-    .transform((value) => value.normalize("NFC").trim().replace(/\s+/g, " "))
+    .transform((value) => value.normalize('NFC').trim().replace(/\s+/g, ' '))
     .pipe(z.string().regex(pattern, messageKey));
 
 /** Fields a person can never set through the profile: refused with 400, never silently dropped. */
-const notAllowed = z
-  .never({ error: "profile.errors.fieldNotAllowed" })
-  .optional();
+const notAllowed = z.never({ error: 'profile.errors.fieldNotAllowed' }).optional();
 
 /**
  * update-profile: every field optional, only those sent change (docs/product.md § Phone and birth date). The
@@ -43,42 +38,35 @@ const notAllowed = z
  */
 export const profileUpdateSchema = z
   .object({
-    first_name: personNameSchema("profile.errors.firstNameInvalid").optional(),
-    last_name: personNameSchema("profile.errors.lastNameInvalid").optional(),
-    phone: phoneSchema("profile.errors.phoneInvalid").optional(),
-    country: countryCodeSchema("profile.errors.countryInvalid").optional(),
+    first_name: personNameSchema('profile.errors.firstNameInvalid').optional(),
+    last_name: personNameSchema('profile.errors.lastNameInvalid').optional(),
+    phone: phoneSchema('profile.errors.phoneInvalid').optional(),
+    country: countryCodeSchema('profile.errors.countryInvalid').optional(),
     birth_date: clearable(
-      z
-        .string()
-        .refine(
-          (value) => parseIsoDate(value) !== undefined,
-          "profile.errors.birthDateFormat",
-        ),
-      "profile.errors.birthDateFormat",
+      z.string().refine((value) => parseIsoDate(value) !== undefined, 'profile.errors.birthDateFormat'),
+      'profile.errors.birthDateFormat',
     ).optional(),
     // Free text for a street address: no markup characters or control codes.
     address: clearable(
-      text(/^[^<>\p{Cc}]{3,200}$/u, "profile.errors.addressInvalid"),
-      "profile.errors.addressInvalid",
+      text(/^[^<>\p{Cc}]{3,200}$/u, 'profile.errors.addressInvalid'),
+      'profile.errors.addressInvalid',
     ).optional(),
-    language: z
-      .enum(SUPPORTED_LANGUAGES, { error: "profile.errors.languageInvalid" })
-      .optional(),
+    language: z.enum(SUPPORTED_LANGUAGES, { error: 'profile.errors.languageInvalid' }).optional(),
     dni: clearable(
-      text(/^[A-Za-z0-9.\- ]{3,30}$/, "profile.errors.dniInvalid"),
-      "profile.errors.dniInvalid",
+      text(/^[A-Za-z0-9.\- ]{3,30}$/, 'profile.errors.dniInvalid'),
+      'profile.errors.dniInvalid',
     ).optional(),
     postal_code: clearable(
-      text(/^[A-Za-z0-9 -]{2,12}$/, "profile.errors.postalCodeInvalid"),
-      "profile.errors.postalCodeInvalid",
+      text(/^[A-Za-z0-9 -]{2,12}$/, 'profile.errors.postalCodeInvalid'),
+      'profile.errors.postalCodeInvalid',
     ).optional(),
     booking_country: clearable(
-      countryCodeSchema("profile.errors.countryInvalid"),
-      "profile.errors.countryInvalid",
+      countryCodeSchema('profile.errors.countryInvalid'),
+      'profile.errors.countryInvalid',
     ).optional(),
     booking_city: clearable(
-      text(/^[\p{L}\p{M}0-9' .,-]{2,80}$/u, "profile.errors.cityInvalid"),
-      "profile.errors.cityInvalid",
+      text(/^[\p{L}\p{M}0-9' .,-]{2,80}$/u, 'profile.errors.cityInvalid'),
+      'profile.errors.cityInvalid',
     ).optional(),
     id: notAllowed,
     email: notAllowed,

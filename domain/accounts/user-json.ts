@@ -1,6 +1,6 @@
-import { z } from "zod";
-import { COMPANY_ROLES, type CompanyRole } from "../../common/company-roles";
-import { centsToUsd } from "../pricing/money";
+import { z } from 'zod';
+import { COMPANY_ROLES, type CompanyRole } from '../../common/company-roles';
+import { centsToUsd } from '../pricing/money';
 
 /**
  * The user as the API shows it (docs/product.md § User). Built field by field from the row, so a password
@@ -13,21 +13,19 @@ export const userJsonSchema = z.object({
   last_name: z.string(),
   email: z.string(),
   country: z.string().nullable(),
-  birth_date: z.string().nullable().describe("yyyy-MM-dd"),
+  birth_date: z.string().nullable().describe('yyyy-MM-dd'),
   address: z.string().nullable(),
   language: z.string(),
   avatar_url: z.string().nullable(),
   phone: z.string().nullable(),
   dni: z.string().nullable(),
-  balance: z.number().describe("Wallet credit in USD, from the ledger"),
+  balance: z.number().describe('Wallet credit in USD, from the ledger'),
   referred_by: z.number().int().nullable(),
   is_admin: z.boolean(),
   operator_role: z
     .enum(COMPANY_ROLES)
     .nullable()
-    .describe(
-      "The person's role in the company they operate for, or null (docs/product.md § User)",
-    ),
+    .describe("The person's role in the company they operate for, or null (docs/product.md § User)"),
   booking_country: z.string().nullable(),
   booking_city: z.string().nullable(),
   postal_code: z.string().nullable(),
@@ -36,9 +34,7 @@ export const userJsonSchema = z.object({
   must_change_password: z.boolean(),
   email_verified: z
     .boolean()
-    .describe(
-      "Whether the address was verified by an e-mailed link (the sign-up credit waits for it)",
-    ),
+    .describe('Whether the address was verified by an e-mailed link (the sign-up credit waits for it)'),
   referent: z
     .string()
     .nullable()

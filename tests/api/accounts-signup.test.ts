@@ -1,7 +1,7 @@
-import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { queryRows } from "../../db/client";
-import { unsubscribePath } from "../../domain/emails/layout";
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/client';
+import { unsubscribePath } from '../../domain/emails/layout';
 import {
   call,
   mailbox,
@@ -10,8 +10,8 @@ import {
   signUpVerified,
   uniqueEmail,
   verifyEmailOf,
-} from "../helpers/accounts";
-import { createTestApp, type TestApp } from "../helpers/test-app";
+} from '../helpers/accounts';
+import { createTestApp, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -20,32 +20,29 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const VERIFY = {
-  es: "No pudimos completar tu registro, verifica la información e inténtalo de nuevo.",
-  en: "Your sign up could not be completed, please verify the information and try again.",
+  es: 'No pudimos completar tu registro, verifica la información e inténtalo de nuevo.',
+  en: 'Your sign up could not be completed, please verify the information and try again.',
 };
 
-describe("sign-up", () => {
+describe('sign-up', () => {
   // Decision 0043: the credit waits for the welcome e-mail's verification link (was granted at sign-up).
-  it("creates the account with a welcome e-mail and a session; its link brings 15 USD from a balanced ledger", async () => {
-    const payload = signUpPayload({
-      email: `  ${uniqueEmail().toUpperCase()} `,
-      country: "pa",
-    });
-    const res = await call(t, "sign-up", { payload, lang: "en" });
+  it('creates the account with a welcome e-mail and a session; its link brings 15 USD from a balanced ledger', async () => {
+    const payload = signUpPayload({ email: `  ${uniqueEmail().toUpperCase()} `, country: 'pa' });
+    const res = await call(t, 'sign-up', { payload, lang: 'en' });
     expect(res.statusCode).toBe(201);
     const { user, token } = res.json();
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(user).toEqual({
       id: expect.any(Number),
-      first_name: "Ana",
-      last_name: "Pérez",
+      first_name: 'Ana',
+      last_name: 'Pérez',
       email: String(payload.email).trim().toLowerCase(),
-      country: "PA",
+      country: 'PA',
       birth_date: null,
       address: null,
-      language: "en",
+      language: 'en',
       avatar_url: null,
-      phone: "+50761234567",
+      phone: '+50761234567',
       dni: null,
       balance: 0,
       referred_by: null,
@@ -71,43 +68,28 @@ describe("sign-up", () => {
         where lt.kind = 'signup_credit' and lt.reference_id = ${String(user.id)} order by le.amount_cents`,
     );
     expect(ledger).toEqual([
-      { kind: "promotions_expense", amount_cents: -1500 },
-      { kind: "user_wallet", amount_cents: 1500 },
+      { kind: 'promotions_expense', amount_cents: -1500 },
+      { kind: 'user_wallet', amount_cents: 1500 },
     ]);
-    const [stored] = await queryRows<{
-      password_hash: string;
-      referral_code: string;
-    }>(
+    const [stored] = await queryRows<{ password_hash: string; referral_code: string }>(
       t.database.db,
       sql`select password_hash, referral_code from users where id = ${user.id}`,
     );
-    expect(stored?.password_hash).toMatch(
-      /^\$argon2id\$v=19\$m=19456,t=2,p=1\$/,
-    );
+    expect(stored?.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     expect(stored?.referral_code).toMatch(/^[A-Z2-9]{10}$/);
 
     const [welcome] = await mailbox(t, user.email);
-    expect(welcome).toMatchObject({
-      template: "welcome",
-      lang_code: "en",
-      subject: "Welcome to Rumbo",
-    });
+    expect(welcome).toMatchObject({ template: 'welcome', lang_code: 'en', subject: 'Welcome to Rumbo' });
     // The unsubscribe link is signed for this address (decision 0044), never the bare address.
-    expect(welcome?.html).toContain(
-      unsubscribePath(t.app.env.SIGNING_SECRET, user.email),
-    );
-    expect(welcome?.html).not.toContain("unsubscribe?email=");
+    expect(welcome?.html).toContain(unsubscribePath(t.app.env.SIGNING_SECRET, user.email));
+    expect(welcome?.html).not.toContain('unsubscribe?email=');
     expect(welcome?.text).toContain(stored?.referral_code);
 
-    const me = await call(t, "me", { token });
-    expect(me.json().user).toMatchObject({
-      id: user.id,
-      balance: 15,
-      email_verified: true,
-    });
+    const me = await call(t, 'me', { token });
+    expect(me.json().user).toMatchObject({ id: user.id, balance: 15, email_verified: true });
   });
 
-  it("keeps every account’s credit apart: the ledger balances and sums per wallet", async () => {
+  it('keeps every account’s credit apart: the ledger balances and sums per wallet', async () => {
     await signUpVerified(t);
     await signUpVerified(t);
     const [totals] = await queryRows<{ total: number; unbalanced: number }>(
@@ -119,139 +101,87 @@ describe("sign-up", () => {
     expect(totals).toEqual({ total: 0, unbalanced: 0 });
   });
 
-  it("attaches a referral from referent_code or the referent cookie (pending, reward later)", async () => {
+  it('attaches a referral from referent_code or the referent cookie (pending, reward later)', async () => {
     const referrer = await signUp(t);
-    const [{ referral_code: code } = { referral_code: "" }] = await queryRows<{
-      referral_code: string;
-    }>(
+    const [{ referral_code: code } = { referral_code: '' }] = await queryRows<{ referral_code: string }>(
       t.database.db,
       sql`select referral_code from users where id = ${referrer.id}`,
     );
-    const byBody = await call(t, "sign-up", {
+    const byBody = await call(t, 'sign-up', {
       payload: signUpPayload({ referent_code: code.toLowerCase() }),
     });
     expect(byBody.json().user.referred_by).toBe(referrer.id);
-    const byCookie = await call(t, "sign-up", {
-      payload: signUpPayload(),
-      cookie: `referent=${code}`,
-    });
+    const byCookie = await call(t, 'sign-up', { payload: signUpPayload(), cookie: `referent=${code}` });
     expect(byCookie.json().user.referred_by).toBe(referrer.id);
-    const unknown = await call(t, "sign-up", {
-      payload: signUpPayload({ referent_code: "NOPE123456" }),
-    });
+    const unknown = await call(t, 'sign-up', { payload: signUpPayload({ referent_code: 'NOPE123456' }) });
     expect(unknown.statusCode).toBe(201);
     expect(unknown.json().user.referred_by).toBeNull();
 
-    const rows = await queryRows<{
-      referred_user_id: number;
-      status: string;
-      code: string;
-    }>(
+    const rows = await queryRows<{ referred_user_id: number; status: string; code: string }>(
       t.database.db,
       sql`select referred_user_id, status::text, code from referrals where referrer_user_id = ${referrer.id}
         order by referred_user_id`,
     );
     expect(rows).toEqual([
-      { referred_user_id: byBody.json().user.id, status: "pending", code },
-      { referred_user_id: byCookie.json().user.id, status: "pending", code },
+      { referred_user_id: byBody.json().user.id, status: 'pending', code },
+      { referred_user_id: byCookie.json().user.id, status: 'pending', code },
     ]);
   });
 
   it.each([
-    ["first_name", "Al", "Escribe tu nombre", "Enter your first name"],
-    ["first_name", "Ana<script>", "Escribe tu nombre", "Enter your first name"],
-    ["last_name", "P", "Escribe tu apellido", "Enter your last name"],
-    ["email", "ana@", "Formato de correo no válido", "Invalid email format"],
-    ["email", "", "Campo obligatorio", "Field required"],
-    ["phone", "6123 4567", "Escribe tu teléfono", "Enter your phone"],
-    ["phone", undefined, "Escribe tu teléfono", "Enter your phone"],
-    ["password", "Short1A", "La contraseña necesita", "The password needs"],
-    [
-      "password",
-      "nouppercase1",
-      "La contraseña necesita",
-      "The password needs",
-    ],
-    [
-      "password",
-      "NOLOWERCASE1",
-      "La contraseña necesita",
-      "The password needs",
-    ],
-    [
-      "password",
-      "NoDigitsHere",
-      "La contraseña necesita",
-      "The password needs",
-    ],
-    ["password", "Secret123;", "La contraseña necesita", "The password needs"],
-    ["password", "Secret123<", "La contraseña necesita", "The password needs"],
-    ["country", "XX", "Elige un país.", "Choose a country."],
-  ])(
-    "refuses %s = %j with a translated 400 and the field’s issue",
-    async (field, value, es, en) => {
-      for (const [lang, issue] of [
-        ["es", es],
-        ["en", en],
-      ] as const) {
-        const res = await call(t, "sign-up", {
-          payload: signUpPayload({ [field]: value }),
-          lang,
-        });
-        expect(res.statusCode).toBe(400);
-        const body = res.json();
-        expect(body.code).toBe("VALIDATION_ERROR");
-        expect(body.message).toBe(VERIFY[lang]);
-        expect(body.issues).toEqual([
-          { field, message: expect.stringContaining(issue) },
-        ]);
-      }
-    },
-  );
+    ['first_name', 'Al', 'Escribe tu nombre', 'Enter your first name'],
+    ['first_name', 'Ana<script>', 'Escribe tu nombre', 'Enter your first name'],
+    ['last_name', 'P', 'Escribe tu apellido', 'Enter your last name'],
+    ['email', 'ana@', 'Formato de correo no válido', 'Invalid email format'],
+    ['email', '', 'Campo obligatorio', 'Field required'],
+    ['phone', '6123 4567', 'Escribe tu teléfono', 'Enter your phone'],
+    ['phone', undefined, 'Escribe tu teléfono', 'Enter your phone'],
+    ['password', 'Short1A', 'La contraseña necesita', 'The password needs'],
+    ['password', 'nouppercase1', 'La contraseña necesita', 'The password needs'],
+    ['password', 'NOLOWERCASE1', 'La contraseña necesita', 'The password needs'],
+    ['password', 'NoDigitsHere', 'La contraseña necesita', 'The password needs'],
+    ['password', 'Secret123;', 'La contraseña necesita', 'The password needs'],
+    ['password', 'Secret123<', 'La contraseña necesita', 'The password needs'],
+    ['country', 'XX', 'Elige un país.', 'Choose a country.'],
+  ])('refuses %s = %j with a translated 400 and the field’s issue', async (field, value, es, en) => {
+    for (const [lang, issue] of [
+      ['es', es],
+      ['en', en],
+    ] as const) {
+      const res = await call(t, 'sign-up', { payload: signUpPayload({ [field]: value }), lang });
+      expect(res.statusCode).toBe(400);
+      const body = res.json();
+      expect(body.code).toBe('VALIDATION_ERROR');
+      expect(body.message).toBe(VERIFY[lang]);
+      expect(body.issues).toEqual([{ field, message: expect.stringContaining(issue) }]);
+    }
+  });
 
-  it("requires the terms: TERMS_NOT_ACCEPTED with the spec’s message", async () => {
+  it('requires the terms: TERMS_NOT_ACCEPTED with the spec’s message', async () => {
     for (const [lang, message] of [
-      ["es", "Antes de registrarte, acepta nuestros términos."],
-      ["en", "Before registering, please accept our terms."],
+      ['es', 'Antes de registrarte, acepta nuestros términos.'],
+      ['en', 'Before registering, please accept our terms.'],
     ] as const) {
       for (const accept_terms of [false, undefined]) {
-        const res = await call(t, "sign-up", {
-          payload: signUpPayload({ accept_terms }),
-          lang,
-        });
+        const res = await call(t, 'sign-up', { payload: signUpPayload({ accept_terms }), lang });
         expect(res.statusCode).toBe(400);
-        expect(res.json()).toMatchObject({
-          code: "TERMS_NOT_ACCEPTED",
-          message,
-        });
+        expect(res.json()).toMatchObject({ code: 'TERMS_NOT_ACCEPTED', message });
       }
     }
   });
 
-  it("answers a taken e-mail with 409 and the generic message, in any letter case", async () => {
+  it('answers a taken e-mail with 409 and the generic message, in any letter case', async () => {
     const { email } = await signUp(t);
-    for (const lang of ["es", "en"] as const) {
-      const res = await call(t, "sign-up", {
-        payload: signUpPayload({ email: email.toUpperCase() }),
-        lang,
-      });
+    for (const lang of ['es', 'en'] as const) {
+      const res = await call(t, 'sign-up', { payload: signUpPayload({ email: email.toUpperCase() }), lang });
       expect(res.statusCode).toBe(409);
-      expect(res.json()).toEqual({
-        code: "EMAIL_TAKEN",
-        message: VERIFY[lang],
-      });
+      expect(res.json()).toEqual({ code: 'EMAIL_TAKEN', message: VERIFY[lang] });
     }
   });
 
-  it("ignores fields a client may not choose (is_admin, balance)", async () => {
-    const res = await call(t, "sign-up", {
-      payload: signUpPayload({ is_admin: true, balance: 1000 }),
-    });
+  it('ignores fields a client may not choose (is_admin, balance)', async () => {
+    const res = await call(t, 'sign-up', { payload: signUpPayload({ is_admin: true, balance: 1000 }) });
     expect(res.statusCode).toBe(201);
-    expect(res.json().user).toMatchObject({
-      is_admin: false,
-      balance: 0,
-      email_verified: false,
-    });
+    expect(res.json().user).toMatchObject({ is_admin: false, balance: 0, email_verified: false });
   });
 });

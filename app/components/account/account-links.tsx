@@ -1,12 +1,11 @@
-import { useTranslation } from "../../i18n/translation-context";
-import { Link } from "react-router";
-import { formatUsd, usdToCents } from "../../../domain/pricing/money";
-import { useSession } from "../../lib/session";
-import { Icon } from "../icon";
-import { workspaceLinks } from "./workspace-links";
+import { useTranslation } from '../../i18n/translation-context';
+import { Link } from 'react-router';
+import { formatUsd, usdToCents } from '../../../domain/pricing/money';
+import { useSession } from '../../lib/session';
+import { Icon } from '../icon';
+import { workspaceLinks } from './workspace-links';
 
-const ITEM =
-  "flex min-h-11 w-full items-center gap-3 rounded-card px-3 font-medium hover:bg-surface-sunk";
+const ITEM = 'flex min-h-11 w-full items-center gap-3 rounded-card px-3 font-medium hover:bg-surface-sunk';
 
 /**
  * The account entries of docs/product.md § Header and footer, shared by the desktop profile menu and the
@@ -25,23 +24,15 @@ export function AccountLinks({ onChoose }: { onChoose?: () => void }) {
     return (
       <ul className="space-y-1">
         <li>
-          <button
-            type="button"
-            className={ITEM}
-            onClick={choose(() => openAuth("signIn"))}
-          >
+          <button type="button" className={ITEM} onClick={choose(() => openAuth('signIn'))}>
             <Icon name="log-in" className="size-5" />
-            {t("navbar.signIn")}
+            {t('navbar.signIn')}
           </button>
         </li>
         <li>
-          <button
-            type="button"
-            className={ITEM}
-            onClick={choose(() => openAuth("signUp"))}
-          >
+          <button type="button" className={ITEM} onClick={choose(() => openAuth('signUp'))}>
             <Icon name="user-plus" className="size-5" />
-            {t("navbar.signUp")}
+            {t('navbar.signUp')}
           </button>
         </li>
       </ul>
@@ -51,53 +42,43 @@ export function AccountLinks({ onChoose }: { onChoose?: () => void }) {
     <ul className="space-y-1">
       {balanceCents > 0 && (
         <li>
-          <Link
-            to="/profile/credit-giftcard/balance"
-            className={ITEM}
-            onClick={choose()}
-          >
+          <Link to="/profile/credit-giftcard/balance" className={ITEM} onClick={choose()}>
             <Icon name="wallet" className="size-5" />
             <span>
-              {t("navbar.balance")}{" "}
-              <span className="tabular font-bold text-accent-strong">
-                {formatUsd(balanceCents, lang)}
-              </span>
+              {t('navbar.balance')}{' '}
+              <span className="tabular font-bold text-accent-strong">{formatUsd(balanceCents, lang)}</span>
             </span>
           </Link>
         </li>
       )}
       <li>
-        <Link
-          to="/profile/credit-giftcard/redeem"
-          className={ITEM}
-          onClick={choose()}
-        >
+        <Link to="/profile/credit-giftcard/redeem" className={ITEM} onClick={choose()}>
           <Icon name="ticket" className="size-5" />
-          {t("profile.redeemGiftCard")}
+          {t('profile.redeemGiftCard')}
         </Link>
       </li>
       <li>
         <Link to="/agenda" className={ITEM} onClick={choose()}>
           <Icon name="calendar-days" className="size-5" />
-          {t("navbar.agenda")}
+          {t('navbar.agenda')}
         </Link>
       </li>
       <li>
         <Link to="/favorites" className={ITEM} onClick={choose()}>
           <Icon name="heart" className="size-5" />
-          {t("navbar.favorites")}
+          {t('navbar.favorites')}
         </Link>
       </li>
       <li>
         <Link to="/profile" className={ITEM} onClick={choose()}>
           <Icon name="user" className="size-5" />
-          {t("navbar.profile")}
+          {t('navbar.profile')}
         </Link>
       </li>
       <li>
         <Link to="/giftcards" className={ITEM} onClick={choose()}>
           <Icon name="gift" className="size-5" />
-          {t("nav.giftCards")}
+          {t('nav.giftCards')}
         </Link>
       </li>
       {workspaceLinks(user).map((link) => (
@@ -109,13 +90,9 @@ export function AccountLinks({ onChoose }: { onChoose?: () => void }) {
         </li>
       ))}
       <li>
-        <button
-          type="button"
-          className={ITEM}
-          onClick={choose(() => void signOut())}
-        >
+        <button type="button" className={ITEM} onClick={choose(() => void signOut())}>
           <Icon name="log-out" className="size-5" />
-          {t("navbar.signOut")}
+          {t('navbar.signOut')}
         </button>
       </li>
     </ul>

@@ -1,5 +1,5 @@
-import type { UserJson } from "../../../domain/accounts/user-json";
-import type { IconName } from "../icon-names";
+import type { UserJson } from '../../../domain/accounts/user-json';
+import type { IconName } from '../icon-names';
 
 export interface WorkspaceLink {
   to: string;
@@ -12,21 +12,19 @@ export interface WorkspaceLink {
  * workspace for a member of a company, whatever its role, and the back office for an admin. The pages
  * themselves still decide who gets in (an admin's second factor, a removed member's refusal).
  */
-export function workspaceLinks(
-  user: Pick<UserJson, "operator_role" | "is_admin">,
-): WorkspaceLink[] {
+export function workspaceLinks(user: Pick<UserJson, 'operator_role' | 'is_admin'>): WorkspaceLink[] {
   const links: WorkspaceLink[] = [];
   if (user.operator_role)
     links.push({
-      to: "/operator",
-      icon: "briefcase",
-      labelKey: "navbar.workspace",
+      to: '/operator',
+      icon: 'briefcase',
+      labelKey: 'navbar.workspace',
     });
   if (user.is_admin)
     links.push({
-      to: "/admin",
-      icon: "shield-check",
-      labelKey: "navbar.backOffice",
+      to: '/admin',
+      icon: 'shield-check',
+      labelKey: 'navbar.backOffice',
     });
   return links;
 }
