@@ -5,6 +5,7 @@
 export const ICON_NAMES = [
   'arrow-left',
   'arrow-up',
+  'briefcase',
   'bus',
   'calendar-days',
   'calendar-plus',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { COMPANY_ROLES, type CompanyRole } from '../../common/company-roles';
 import { centsToUsd } from '../pricing/money';
 
 /**
@@ -21,6 +22,10 @@ export const userJsonSchema = z.object({
   balance: z.number().describe('Wallet credit in USD, from the ledger'),
   referred_by: z.number().int().nullable(),
   is_admin: z.boolean(),
+  operator_role: z
+    .enum(COMPANY_ROLES)
+    .nullable()
+    .describe("The person's role in the company they operate for, or null (docs/product.md § User)"),
   booking_country: z.string().nullable(),
   booking_city: z.string().nullable(),
   postal_code: z.string().nullable(),
@@ -65,7 +70,12 @@ export interface UserRecord {
   referralCode: string | null;
 }
 
-export function toUserJson(user: UserRecord, balanceCents: number): UserJson {
+/** The user's JSON from its row, its wallet balance and its role in a company (null for none). */
+export function toUserJson(
+  user: UserRecord,
+  balanceCents: number,
+  operatorRole: CompanyRole | null,
+): UserJson {
   return {
     id: user.id,
     first_name: user.firstName,
@@ -81,6 +91,7 @@ export function toUserJson(user: UserRecord, balanceCents: number): UserJson {
     balance: centsToUsd(balanceCents),
     referred_by: user.referredBy,
     is_admin: user.isAdmin,
+    operator_role: operatorRole,
     booking_country: user.bookingCountry,
     booking_city: user.bookingCity,
     postal_code: user.postalCode,

@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/schema/accounts';
 import { violatedConstraint } from '../../db/violated-constraint';
 import { AppError } from '../errors';
+import { membershipOf } from '../operators/membership.server';
 import { walletBalanceCents } from '../wallet/ledger.server';
 import { toUserJson, type UserJson } from './user-json';
 
@@ -25,11 +26,12 @@ export async function findActiveUser(db: DbOrTx, userId: number): Promise<UserRo
   return row;
 }
 
-/** The API form of a user, with the wallet balance summed from the ledger. */
+/** The API form of a user, with the wallet balance summed from the ledger and the role in a company. */
 export async function userJson(db: DbOrTx, userId: number): Promise<UserJson> {
   const row = await findActiveUser(db, userId);
   if (!row) throw new AppError(401, 'UNAUTHENTICATED', 'errors.unauthenticated');
-  return toUserJson(row, await walletBalanceCents(db, userId));
+  const membership = await membershipOf(db, userId);
+  return toUserJson(row, await walletBalanceCents(db, userId), membership?.role ?? null);
 }
 
 /** Whether an error is PostgreSQL's unique violation on the named constraint (both drivers expose it). */

@@ -47,6 +47,7 @@ describe('sign-up', () => {
       balance: 0,
       referred_by: null,
       is_admin: false,
+      operator_role: null,
       booking_country: null,
       booking_city: null,
       postal_code: null,

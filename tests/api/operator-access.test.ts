@@ -78,6 +78,30 @@ describe('GET /api/v1/operator/me', () => {
   });
 });
 
+describe("the user's operator_role", () => {
+  it('tells the session its role in a company: owner, staff or none', async () => {
+    const { callers } = world;
+    const roleOf = async (token: string) => {
+      const res = await call(t, 'me', { token });
+      expect(res.statusCode).toBe(200);
+      return res.json().user.operator_role;
+    };
+    expect(await roleOf(callers.traveller)).toBeNull();
+    expect(await roleOf(callers.staffA)).toBe('staff');
+    expect(await roleOf(callers.ownerA)).toBe('owner');
+    expect(await roleOf(callers.ownerB)).toBe('owner');
+  });
+
+  it('comes with the sign-in answer too', async () => {
+    const res = await signInSolving(t, DEMO_STAFF_EMAIL, DEMO_OPERATOR_PASSWORD);
+    expect(res.json().user).toMatchObject({
+      email: DEMO_STAFF_EMAIL,
+      operator_role: 'staff',
+      is_admin: false,
+    });
+  });
+});
+
 describe('the demo operators', () => {
   it('gives every seeded company exactly one owner, and the first one staff', async () => {
     const rows = await queryRows<{ id: number; owners: number; staff: number }>(

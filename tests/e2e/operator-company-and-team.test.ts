@@ -3,18 +3,19 @@ import { describe, expect, it } from 'vitest';
 import en from '../../common/i18n/en.json';
 import es from '../../common/i18n/es.json';
 import { DEMO_OWNER_EMAILS } from '../../db/seed/write-operator-accounts';
-import { uniqueEmail } from '../helpers/accounts';
+import { call, uniqueEmail } from '../helpers/accounts';
 import { seriousViolations } from '../helpers/axe';
 import { VIEWPORTS } from '../helpers/browser';
 import { useBrowserApp } from '../helpers/browser-app';
 import { openMailboxEmail } from '../helpers/dev-mailbox-page';
+import { CHROME_LABELS } from '../helpers/chrome-page';
 import { gotoHydrated } from '../helpers/hydrated-page';
 import { signInOperator } from '../helpers/operators';
 
 /**
- * The operators' workspace in the browser (docs/product.md § Operators): an owner edits the company and
- * invites staff; the invited person opens the link from /dev/mailbox, makes an account and lands in the
- * workspace as staff, without the owner's sections.
+ * The operators' workspace in the browser (docs/product.md § Operators): an owner opens it from the
+ * account menu, edits the company and invites staff; the invited person opens the link from /dev/mailbox,
+ * makes an account and lands in the workspace as staff, without the owner's sections.
  */
 const ctx = useBrowserApp({ seed: true, experiences: 12, web: true });
 
@@ -48,7 +49,18 @@ describe('an owner edits the company and invites staff, who join from the e-mail
       const ops = words.operator;
       const { token } = await signInOperator(ctx.app, owner);
       const page = await newPage(lang, size, token);
-      await gotoHydrated(page, `${ctx.app.baseUrl}/operator?lang=${lang}`);
+      await gotoHydrated(page, `${ctx.app.baseUrl}/`);
+      if (size === 'desktop') {
+        const { first_name } = (await call(ctx.app, 'me', { token })).json().user;
+        await page.locator('header').getByRole('button', { name: first_name }).click();
+      } else {
+        await page.getByRole('button', { name: CHROME_LABELS[lang].openSettings }).click();
+      }
+      const workspace = page.getByRole('link', { name: words.navbar.workspace });
+      await workspace.waitFor();
+      expect(await page.getByRole('link', { name: words.navbar.backOffice }).count()).toBe(0);
+      await workspace.click();
+      await page.waitForURL(/\/operator$/);
       const nav = page.getByRole('navigation', { name: ops.title });
       await expect
         .poll(() => nav.getByRole('link').allTextContents())

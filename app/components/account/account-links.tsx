@@ -3,13 +3,15 @@ import { Link } from 'react-router';
 import { formatUsd, usdToCents } from '../../../domain/pricing/money';
 import { useSession } from '../../lib/session';
 import { Icon } from '../icon';
+import { workspaceLinks } from './workspace-links';
 
 const ITEM = 'flex min-h-11 w-full items-center gap-3 rounded-card px-3 font-medium hover:bg-surface-sunk';
 
 /**
  * The account entries of docs/product.md § Header and footer, shared by the desktop profile menu and the
  * phone drawer. Signed out: sign in and sign up. Signed in: the wallet balance (only above 0, linking to
- * its history), redeeming a gift card, agenda, favourites, profile, gift cards and sign out.
+ * its history), redeeming a gift card, agenda, favourites, profile, gift cards, the operators' workspace
+ * and the back office for those who work there, and sign out.
  */
 export function AccountLinks({ onChoose }: { onChoose?: () => void }) {
   const { t, lang } = useTranslation();
@@ -79,6 +81,14 @@ export function AccountLinks({ onChoose }: { onChoose?: () => void }) {
           {t('nav.giftCards')}
         </Link>
       </li>
+      {workspaceLinks(user).map((link) => (
+        <li key={link.to}>
+          <Link to={link.to} className={ITEM} onClick={choose()}>
+            <Icon name={link.icon} className="size-5" />
+            {t(link.labelKey)}
+          </Link>
+        </li>
+      ))}
       <li>
         <button type="button" className={ITEM} onClick={choose(() => void signOut())}>
           <Icon name="log-out" className="size-5" />

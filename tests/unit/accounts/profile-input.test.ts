@@ -14,6 +14,7 @@ describe('update-profile input', () => {
   it('refuses fields a person may not set', () => {
     for (const field of [
       'is_admin',
+      'operator_role',
       'balance',
       'email',
       'email_verified_at',
