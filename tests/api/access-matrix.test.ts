@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/client';
+import { DEMO_APPLICATION } from '../../db/seed/write-demo-admin';
 import {
   type AccessWorld,
   accessWorld,
@@ -12,6 +14,7 @@ import {
   plannedCalls,
 } from '../helpers/access-matrix';
 import { databaseFingerprint } from '../helpers/database-fingerprint';
+import { submitApplication } from '../helpers/supplier-applications';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 /**
@@ -40,13 +43,24 @@ const MATRIX: MatrixRow[] = [
   { route: 'POST /api/v1/admin/second-factor/setup', access: 'admin-signing-in', ok: '409 SECOND_FACTOR_ALREADY_SET_UP' },
   { route: 'POST /api/v1/admin/second-factor/confirm', access: 'admin-signing-in', body: () => ({ code: 'wrong' }), ok: '409 SECOND_FACTOR_ALREADY_SET_UP' },
   { route: 'POST /api/v1/admin/second-factor/verify', access: 'admin-signing-in', body: () => ({ code: 'wrong' }), ok: '400 SECOND_FACTOR_CODE_INVALID' },
+  { route: 'GET /api/v1/admin/supplier-applications', access: 'admin', query: () => ({ status: 'pending' }) },
+  { route: 'POST /api/v1/admin/supplier-applications/:id/approve', access: 'admin', params: () => ({ id: pending.approve }) },
+  { route: 'POST /api/v1/admin/supplier-applications/:id/reject', access: 'admin', params: () => ({ id: pending.reject }), body: () => ({ reason: 'Falta la licencia de turismo.' }) },
 ];
 
 let t: TestApp;
 let world: AccessWorld;
+/** Supplier applications waiting for review: the seed's for the approval, a new one for the rejection. */
+const pending = { approve: 0, reject: 0 };
 beforeAll(async () => {
   t = await createTestApp({ seed: true, experiences: 12 });
   world = await accessWorld(t);
+  const [seeded] = await queryRows<{ id: number }>(
+    t.app.db,
+    sql`select id from supplier_applications where email = ${DEMO_APPLICATION.email} and status = 'pending'`,
+  );
+  pending.approve = seeded!.id;
+  pending.reject = (await submitApplication(t, 'es')).id;
 });
 afterAll(() => t?.close());
 

@@ -5,7 +5,7 @@ import { DEMO_APPLICATION } from '../../db/seed/write-demo-admin';
 import { call, mailbox, PASSWORD, signUp } from '../helpers/accounts';
 import { makeAdmin, passedAdmin } from '../helpers/admins';
 import { operatorWorld } from '../helpers/operators';
-import { applicationPayload } from '../helpers/supplier-applications';
+import { submitApplication } from '../helpers/supplier-applications';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;
@@ -18,17 +18,8 @@ afterAll(() => t?.close());
 
 const URL = 'admin/supplier-applications';
 
-/** A new application through the public form, in `lang`; answers its id. */
-async function apply(lang: 'es' | 'en', overrides: Record<string, unknown> = {}) {
-  const payload = applicationPayload(overrides);
-  const res = await call(t, 'supplier-registration', { payload, lang });
-  if (res.statusCode !== 201) throw new Error(`application failed: ${res.body}`);
-  const [row] = await queryRows<{ id: number }>(
-    t.database.db,
-    sql`select id from supplier_applications where email = ${payload.email}`,
-  );
-  return { id: row!.id, email: payload.email };
-}
+const apply = (lang: 'es' | 'en', overrides: Record<string, unknown> = {}) =>
+  submitApplication(t, lang, overrides);
 
 const approve = (id: number, token = adminToken) =>
   call(t, `${URL}/${id}/approve`, { token, method: 'POST', payload: {} });
@@ -47,7 +38,7 @@ const auditOf = (id: number) =>
   );
 
 describe('who may use the queue', () => {
-  it('answers 404 NOT_FOUND to anyone but an admin who passed the second factor', async () => {
+  it('answers 404 NOT_FOUND to anyone but an admin who passed the second factor, whatever the request holds', async () => {
     const world = await operatorWorld(t);
     const pending = await makeAdmin(t);
     const { id } = await apply('es');
@@ -55,6 +46,7 @@ describe('who may use the queue', () => {
     for (const [who, token] of Object.entries(callers)) {
       for (const res of [
         await call(t, `${URL}?status=pending`, { token }),
+        await call(t, `${URL}?status=bogus`, { token }),
         await call(t, `${URL}/${id}/approve`, { token, method: 'POST', payload: {} }),
         await call(t, `${URL}/${id}/reject`, { token, payload: { reason: 'Falta la licencia de turismo.' } }),
       ]) {

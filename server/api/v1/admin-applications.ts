@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   acceptCompanyEndpoint,
@@ -27,8 +27,14 @@ export async function adminApplicationsApiV1(fastify: FastifyInstance) {
   noStore(app);
   const review = (adminId: number) => ({ adminId, links: emailLinks(app), now: app.clock() });
   const sendMail = () => void app.emailSender.drain().catch(() => undefined);
+  // Before the id, query and body are validated: to anyone but an admin the routes answer 404 whatever is
+  // sent, never a 400 about their fields (docs/decisions/h6-access-matrix).
+  const adminsFirst = async (request: FastifyRequest) => {
+    await adminAccess(request);
+  };
 
   route(app, listApplicationsEndpoint, {
+    preValidation: adminsFirst,
     config: { validationMessageKey: 'admin.applications.errors.statusInvalid' },
     handler: async (request) => {
       await adminAccess(request);
@@ -37,6 +43,7 @@ export async function adminApplicationsApiV1(fastify: FastifyInstance) {
   });
 
   route(app, approveApplicationEndpoint, {
+    preValidation: adminsFirst,
     handler: async (request) => {
       const admin = await adminAccess(request);
       const result = await approveApplication(app.db, request.params.id, review(admin.accountId));
@@ -47,6 +54,7 @@ export async function adminApplicationsApiV1(fastify: FastifyInstance) {
   });
 
   route(app, rejectApplicationEndpoint, {
+    preValidation: adminsFirst,
     config: { validationMessageKey: 'admin.applications.errors.reasonInvalid' },
     handler: async (request) => {
       const admin = await adminAccess(request);
