@@ -15,6 +15,7 @@ import {
 } from '../helpers/access-matrix';
 import { databaseFingerprint } from '../helpers/database-fingerprint';
 import { submitApplication } from '../helpers/supplier-applications';
+import { editorBody, type EditorRefs, editorRefs } from '../helpers/experience-editor';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 /**
@@ -24,6 +25,17 @@ import { createTestApp, type TestApp } from '../helpers/test-app';
  * a route without its line fails the first test. `access` gives the defaults (tests/helpers/access-matrix.ts),
  * `ok` and `expect` what differs.
  */
+let refs: EditorRefs;
+/** The photos of A's experience, cover first. */
+let photoIds: number[];
+/** An upload whose one part `photo` is no image (a fixed boundary: the row's headers are constants). */
+const BOUNDARY = 'matrix-boundary';
+const notAnImage = () =>
+  Buffer.from(
+    `--${BOUNDARY}\r\nContent-Disposition: form-data; name="photo"; filename="a.jpg"\r\n` +
+      `Content-Type: image/jpeg\r\n\r\nnot a jpeg\r\n--${BOUNDARY}--\r\n`,
+  );
+
 // prettier-ignore
 const MATRIX: MatrixRow[] = [
   { route: 'GET /api/v1/operator/me', access: 'operator' },
@@ -39,6 +51,17 @@ const MATRIX: MatrixRow[] = [
   { route: 'PUT /api/v1/operator/experiences/:id/schedule', access: 'operator', params: (a) => ({ id: a.experience }), body: () => ({ all_days: true, hours: [{ hour: '09:00', capacity: 10 }], anticipation_time: 24 }) },
   { route: 'GET /api/v1/operator/departures', access: 'operator', query: (a) => ({ from: '2026-12-01', to: '2026-12-07', experience_id: String(a.experience) }), expect: { ownerB: '404' } },
   { route: 'PATCH /api/v1/operator/departures', access: 'operator', body: (a) => ({ experience_id: a.experience, date: '2026-12-02', hour: '09:00', closed: true }), expect: { ownerB: '404' } },
+  { route: 'GET /api/v1/operator/experiences', access: 'operator' },
+  { route: 'POST /api/v1/operator/experiences', access: 'operator', body: () => editorBody(refs), ok: '201' },
+  { route: 'GET /api/v1/operator/experiences/:id', access: 'operator', params: (a) => ({ id: a.experience }) },
+  { route: 'PUT /api/v1/operator/experiences/:id', access: 'operator', params: (a) => ({ id: a.experience }), body: () => editorBody(refs) },
+  { route: 'POST /api/v1/operator/experiences/:id/submit', access: 'operator', params: (a) => ({ id: a.experience }), ok: '409' },
+  { route: 'POST /api/v1/operator/experiences/:id/pause', access: 'operator', params: (a) => ({ id: a.experience }), expect: { ownerA: '409' } },
+  { route: 'POST /api/v1/operator/experiences/:id/resume', access: 'operator', params: (a) => ({ id: a.experience }), expect: { ownerA: '409' } },
+  { route: 'GET /api/v1/operator/experiences/:id/photos', access: 'operator', params: (a) => ({ id: a.experience }) },
+  { route: 'POST /api/v1/operator/experiences/:id/photos', access: 'operator', params: (a) => ({ id: a.experience }), headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` }, body: notAnImage, ok: '400 PHOTO_NOT_AN_IMAGE' },
+  { route: 'PUT /api/v1/operator/experiences/:id/photos/order', access: 'operator', params: (a) => ({ id: a.experience }), body: () => ({ photo_ids: photoIds }) },
+  { route: 'DELETE /api/v1/operator/experiences/:id/photos/:photoId', access: 'operator', params: (a) => ({ id: a.experience, photoId: photoIds.at(-1) ?? 0 }), expect: { ownerA: '404 PHOTO_NOT_FOUND' } },
   { route: 'GET /api/v1/admin/second-factor', access: 'admin-signing-in' },
   { route: 'POST /api/v1/admin/second-factor/setup', access: 'admin-signing-in', ok: '409 SECOND_FACTOR_ALREADY_SET_UP' },
   { route: 'POST /api/v1/admin/second-factor/confirm', access: 'admin-signing-in', body: () => ({ code: 'wrong' }), ok: '409 SECOND_FACTOR_ALREADY_SET_UP' },
@@ -46,6 +69,9 @@ const MATRIX: MatrixRow[] = [
   { route: 'GET /api/v1/admin/supplier-applications', access: 'admin', query: () => ({ status: 'pending' }) },
   { route: 'POST /api/v1/admin/supplier-applications/:id/approve', access: 'admin', params: () => ({ id: pending.approve }) },
   { route: 'POST /api/v1/admin/supplier-applications/:id/reject', access: 'admin', params: () => ({ id: pending.reject }), body: () => ({ reason: 'Falta la licencia de turismo.' }) },
+  { route: 'GET /api/v1/admin/experiences', access: 'admin' },
+  { route: 'POST /api/v1/admin/experiences/:id/publish', access: 'admin', params: (a) => ({ id: a.experience }) },
+  { route: 'POST /api/v1/admin/experiences/:id/reject', access: 'admin', params: (a) => ({ id: a.experience }), body: () => ({ reason: 'Fotos borrosas' }), ok: '409' },
 ];
 
 let t: TestApp;
@@ -61,6 +87,14 @@ beforeAll(async () => {
   );
   pending.approve = seeded!.id;
   pending.reject = (await submitApplication(t, 'es')).id;
+  refs = await editorRefs(t);
+  const photos = await queryRows<{ id: number }>(
+    t.app.db,
+    sql`select id from experience_photos where experience_id = ${world.a.experience} order by position`,
+  );
+  photoIds = photos.map((photo) => photo.id);
+  // The delete takes the last, and the order must name them all.
+  expect(photoIds.length).toBeGreaterThanOrEqual(2);
 });
 afterAll(() => t?.close());
 

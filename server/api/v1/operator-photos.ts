@@ -37,6 +37,14 @@ import { noStore } from './account-replies';
 const photoJson = (photo: ExperiencePhoto, index: number) => ({ ...photo, cover: index === 0 });
 const photosJson = (photos: ExperiencePhoto[]) => ({ data: photos.map(photoJson) });
 
+/**
+ * Who calls is checked before the request's parts (docs/decisions/h6-access-matrix.md): a stranger gets
+ * 401 or 403 whatever the id or body, never a 400 about them.
+ */
+const callerFirst = async (request: FastifyRequest) => {
+  await operatorAccess(request);
+};
+
 const missingPhoto = () => new AppError(400, 'PHOTO_MISSING', 'operatorPhotos.errors.missing');
 
 /** The one file part `photo` of a multipart upload, read up to the size limit. */
@@ -96,6 +104,7 @@ export async function operatorPhotosApiV1(fastify: FastifyInstance) {
   };
 
   route(app, operatorPhotosEndpoint, {
+    preValidation: callerFirst,
     handler: async (request) => {
       const access = await operatorAccess(request);
       return photosJson(await listExperiencePhotos(app.db, scopeOf(access, request.params.id)));
@@ -109,9 +118,7 @@ export async function operatorPhotosApiV1(fastify: FastifyInstance) {
     });
     route(scope.withTypeProvider<ZodTypeProvider>(), uploadPhotoEndpoint, {
       // Before the body is read: a stranger cannot make the server take in 15 MB.
-      onRequest: async (request) => {
-        await operatorAccess(request);
-      },
+      onRequest: callerFirst,
       handler: async (request, reply) => {
         const access = await operatorAccess(request);
         const experience = scopeOf(access, request.params.id);
@@ -137,6 +144,7 @@ export async function operatorPhotosApiV1(fastify: FastifyInstance) {
   });
 
   route(app, orderPhotosEndpoint, {
+    preValidation: callerFirst,
     config: { validationMessageKey: 'operatorPhotos.errors.orderMismatch' },
     handler: async (request) => {
       const access = await operatorAccess(request);
@@ -153,6 +161,7 @@ export async function operatorPhotosApiV1(fastify: FastifyInstance) {
   });
 
   route(app, deletePhotoEndpoint, {
+    preValidation: callerFirst,
     handler: async (request) => {
       const access = await operatorAccess(request);
       const change = await removeExperiencePhoto(
