@@ -153,9 +153,16 @@ const departure = z.object({
 
 export const operatorDeparturesEndpoint = endpoint('GET', '/api/v1/operator/departures', {
   tags,
-  summary: 'The company’s departures from `from` to `to` (at most 62 days), optionally of one experience',
+  summary:
+    'The company’s departures from `from` to `to` (at most 62 days), optionally of one experience, ' +
+    'with the names of all its experiences in the request’s language',
   querystring: z.object({ from: day, to: day, experience_id: idSchema.optional() }),
-  response: { 200: z.object({ data: z.array(departure) }) },
+  response: {
+    200: z.object({
+      data: z.array(departure),
+      experiences: z.array(z.object({ id: z.int(), name: z.string() })),
+    }),
+  },
 });
 
 export const patchOperatorDepartureEndpoint = endpoint('PATCH', '/api/v1/operator/departures', {

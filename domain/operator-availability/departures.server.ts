@@ -5,10 +5,12 @@
  * (docs/decisions/h5-operator-availability.md).
  */
 import { sql } from 'drizzle-orm';
+import type { Lang } from '../../common/i18n/languages';
 import { queryRows, type Db, type DbOrTx } from '../../db/client';
 import type { LockedDate, UniqueDates } from '../booking/availability-input';
 import { mergeUniqueDates } from '../booking/booking-input.server';
 import { weeklyScheduleFromRows, type ScheduleRow } from '../booking/schedule-rows';
+import { localizedValue } from '../catalog/localized-sql';
 import { AppError } from '../errors';
 import { SEAT_HOLDING_STATUSES } from '../purchases/purchase-lifecycle';
 import { departuresCalendar, type CalendarDeparture, type CalendarInput } from './departures-calendar';
@@ -118,6 +120,23 @@ export async function companyDepartures(
   if (range.experienceId !== null && inputs.length === 0) throw experienceNotOwned();
   const all = inputs.flatMap((input) => departuresCalendar(input, range.from, range.to));
   return inputs.length > 1 ? all.sort((a, b) => (a.date + a.hour < b.date + b.hour ? -1 : 1)) : all;
+}
+
+/**
+ * The company's experiences by name in `lang` (Spanish when untranslated), for the calendar's filter and
+ * rows: every experience of the company, even one with no departure in the range.
+ */
+export function companyExperienceNames(
+  db: DbOrTx,
+  companyId: number,
+  lang: Lang,
+): Promise<{ id: number; name: string }[]> {
+  const name = localizedValue('experience_translations', 'experience_id', sql`e.id`, 'name', lang);
+  return queryRows<{ id: number; name: string }>(
+    db,
+    sql`select e.id, coalesce(${name}, '#' || e.id) as name from experiences e
+      where e.company_id = ${companyId} order by 2, e.id`,
+  );
 }
 
 export interface DepartureChange {

@@ -110,6 +110,31 @@ describe('GET /api/v1/operator/departures', () => {
     expect(rows.some((row) => row.date === '2026-11-29')).toBe(false);
   });
 
+  it('names every experience of the company in the request’s language, and none of another company', async () => {
+    const names = async (companyId: number, lang: 'es' | 'en') =>
+      queryRows<{ id: number; name: string }>(
+        t.database.db,
+        sql`select e.id, coalesce(l.name, s.name) as name from experiences e
+          join experience_translations s on s.experience_id = e.id and s.lang_code = 'es'
+          left join experience_translations l on l.experience_id = e.id and l.lang_code = ${lang}
+          where e.company_id = ${companyId}`,
+      );
+    const byId = (rows: { id: number; name: string }[]) => [...rows].sort((a, b) => a.id - b.id);
+    for (const lang of ['es', 'en'] as const) {
+      const expected = await names(world.companyA, lang);
+      expect(expected.map((row) => row.id)).toContain(f.experienceId);
+      const answer = await departures(world.callers.staffA, month(), lang);
+      expect(answer.statusCode).toBe(200);
+      expect(byId(answer.json().experiences)).toEqual(byId(expected));
+    }
+    const [english, spanish] = [await names(world.companyA, 'en'), await names(world.companyA, 'es')];
+    const nameOf = (rows: { id: number; name: string }[]) =>
+      rows.find((row) => row.id === f.experienceId)?.name;
+    expect(nameOf(english)).not.toBe(nameOf(spanish));
+    const ofB = (await departures(world.callers.ownerB, 'from=2026-11-23&to=2026-11-30')).json().experiences;
+    expect(ofB.some((row: { id: number }) => row.id === f.experienceId)).toBe(false);
+  });
+
   it('refuses a range over 62 days or backwards, and a malformed date, with the field', async () => {
     for (const [query, field] of [
       ['from=2026-12-01&to=2027-02-01', 'to'],

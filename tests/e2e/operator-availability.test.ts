@@ -1,7 +1,9 @@
+import { sql } from 'drizzle-orm';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import en from '../../common/i18n/en.json';
 import es from '../../common/i18n/es.json';
+import { queryRows } from '../../db/client';
 import { DEMO_OPERATOR_PASSWORD, DEMO_OWNER_EMAILS } from '../../db/seed/write-operator-accounts';
 import { sessionCookie, signInSolving } from '../helpers/accounts';
 import { seriousViolations } from '../helpers/axe';
@@ -69,6 +71,17 @@ describe('the departures calendar', () => {
         `/operator/departures?month=2026-11&experience=${f.experienceId}`,
       );
       expect(await page.getByRole('heading', { level: 1 }).textContent()).toContain(words.departures.title);
+      // A section of the workspace: its navigation marks the page, the filter names the experience.
+      const nav = page.getByRole('navigation', { name: TEXT[lang].operator.title });
+      const here = nav.getByRole('link', { name: TEXT[lang].operator.nav.departures });
+      expect(await here.getAttribute('aria-current')).toBe('page');
+      const [named] = await queryRows<{ name: string }>(
+        ctx.app.database.db,
+        sql`select name from experience_translations where experience_id = ${f.experienceId}
+          order by lang_code = ${lang} desc, lang_code = 'es' desc limit 1`,
+      );
+      const filter = page.getByLabel(words.departures.experience);
+      await expect.poll(() => filter.locator('option:checked').textContent()).toBe(named!.name);
       const day = page.locator('[data-testid="departure-day"][data-date="2026-11-27"]');
       const row = day.locator(`[data-testid="departure"][data-hour="${sold}"]`);
       await expect

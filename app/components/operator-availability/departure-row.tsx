@@ -23,10 +23,11 @@ export const departuresKey = ['operator-departures'] as const;
  */
 export function DepartureRow({
   departure,
-  showExperience,
+  experienceName,
 }: {
   departure: Departure;
-  showExperience: boolean;
+  /** Shown under the hour when the calendar lists several experiences. */
+  experienceName?: string | undefined;
 }) {
   const { t } = useTranslation();
   const api = useApi();
@@ -78,11 +79,7 @@ export function DepartureRow({
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
         <div className="min-w-24">
           <p className="tabular font-semibold">{twelveHour(departure.hour)}</p>
-          {showExperience ? (
-            <p className="text-sm text-muted">
-              {t('operatorAvailability.departures.experienceNumber', { id: departure.experience_id })}
-            </p>
-          ) : null}
+          {experienceName ? <p className="text-sm text-muted">{experienceName}</p> : null}
         </div>
         <p className="tabular min-w-40 text-sm">
           <span className="font-semibold">

@@ -12,7 +12,11 @@ import {
   putOperatorScheduleEndpoint,
 } from '../../../domain/operator-availability/contract';
 import { MAX_CALENDAR_DAYS } from '../../../domain/operator-availability/departures-calendar';
-import { changeDeparture, companyDepartures } from '../../../domain/operator-availability/departures.server';
+import {
+  changeDeparture,
+  companyDepartures,
+  companyExperienceNames,
+} from '../../../domain/operator-availability/departures.server';
 import { readSchedule, replaceSchedule } from '../../../domain/operator-availability/schedule.server';
 import { type OperatorAccess, operatorAccess } from '../operator-access';
 import { route } from '../route';
@@ -115,7 +119,7 @@ export async function operatorAvailabilityApiV1(fastify: FastifyInstance) {
         to,
         experienceId: experience_id ?? null,
       });
-      return { data };
+      return { data, experiences: await companyExperienceNames(app.db, access.companyId, request.lang) };
     },
   });
 

@@ -1,46 +1,36 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { translate } from '../../common/i18n/translate';
-import { longDate } from '../../domain/booking/date-words';
-import { operatorDeparturesEndpoint } from '../../domain/operator-availability/contract';
-import { servicesContext } from '../context.server';
-import { SignInPrompt } from '../components/account/sign-in-prompt';
+import { longDate } from '../../../domain/booking/date-words';
+import { operatorDeparturesEndpoint } from '../../../domain/operator-availability/contract';
+import { servicesContext } from '../../context.server';
 import {
   DepartureRow,
   type Departure,
   departuresKey,
-} from '../components/operator-availability/departure-row';
-import { monthOf, monthRange, shiftMonth } from '../components/operator-availability/month-range';
-import { Icon } from '../components/icon';
-import { requestLanguage } from '../i18n/language-cookie';
-import { useTranslation } from '../i18n/translation-context';
-import { useApi } from '../lib/api-client';
-import { withOpenGraph } from '../lib/seo';
-import { sessionUser } from '../lib/session-user.server';
-import type { Route } from './+types/operator-departures';
+} from '../../components/operator-availability/departure-row';
+import { monthOf, monthRange, shiftMonth } from '../../components/operator-availability/month-range';
+import { Icon } from '../../components/icon';
+import { useTranslation } from '../../i18n/translation-context';
+import { useApi } from '../../lib/api-client';
+import { privateHeaders, privateStepMeta, stepTitle } from '../../lib/private-step-route';
+import type { Route } from './+types/departures';
 
 /**
- * /operator/departures (docs/product.md § Schedule): the operator's calendar of departures for a month,
- * seats sold and left per hour, with each departure's capacity and closure. The page is personal: its
- * data comes from the operator API in the browser, for the session's company only.
+ * /operator/departures (docs/product.md § Schedule), a section of the operators' workspace (its layout
+ * admits operators only): the calendar of departures for a month, seats sold and left per hour, with
+ * each departure's capacity and closure. Its data comes from the operator API in the browser, for the
+ * session's company only.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const lang = await requestLanguage(request);
   const { clock } = context.get(servicesContext);
-  const user = await sessionUser(context, request);
   return {
-    title: translate(lang, 'operatorAvailability.departures.title'),
-    signedIn: user !== null,
+    ...(await stepTitle(request, 'operatorAvailability.departures.title')),
     today: clock().toISOString().slice(0, 10),
   };
 }
 
-export function meta(args: Route.MetaArgs) {
-  return withOpenGraph(args, [
-    { title: `${args.data?.title ?? ''} | Rumbo` },
-    { name: 'robots', content: 'noindex' },
-  ]);
-}
+export const headers = privateHeaders;
+export const meta = privateStepMeta;
 
 function byDay(departures: readonly Departure[]): [string, Departure[]][] {
   const days = new Map<string, Departure[]>();
@@ -55,11 +45,11 @@ function byDay(departures: readonly Departure[]): [string, Departure[]][] {
 /** Which experience's departures: all of the company's, or one, with the way to its schedule. */
 function ExperienceFilter({
   experience,
-  ids,
+  experiences,
   onChange,
 }: {
   experience: number | undefined;
-  ids: number[];
+  experiences: readonly { id: number; name: string }[];
   onChange: (id: number | undefined) => void;
 }) {
   const { t } = useTranslation();
@@ -74,9 +64,9 @@ function ExperienceFilter({
           className="mt-1 h-10 min-w-56 rounded-card border border-line bg-surface px-2 font-normal"
         >
           <option value="">{t('operatorAvailability.departures.allExperiences')}</option>
-          {ids.map((id) => (
+          {experiences.map(({ id, name }) => (
             <option key={id} value={id}>
-              {t('operatorAvailability.departures.experienceNumber', { id })}
+              {name}
             </option>
           ))}
         </select>
@@ -106,10 +96,7 @@ export default function OperatorDepartures({ loaderData }: Route.ComponentProps)
     queryKey: [...departuresKey, from, to, experience ?? null],
     queryFn: ({ signal }) =>
       api(operatorDeparturesEndpoint, { query: { from, to, experience_id: experience }, signal }),
-    enabled: loaderData.signedIn,
   });
-  if (!loaderData.signedIn)
-    return <SignInPrompt title={loaderData.title} message={t('operatorAvailability.departures.signIn')} />;
 
   const link = (next: string) => {
     const search = new URLSearchParams(params);
@@ -120,20 +107,19 @@ export default function OperatorDepartures({ loaderData }: Route.ComponentProps)
     new Date(`${from}T00:00:00Z`),
   );
   const departures = query.data?.data ?? [];
+  const experiences = query.data?.experiences ?? [];
+  const names = new Map(experiences.map(({ id, name }) => [id, name]));
   const showExperience = experience === undefined && new Set(departures.map((d) => d.experience_id)).size > 1;
 
   return (
-    <div className="mx-auto max-w-content px-4 py-8 sm:px-6 lg:py-10">
-      <h1 className="flex items-center gap-3 text-h2 font-bold">
-        <Icon name="calendar-days" className="size-8 shrink-0 text-accent" />
+    <section aria-labelledby="operator-departures">
+      <h1 id="operator-departures" className="text-h2 font-bold">
         {loaderData.title}
       </h1>
       <p className="mt-3 max-w-2xl text-muted">{t('operatorAvailability.departures.intro')}</p>
       <ExperienceFilter
         experience={experience}
-        ids={[
-          ...new Set([...departures.map((d) => d.experience_id), ...(experience ? [experience] : [])]),
-        ].sort((a, b) => a - b)}
+        experiences={experiences}
         onChange={(id) => {
           const search = new URLSearchParams(params);
           if (id === undefined) search.delete('experience');
@@ -181,7 +167,7 @@ export default function OperatorDepartures({ loaderData }: Route.ComponentProps)
       ) : departures.length === 0 ? (
         <p className="mt-6 text-muted">{t('operatorAvailability.departures.empty')}</p>
       ) : (
-        <div className="mt-6 grid gap-4 lg:grid-cols-2">
+        <div className="mt-6 grid gap-4 xl:grid-cols-2">
           {byDay(departures).map(([day, list]) => (
             <section
               key={day}
@@ -195,7 +181,7 @@ export default function OperatorDepartures({ loaderData }: Route.ComponentProps)
                   <DepartureRow
                     key={`${departure.experience_id}-${departure.hour}-${departure.capacity}-${departure.closed}`}
                     departure={departure}
-                    showExperience={showExperience}
+                    experienceName={showExperience ? names.get(departure.experience_id) : undefined}
                   />
                 ))}
               </ul>
@@ -203,6 +189,6 @@ export default function OperatorDepartures({ loaderData }: Route.ComponentProps)
           ))}
         </div>
       )}
-    </div>
+    </section>
   );
 }
