@@ -56,7 +56,9 @@ describe('an owner edits the company and invites staff, who join from the e-mail
       } else {
         await page.getByRole('button', { name: CHROME_LABELS[lang].openSettings }).click();
       }
-      const workspace = page.getByRole('link', { name: words.navbar.workspace });
+      const workspace = page.getByRole('link', {
+        name: words.navbar.workspace,
+      });
       await workspace.waitFor();
       expect(await page.getByRole('link', { name: words.navbar.backOffice }).count()).toBe(0);
       await workspace.click();
