@@ -15,21 +15,9 @@ export interface OperatorNavItem {
  * section adds its line here; each shows only to the roles it names.
  */
 export const OPERATOR_NAV: readonly OperatorNavItem[] = [
-  {
-    to: '/operator',
-    label: 'operator.nav.overview',
-    roles: ['owner', 'staff'],
-  },
-  {
-    to: '/operator/experiences',
-    label: 'operator.nav.experiences',
-    roles: ['owner', 'staff'],
-  },
-  {
-    to: '/operator/departures',
-    label: 'operator.nav.departures',
-    roles: ['owner', 'staff'],
-  },
+  { to: '/operator', label: 'operator.nav.overview', roles: ['owner', 'staff'] },
+  { to: '/operator/experiences', label: 'operator.nav.experiences', roles: ['owner', 'staff'] },
+  { to: '/operator/departures', label: 'operator.nav.departures', roles: ['owner', 'staff'] },
   { to: '/operator/company', label: 'operator.nav.company', roles: ['owner'] },
   { to: '/operator/team', label: 'operator.nav.team', roles: ['owner'] },
 ];
