@@ -32,16 +32,14 @@ export default [
   route('verify-email/:token', 'routes/verify-email.tsx'),
   route('finish-sign-up/:token', 'routes/finish-sign-up.tsx'),
   route('supplier-registration', 'routes/supplier-registration.tsx'),
-  route('operator/experiences', 'routes/operator-experiences.tsx'),
-  route('operator/experiences/new', 'routes/operator-experience-edit.tsx', { id: 'operator-experience-new' }),
-  route('operator/experiences/:id', 'routes/operator-experience-edit.tsx', {
-    id: 'operator-experience-edit',
-  }),
   // The operators' workspace (docs/product.md § Operators): sections are children of its layout.
   route('operator', 'routes/operator/layout.tsx', { id: 'operator' }, [
     index('routes/operator/overview.tsx'),
     route('company', 'routes/operator/company.tsx'),
     route('team', 'routes/operator/team.tsx'),
+    route('experiences', 'routes/operator-experiences.tsx'),
+    route('experiences/new', 'routes/operator-experience-edit.tsx', { id: 'operator-experience-new' }),
+    route('experiences/:id', 'routes/operator-experience-edit.tsx', { id: 'operator-experience-edit' }),
     route('departures', 'routes/operator/departures.tsx'),
     route('experiences/:id/availability', 'routes/operator/experience-availability.tsx'),
   ]),

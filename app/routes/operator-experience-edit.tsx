@@ -6,7 +6,6 @@ import { parseDbId } from '../../domain/ids';
 import { Icon } from '../components/icon';
 import { ExperienceEditor } from '../components/operator/experiences/experience-editor';
 import { ExperiencePhotos } from '../components/operator/experience-photos';
-import { OperatorGate } from '../components/operator/experiences/operator-gate';
 import { servicesContext } from '../context.server';
 import { requestLanguage } from '../i18n/language-cookie';
 import { useTranslation } from '../i18n/translation-context';
@@ -17,7 +16,8 @@ import type { Route } from './+types/operator-experience-edit';
 
 /**
  * /operator/experiences/new and /operator/experiences/{id} (docs/product.md § Operators' experiences): the
- * editor, Spanish and English side by side. Another company's id is not found, as in the API.
+ * editor, Spanish and English side by side. Another company's id is not found, as in the API. A section of
+ * the operators' workspace: its layout (routes/operator/layout.tsx) answers whoever is not an operator.
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const lang = await requestLanguage(request);
@@ -53,28 +53,27 @@ export default function OperatorExperienceEdit({ loaderData }: Route.ComponentPr
   const { t, lang } = useTranslation();
   const { title, visitor, experience, choices } = loaderData;
   const name = experience?.content[lang].name || experience?.content.es.name;
+  if (visitor !== 'operator') return null;
   return (
-    <OperatorGate visitor={visitor} title={title}>
-      <div className="mx-auto max-w-content px-4 py-8 sm:px-6 lg:py-10">
-        <Link
-          to="/operator/experiences"
-          className="inline-flex min-h-11 items-center gap-2 font-semibold text-accent-strong"
-        >
-          <Icon name="arrow-left" className="size-5" />
-          {t('operatorExperiences.page.back')}
-        </Link>
-        <h1 className="mt-2 text-h2 font-bold">{name || title}</h1>
-        <div className="mt-6">
-          {choices && (
-            <ExperienceEditor key={experience?.id ?? 'new'} initial={experience} choices={choices} />
-          )}
-        </div>
-        {experience && (
-          <div className="mt-10 border-t border-line pt-8">
-            <ExperiencePhotos experienceId={experience.id} />
-          </div>
-        )}
+    <section aria-labelledby="operator-experience">
+      <Link
+        to="/operator/experiences"
+        className="inline-flex min-h-11 items-center gap-2 font-semibold text-accent-strong"
+      >
+        <Icon name="arrow-left" className="size-5" />
+        {t('operatorExperiences.page.back')}
+      </Link>
+      <h1 id="operator-experience" className="mt-2 text-h2 font-bold">
+        {name || title}
+      </h1>
+      <div className="mt-6">
+        {choices && <ExperienceEditor key={experience?.id ?? 'new'} initial={experience} choices={choices} />}
       </div>
-    </OperatorGate>
+      {experience && (
+        <div className="mt-10 border-t border-line pt-8">
+          <ExperiencePhotos experienceId={experience.id} />
+        </div>
+      )}
+    </section>
   );
 }

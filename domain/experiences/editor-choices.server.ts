@@ -12,11 +12,12 @@ import { inOrder } from './in-order';
 export async function editorChoices(db: DbOrTx, lang: Lang): Promise<EditorChoices> {
   const [destinations, categories, languages, addOnItems] = await inOrder(
     () =>
-      queryRows<{ id: number; name: string; country: string }>(
+      queryRows<{ id: number; name: string; country: string; iso: string }>(
         db,
         sql`select d.id, ${localizedValue('destination_translations', 'destination_id', sql`d.id`, 'name', lang)} as name,
-              ${localizedValue('country_translations', 'country_id', sql`d.country_id`, 'name', lang)} as country
-            from destinations d order by country, name`,
+              ${localizedValue('country_translations', 'country_id', sql`d.country_id`, 'name', lang)} as country,
+              c.iso_code as iso
+            from destinations d join countries c on c.id = d.country_id order by country, name`,
       ),
     () =>
       queryRows<{ id: number; name: string }>(

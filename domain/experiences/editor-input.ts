@@ -11,6 +11,7 @@ import { DIFFICULTY_LEVELS } from '../catalog/difficulty';
 import { idSchema } from '../id-schema';
 import { hasRefusedCharacters } from '../input-text';
 import { toCents } from '../pricing/money';
+import { meetingPointInput } from './meeting-point';
 
 const KEY = 'operatorExperiences.errors';
 
@@ -61,6 +62,8 @@ export const experienceContentSchema = z.object({
     })
     .max(20, `${KEY}.languagesInvalid`),
   is_private: z.boolean({ error: `${KEY}.booleanInvalid` }),
+  /** Where travellers meet the guide, or null (a pickup add-on then brings them): content a reviewer reads. */
+  meeting_point: meetingPointInput.nullable(),
 });
 
 /** USD with at most two decimals, kept as cents. */

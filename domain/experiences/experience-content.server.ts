@@ -1,7 +1,8 @@
 /**
  * An experience's content (docs/decisions/h3-experience-lifecycle): its texts in both languages, the lines
  * of what is included and not, requirements and recommendations, its categories, destination, duration,
- * difficulty, languages and whether it is private. Written in place into the catalogue's own rows, the
+ * difficulty, languages, whether it is private, and its meeting point (docs/product.md § Meeting point).
+ * Written in place into the catalogue's own rows, the
  * ones the catalogue reads, either directly (not yet published) or when a revision is published.
  */
 import { sql } from 'drizzle-orm';
@@ -16,7 +17,9 @@ import {
   experienceTranslations,
 } from '../../db/schema/experiences';
 import { slugify } from '../catalog/slug';
+import { AppError } from '../errors';
 import type { ExperienceContentInput } from './editor-input';
+import { readMeetingPoint, saveMeetingPoint } from './meeting-point.server';
 
 const LANGS = ['es', 'en'] as const;
 
@@ -39,7 +42,9 @@ export async function writeContent(tx: Tx, experienceId: number, content: Experi
 
   // A language with nothing written has no row (the catalogue then falls back to Spanish). A written one
   // is updated in place: its row also holds the meeting point's words (docs/product.md § Meeting point).
+  // A meeting point has words in both languages, so it keeps both rows.
   const written = (lang: (typeof LANGS)[number]) =>
+    content.meeting_point !== null ||
     [content[lang].name, content[lang].h1, content[lang].description_html].some((text) => text !== '');
   const kept = LANGS.filter(written);
   await tx.execute(sql`delete from experience_translations where experience_id = ${experienceId}
@@ -66,6 +71,7 @@ export async function writeContent(tx: Tx, experienceId: number, content: Experi
       });
   }
 
+  await writeMeetingPoint(tx, experienceId, content.meeting_point);
   await writeLines(tx, experienceId, content);
 
   await tx.execute(sql`delete from experience_categories where experience_id = ${experienceId}`);
@@ -81,6 +87,27 @@ export async function writeContent(tx: Tx, experienceId: number, content: Experi
     await tx
       .insert(experienceLanguages)
       .values(languages.map((languageCode) => ({ experienceId, languageCode })));
+  }
+}
+
+/** The meeting point, checked against the (new) destination's country; a refusal names its body path. */
+async function writeMeetingPoint(
+  tx: Tx,
+  experienceId: number,
+  point: ExperienceContentInput['meeting_point'],
+) {
+  try {
+    await saveMeetingPoint(tx, experienceId, point);
+  } catch (error) {
+    const issues = error instanceof AppError ? error.extra.issues : undefined;
+    if (!(error instanceof AppError) || !Array.isArray(issues)) throw error;
+    throw new AppError(error.status, error.code, error.messageKey, error.params, {
+      ...error.extra,
+      issues: issues.map((issue: { field: string; message: string }) => ({
+        ...issue,
+        field: `content.meeting_point.${issue.field}`,
+      })),
+    });
   }
 }
 
@@ -128,7 +155,7 @@ export async function readContent(db: DbOrTx, experienceId: number): Promise<Exp
         where id = ${experienceId}`,
   );
   if (!row) return null;
-  const [texts, lines, categories, languages] = await inOrder(
+  const [texts, lines, categories, languages, meetingPoint] = await inOrder(
     () =>
       queryRows<TextRow>(
         db,
@@ -154,6 +181,7 @@ export async function readContent(db: DbOrTx, experienceId: number): Promise<Exp
         sql`select language_code from experience_languages where experience_id = ${experienceId}
           order by language_code`,
       ),
+    () => readMeetingPoint(db, experienceId),
   );
   const language = (lang: (typeof LANGS)[number]) => {
     const text = texts.find((t) => t.lang_code === lang);
@@ -178,5 +206,6 @@ export async function readContent(db: DbOrTx, experienceId: number): Promise<Exp
     difficulty: row.difficulty_level as ExperienceContentInput['difficulty'],
     language_codes: languages.map((l) => l.language_code),
     is_private: row.is_private,
+    meeting_point: meetingPoint,
   };
 }

@@ -4,6 +4,14 @@ import { EXPERIENCE_REVISION_STATES, EXPERIENCE_STATES } from '../../common/life
 
 const lines = z.array(z.string());
 
+const meetingTexts = z.object({ place: z.string(), address: z.string(), instructions: z.string() });
+
+const meetingPointReply = z.object({
+  latitude: z.number(),
+  longitude: z.number(),
+  texts: z.object({ es: meetingTexts, en: meetingTexts }),
+});
+
 const languageContentReply = z.object({
   name: z.string(),
   h1: z.string(),
@@ -23,6 +31,7 @@ export const contentReply = z.object({
   difficulty: z.int(),
   language_codes: z.array(z.string()),
   is_private: z.boolean(),
+  meeting_point: meetingPointReply.nullable(),
 });
 
 const usd = z.number().describe('USD');

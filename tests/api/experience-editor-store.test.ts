@@ -8,7 +8,7 @@ import {
   updateOperatorExperience,
 } from '../../domain/experiences/operator-experiences.server';
 import { adminDecide, operatorMove } from '../../domain/experiences/experience-status.server';
-import { readMeetingPoint, saveMeetingPoint } from '../../domain/experiences/meeting-point.server';
+import { readMeetingPoint } from '../../domain/experiences/meeting-point.server';
 import { signUp } from '../helpers/accounts';
 import { addPhotosAndSchedule, editorBody, type EditorRefs, editorRefs } from '../helpers/experience-editor';
 import { apiHeaders, createTestApp, TEST_NOW, type TestApp } from '../helpers/test-app';
@@ -36,7 +36,11 @@ const parse = (body: unknown) => experienceEditorSchema.parse(body);
 /** The public answer, uncached: the routes clear the caches; these domain calls do not. */
 const publicDetail = (id: number, lang: 'es' | 'en' = 'en') => {
   t.app.clearCatalogueCaches();
-  return t.app.inject({ method: 'GET', url: `/api/v1/experience/${id}`, headers: apiHeaders(lang) });
+  return t.app.inject({
+    method: 'GET',
+    url: `/api/v1/experience/${id}`,
+    headers: apiHeaders(lang),
+  });
 };
 
 describe('the editor’s store', () => {
@@ -72,7 +76,9 @@ describe('the editor’s store', () => {
     );
     expect(words!.n).toBeGreaterThan(0);
 
-    const changed = editorBody(refs, { terms: { prices: { ...editorBody(refs).terms.prices, adults: 50 } } });
+    const changed = editorBody(refs, {
+      terms: { prices: { ...editorBody(refs).terms.prices, adults: 50 } },
+    });
     changed.content.en.name = 'Golden hour sail';
     await updateOperatorExperience(t.app.db, scope, id, parse(changed), TEST_NOW);
     const during = await readOperatorExperience(t.app.db, scope, id);
@@ -99,27 +105,70 @@ describe('the editor’s store', () => {
 });
 
 describe('the content and the meeting point', () => {
-  it('keeps the meeting point’s words when the texts are saved again, and counts it for review', async () => {
+  it('writes the meeting point with the content: in place in a draft, for review once published', async () => {
     const body = editorBody(refs, { terms: { add_ons: [] } });
     const { id } = await createOperatorExperience(t.app.db, scope, parse(body), TEST_NOW);
     await addPhotosAndSchedule(t, id, scope.companyId);
+    expect((await readOperatorExperience(t.app.db, scope, id)).missing).toEqual([
+      expect.objectContaining({ field: 'meeting_point' }),
+    ]);
     const [place] = await queryRows<{ latitude: number; longitude: number }>(
       t.app.db,
       sql`select latitude, longitude from experiences where id = ${id}`,
     );
-    const texts = { place: 'Muelle', address: 'Calle 1', instructions: 'Junto al faro' };
-    await t.app.db.transaction((tx) =>
-      saveMeetingPoint(tx, id, {
-        latitude: place!.latitude,
-        longitude: place!.longitude,
-        texts: { es: texts, en: { ...texts, place: 'Pier' } },
-      }),
-    );
-    body.content.es.name = 'Vela al amanecer';
+    const texts = {
+      place: 'Muelle',
+      address: 'Calle 1',
+      instructions: 'Junto al faro',
+    };
+    const point = {
+      ...place!,
+      texts: { es: texts, en: { ...texts, place: 'Pier' } },
+    };
+    body.content.meeting_point = point as never;
     await updateOperatorExperience(t.app.db, scope, id, parse(body), TEST_NOW);
-    const point = await readMeetingPoint(t.app.db, id);
-    expect(point?.texts.es).toEqual(texts);
-    expect(point?.texts.en.place).toBe('Pier');
-    expect((await readOperatorExperience(t.app.db, scope, id)).missing).toEqual([]);
+    const draft = await readOperatorExperience(t.app.db, scope, id);
+    expect(draft.content.meeting_point).toEqual(point);
+    expect(draft.missing).toEqual([]);
+
+    const outside = { ...point, latitude: 0, longitude: 0 };
+    await expect(
+      updateOperatorExperience(
+        t.app.db,
+        scope,
+        id,
+        parse({
+          ...body,
+          content: { ...body.content, meeting_point: outside },
+        }),
+        TEST_NOW,
+      ),
+    ).rejects.toMatchObject({
+      status: 400,
+      extra: { issues: [{ field: 'content.meeting_point.latitude' }] },
+    });
+    expect((await readMeetingPoint(t.app.db, id))?.latitude).toBe(place!.latitude);
+
+    await operatorMove(t.app.db, scope, id, 'submit', TEST_NOW);
+    await adminDecide(t.app.db, scope.accountId, id, { action: 'publish' }, TEST_NOW);
+    const moved = {
+      ...point,
+      texts: { ...point.texts, es: { ...texts, address: 'Calle 2' } },
+    };
+    await updateOperatorExperience(
+      t.app.db,
+      scope,
+      id,
+      parse({ ...body, content: { ...body.content, meeting_point: moved } }),
+      TEST_NOW,
+    );
+    const pending = await readOperatorExperience(t.app.db, scope, id);
+    expect(pending.content.meeting_point?.texts.es.address).toBe('Calle 1');
+    expect(pending.revision).toMatchObject({
+      status: 'pending',
+      content: { meeting_point: moved },
+    });
+    await adminDecide(t.app.db, scope.accountId, id, { action: 'publish' }, TEST_NOW);
+    expect((await readMeetingPoint(t.app.db, id))?.texts.es.address).toBe('Calle 2');
   });
 });

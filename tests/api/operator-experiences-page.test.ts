@@ -63,9 +63,9 @@ describe('/operator/experiences', () => {
   it('asks a visitor to sign in and a traveller to register as a supplier', async () => {
     const visitor = await page('/operator/experiences');
     expect(visitor.statusCode).toBe(200);
-    expect(visitor.payload).toContain('Inicia sesión para continuar.');
+    expect(visitor.payload).toContain('Inicia sesión con tu cuenta de operador');
     const traveller = await page('/operator/experiences', world.callers.traveller, 'en');
-    expect(traveller.payload).toContain('register as a supplier');
+    expect(traveller.payload).toContain('Register as a supplier');
     expect(traveller.payload).toContain('href="/supplier-registration"');
   });
 });

@@ -112,6 +112,18 @@ describe('saving an experience', () => {
       'content.destination_id',
       'content.category_ids',
     ]);
+    const words = { place: 'Muelle', address: 'Calle 1', instructions: '' };
+    const offshore = editorBody(refs, {
+      content: { meeting_point: { latitude: 0, longitude: 0, texts: { es: words, en: words } } },
+    });
+    const outside = await call(t, 'operator/experiences', { token: world.callers.ownerA, payload: offshore });
+    expect(outside.statusCode).toBe(400);
+    expect(outside.json().issues).toEqual([
+      {
+        field: 'content.meeting_point.latitude',
+        message: 'El punto de encuentro tiene que estar dentro del país de la experiencia.',
+      },
+    ]);
     expect(await count()).toBe(before);
   });
 

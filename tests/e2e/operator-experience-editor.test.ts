@@ -93,10 +93,25 @@ describe('the experience editor', () => {
       expect(missing).toContain(words.missing.photos);
       expect(missing).toContain(words.missing.schedule);
       expect(missing).not.toContain(words.missing.price);
+      expect(missing).toContain(words.missing.meetingPoint);
       expect(await page.getByTestId('texts-en').getByLabel(words.page.lists.included).inputValue()).toBe(
         'Water\nGuide',
       );
       expect(await page.getByLabel(words.page.prices.adults).inputValue()).toBe('45.5');
+      expect(await seriousViolations(page)).toEqual([]);
+
+      // The meeting point is part of the content: a point on the map by keyboard, its words in both.
+      await page.getByRole('application').press('Enter');
+      for (const code of ['es', 'en'] as const) {
+        await page.locator(`input[name="meeting-point-${code}-place"]`).fill(`Plaza ${code}`);
+        await page.locator(`input[name="meeting-point-${code}-address"]`).fill(`Calle 10 ${code}`);
+      }
+      await page.getByRole('button', { name: words.page.save }).click();
+      await expect
+        .poll(async () => (await page.getByTestId('missing-pieces').textContent()) ?? '')
+        .not.toContain(words.missing.meetingPoint);
+      await gotoHydrated(page, page.url());
+      expect(await page.locator('input[name="meeting-point-en-address"]').inputValue()).toBe('Calle 10 en');
       expect(await seriousViolations(page)).toEqual([]);
 
       // The list shows it as a draft.

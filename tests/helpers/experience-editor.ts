@@ -63,6 +63,7 @@ export function editorBody(
       difficulty: 1,
       language_codes: ['es', 'en'],
       is_private: false,
+      meeting_point: null,
       ...overrides.content,
     },
     terms: {

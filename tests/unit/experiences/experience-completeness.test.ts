@@ -25,6 +25,7 @@ const content: ExperienceContentInput = {
   difficulty: 1,
   language_codes: ['es'],
   is_private: false,
+  meeting_point: null,
 };
 
 const complete: CompletenessFacts = {

@@ -7,6 +7,7 @@
 import type { z } from 'zod';
 import { experienceEditorSchema } from '../../../../domain/experiences/editor-input';
 import type { contentReply, termsReply } from '../../../../domain/experiences/replies-contract';
+import { emptyMeetingPoint, type MeetingPointDraft } from '../../experiences/meeting-point-field';
 
 export const LANGS = ['es', 'en'] as const;
 export type EditorLang = (typeof LANGS)[number];
@@ -34,6 +35,7 @@ export interface EditorForm {
   difficulty: string;
   language_codes: string[];
   is_private: boolean;
+  meeting_point: MeetingPointDraft;
   is_package: boolean;
   /** Tier prices, the package price and the original one, as typed (empty: none). */
   prices: Record<(typeof PRICE_TIERS)[number] | 'package' | 'original', string>;
@@ -66,6 +68,7 @@ export function emptyForm(): EditorForm {
     difficulty: '0',
     language_codes: [],
     is_private: false,
+    meeting_point: emptyMeetingPoint(),
     is_package: false,
     prices: { adults: '', children: '', babies: '', seniors: '', package: '', original: '' },
     show_original: false,
@@ -101,6 +104,12 @@ export function formFromAnswer(content: Content, terms: Terms): EditorForm {
     difficulty: String(content.difficulty),
     language_codes: content.language_codes,
     is_private: content.is_private,
+    meeting_point: content.meeting_point
+      ? {
+          point: { latitude: content.meeting_point.latitude, longitude: content.meeting_point.longitude },
+          texts: content.meeting_point.texts,
+        }
+      : emptyMeetingPoint(),
     is_package: terms.is_package,
     prices: {
       adults: text(terms.prices.adults),
@@ -154,6 +163,11 @@ export type EditorBody = z.input<typeof experienceEditorSchema>;
  * knows (that a destination exists, completeness).
  */
 export function editorBody(form: EditorForm): { body: EditorBody } | { issues: FieldIssue[] } {
+  const { point, texts } = form.meeting_point;
+  const typed = Object.values(texts).some((words) => Object.values(words).some((w) => w.trim() !== ''));
+  if (!point && typed) {
+    return { issues: [{ field: 'content.meeting_point.latitude', message: 'meetingPoint.errors.point' }] };
+  }
   const candidate = candidateBody(form);
   const parsed = experienceEditorSchema.safeParse(candidate);
   if (!parsed.success) {
@@ -182,6 +196,13 @@ function candidateBody(form: EditorForm) {
       difficulty: number(form.difficulty),
       language_codes: form.language_codes,
       is_private: form.is_private,
+      meeting_point: form.meeting_point.point
+        ? {
+            latitude: form.meeting_point.point.latitude,
+            longitude: form.meeting_point.point.longitude,
+            texts: form.meeting_point.texts,
+          }
+        : null,
     },
     terms: {
       is_package: form.is_package,

@@ -14,6 +14,7 @@ import { useTranslation } from '../../../i18n/translation-context';
 import { type ApiError, useApi } from '../../../lib/api-client';
 import { useApiAction } from '../../../lib/use-api-action';
 import { SubmitButton } from '../../auth/submit-button';
+import { MeetingPointField } from '../../experiences/meeting-point-field';
 import { useToast } from '../../toasts';
 import { DetailsSection } from './details-section';
 import { type EditorForm, editorBody, emptyForm, type FieldIssue, formFromAnswer } from './editor-state';
@@ -53,6 +54,13 @@ export function ExperienceEditor({
   const [issues, setIssues] = useState<FieldIssue[]>([]);
   const issue = (field: string) => issues.find((i) => i.field === field)?.message;
   const update = (change: Partial<EditorForm>) => setForm((current) => ({ ...current, ...change }));
+  const destination = choices.destinations.find((d) => String(d.id) === form.destination_id);
+  const MEETING = 'content.meeting_point.';
+  const meetingErrors = Object.fromEntries(
+    issues
+      .filter((i) => i.field.startsWith(MEETING))
+      .map((i) => [i.field.slice(MEETING.length), t(i.message)]),
+  );
 
   const refused = (failure: ApiError) => {
     if (failure.status !== 400 || failure.issues.length === 0) return false;
@@ -130,6 +138,15 @@ export function ExperienceEditor({
           issue={issue}
         />
         <DetailsSection form={form} update={update} choices={choices} issue={issue} />
+        {destination && (
+          <MeetingPointField
+            iso={destination.iso}
+            countryName={destination.country}
+            value={form.meeting_point}
+            onChange={(meeting_point) => update({ meeting_point })}
+            errors={meetingErrors}
+          />
+        )}
         <TermsSection form={form} update={update} choices={choices} issue={issue} />
         <div className="sm:w-72">
           <SubmitButton busy={busy}>
