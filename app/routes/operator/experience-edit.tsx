@@ -1,18 +1,18 @@
 import { data, Link } from 'react-router';
-import { translate } from '../../common/i18n/translate';
-import { editorChoices } from '../../domain/experiences/editor-choices.server';
-import { readOperatorExperience } from '../../domain/experiences/operator-experiences.server';
-import { parseDbId } from '../../domain/ids';
-import { Icon } from '../components/icon';
-import { ExperienceEditor } from '../components/operator/experiences/experience-editor';
-import { ExperiencePhotos } from '../components/operator/experience-photos';
-import { servicesContext } from '../context.server';
-import { requestLanguage } from '../i18n/language-cookie';
-import { useTranslation } from '../i18n/translation-context';
-import { operatorVisitor } from '../lib/operator-access.server';
-import { rethrowAsRouteError } from '../lib/route-errors.server';
-import { withOpenGraph } from '../lib/seo';
-import type { Route } from './+types/operator-experience-edit';
+import { translate } from '../../../common/i18n/translate';
+import { editorChoices } from '../../../domain/experiences/editor-choices.server';
+import { readOperatorExperience } from '../../../domain/experiences/operator-experiences.server';
+import { parseDbId } from '../../../domain/ids';
+import { Icon } from '../../components/icon';
+import { ExperienceEditor } from '../../components/operator/experiences/experience-editor';
+import { ExperiencePhotos } from '../../components/operator/experience-photos';
+import { servicesContext } from '../../context.server';
+import { requestLanguage } from '../../i18n/language-cookie';
+import { useTranslation } from '../../i18n/translation-context';
+import { operatorVisitor } from '../../lib/operator-access.server';
+import { rethrowAsRouteError } from '../../lib/route-errors.server';
+import { withOpenGraph } from '../../lib/seo';
+import type { Route } from './+types/experience-edit';
 
 /**
  * /operator/experiences/new and /operator/experiences/{id} (docs/product.md § Operators' experiences): the

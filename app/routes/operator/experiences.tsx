@@ -1,14 +1,14 @@
 import { Link } from 'react-router';
-import { translate } from '../../common/i18n/translate';
-import { listOperatorExperiences } from '../../domain/experiences/operator-experiences.server';
-import { Icon } from '../components/icon';
-import { ExperienceList } from '../components/operator/experiences/experience-list';
-import { servicesContext } from '../context.server';
-import { requestLanguage } from '../i18n/language-cookie';
-import { useTranslation } from '../i18n/translation-context';
-import { operatorVisitor } from '../lib/operator-access.server';
-import { withOpenGraph } from '../lib/seo';
-import type { Route } from './+types/operator-experiences';
+import { translate } from '../../../common/i18n/translate';
+import { listOperatorExperiences } from '../../../domain/experiences/operator-experiences.server';
+import { Icon } from '../../components/icon';
+import { ExperienceList } from '../../components/operator/experiences/experience-list';
+import { servicesContext } from '../../context.server';
+import { requestLanguage } from '../../i18n/language-cookie';
+import { useTranslation } from '../../i18n/translation-context';
+import { operatorVisitor } from '../../lib/operator-access.server';
+import { withOpenGraph } from '../../lib/seo';
+import type { Route } from './+types/experiences';
 
 /**
  * /operator/experiences (docs/product.md § Operators' experiences): the company's experiences with their
