@@ -1,5 +1,5 @@
 /**
- * The roles of an operator user in its company (docs/decisions/h1-operator-access): the owner manages the
+ * The roles of an operator user in its company (docs/decisions/0056-operator-access): the owner manages the
  * team and the company's settings; staff do the rest of the workspace.
  */
 export const COMPANY_ROLES = ['owner', 'staff'] as const;

@@ -28,7 +28,7 @@ export const PAYPAL_ORDER_STATES = ['created', 'completed', 'canceled'] as const
 export const GIFT_CARD_STATES = ['pending_payment', 'paid', 'redeemed', 'canceled'] as const;
 
 /**
- * An operator's experience (docs/product.md § Operators' experiences, docs/decisions/h3-experience-lifecycle):
+ * An operator's experience (docs/product.md § Operators' experiences, docs/decisions/0058-experience-lifecycle):
  * only `published` is in the catalogue.
  */
 export const EXPERIENCE_STATES = ['draft', 'in_review', 'published', 'paused', 'rejected'] as const;

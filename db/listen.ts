@@ -1,6 +1,6 @@
 import pg from 'pg';
 
-/** What a listener on a notification channel is told (docs/decisions/h6-catalog-change-notifications.md). */
+/** What a listener on a notification channel is told (docs/decisions/0062-catalog-change-notifications.md). */
 export interface ListenHandlers {
   /** A notification on the channel, with its payload ('' when none). */
   onNotify(payload: string): void;

@@ -5,7 +5,7 @@ import { announceCatalogChange, type CatalogChange } from '../domain/catalog/cat
 type Writer = { db: Db; clearCatalogueCaches(): void };
 
 /**
- * A catalogue write that every process sees (docs/decisions/h6-catalog-change-notifications.md): `work`
+ * A catalogue write that every process sees (docs/decisions/0062-catalog-change-notifications.md): `work`
  * runs in a transaction that also announces the change, sent when it commits; then this process clears
  * its own caches at once, so its next answer (the operator's own page after publishing) is fresh without
  * waiting for its own notification to come back.

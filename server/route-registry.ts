@@ -9,7 +9,7 @@ export interface RegisteredRoute {
 /**
  * Keeps the list of every route registered after this call, in `app.registeredRoutes`, whether declared
  * through a contract or not and whether the OpenAPI document shows it or not: the authorization matrix
- * (docs/decisions/h6-access-matrix) reads it so that no operator or admin route goes without its row.
+ * (docs/decisions/0063-access-matrix) reads it so that no operator or admin route goes without its row.
  * Fastify's own HEAD twins of GET routes are left out: they answer as the GET does.
  */
 export function recordRoutes(app: FastifyInstance): void {

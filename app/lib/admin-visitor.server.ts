@@ -7,7 +7,7 @@ import { renderRecordContext, servicesContext } from '../context.server';
 export type AdminVisit = 'anonymous' | 'setup' | 'verify' | 'passed';
 
 /**
- * Who opens an admin page (docs/decisions/h2-admin-second-factor): nobody signed in (the page asks to
+ * Who opens an admin page (docs/decisions/0057-admin-second-factor): nobody signed in (the page asks to
  * sign in), an admin who must set up or type the second factor, or one who passed it. Anyone else gets
  * the 404 page, as from the admin API. Asking marks the render private (app/lib/session-user.server.ts).
  */

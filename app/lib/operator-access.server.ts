@@ -5,7 +5,7 @@ import { servicesContext } from '../context.server';
 import { sessionUser } from './session-user.server';
 
 /**
- * Who visits a workspace page (docs/decisions/h1-operator-access): nobody signed in, an account of no
+ * Who visits a workspace page (docs/decisions/0056-operator-access): nobody signed in, an account of no
  * company, or an operator user with its company and role. Asking marks the render as the visitor's own,
  * so no workspace page is ever kept by the shared page cache (app/lib/session-user.server.ts).
  */

@@ -13,7 +13,7 @@ import { useApiAction } from '../lib/use-api-action';
 import type { Route } from './+types/company-welcome';
 
 /**
- * /company-welcome/{token} (docs/decisions/h2-admin-second-factor): the link an approval e-mails to an
+ * /company-welcome/{token} (docs/decisions/0057-admin-second-factor): the link an approval e-mails to an
  * applicant whose e-mail already had an account. Signed in with that account, they accept to be the
  * owner of the company; the link works once.
  */

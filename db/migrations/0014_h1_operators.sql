@@ -19,7 +19,7 @@ ALTER TABLE "companies" ADD COLUMN "updated_at" timestamp with time zone DEFAULT
 --> statement-breakpoint
 CREATE TYPE "public"."company_member_role" AS ENUM('owner', 'staff');
 --> statement-breakpoint
--- Operator users: an account belongs to at most one company (docs/decisions/h1-operator-access.md).
+-- Operator users: an account belongs to at most one company (docs/decisions/0056-operator-access.md).
 CREATE TABLE "company_members" (
 	"company_id" integer NOT NULL,
 	"user_id" integer NOT NULL,

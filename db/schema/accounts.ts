@@ -77,7 +77,7 @@ export const sessions = pgTable(
       .default(sql`now()`),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
-    /** When an admin's second factor passed in this session (docs/decisions/h2-admin-second-factor). */
+    /** When an admin's second factor passed in this session (docs/decisions/0057-admin-second-factor). */
     secondFactorAt: timestamp('second_factor_at', { withTimezone: true }),
     /** The last admin request of the session: 12 hours without one end it. */
     adminSeenAt: timestamp('admin_seen_at', { withTimezone: true }),
@@ -86,7 +86,7 @@ export const sessions = pgTable(
 );
 
 /**
- * An admin's TOTP secret (RFC 6238, docs/decisions/h2-admin-second-factor): made at the first admin
+ * An admin's TOTP secret (RFC 6238, docs/decisions/0057-admin-second-factor): made at the first admin
  * sign-in, `confirmed_at` set by the first code typed from it. `last_time_step` is the 30-second step of
  * the last code accepted, so a code works once.
  */
@@ -129,7 +129,7 @@ export const supplierApplications = pgTable(
     email: citext('email').notNull().unique(),
     /**
      * The password typed in the form, forgotten at review: whoever applied did not prove the mailbox, so the
-     * owner chooses the password from the approval's e-mail (docs/decisions/h2-admin-second-factor).
+     * owner chooses the password from the approval's e-mail (docs/decisions/0057-admin-second-factor).
      */
     passwordHash: text('password_hash'),
     companyName: text('company_name').notNull(),

@@ -46,7 +46,7 @@ export const companies = pgTable('companies', {
 
 export const companyMemberRole = pgEnum('company_member_role', COMPANY_ROLES);
 
-/** Operator users (docs/decisions/h1-operator-access.md): an account belongs to at most one company. */
+/** Operator users (docs/decisions/0056-operator-access.md): an account belongs to at most one company. */
 export const companyMembers = pgTable(
   'company_members',
   {
@@ -86,7 +86,7 @@ export const companyInvitations = pgTable(
 );
 
 /**
- * Every operator and admin write (docs/decisions/h1-operator-access.md): append-only, enforced by a
+ * Every operator and admin write (docs/decisions/0056-operator-access.md): append-only, enforced by a
  * trigger; no foreign keys, so a record outlives what it names.
  */
 export const auditLog = pgTable(

@@ -7,7 +7,7 @@ import { experiences } from './experiences';
 
 /**
  * A change of a published experience's content proposed by its operator, waiting for review while the
- * published version stays live (docs/decisions/h3-experience-lifecycle). `content` is the whole proposed
+ * published version stays live (docs/decisions/0058-experience-lifecycle). `content` is the whole proposed
  * content (texts in both languages, lines, categories, destination, …), applied to the experience's rows
  * when an admin publishes it. At most one is pending per experience: a new edit replaces its content.
  */

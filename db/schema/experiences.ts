@@ -18,7 +18,7 @@ import { companies } from './companies';
 import { countries, destinations } from './geography';
 import { categories, languages } from './taxonomy';
 
-/** docs/decisions/h3-experience-lifecycle: only `published` is in the catalogue. */
+/** docs/decisions/0058-experience-lifecycle: only `published` is in the catalogue. */
 export const experienceStatus = pgEnum('experience_status', EXPERIENCE_STATES);
 
 export const experiences = pgTable(

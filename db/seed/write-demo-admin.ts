@@ -16,7 +16,7 @@ export const DEMO_ADMIN = {
  * The demo admin. Outside production its second factor is already set up with the secret printed in the
  * README, so a local sign-in can type codes at once; in production it has none, and the admin sets one
  * up with a QR at the first sign-in (a factor holding the printed secret is not accepted there either:
- * docs/decisions/h2-admin-second-factor).
+ * docs/decisions/0057-admin-second-factor).
  */
 export async function writeDemoAdmin(db: DbOrTx, options: { withTotp: boolean; now: Date }) {
   const [adminId] = await insertReturningIds(db, users, [

@@ -46,7 +46,7 @@ export const ABUSE_LIMITS = {
     codesPerUser: { max: 3, windowMs: HOUR },
   },
   /**
-   * Wrong second-factor codes per admin (docs/decisions/h2-admin-second-factor): six digits, three of
+   * Wrong second-factor codes per admin (docs/decisions/0057-admin-second-factor): six digits, three of
    * them valid at a time, so 5 tries per 15 minutes leave a guesser about one chance in 67,000 a day.
    */
   adminSecondFactor: { failuresPerUser: { max: 5, windowMs: 15 * MINUTE } },

@@ -12,7 +12,7 @@ export type VerificationPurpose = 'verify' | 'finish_sign_up' | 'accept_company'
 export const VERIFICATION_PATHS = {
   verify: '/verify-email',
   finish_sign_up: '/finish-sign-up',
-  /** An approved supplier application's owner, who already had an account (docs/decisions/h2-admin-second-factor). */
+  /** An approved supplier application's owner, who already had an account (docs/decisions/0057-admin-second-factor). */
   accept_company: '/company-welcome',
 } as const satisfies Record<VerificationPurpose, string>;
 

@@ -52,7 +52,7 @@ export interface SessionUser {
   isGuest: boolean;
   mustChangePassword: boolean;
   language: string;
-  /** An admin's second factor in this session (docs/decisions/h2-admin-second-factor). */
+  /** An admin's second factor in this session (docs/decisions/0057-admin-second-factor). */
   secondFactorAt: Date | null;
   adminSeenAt: Date | null;
 }

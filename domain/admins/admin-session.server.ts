@@ -9,7 +9,7 @@ export const isAdminSession = (user: SessionUser | null): user is SessionUser =>
   Boolean(user?.isAdmin && !user.isBlocked && !user.isGuest && !user.mustChangePassword);
 
 /**
- * Where a session stands for admin work now (docs/decisions/h2-admin-second-factor): `none` (not an
+ * Where a session stands for admin work now (docs/decisions/0057-admin-second-factor): `none` (not an
  * admin), `pending` (the second factor has not passed), `active`, or `lapsed` (12 hours without an admin
  * request: the session is ended here). An active one records this request (at most once a minute).
  */

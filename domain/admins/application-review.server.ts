@@ -18,7 +18,7 @@ import { AppError } from '../errors';
 import { membershipOf } from '../operators/membership.server';
 
 /**
- * Reviewing a supplier application (docs/decisions/h2-admin-second-factor): approving creates the
+ * Reviewing a supplier application (docs/decisions/0057-admin-second-factor): approving creates the
  * company and its owner, rejecting records the reason; each in one transaction with its audit record and
  * its e-mail, in the applicant's language. A reviewed application is never reviewed again (409).
  */

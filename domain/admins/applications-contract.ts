@@ -1,5 +1,5 @@
 /**
- * The supplier applications queue (docs/decisions/h2-admin-second-factor): admin routes (404 NOT_FOUND
+ * The supplier applications queue (docs/decisions/0057-admin-second-factor): admin routes (404 NOT_FOUND
  * for anyone but an admin whose session passed the second factor), and the acceptance of an approved
  * company by the account that already had its e-mail.
  */

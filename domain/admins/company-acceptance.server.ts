@@ -8,7 +8,7 @@ import { membershipOf } from '../operators/membership.server';
 import { alreadyOperator } from './application-review.server';
 
 /**
- * `/company-welcome/{token}` (docs/decisions/h2-admin-second-factor): the account that already had the
+ * `/company-welcome/{token}` (docs/decisions/0057-admin-second-factor): the account that already had the
  * approved application's e-mail accepts, signed in, to be the owner of the company the approval made.
  * The link works once, for that account only, while it still has that address.
  */

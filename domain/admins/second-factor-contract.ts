@@ -1,5 +1,5 @@
 /**
- * The admins' second factor (docs/decisions/h2-admin-second-factor): the routes a signed-in admin uses
+ * The admins' second factor (docs/decisions/0057-admin-second-factor): the routes a signed-in admin uses
  * before the session has passed it. Anyone who is not an admin gets 404 NOT_FOUND.
  */
 import { z } from 'zod';

@@ -1,5 +1,5 @@
 /**
- * The admins' second factor (docs/decisions/h2-admin-second-factor): TOTP codes of RFC 6238 (SHA-1, six
+ * The admins' second factor (docs/decisions/0057-admin-second-factor): TOTP codes of RFC 6238 (SHA-1, six
  * digits, 30-second steps) accepted one step either side of the server's clock, each step once; ten
  * single-use recovery codes; and the admin part of a session lapsing after 12 hours without an admin
  * request. Pure rules: the SQL and the library live in the `.server` modules beside this one.

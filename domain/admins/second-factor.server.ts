@@ -14,7 +14,7 @@ import {
 import { acceptedTotpStep, newTotpSecret, totpUri } from './totp.server';
 
 /**
- * The admins' second factor in the database (docs/decisions/h2-admin-second-factor): set up once (a
+ * The admins' second factor in the database (docs/decisions/0057-admin-second-factor): set up once (a
  * secret, confirmed by its first code, then ten recovery codes shown once), then asked for at every
  * sign-in. A passed factor is written on the session.
  */

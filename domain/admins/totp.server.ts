@@ -2,7 +2,7 @@ import { generateSecret, generateSync, generateURI, verifySync } from 'otplib';
 import { TOTP_ISSUER, TOTP_PERIOD_SECONDS, TOTP_WINDOW_STEPS, tidyCode } from './second-factor-rules';
 
 /**
- * TOTP (RFC 6238) through otplib (docs/decisions/h2-admin-second-factor): SHA-1, six digits, 30-second
+ * TOTP (RFC 6238) through otplib (docs/decisions/0057-admin-second-factor): SHA-1, six digits, 30-second
  * steps, the authenticator apps' defaults.
  */
 

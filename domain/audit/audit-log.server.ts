@@ -22,7 +22,7 @@ export interface AuditEntry {
 }
 
 /**
- * Appends one record to the audit log (docs/decisions/h1-operator-access), in the caller's transaction so
+ * Appends one record to the audit log (docs/decisions/0056-operator-access), in the caller's transaction so
  * the record and the write it describes commit together or not at all. The table refuses updates and
  * deletes.
  */

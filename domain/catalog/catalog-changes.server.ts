@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 
-/** The notification channel every server process listens to (docs/decisions/h6-catalog-change-notifications.md). */
+/** The notification channel every server process listens to (docs/decisions/0062-catalog-change-notifications.md). */
 export const CATALOG_CHANNEL = 'catalog_changes';
 
 /**

@@ -5,7 +5,7 @@ import { renderMailboxLinkEmail } from './mailbox-link-email';
 import type { EmailLinks, RenderedEmail } from './rendered-email';
 
 /**
- * The e-mails of a supplier application's review (docs/decisions/h2-admin-second-factor), in the
+ * The e-mails of a supplier application's review (docs/decisions/0057-admin-second-factor), in the
  * applicant's language: approved (a link to choose the owner account's password, or to accept the
  * company with an account the address already has) or rejected (the reason).
  */

@@ -1,7 +1,7 @@
 /**
  * What an operator writes about an experience (docs/product.md § Operators' experiences), in two parts:
  * `content`, reviewed by the marketplace once the experience is published, and `terms`, the prices and
- * commercial terms that change at once (docs/decisions/h3-experience-lifecycle). A draft may be partial:
+ * commercial terms that change at once (docs/decisions/0058-experience-lifecycle). A draft may be partial:
  * texts may be empty and prices 0; submitting checks completeness (experience-completeness.ts).
  * Every message is a catalogue key; the 400 lists each refused field by its path (`content.es.name`).
  */

@@ -1,5 +1,5 @@
 /**
- * An experience's content (docs/decisions/h3-experience-lifecycle): its texts in both languages, the lines
+ * An experience's content (docs/decisions/0058-experience-lifecycle): its texts in both languages, the lines
  * of what is included and not, requirements and recommendations, its categories, destination, duration,
  * difficulty, languages, whether it is private, and its meeting point (docs/product.md § Meeting point).
  * Written in place into the catalogue's own rows, the

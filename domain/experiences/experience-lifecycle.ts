@@ -1,6 +1,6 @@
 /**
  * The lifecycle of an operator's experience and of a change to a published one (docs/product.md §
- * Operators' experiences; docs/decisions/0052-lifecycles, h3-experience-lifecycle):
+ * Operators' experiences; docs/decisions/0052-lifecycles, 0058-experience-lifecycle):
  *
  *   draft ──submit──► in_review ──publish──► published ──pause──► paused
  *                        │   ▲                   ▲                  │

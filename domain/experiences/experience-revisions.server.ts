@@ -1,5 +1,5 @@
 /**
- * Pending changes of a published experience's content (docs/decisions/h3-experience-lifecycle): the whole
+ * Pending changes of a published experience's content (docs/decisions/0058-experience-lifecycle): the whole
  * proposed content as JSON, one pending row per experience (a new edit replaces its content), published
  * into the catalogue's rows or rejected with a reason by an admin.
  */

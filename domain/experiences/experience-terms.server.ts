@@ -1,5 +1,5 @@
 /**
- * An experience's prices and commercial terms (docs/decisions/h3-experience-lifecycle): they change at once
+ * An experience's prices and commercial terms (docs/decisions/0058-experience-lifecycle): they change at once
  * in every state, a published experience included, because they are numbers from fixed lists a reviewer
  * has nothing to read in. The card's "from" price is kept with them (docs/product.md § Money).
  */

@@ -1,5 +1,5 @@
 /**
- * The operator's experiences (docs/product.md § Operators' experiences; docs/decisions/h3-experience-lifecycle):
+ * The operator's experiences (docs/product.md § Operators' experiences; docs/decisions/0058-experience-lifecycle):
  * its company's list, one experience with its content, terms and pending revision, creating and editing
  * it, and its lifecycle calls. The form of an endpoint: domain/contract/endpoint.ts.
  */

@@ -2,7 +2,7 @@
  * The operator's experiences (docs/product.md § Operators' experiences): listing, reading, creating and
  * editing its company's own. Another company's id is not found. An edit is one transaction: the terms are
  * written at once; the content is written in place until the experience has been published, and from then
- * on kept as the pending revision an admin reviews (docs/decisions/h3-experience-lifecycle).
+ * on kept as the pending revision an admin reviews (docs/decisions/0058-experience-lifecycle).
  */
 import { isDeepStrictEqual } from 'node:util';
 import { sql } from 'drizzle-orm';

@@ -1,5 +1,5 @@
 /**
- * An operator's availability (docs/product.md § Schedule, docs/decisions/h5-operator-availability.md):
+ * An operator's availability (docs/product.md § Schedule, docs/decisions/0060-operator-availability.md):
  * the schedule of one of its experiences and its calendar of departures; the form of an endpoint:
  * domain/contract/endpoint.ts.
  */

@@ -2,7 +2,7 @@
  * The operator's departures (docs/product.md § Schedule): the calendar of a range of days, and one
  * departure's capacity or closure changed under the row lock the purchase path takes
  * (domain/purchases/seats.server.ts), so a traveller buying meanwhile never gets a seat that is not there
- * (docs/decisions/h5-operator-availability.md).
+ * (docs/decisions/0060-operator-availability.md).
  */
 import { sql } from 'drizzle-orm';
 import type { Lang } from '../../common/i18n/languages';

@@ -2,7 +2,7 @@
  * The availability an operator writes for one experience (docs/product.md § Schedule): the weekly hours
  * and their places, the anticipation, locked dates and unique dates (seasons are unique-date ranges), as
  * the operator's API carries them, and the rules a schedule must keep before anything is stored
- * (docs/decisions/h5-operator-availability.md). Pure: the server and the editor share it.
+ * (docs/decisions/0060-operator-availability.md). Pure: the server and the editor share it.
  */
 import { addDays, isIsoDate } from '../booking/calendar-days';
 import { WEEKDAYS, type Weekday } from '../booking/departures';

@@ -10,7 +10,7 @@ const tags = ['operators'];
 
 export const operatorErrorReply = z.looseObject({ code: z.string(), message: z.string() });
 
-/** The refusals every owner-only call shares (docs/decisions/h1-operator-access). */
+/** The refusals every owner-only call shares (docs/decisions/0056-operator-access). */
 export const OWNER_REFUSALS =
   'Refusals: 401 UNAUTHENTICATED; 403 OPERATOR_ONLY (no company) or OWNER_ONLY (staff).';
 

@@ -8,7 +8,7 @@ export interface Membership {
   role: CompanyRole;
 }
 
-/** The company an account works for and its role there, or null (docs/decisions/h1-operator-access). */
+/** The company an account works for and its role there, or null (docs/decisions/0056-operator-access). */
 export async function membershipOf(db: DbOrTx, userId: number): Promise<Membership | null> {
   const [row] = await db
     .select({ companyId: companyMembers.companyId, role: companyMembers.role })

@@ -2,7 +2,7 @@
  * An experience's photos in the operators' workspace (docs/product.md § Operator photos); the form of an
  * endpoint: domain/contract/endpoint.ts. The upload's body is `multipart/form-data` with one file part
  * named `photo`, which no zod schema can describe: the server reads it with @fastify/multipart in the
- * route's own scope and the decoder judges it (docs/decisions/h4-operator-photos.md). The limits the form
+ * route's own scope and the decoder judges it (docs/decisions/0059-operator-photos.md). The limits the form
  * states live in domain/experiences/photo-rules.ts (a contract module exports endpoints only).
  */
 import { z } from 'zod';

@@ -5,7 +5,7 @@ import { AppError } from '../../domain/errors';
 import { optionalUser } from '../plugins/auth';
 
 /**
- * Who may use the admin routes (docs/decisions/h2-admin-second-factor). Everyone else is answered 404
+ * Who may use the admin routes (docs/decisions/0057-admin-second-factor). Everyone else is answered 404
  * NOT_FOUND, as if the route did not exist: anonymous visitors, travellers, operators, and admins whose
  * session has not passed the second factor (or made no admin request for 12 hours: then it is ended).
  */

@@ -12,7 +12,7 @@ export interface OperatorAccess {
 }
 
 /**
- * The session's operator user (docs/decisions/h1-operator-access): 401 UNAUTHENTICATED without a session
+ * The session's operator user (docs/decisions/0056-operator-access): 401 UNAUTHENTICATED without a session
  * (the usual session rules apply), 403 OPERATOR_ONLY for an account that belongs to no company. The
  * company always comes from here, never from the request: ids of another company's data answer 404 in the
  * routes that read them.

@@ -8,7 +8,7 @@ export const CATALOG_CLEAR_INTERVAL_MS = 100;
 
 /**
  * Every process listens to the catalogue's changes and clears its caches when one arrives
- * (docs/decisions/h6-catalog-change-notifications.md): several `npm start` processes on one database
+ * (docs/decisions/0062-catalog-change-notifications.md): several `npm start` processes on one database
  * then never serve what another process changed for longer than a notification takes. A reconnection
  * clears too, since what was announced while no connection listened is lost.
  */

@@ -19,7 +19,7 @@ import { editorBody, type EditorRefs, editorRefs } from '../helpers/experience-e
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 /**
- * Who may call each operator and admin route (docs/decisions/h6-access-matrix): anonymous 401; a traveller
+ * Who may call each operator and admin route (docs/decisions/0063-access-matrix): anonymous 401; a traveller
  * 403 OPERATOR_ONLY on operator routes, 404 on admin routes; staff 403 OWNER_ONLY on owners' routes; the
  * owner of B 404 on A's ids; an admin without the second factor 404 on admin routes. One line per route;
  * a route without its line fails the first test. `access` gives the defaults (tests/helpers/access-matrix.ts),

@@ -8,7 +8,7 @@ import { commitCatalogChange } from '../../server/catalog-changes';
 import { apiHeaders, createSecondApp, createTestApp, type TestApp } from '../helpers/test-app';
 
 /**
- * Two server processes on one PostgreSQL database (docs/decisions/h6-catalog-change-notifications.md):
+ * Two server processes on one PostgreSQL database (docs/decisions/0062-catalog-change-notifications.md):
  * a change one of them commits clears the other's catalogue caches through LISTEN/NOTIFY, also after
  * the other's listening connection was cut. PostgreSQL only: the embedded engine is one process.
  */

@@ -6,7 +6,7 @@ import { commitCatalogChange } from '../../server/catalog-changes';
 import { apiHeaders, createSecondApp, createTestApp, type TestApp } from '../helpers/test-app';
 
 /**
- * Publishing an experience reaches every process and the sitemap (docs/decisions/h6-catalog-change-notifications.md),
+ * Publishing an experience reaches every process and the sitemap (docs/decisions/0062-catalog-change-notifications.md),
  * on both engines: on the embedded one the second app shares the database, and PGlite delivers the
  * notification to both listeners.
  */

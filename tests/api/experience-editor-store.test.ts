@@ -14,7 +14,7 @@ import { addPhotosAndSchedule, editorBody, type EditorRefs, editorRefs } from '.
 import { apiHeaders, createTestApp, TEST_NOW, type TestApp } from '../helpers/test-app';
 
 /**
- * The editor's store (docs/decisions/h3-experience-lifecycle): content and terms written into the
+ * The editor's store (docs/decisions/0058-experience-lifecycle): content and terms written into the
  * catalogue's own rows and read back in the editor's shape; a published experience's content change kept
  * apart while the live page shows the published version; the search words following the status.
  */

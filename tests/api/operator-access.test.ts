@@ -14,7 +14,7 @@ import { type OperatorWorld, seededOperatorApp } from '../helpers/operators';
 import { TEST_NOW, type TestApp } from '../helpers/test-app';
 
 /**
- * Operator users and the audit log (docs/decisions/h1-operator-access): membership decides who is an
+ * Operator users and the audit log (docs/decisions/0056-operator-access): membership decides who is an
  * operator and of which company; the audit log only grows.
  */
 let t: TestApp;

@@ -14,7 +14,7 @@ import {
 import type { TestApp } from '../helpers/test-app';
 
 /**
- * An operator's availability (docs/product.md § Schedule, docs/decisions/h5-operator-availability.md):
+ * An operator's availability (docs/product.md § Schedule, docs/decisions/0060-operator-availability.md):
  * the schedule and the departures of its experiences, and what the traveller's calendar and quote show
  * right after. The fixture (tests/helpers/booking-fixture.ts) runs Monday to Saturday at 08:00 (10) and
  * 14:00 (4); Friday 27 is sold out (10 and 4), Tuesday 24 at 14:00 has 2 sold; Wednesday 25 is locked.

@@ -8,7 +8,7 @@ import type { TestApp } from '../helpers/test-app';
 
 /**
  * An operator lowering a departure's capacity or closing it while travellers buy it
- * (docs/decisions/h5-operator-availability.md): both take the departure's row lock, so no seat is ever
+ * (docs/decisions/0060-operator-availability.md): both take the departure's row lock, so no seat is ever
  * sold that the departure does not have. On PostgreSQL the requests really run side by side; the
  * embedded engine runs them one at a time, with smaller runs of the same checks.
  */

@@ -15,7 +15,7 @@ import { gotoHydrated } from '../helpers/hydrated-page';
 import { API_TOKEN } from '../helpers/test-app';
 
 /**
- * The supplier applications queue in the browser (docs/decisions/h2-admin-second-factor): an applicant
+ * The supplier applications queue in the browser (docs/decisions/0057-admin-second-factor): an applicant
  * registers, an admin passes the second factor (the seeded demo admin types a code; a new admin sets the
  * factor up from the QR page first), approves the application, and the owner chooses a password from
  * the e-mail in /dev/mailbox and is the company's operator.

@@ -8,7 +8,7 @@ import { operatorWorld } from './operators';
 import type { TestApp } from './test-app';
 
 /**
- * The authorization matrix of the operator and admin routes (docs/decisions/h6-access-matrix): every route
+ * The authorization matrix of the operator and admin routes (docs/decisions/0063-access-matrix): every route
  * is called by each of these callers, on company A's records, and answers as its row says.
  */
 export const IDENTITIES = [

@@ -6,7 +6,7 @@ import { ADMIN_SECTIONS } from './admin-sections';
 import { SecondFactorStep } from './second-factor-step';
 
 /**
- * Every admin page's frame (docs/decisions/h2-admin-second-factor): the sign-in prompt, the second
+ * Every admin page's frame (docs/decisions/0057-admin-second-factor): the sign-in prompt, the second
  * factor, or the page under the admin navigation once the session passed it.
  */
 export function AdminGate({

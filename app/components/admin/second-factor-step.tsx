@@ -17,7 +17,7 @@ import { QrImage } from '../qr-image';
 import { useToast } from '../toasts';
 
 /**
- * The admin sign-in's second step (docs/decisions/h2-admin-second-factor): the first time, a QR code for
+ * The admin sign-in's second step (docs/decisions/0057-admin-second-factor): the first time, a QR code for
  * an authenticator app, a first code and the ten recovery codes shown once; afterwards, a code (or a
  * recovery code). Passing it reloads the page's data, which then shows the admin pages.
  */

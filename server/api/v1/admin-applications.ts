@@ -18,7 +18,7 @@ import { route } from '../route';
 import { noStore } from './account-replies';
 
 /**
- * The supplier applications queue (docs/decisions/h2-admin-second-factor): the admins list, approve and
+ * The supplier applications queue (docs/decisions/0057-admin-second-factor): the admins list, approve and
  * reject; each review is one transaction with its audit record and e-mail, sent at once. The account
  * that already had an approved application's e-mail accepts the company here.
  */
@@ -28,7 +28,7 @@ export async function adminApplicationsApiV1(fastify: FastifyInstance) {
   const review = (adminId: number) => ({ adminId, links: emailLinks(app), now: app.clock() });
   const sendMail = () => void app.emailSender.drain().catch(() => undefined);
   // Before the id, query and body are validated: to anyone but an admin the routes answer 404 whatever is
-  // sent, never a 400 about their fields (docs/decisions/h6-access-matrix).
+  // sent, never a 400 about their fields (docs/decisions/0063-access-matrix).
   const adminsFirst = async (request: FastifyRequest) => {
     await adminAccess(request);
   };

@@ -23,7 +23,7 @@ import { route } from '../route';
 import { noStore } from './account-replies';
 
 /**
- * The admins' second factor (docs/decisions/h2-admin-second-factor): set up on the first admin sign-in
+ * The admins' second factor (docs/decisions/0057-admin-second-factor): set up on the first admin sign-in
  * (a QR, then a first code, then ten recovery codes shown once), asked for at every later one. Wrong
  * codes are counted per admin; past the limit every try answers 429 until the window ends.
  */
@@ -53,7 +53,7 @@ export async function adminSecondFactorApiV1(fastify: FastifyInstance) {
 
   /**
    * Who calls is checked before the body is read: to anyone but an admin the routes answer 404 whatever is
-   * sent, never a 400 about the body (docs/decisions/h6-access-matrix).
+   * sent, never a 400 about the body (docs/decisions/0063-access-matrix).
    */
   const adminsFirst = {
     onRequest: async (request: FastifyRequest) => {

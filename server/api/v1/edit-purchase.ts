@@ -23,7 +23,7 @@ const ADMIN_CANCEL_CODE = STATUS_CODES.canceled_by_administration;
 /**
  * `edit-purchase/{id}` (docs/decisions/0040): the only status a traveller may set is 6, cancelled by
  * the customer, on their own purchase inside its policy's window; an administrator whose session passed the second
- * factor (docs/decisions/h2-admin-second-factor) may set 7 (cancelled by the administration) on any purchase,
+ * factor (docs/decisions/0057-admin-second-factor) may set 7 (cancelled by the administration) on any purchase,
  * with a full refund. Private, never cached.
  */
 export async function editPurchaseApiV1(fastify: FastifyInstance) {

@@ -22,7 +22,7 @@ import { type OperatorAccess, operatorAccess } from '../operator-access';
 import { route } from '../route';
 import { noStore } from './account-replies';
 
-/** Refused fields are listed in `issues` with their catalogue messages (docs/decisions/h5-operator-availability.md). */
+/** Refused fields are listed in `issues` with their catalogue messages (docs/decisions/0060-operator-availability.md). */
 const config = { validationMessageKey: 'operatorAvailability.errors.checkForm' };
 
 /** Who calls is checked before the request's parts: a stranger gets 401 or 403, never a 400 about them. */
@@ -34,7 +34,7 @@ const preValidation = async (request: FastifyRequest) => {
  * An operator's availability (docs/product.md § Schedule): the schedule of its experiences and the
  * calendar of their departures. Owners and staff alike; the company is always the session's, and another
  * company's experience answers 404. Every write is audited in its transaction and clears the catalogue
- * caches of every process (docs/decisions/h6-catalog-change-notifications.md), so the traveller's
+ * caches of every process (docs/decisions/0062-catalog-change-notifications.md), so the traveller's
  * calendar, hours and quote (computed per request by the booking engine) and the cached experience pages
  * show it at once.
  */

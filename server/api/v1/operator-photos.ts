@@ -38,7 +38,7 @@ const photoJson = (photo: ExperiencePhoto, index: number) => ({ ...photo, cover:
 const photosJson = (photos: ExperiencePhoto[]) => ({ data: photos.map(photoJson) });
 
 /**
- * Who calls is checked before the request's parts (docs/decisions/h6-access-matrix.md): a stranger gets
+ * Who calls is checked before the request's parts (docs/decisions/0063-access-matrix.md): a stranger gets
  * 401 or 403 whatever the id or body, never a 400 about them.
  */
 const callerFirst = async (request: FastifyRequest) => {
