@@ -56,6 +56,7 @@ export default [
   route('booking/3ds-success', 'routes/booking-3ds-success.tsx'),
   route('admin', 'routes/admin.tsx'),
   route('admin/applications', 'routes/admin-applications.tsx'),
+  route('admin/experiences', 'routes/admin-experiences.tsx'),
   route('company-welcome/:token', 'routes/company-welcome.tsx'),
   route('sitemap.xml', 'routes/sitemap.tsx'),
   route('sitemaps/:file', 'routes/sitemap-file.tsx'),

@@ -10,6 +10,7 @@ import { prepareMedia } from './prepare-media';
 import { createRandom } from './random';
 import { writeCatalog } from './write-catalog';
 import { writeDemoAdmin, writeDemoApplication } from './write-demo-admin';
+import { writeDemoReview } from './write-demo-review';
 
 export const DEMO_SEED = 20261122;
 export const DEMO_EXPERIENCES = 420;
@@ -68,6 +69,7 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<number> {
       now,
     });
     await writeDemoApplication(tx, now);
+    await writeDemoReview(tx, now);
     await rebuildSearchText(tx);
     await tx.insert(schemaInfo).values({ seededAt: now, seedName: 'demo', seedNumber: seed });
     return n;

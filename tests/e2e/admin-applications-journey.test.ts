@@ -5,7 +5,8 @@ import es from '../../common/i18n/es.json';
 import { DEMO_ADMIN } from '../../db/seed/write-demo-admin';
 import { DEMO_ADMIN_TOTP_SECRET } from '../../domain/admins/second-factor-rules';
 import { totpCodeAt } from '../../domain/admins/totp.server';
-import { signInSolving, uniqueEmail } from '../helpers/accounts';
+import { uniqueEmail } from '../helpers/accounts';
+import { signInAs, typeCode } from '../helpers/admin-browser';
 import { makeAdmin } from '../helpers/admins';
 import { seriousViolations } from '../helpers/axe';
 import { VIEWPORTS } from '../helpers/browser';
@@ -28,18 +29,6 @@ const cases = [
 ] as const;
 
 const fits = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
-
-/** A session of `email` in the page's browser context, as the sign-in modal would leave it. */
-async function signInAs(page: Page, email: string, password: string) {
-  const res = await signInSolving(ctx.app, email, password);
-  if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.body}`);
-  await page.context().addCookies([{ name: 'session', value: res.json().token, url: ctx.app.baseUrl }]);
-}
-
-async function typeCode(page: Page, words: typeof es, code: string, submit: string) {
-  await page.getByLabel(words.admin.secondFactor.code, { exact: true }).fill(code);
-  await page.getByRole('button', { name: submit }).click();
-}
 
 describe('an admin approves a supplier application', () => {
   for (const { size, lang, words, admin } of cases) {
@@ -65,7 +54,7 @@ describe('an admin approves a supplier application', () => {
       const page = await ctx.browser.newPage({ viewport: VIEWPORTS[size], locale, bypassCSP: true });
       const now = ctx.app.app.clock();
       if (admin === 'demo') {
-        await signInAs(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+        await signInAs(page, ctx.app, DEMO_ADMIN.email, DEMO_ADMIN.password);
         await gotoHydrated(page, `${ctx.app.baseUrl}/admin?lang=${lang}`);
         await expect
           .poll(() => page.locator('h1').textContent())
