@@ -55,13 +55,16 @@ function ExperienceFilter({
   const { t } = useTranslation();
   return (
     <div className="mt-6 flex flex-wrap items-end gap-4">
-      <label className="flex flex-col text-sm font-semibold" htmlFor="departures-experience">
+      <label
+        className="flex w-full min-w-0 flex-col text-sm font-semibold sm:w-auto"
+        htmlFor="departures-experience"
+      >
         {t('operatorAvailability.departures.experience')}
         <select
           id="departures-experience"
           value={experience ?? ''}
           onChange={(event) => onChange(event.target.value ? Number(event.target.value) : undefined)}
-          className="mt-1 h-10 min-w-56 rounded-card border border-line bg-surface px-2 font-normal"
+          className="mt-1 h-10 w-full rounded-card border border-line bg-surface px-2 font-normal sm:w-auto sm:min-w-56 sm:max-w-md"
         >
           <option value="">{t('operatorAvailability.departures.allExperiences')}</option>
           {experiences.map(({ id, name }) => (
