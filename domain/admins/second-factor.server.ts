@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { adminRecoveryCodes, adminSecondFactors, sessions } from '../../db/schema/accounts';
+import { recordAudit } from '../audit/audit-log.server';
 import { AppError } from '../errors';
 import {
   isRecoveryCode,
@@ -135,6 +136,17 @@ export async function confirmSetup(
         createdAt: now,
       })),
     );
+    // The secret and the codes stay out of the log: it records that the factor was set up.
+    await recordAudit(tx, {
+      actorId: admin.userId,
+      actorKind: 'admin',
+      action: 'admin.second_factor.set_up',
+      entity: 'admin_second_factor',
+      entityId: admin.userId,
+      before: null,
+      after: { confirmed_at: now.toISOString(), recovery_codes: RECOVERY_CODE_COUNT },
+      at: now,
+    });
     await markPassed(tx, admin.sessionId, now);
     return codes;
   });
@@ -176,6 +188,16 @@ export async function verifySecondFactor(
         )
         .returning({ id: adminRecoveryCodes.id });
       if (!spent) throw invalidSecondFactorCode();
+      await recordAudit(tx, {
+        actorId: admin.userId,
+        actorKind: 'admin',
+        action: 'admin.recovery_code.use',
+        entity: 'admin_recovery_code',
+        entityId: spent.id,
+        before: { used_at: null },
+        after: { used_at: now.toISOString() },
+        at: now,
+      });
       method = 'recovery';
     } else {
       throw invalidSecondFactorCode();

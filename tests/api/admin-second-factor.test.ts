@@ -76,6 +76,15 @@ describe('set-up on the first admin sign-in', () => {
     );
     expect(stored).toHaveLength(10);
     for (const row of stored) for (const code of codes) expect(row.code_hash).not.toContain(code);
+    // The audit log records the set-up, never the secret or a code.
+    const audited = await queryRows<{ action: string; after: unknown }>(
+      t.database.db,
+      sql`select action, after from audit_log where actor_id = ${admin.id} and actor_kind = 'admin'`,
+    );
+    expect(audited.map((row) => row.action)).toEqual(['admin.second_factor.set_up']);
+    const logged = JSON.stringify(audited);
+    expect(logged).not.toContain(first.data.secret);
+    for (const code of codes) expect(logged).not.toContain(code);
     // Set up once: a second set-up or confirmation is refused.
     const setupAgain = await call(t, 'admin/second-factor/setup', { token: admin.token, method: 'POST' });
     expect(setupAgain.statusCode).toBe(409);
@@ -111,6 +120,15 @@ describe('the code at every later sign-in', () => {
     const other = await newSession(admin.email);
     expect((await verify(other, code!)).json().code).toBe('SECOND_FACTOR_CODE_INVALID');
     expect((await verify(other, recoveryCodes[1]!)).json().data.recovery_codes_left).toBe(8);
+    const audited = await queryRows<{ action: string }>(
+      t.database.db,
+      sql`select action from audit_log where actor_id = ${admin.id} order by id`,
+    );
+    expect(audited.map((row) => row.action)).toEqual([
+      'admin.second_factor.set_up',
+      'admin.recovery_code.use',
+      'admin.recovery_code.use',
+    ]);
   });
 
   it('counts wrong codes per admin: past five in 15 minutes even the right one waits (429)', async () => {
