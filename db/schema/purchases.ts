@@ -88,6 +88,14 @@ export const purchases = pgTable(
      * written to the outbox, or withheld because the address unsubscribed from promotional mail.
      */
     reviewRequestedAt: timestamp('review_requested_at', { withTimezone: true }),
+    /**
+     * The operator's day (docs/decisions/0064-operator-earnings-basis.md § Check-in): when the traveller was
+     * checked in at the meeting point, by which operator user; or when, after the departure, the operator
+     * marked them as not having come (no refund). At most one of the two.
+     */
+    checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
+    checkedInBy: integer('checked_in_by').references(() => users.id, { onDelete: 'set null' }),
+    noShowAt: timestamp('no_show_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     canceledAt: timestamp('canceled_at', { withTimezone: true }),
@@ -110,6 +118,7 @@ export const purchases = pgTable(
     ),
     // A purchase that never became a booking says why (decision 0047). Compared as text: a value added to
     // the enum cannot be used in the transaction that adds it.
+    check('purchases_attendance_check', sql`${t.checkedInAt} is null or ${t.noShowAt} is null`),
     check(
       'purchases_ended_reason_check',
       sql`${t.status}::text <> 'payment_failed' or ${t.endedReason} is not null`,
