@@ -32,7 +32,10 @@ beforeAll(async () => {
   const world = await operatorWorld(ctx.app);
   companyA = world.companyA;
   const db = ctx.app.database.db;
-  const [admin] = await queryRows<{ id: number }>(db, sql`select id from users where email = ${DEMO_ADMIN.email}`);
+  const [admin] = await queryRows<{ id: number }>(
+    db,
+    sql`select id from users where email = ${DEMO_ADMIN.email}`,
+  );
   const balance = await companyBalanceCents(db, companyA);
   expect(balance).toBeGreaterThan(1000);
   await db.transaction((tx) =>
@@ -77,10 +80,14 @@ describe('the earnings page', () => {
       const { page, problems } = await openAsOwner(ctx.browser, size, lang, '/operator/earnings');
       expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(words.earnings.title);
       const nav = page.getByRole('navigation', { name: words.title });
-      expect(await nav.getByRole('link', { name: words.nav.earnings }).getAttribute('aria-current')).toBe('page');
+      expect(await nav.getByRole('link', { name: words.nav.earnings }).getAttribute('aria-current')).toBe(
+        'page',
+      );
 
       const balance = await companyBalanceCents(ctx.app.database.db, companyA);
-      await expect.poll(() => page.getByTestId('earnings-balance').textContent()).toContain(formatUsd(balance, lang));
+      await expect
+        .poll(() => page.getByTestId('earnings-balance').textContent())
+        .toContain(formatUsd(balance, lang));
       const chart = page.getByRole('img', { name: words.earnings.chartTitle });
       expect(await chart.locator('[data-month]').count()).toBe(12);
       const months = page.getByRole('table', { name: words.earnings.months });

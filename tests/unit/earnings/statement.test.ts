@@ -21,10 +21,34 @@ const booking = (code: string, experience = 'Tour del Canal') => ({
 });
 
 const movements: LedgerMovement[] = [
-  { kind: 'payout', at: new Date('2026-11-25T15:00:00Z'), amountCents: -3000, booking: null, reference: 'TRX-9' },
-  { kind: 'earned', at: new Date('2026-11-02T15:00:00Z'), amountCents: 4000, booking: booking('RB-1'), reference: null },
-  { kind: 'reversal', at: new Date('2026-11-10T15:00:00Z'), amountCents: -2400, booking: booking('RB-1'), reference: null },
-  { kind: 'earned', at: new Date('2026-12-01T04:59:00Z'), amountCents: 4000, booking: booking('RB-2'), reference: null },
+  {
+    kind: 'payout',
+    at: new Date('2026-11-25T15:00:00Z'),
+    amountCents: -3000,
+    booking: null,
+    reference: 'TRX-9',
+  },
+  {
+    kind: 'earned',
+    at: new Date('2026-11-02T15:00:00Z'),
+    amountCents: 4000,
+    booking: booking('RB-1'),
+    reference: null,
+  },
+  {
+    kind: 'reversal',
+    at: new Date('2026-11-10T15:00:00Z'),
+    amountCents: -2400,
+    booking: booking('RB-1'),
+    reference: null,
+  },
+  {
+    kind: 'earned',
+    at: new Date('2026-12-01T04:59:00Z'),
+    amountCents: 4000,
+    booking: booking('RB-2'),
+    reference: null,
+  },
 ];
 
 describe('payableReversalCents', () => {
