@@ -1,5 +1,5 @@
 /** The earnings answers (domain/earnings/contract.ts) from the statement's and summary's cents. */
-import { centsToUsd } from '../pricing/money';
+import { centsToUsd, usdToCents } from '../pricing/money';
 import type { Statement } from './statement';
 import type { EarningsSummary } from './statement.server';
 
@@ -45,5 +45,35 @@ export function earningsJson(summary: EarningsSummary) {
       reversed: centsToUsd(bar.reversedCents),
       paid_out: centsToUsd(bar.paidOutCents),
     })),
+  };
+}
+
+/** A statement answer back in cents, as the browser writes its CSV with the server's own `statementCsv`. */
+export function statementFromJson(data: ReturnType<typeof statementJson>): Statement {
+  return {
+    month: data.month,
+    timeZone: data.time_zone,
+    openingCents: usdToCents(data.opening_balance),
+    lines: data.lines.map((line) => ({
+      kind: line.kind,
+      date: line.date,
+      at: new Date(line.posted_at),
+      amountCents: usdToCents(line.amount),
+      booking: line.booking && {
+        code: line.booking.code,
+        experience: line.booking.experience,
+        date: line.booking.date,
+        priceCents: usdToCents(line.booking.price),
+        commissionCents: usdToCents(line.booking.commission),
+        payableCents: usdToCents(line.booking.payable),
+      },
+      reference: line.reference,
+    })),
+    totals: {
+      earnedCents: usdToCents(data.totals.earned),
+      reversedCents: usdToCents(data.totals.reversed),
+      paidOutCents: usdToCents(data.totals.paid_out),
+    },
+    closingCents: usdToCents(data.closing_balance),
   };
 }

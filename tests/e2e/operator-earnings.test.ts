@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,7 +9,7 @@ import { DEMO_ADMIN } from '../../db/seed/write-demo-admin';
 import { DEMO_OPERATOR_PASSWORD, DEMO_OWNER_EMAILS } from '../../db/seed/write-operator-accounts';
 import { companyBalanceCents } from '../../domain/earnings/earnings-ledger.server';
 import { postPayout } from '../../domain/earnings/payouts.server';
-import { formatUsd } from '../../domain/pricing/money';
+import { formatUsd, usdDecimalText } from '../../domain/pricing/money';
 import { sessionCookie, signInSolving } from '../helpers/accounts';
 import { seriousViolations } from '../helpers/axe';
 import { VIEWPORTS } from '../helpers/browser';
@@ -98,10 +99,13 @@ describe('the earnings page', () => {
       await expect.poll(() => payout.textContent()).toContain('TRX-2026-11');
       expect(await payout.textContent()).toContain(formatUsd(-1000, lang));
       expect(await statement.getByTestId('statement-closing').textContent()).toBe(formatUsd(balance, lang));
-      const csv = statement.getByRole('link', { name: words.earnings.downloadCsv });
-      const answer = await page.request.get(new URL((await csv.getAttribute('href'))!, ctx.app.baseUrl).href);
-      expect(answer.headers()['content-type']).toBe('text/csv; charset=utf-8');
-      expect(await answer.text()).toContain('TRX-2026-11');
+      const csv = statement.getByRole('button', { name: words.earnings.downloadCsv });
+      const [download] = await Promise.all([page.waitForEvent('download'), csv.click()]);
+      expect(download.suggestedFilename()).toBe('rumbo-statement-2026-11.csv');
+      const file = await readFile((await download.path())!, 'utf8');
+      expect(file).toMatch(/^date,kind,/);
+      expect(file).toContain('TRX-2026-11');
+      expect(file).toContain(`,closing_balance,,,,,,,,${usdDecimalText(balance)}\r\n`);
 
       expect(await seriousViolations(page)).toEqual([]);
       if (size === 'phone') {

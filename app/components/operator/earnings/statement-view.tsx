@@ -1,5 +1,7 @@
 import { formatUsd, type MoneyLocale, usdToCents } from '../../../../domain/pricing/money';
-import { operatorStatementEndpoint } from '../../../../domain/earnings/contract';
+import type { operatorStatementEndpoint } from '../../../../domain/earnings/contract';
+import { statementFromJson } from '../../../../domain/earnings/earnings-json';
+import { statementCsv, statementFileName } from '../../../../domain/earnings/statement-csv';
 import type { SuccessAnswer } from '../../../../domain/contract/endpoint';
 import { useTranslation } from '../../../i18n/translation-context';
 
@@ -8,27 +10,44 @@ export type StatementData = SuccessAnswer<typeof operatorStatementEndpoint>['dat
 const usd = (amount: number, lang: MoneyLocale) => formatUsd(usdToCents(amount), lang);
 
 /**
+ * Saves the statement's CSV: written here by the server's own `statementCsv` from the answer already shown
+ * (the API's `format=csv` gives the same file to programs), handed to the browser as a download.
+ */
+function saveCsv(statement: StatementData) {
+  const url = URL.createObjectURL(
+    new Blob([statementCsv(statementFromJson(statement))], { type: 'text/csv;charset=utf-8' }),
+  );
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = statementFileName(statement.month);
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The download has its bytes once it started; the address is let go after.
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
+/**
  * One month's statement (docs/decisions/h7-earnings-ledger.md): the opening balance, each booking earned,
  * reversal and payout as a row, the totals and the closing balance, with its CSV file. A list of rows on a
  * phone, the same rows in columns from 768 px.
  */
 export function StatementView({ statement, title }: { statement: StatementData; title: string }) {
   const { t, lang } = useTranslation();
-  const csv = `${operatorStatementEndpoint.path}?${new URLSearchParams({ month: statement.month, format: 'csv' })}`;
   return (
     <section aria-labelledby="statement-title" className="mt-8" data-testid="statement">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="statement-title" className="text-h4 font-semibold first-letter:uppercase">
           {title}
         </h2>
-        <a
-          href={csv}
-          download
+        <button
+          type="button"
+          onClick={() => saveCsv(statement)}
           className="inline-flex h-11 items-center rounded-pill border border-line px-4 text-sm font-semibold hover:border-accent hover:text-accent-strong"
           data-testid="statement-csv"
         >
           {t('operator.earnings.downloadCsv')}
-        </a>
+        </button>
       </div>
       <dl className="mt-4 grid grid-cols-2 gap-3 text-sm md:grid-cols-4">
         {(
