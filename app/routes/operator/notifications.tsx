@@ -39,14 +39,21 @@ export default function OperatorNotifications({ loaderData }: Route.ComponentPro
 
   const toggle = (name: (typeof CHOICES)[number], on: boolean) => {
     if (!choices) return;
+    const body = {
+      new_booking: choices.new_booking,
+      cancellation: choices.cancellation,
+      daily_manifest: choices.daily_manifest,
+      [name]: on,
+    };
+    // The switch moves at once; a refusal puts back what the server holds.
+    queries.setQueryData(KEY, { data: { ...choices, ...body } });
     void run(async () => {
-      const body = {
-        new_booking: choices.new_booking,
-        cancellation: choices.cancellation,
-        daily_manifest: choices.daily_manifest,
-        [name]: on,
-      };
-      queries.setQueryData(KEY, await api(putOperatorNotificationsEndpoint, { body }));
+      try {
+        queries.setQueryData(KEY, await api(putOperatorNotificationsEndpoint, { body }));
+      } catch (error) {
+        await queries.invalidateQueries({ queryKey: KEY });
+        throw error;
+      }
       toast({ kind: 'success', message: t('operator.notifications.saved') });
     });
   };
