@@ -4,8 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { type Db, type DbOrTx, queryRows } from '../../db/client';
-import { recordAudit } from '../audit/audit-log.server';
-import { changedFields } from '../audit/audit-log.server';
+import { changedFields, recordAudit } from '../audit/audit-log.server';
 import type { NotificationChoices } from './notifications-contract';
 
 interface ChoicesRow {

@@ -119,7 +119,7 @@ describe('review replies and e-mail choices', () => {
       expect(await review.textContent()).toContain(reply);
       expect(await review.locator(`p[lang="${lang}"]`).textContent()).toContain(reply);
       expect(await seriousViolations(visitor.page)).toEqual([]);
-      await visitor.page.locator('#reviews').screenshot({
+      await visitor.page.locator('#review-list').screenshot({
         path: `test-results/operator-review-replies-page-${lang}-${size}.png`,
       });
       expect(visitor.problems).toEqual([]);
