@@ -63,7 +63,9 @@ async function open(browser: Browser, size: Size, lang: Lang, path: string, sign
   const context = await browser.newContext({ viewport: VIEWPORTS[size], locale: lang, bypassCSP: true });
   closing.push(() => context.close());
   const domain = new URL(ctx.app.baseUrl).hostname;
-  const cookies = [{ name: 'lang', value: lang, domain, path: '/' }];
+  const cookies: { name: string; value: string; domain: string; path: string }[] = [
+    { name: 'lang', value: lang, domain, path: '/' },
+  ];
   if (signedIn) {
     const session = await signInSolving(ctx.app, DEMO_OWNER_EMAILS[0], DEMO_OPERATOR_PASSWORD);
     const [name, value] = sessionCookie(session).split(';')[0]!.split('=');
