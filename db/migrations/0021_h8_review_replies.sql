@@ -1,4 +1,4 @@
--- Operators' public replies to reviews (docs/decisions/h8-review-replies-and-operator-emails.md): one reply
+-- Operators' public replies to reviews (docs/decisions/0065-review-replies-and-operator-emails.md): one reply
 -- per review, in Spanish, English or both; editable for 24 hours after it was first written.
 ALTER TABLE "reviews" ADD COLUMN "reply_es" text;--> statement-breakpoint
 ALTER TABLE "reviews" ADD COLUMN "reply_en" text;--> statement-breakpoint

@@ -50,7 +50,7 @@ export const reviews = pgTable(
     langCode: text('lang_code').notNull().default('es'),
     createdAt: createdAt(),
     /**
-     * The operator's public reply (docs/decisions/h8-review-replies-and-operator-emails.md): one per review,
+     * The operator's public reply (docs/decisions/0065-review-replies-and-operator-emails.md): one per review,
      * in either language or both; `replied_at` is when it was first written (the edit window counts from it).
      */
     replyEs: text('reply_es'),

@@ -1,6 +1,6 @@
 /**
  * The e-mails an operator receives about its company's bookings (docs/product.md § Operator e-mails,
- * docs/decisions/h8-review-replies-and-operator-emails.md): a new booking, or a cancellation and who made
+ * docs/decisions/0065-review-replies-and-operator-emails.md): a new booking, or a cancellation and who made
  * it. Written in the recipient's language from the booking read in that language: its code, experience,
  * date and hour on the experience's clock, participants, add-ons and pickup or meeting point, with a link
  * to the departure in the workspace. Pure.

@@ -1,6 +1,6 @@
 /**
  * Writes the operator e-mails of a booking's confirmation or cancellation to the outbox, in the caller's
- * transaction, the one that moves the status (docs/decisions/h8-review-replies-and-operator-emails.md):
+ * transaction, the one that moves the status (docs/decisions/0065-review-replies-and-operator-emails.md):
  * they are sent if and only if that change commits, so once whichever process made it.
  */
 import { sql } from 'drizzle-orm';

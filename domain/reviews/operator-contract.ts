@@ -1,6 +1,6 @@
 /**
  * The reviews of an operator's experiences and its public replies (docs/product.md § Review replies,
- * docs/decisions/h8-review-replies-and-operator-emails.md); the form of an endpoint:
+ * docs/decisions/0065-review-replies-and-operator-emails.md); the form of an endpoint:
  * domain/contract/endpoint.ts.
  */
 import { z } from 'zod';

@@ -1,6 +1,6 @@
 /**
  * The reviews of a company's experiences as its operators see them, and their one public reply to each
- * (docs/decisions/h8-review-replies-and-operator-emails.md). The company is always the caller's: another
+ * (docs/decisions/0065-review-replies-and-operator-emails.md). The company is always the caller's: another
  * company's review or experience answers 404. The reply, its audit record and the catalogue-change
  * notice (the experience page shows it) are one transaction.
  */

@@ -1,5 +1,5 @@
 /**
- * An operator's public reply to a review (docs/decisions/h8-review-replies-and-operator-emails.md): plain
+ * An operator's public reply to a review (docs/decisions/0065-review-replies-and-operator-emails.md): plain
  * text in Spanish, English or both, one reply per review, editable for 24 hours after it was first
  * written. Pure: the SQL is in operator-reviews.server.ts.
  */

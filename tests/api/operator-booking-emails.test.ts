@@ -10,7 +10,7 @@ import { authenticatedCard } from '../helpers/checkout';
 import { createSecondApp, createTestApp, TEST_NOW, type TestApp } from '../helpers/test-app';
 
 /**
- * The operator's e-mails of a booking (docs/decisions/h8-review-replies-and-operator-emails.md): at its
+ * The operator's e-mails of a booking (docs/decisions/0065-review-replies-and-operator-emails.md): at its
  * confirmation and at its cancellation, to the company's contact address always and to each member who
  * chose that e-mail, each in its own language, written in the transaction that moves the status, so once
  * even when two server processes race to make the change. On PostgreSQL the two processes really run at

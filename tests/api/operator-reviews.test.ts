@@ -7,7 +7,7 @@ import { minutesAfter, movableClock } from '../helpers/purchase-jobs';
 import { createTestApp, TEST_NOW, type TestApp } from '../helpers/test-app';
 
 /**
- * Review replies (docs/decisions/h8-review-replies-and-operator-emails.md): an operator lists its
+ * Review replies (docs/decisions/0065-review-replies-and-operator-emails.md): an operator lists its
  * experiences' reviews and replies once to each, publicly, in one language or both, changeable for 24
  * hours; the experience's API answer (the page's data) shows the reply in the page's language. Another
  * company's review is a 404. Each operator user's e-mail choices are its own row.

@@ -10,7 +10,7 @@ import {
 const at = new Date('2026-11-22T15:00:00Z');
 const plus = (ms: number) => new Date(at.getTime() + ms);
 
-describe('an operator’s reply to a review (docs/decisions/h8-review-replies-and-operator-emails.md)', () => {
+describe('an operator’s reply to a review (docs/decisions/0065-review-replies-and-operator-emails.md)', () => {
   it('is changeable until 24 hours after the first reply, and not from that instant on', () => {
     expect(replyEditable(null, at)).toBe(true);
     expect(replyEditable(at, plus(24 * 3600_000 - 1))).toBe(true);
