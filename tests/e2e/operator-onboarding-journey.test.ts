@@ -109,8 +109,8 @@ describe('an operator comes on board and sells its first experience', () => {
         .toBe('in_review');
       await checked(owner, shot('submitted'));
 
-      // The admin publishes it from the review queue.
-      await publishListing(ctx, adminPage, words, listing[lang].name, shot('admin-experiences'));
+      // The admin publishes it from the review queue, its photos and meeting point in view.
+      await publishListing(ctx, adminPage, words, listing[lang], shot('admin-experiences'));
 
       // A traveller finds it by search, books a day the schedule offers and pays by card.
       const searcher = await openAs(ctx, size, lang);

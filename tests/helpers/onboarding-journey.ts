@@ -195,17 +195,23 @@ export async function weeklySchedule(page: Page, words: Words, hour: string, scr
   await checked(page, screenshot);
 }
 
-/** The listing's card in /admin/experiences, published. */
+/** The listing's card in /admin/experiences, with its photos and meeting point, published. */
 export async function publishListing(
   ctx: JourneyApp,
   page: Page,
   words: Words,
-  name: string,
+  listing: { name: string; address: string },
   screenshot: string,
 ) {
+  const { name } = listing;
   await gotoHydrated(page, `${ctx.app.baseUrl}/admin/experiences`);
   const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name, exact: true }) });
   await expect.poll(() => card.count()).toBe(1);
+  const photos = card.getByRole('list', {
+    name: words.admin.experiences.photos_other.replace('{{count, number}}', '3'),
+  });
+  expect(await photos.getByRole('img').count()).toBe(3);
+  expect(await card.textContent()).toContain(listing.address);
   await checked(page, screenshot);
   await card.getByRole('button', { name: words.admin.experiences.approve }).click();
   await expect.poll(() => card.count()).toBe(0);
