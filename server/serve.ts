@@ -35,7 +35,7 @@ export async function serve(env: Env, web: WebServing): Promise<App> {
     poolSize: env.DATABASE_POOL_SIZE,
   });
   await migrateDatabase(database);
-  // Bookings confirmed before operators' earnings were in the ledger post them once (docs/decisions/h7-earnings-ledger.md).
+  // Bookings confirmed before operators' earnings were in the ledger post them once (docs/decisions/0066-earnings-ledger.md).
   await postMissingOperatorEarnings(database.db);
   const app = await buildApp({ env, database, ...web });
 

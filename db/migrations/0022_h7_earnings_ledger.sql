@@ -1,4 +1,4 @@
--- Operators' earnings in the ledger (docs/decisions/h7-earnings-ledger.md): each company has a payable
+-- Operators' earnings in the ledger (docs/decisions/0066-earnings-ledger.md): each company has a payable
 -- account, the marketplace two counterparts (what operators earned, what was paid out to them), and each
 -- payout approved by the marketplace team is a row of `payouts`. Existing bookings get their postings from
 -- the server at start (domain/earnings/earnings-backfill.server.ts): a value added to an enum cannot be

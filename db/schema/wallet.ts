@@ -19,7 +19,7 @@ import { companies } from './companies';
  * that sum to zero, and a balance is the sum of an account's immutable entries (docs/decisions).
  * User wallets carry credit balances (stored negative on the platform side, positive on the user side).
  * Each company's `operator_payable` account holds what the marketplace owes it: bookings earned, less
- * reversals and payouts (docs/decisions/h7-earnings-ledger.md); `operator_earnings` and `operator_payouts`
+ * reversals and payouts (docs/decisions/0066-earnings-ledger.md); `operator_earnings` and `operator_payouts`
  * are the marketplace's counterparts.
  */
 export const ledgerAccountKind = pgEnum('ledger_account_kind', [
@@ -98,7 +98,7 @@ export const ledgerEntries = pgTable(
 );
 
 /**
- * Money paid out to a company, approved by the marketplace team (docs/decisions/h7-earnings-ledger.md):
+ * Money paid out to a company, approved by the marketplace team (docs/decisions/0066-earnings-ledger.md):
  * each posts `operator_payout` referenced `payout/{id}`; the bank transfer's reference is unique per company,
  * so the same transfer is never recorded twice.
  */

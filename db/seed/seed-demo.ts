@@ -72,7 +72,7 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<number> {
     await writeDemoApplication(tx, now);
     await writeDemoReview(tx, now);
     await rebuildSearchText(tx);
-    // The seeded bookings that stand post their operators' payables (docs/decisions/h7-earnings-ledger.md).
+    // The seeded bookings that stand post their operators' payables (docs/decisions/0066-earnings-ledger.md).
     await postMissingOperatorEarnings(tx);
     await tx.insert(schemaInfo).values({ seededAt: now, seedName: 'demo', seedNumber: seed });
     return n;

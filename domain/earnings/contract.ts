@@ -1,5 +1,5 @@
 /**
- * The operator's earnings (docs/decisions/h7-earnings-ledger.md): the monthly statement and the earnings
+ * The operator's earnings (docs/decisions/0066-earnings-ledger.md): the monthly statement and the earnings
  * page's summary, for the company's owner only. Amounts are in US dollars; the form of an endpoint:
  * domain/contract/endpoint.ts.
  */

@@ -1,5 +1,5 @@
 /**
- * Bookings that stand but never posted their payable (docs/decisions/h7-earnings-ledger.md § Backfill): the
+ * Bookings that stand but never posted their payable (docs/decisions/0066-earnings-ledger.md § Backfill): the
  * seed's, written straight into the table, and a migrated database's, confirmed before the ledger knew
  * operators. Each is posted through `postOperatorEarning`, dated when the booking was confirmed (its
  * history, else its creation), so statements place it in its month. Idempotent: the ledger's reference

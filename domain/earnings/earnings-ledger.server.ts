@@ -1,5 +1,5 @@
 /**
- * Operators' earnings in the ledger (docs/decisions/h7-earnings-ledger.md). A confirmed booking posts its
+ * Operators' earnings in the ledger (docs/decisions/0066-earnings-ledger.md). A confirmed booking posts its
  * payable (fixed at placement, decision 0064) from the marketplace's `operator_earnings` to the company's
  * `operator_payable`; a refund posts the reversal back; a payout moves money from the company's account to
  * `operator_payouts`. Each posting is keyed by its cause (the ledger's reference uniqueness), so a replay

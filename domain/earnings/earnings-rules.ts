@@ -1,5 +1,5 @@
 /**
- * What moves a company's payable (docs/decisions/h7-earnings-ledger.md): a booking earned when it is
+ * What moves a company's payable (docs/decisions/0066-earnings-ledger.md): a booking earned when it is
  * confirmed, reversed in proportion to the part of its price refunded (decision 0064 § Reversals), and
  * payouts. Pure: the postings (earnings-ledger.server.ts) and the statement (statement.ts) read these.
  */

@@ -1,5 +1,5 @@
 /**
- * A payout to a company (docs/decisions/h7-earnings-ledger.md): approved by a marketplace admin (the back
+ * A payout to a company (docs/decisions/0066-earnings-ledger.md): approved by a marketplace admin (the back
  * office of the next issue calls this), it records who approved it, when, the amount and the bank transfer's
  * reference, posts `operator_payout` and writes the audit log, in the caller's transaction. The company's
  * account is locked before its balance is read, so two payouts never take more than it holds.

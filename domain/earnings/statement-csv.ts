@@ -1,5 +1,5 @@
 /**
- * A statement as CSV (docs/decisions/h7-earnings-ledger.md): RFC 4180 quoting, amounts in dollars with two
+ * A statement as CSV (docs/decisions/0066-earnings-ledger.md): RFC 4180 quoting, amounts in dollars with two
  * decimals, the columns named as the JSON's fields so a spreadsheet and a program read the same thing. The
  * first row is the opening balance and the last the closing one. A text that a spreadsheet would run as a
  * formula (starting with = + - @) is prefixed with an apostrophe.

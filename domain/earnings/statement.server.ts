@@ -1,6 +1,6 @@
 /**
  * Reads a company's payable account for its statements and its earnings page
- * (docs/decisions/h7-earnings-ledger.md): the balance before a month, the month's entries with their
+ * (docs/decisions/0066-earnings-ledger.md): the balance before a month, the month's entries with their
  * booking or payout, and the monthly sums of the last months, all on the company's country's clock.
  */
 import { sql } from 'drizzle-orm';

@@ -1,5 +1,5 @@
 /**
- * A company's monthly statement (docs/decisions/h7-earnings-ledger.md): the opening balance, each movement
+ * A company's monthly statement (docs/decisions/0066-earnings-ledger.md): the opening balance, each movement
  * of its payable account in the month (a booking earned, a reversal, a payout), the closing balance.
  * Months are calendar months on the company's country's clock. Pure: statement.server.ts reads the ledger.
  */

@@ -1,7 +1,7 @@
 /**
  * What a purchase that will not happen gives back (decision 0040): its seats to the departure, the wallet
  * credit it spent to the traveller's wallet, the coupon use to the traveller, a referral reward it earned
- * (decision 0042), the operator's payable it posted (docs/decisions/h7-earnings-ledger.md). Shared by the failed
+ * (decision 0042), the operator's payable it posted (docs/decisions/0066-earnings-ledger.md). Shared by the failed
  * payment (settle-purchase.server.ts) and the cancellations (cancel-purchase.server.ts); the caller has
  * just moved the purchase out of a seat-holding status by a conditional update, so this runs once per
  * purchase, and the wallet posting is keyed by the purchase besides (a replay posts nothing).

@@ -21,7 +21,7 @@ export type OnConfirmed = (tx: Tx, purchaseId: number, now: Date) => Promise<voi
 
 /**
  * What a confirmed purchase brings about, whichever way it was paid: the operator's payable posted to
- * its company's account (docs/decisions/h7-earnings-ledger.md) and the confirmation's own work. A referral
+ * its company's account (docs/decisions/0066-earnings-ledger.md) and the confirmation's own work. A referral
  * reward is not among them: it waits for the purchase's completion (docs/decisions/0042).
  */
 export async function afterConfirmed(tx: Tx, purchaseId: number, now: Date, onConfirmed: OnConfirmed) {

@@ -42,7 +42,7 @@ export async function walletAccountId(tx: DbOrTx, userId: number): Promise<numbe
   return row.id;
 }
 
-/** A company's payable account (docs/decisions/h7-earnings-ledger.md), created on first use. */
+/** A company's payable account (docs/decisions/0066-earnings-ledger.md), created on first use. */
 export async function companyPayableAccountId(tx: DbOrTx, companyId: number): Promise<number> {
   await queryRows(
     tx,

@@ -17,7 +17,7 @@ import { signInOperator } from '../helpers/operators';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 /**
- * Operators' earnings in the ledger and their statements (docs/decisions/h7-earnings-ledger.md): every
+ * Operators' earnings in the ledger and their statements (docs/decisions/0066-earnings-ledger.md): every
  * confirmation posts the booking's payable to its company whatever paid it, a refund reverses it in
  * proportion, a payout moves it out, and the month's statement (JSON and CSV) sums to the ledger. The
  * fixture's experience: 1 adult at 50 USD (+1 USD service fee), the company's commission 20 %, in Panama.

@@ -8,7 +8,7 @@ import { walletBalanceCents } from '../../domain/wallet/ledger.server';
  * entries sum to zero, no user's wallet is or ever was below zero, and each wallet's balance as the
  * product reads it (walletBalanceCents) is the sum of its entries; each company's payable balance is the
  * sum of its bookings' posted payables less their reversals and its payouts
- * (docs/decisions/h7-earnings-ledger.md), never below zero, and no booking is earned or reversed twice. Call
+ * (docs/decisions/0066-earnings-ledger.md), never below zero, and no booking is earned or reversed twice. Call
  * it after every test that moves credit or money.
  */
 export async function expectLedgerInvariants(db: DbOrTx): Promise<void> {

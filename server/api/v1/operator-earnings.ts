@@ -14,7 +14,7 @@ const preValidation = async (request: FastifyRequest) => {
 };
 
 /**
- * The company's earnings (docs/decisions/h7-earnings-ledger.md): its monthly statement (JSON or CSV) and
+ * The company's earnings (docs/decisions/0066-earnings-ledger.md): its monthly statement (JSON or CSV) and
  * the earnings page's balance and last 12 months. Money: the owner's only.
  */
 export async function operatorEarningsApiV1(fastify: FastifyInstance) {

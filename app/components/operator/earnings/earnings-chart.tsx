@@ -15,7 +15,7 @@ const AXIS = 24;
 const GAP = 6;
 
 /**
- * The last months' earnings as bars, drawn by the product as SVG (docs/decisions/h7-earnings-ledger.md):
+ * The last months' earnings as bars, drawn by the product as SVG (docs/decisions/0066-earnings-ledger.md):
  * one bar per month, earned less reversed, the current month last. It is an image with a title and a
  * description for screen readers; the table beside it (EarningsMonths) holds the same figures.
  */

@@ -28,7 +28,7 @@ function saveCsv(statement: StatementData) {
 }
 
 /**
- * One month's statement (docs/decisions/h7-earnings-ledger.md): the opening balance, each booking earned,
+ * One month's statement (docs/decisions/0066-earnings-ledger.md): the opening balance, each booking earned,
  * reversal and payout as a row, the totals and the closing balance, with its CSV file. A list of rows on a
  * phone, the same rows in columns from 768 px.
  */
