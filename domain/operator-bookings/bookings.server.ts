@@ -9,6 +9,7 @@ import type { Lang } from '../../common/i18n/languages';
 import { type DbOrTx, queryRows } from '../../db/client';
 import { localizedValue } from '../catalog/localized-sql';
 import { type PageRequest, type PaginationMeta, pageOffset, paginationMeta } from '../catalog/pagination';
+import { companyExperienceNames } from '../operator-availability/departures.server';
 import { experienceNotOwned } from '../operator-availability/schedule.server';
 import { bookedAddOnName } from '../purchases/add-on-name.server';
 import { isBooking } from '../purchases/booking-rows';
@@ -56,23 +57,56 @@ interface BookingRow {
 
 const iso = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
-/** The booking's columns; participants and add-ons as JSON, the pickup joined. */
-function bookingSelect(lang: Lang): SQL {
-  const name = localizedValue('experience_translations', 'experience_id', sql`p.experience_id`, 'name', lang);
-  return sql`select p.id, p.code, p.status, p.experience_id, coalesce(${name}, '#' || p.experience_id) as experience_name,
+/** The booking's own columns, its traveller and pickup; participants and add-ons come from `withExtras`. */
+const bookingSelect = sql`select p.id, p.code, p.status, p.experience_id,
       p.booking_date::text as date, to_char(p.booking_hour, 'HH24:MI') as hour, p.time_zone,
       ${iso(sql`p.starts_at`)} as starts_at, p.total_participants, p.operator_payable_cents,
       ${iso(sql`p.checked_in_at`)} as checked_in_at, ${iso(sql`p.no_show_at`)} as no_show_at,
       u.first_name, u.last_name, u.phone, u.email::text as email,
-      (select json_agg(json_build_object('tier', pp.tier, 'quantity', pp.quantity) order by pp.id)
-        from purchase_participants pp where pp.purchase_id = p.id) as participants,
-      (select json_agg(json_build_object('name', ${bookedAddOnName(lang)}, 'quantity', pa.quantity) order by pa.id)
-        from purchase_add_ons pa where pa.purchase_id = p.id) as add_ons,
       pk.latitude as pickup_latitude, pk.longitude as pickup_longitude, pk.address as pickup_address,
       pk.notes as pickup_notes
     from purchases p
     join users u on u.id = p.user_id
     left join purchase_pickups pk on pk.purchase_id = p.id`;
+
+/** Ids as one array parameter: planned once, where a list of hundreds of parameters is slow to bind. */
+const idArray = (ids: readonly number[]) => sql`${`{${ids.map((id) => Math.trunc(id)).join(',')}}`}::int[]`;
+
+/**
+ * The participants and add-ons of the rows, in two set-wise queries whatever their number (a manifest
+ * may hold hundreds: bench/operator-manifest.ts), and the experiences' names in `lang`.
+ */
+async function withExtras(
+  db: DbOrTx,
+  rows: Omit<BookingRow, 'participants' | 'add_ons' | 'experience_name'>[],
+  names: ReadonlyMap<number, string>,
+  lang: Lang,
+): Promise<BookingRow[]> {
+  if (rows.length === 0) return [];
+  const ids = idArray(rows.map((row) => row.id));
+  const [participants, addOns] = await Promise.all([
+    queryRows<{ purchase_id: number; tier: ParticipantTier; quantity: number }>(
+      db,
+      sql`select purchase_id, tier, quantity from purchase_participants where purchase_id = any(${ids}) order by id`,
+    ),
+    queryRows<{ purchase_id: number; name: string; quantity: number }>(
+      db,
+      sql`select pa.purchase_id, ${bookedAddOnName(lang)} as name, pa.quantity from purchase_add_ons pa
+        where pa.purchase_id = any(${ids}) order by pa.id`,
+    ),
+  ]);
+  type Extras = {
+    participants: NonNullable<BookingRow['participants']>;
+    add_ons: NonNullable<BookingRow['add_ons']>;
+  };
+  const extras = new Map<number, Extras>(rows.map((row) => [row.id, { participants: [], add_ons: [] }]));
+  for (const { purchase_id, ...item } of participants) extras.get(purchase_id)?.participants.push(item);
+  for (const { purchase_id, ...item } of addOns) extras.get(purchase_id)?.add_ons.push(item);
+  return rows.map((row) => ({
+    ...row,
+    experience_name: names.get(row.experience_id) ?? `#${row.experience_id}`,
+    ...extras.get(row.id)!,
+  }));
 }
 
 function toBooking(row: BookingRow, now: Date): OperatorBooking {
@@ -158,7 +192,11 @@ export async function listCompanyBookings(
   page: PageRequest,
   lang: Lang,
   now: Date,
-): Promise<{ data: OperatorBooking[]; pagination: PaginationMeta }> {
+): Promise<{
+  data: OperatorBooking[];
+  pagination: PaginationMeta;
+  experiences: { id: number; name: string }[];
+}> {
   if (filters.experienceId !== null) await assertOwned(db, companyId, filters.experienceId);
   const where = filtersWhere(companyId, filters, now);
   const [count] = await queryRows<{ total: number }>(
@@ -167,12 +205,15 @@ export async function listCompanyBookings(
   );
   const rows = await queryRows<BookingRow>(
     db,
-    sql`${bookingSelect(lang)} where ${where}
+    sql`${bookingSelect} where ${where}
       order by p.booking_date, p.booking_hour, p.id limit ${page.limit} offset ${pageOffset(page)}`,
   );
+  const experiences = await companyExperienceNames(db, companyId, lang);
+  const names = new Map(experiences.map(({ id, name }) => [id, name]));
   return {
-    data: rows.map((row) => toBooking(row, now)),
+    data: (await withExtras(db, rows, names, lang)).map((row) => toBooking(row, now)),
     pagination: paginationMeta(count?.total ?? 0, page.page, page.limit),
+    experiences,
   };
 }
 
@@ -220,14 +261,15 @@ export async function departureManifest(
       where e.id = ${departure.experienceId} and e.company_id = ${companyId}`,
   );
   if (!experience) throw experienceNotOwned();
-  const rows = await queryRows<BookingRow>(
+  const found = await queryRows<BookingRow>(
     db,
-    sql`${bookingSelect(lang)}
+    sql`${bookingSelect}
       where p.company_id = ${companyId} and ${isBooking('p')} and p.experience_id = ${experience.id}
         and p.booking_date = ${departure.date}::date and p.booking_hour = ${departure.hour}::time
         and p.status in (${statusList(MANIFEST_STATUSES)})
       order by u.first_name, u.last_name, p.id`,
   );
+  const rows = await withExtras(db, found, new Map([[experience.id, experience.name]]), lang);
   const bookings = rows.map((row) => {
     const { experience: _experience, ...booking } = toBooking(row, now);
     return booking;

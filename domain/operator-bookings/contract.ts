@@ -71,7 +71,15 @@ export const operatorBookingsEndpoint = endpoint('GET', '/api/v1/operator/bookin
     'The company’s bookings, by departure: from/to (dates of the departure), experience_id, status, q ' +
     '(code, traveller’s name or e-mail), page, limit',
   querystring: bookingsQuery,
-  response: { 200: z.object({ data: z.array(booking), pagination: paginationReply }) },
+  response: {
+    200: z.object({
+      data: z.array(booking),
+      pagination: paginationReply,
+      experiences: z
+        .array(z.object({ id: z.int(), name: z.string() }))
+        .describe('All the company’s experiences by name, for the filter'),
+    }),
+  },
 });
 
 export const manifestParams = z.object({
