@@ -91,6 +91,8 @@ describe('GET operator/bookings', () => {
       next_page: 2,
       prev_page: null,
     });
+    expect(body.experiences).toContainEqual({ id: f.experienceId, name: expect.any(String) });
+    expect(body.experiences).not.toContainEqual(expect.objectContaining({ id: f.otherExperienceId }));
     const all = (await bookings(world.callers.ownerA, `${december}&limit=100`)).json().data as {
       code: string;
       date: string;
