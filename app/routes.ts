@@ -43,6 +43,8 @@ export default [
     route('departures', 'routes/operator/departures.tsx'),
     route('departures/:experienceId/:date/:hour', 'routes/operator/manifest.tsx'),
     route('bookings', 'routes/operator/bookings.tsx'),
+    route('reviews', 'routes/operator/reviews.tsx'),
+    route('notifications', 'routes/operator/notifications.tsx'),
     route('experiences/:id/availability', 'routes/operator/experience-availability.tsx'),
   ]),
   route('operator/invitation/:token', 'routes/operator-invitation.tsx'),

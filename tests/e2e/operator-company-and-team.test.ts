@@ -71,6 +71,8 @@ describe('an owner edits the company and invites staff, who join from the e-mail
           ops.nav.experiences,
           ops.nav.departures,
           ops.nav.bookings,
+          ops.nav.reviews,
+          ops.nav.notifications,
           ops.nav.company,
           ops.nav.team,
         ]);
@@ -128,7 +130,14 @@ describe('an owner edits the company and invites staff, who join from the e-mail
       const staffNav = guest.getByRole('navigation', { name: ops.title });
       await expect
         .poll(() => staffNav.getByRole('link').allTextContents())
-        .toEqual([ops.nav.overview, ops.nav.experiences, ops.nav.departures, ops.nav.bookings]);
+        .toEqual([
+          ops.nav.overview,
+          ops.nav.experiences,
+          ops.nav.departures,
+          ops.nav.bookings,
+          ops.nav.reviews,
+          ops.nav.notifications,
+        ]);
       expect(await guest.getByText(ops.roles.staff, { exact: true }).count()).toBe(1);
       await expectCleanPage(guest, `operator-staff-${lang}-${size}`);
       await guest.context().close();
