@@ -42,7 +42,10 @@ export function cancelRefusal(facts: CancelFacts, request: CancelRequest, now: D
   if (request.canceller === 'supplier') {
     // The operator cancels what has not started yet, each reason named (h6-supplier-cancellations.md).
     if (facts.status === 'completed') return new AppError(409, 'PURCHASE_COMPLETED', `${NS}.completed`);
-    if (facts.status === 'in_progress' || (CANCELABLE_STATUSES.includes(facts.status) && facts.startsAt <= now)) {
+    if (
+      facts.status === 'in_progress' ||
+      (CANCELABLE_STATUSES.includes(facts.status) && facts.startsAt <= now)
+    ) {
       return new AppError(409, 'PURCHASE_IN_PROGRESS', `${NS}.inProgress`);
     }
   }

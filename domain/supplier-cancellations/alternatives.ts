@@ -59,7 +59,11 @@ export function rankAlternatives(
 ): Alternative[] {
   const ranked = candidates
     .filter((candidate) => candidate.id !== cancelled.experienceId)
-    .map((candidate, order) => ({ candidate, order, day: nearestDay(cancelled.date, candidate.bookableDays) }))
+    .map((candidate, order) => ({
+      candidate,
+      order,
+      day: nearestDay(cancelled.date, candidate.bookableDays),
+    }))
     .filter((entry): entry is typeof entry & { day: string } => entry.day !== null)
     .sort((a, b) => {
       const gap = Math.abs(distance(cancelled.date, a.day)) - Math.abs(distance(cancelled.date, b.day));

@@ -80,22 +80,17 @@ export const cancelDepartureEndpoint = endpoint('POST', '/api/v1/operator/depart
   },
 });
 
-export const departureCancelPreviewEndpoint = endpoint(
-  'GET',
-  '/api/v1/operator/departures/cancel-preview',
-  {
-    tags,
-    summary:
-      'What cancelling a departure now would touch: its bookings, travellers and the total refunded',
-    querystring: z.object(departureQuery),
-    response: {
-      200: z.object({
-        data: z.object({
-          bookings: z.int(),
-          travellers: z.int(),
-          refund: usd.describe('Everything those bookings paid, USD'),
-        }),
+export const departureCancelPreviewEndpoint = endpoint('GET', '/api/v1/operator/departures/cancel-preview', {
+  tags,
+  summary: 'What cancelling a departure now would touch: its bookings, travellers and the total refunded',
+  querystring: z.object(departureQuery),
+  response: {
+    200: z.object({
+      data: z.object({
+        bookings: z.int(),
+        travellers: z.int(),
+        refund: usd.describe('Everything those bookings paid, USD'),
       }),
-    },
+    }),
   },
-);
+});

@@ -12,7 +12,15 @@ import {
   refundRows,
   walletBalance,
 } from '../helpers/cancel';
-import { giveCredit, lastPurchaseId, ledgerSum, moneyMismatches, purchase, purchasePayload, seatsAt } from '../helpers/checkout';
+import {
+  giveCredit,
+  lastPurchaseId,
+  ledgerSum,
+  moneyMismatches,
+  purchase,
+  purchasePayload,
+  seatsAt,
+} from '../helpers/checkout';
 import { bookingAudits, companyMember, departureCancel, supplierCancel } from '../helpers/supplier-cancel';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
@@ -75,10 +83,12 @@ describe('an operator cancels one booking', () => {
     expect(answer.json()).toEqual({
       data: { id: bought.id, status: 'canceled_by_supplier', refunded: { wallet: 15, card: 36, paypal: 0 } },
     });
-    expect((await refundRows(t, bought.id)).map((row) => [row.method, row.amount_cents, row.status])).toEqual([
-      ['card', 3600, 'done'],
-      ['wallet', 1500, 'done'],
-    ]);
+    expect((await refundRows(t, bought.id)).map((row) => [row.method, row.amount_cents, row.status])).toEqual(
+      [
+        ['card', 3600, 'done'],
+        ['wallet', 1500, 'done'],
+      ],
+    );
     expect(await providerRefunds(t, bought.id)).toEqual([
       { amount_cents: 3600, idempotency_key: `refund:${bought.id}:card` },
     ]);
@@ -248,9 +258,7 @@ describe('an operator cancels a whole departure', () => {
     expect(answer.statusCode, answer.body).toBe(200);
     const { data } = answer.json();
     expect(data.departure).toEqual({ ...departure(date), closed: true });
-    expect(
-      (data.bookings as { id: number; refunded: unknown }[]).map((b) => [b.id, b.refunded]),
-    ).toEqual([
+    expect((data.bookings as { id: number; refunded: unknown }[]).map((b) => [b.id, b.refunded])).toEqual([
       [cardBought.id, { wallet: 15, card: 36, paypal: 0 }],
       [paypalBought.id, { wallet: 0, card: 0, paypal: 51 }],
       [wallet.id, { wallet: 51, card: 0, paypal: 0 }],

@@ -41,9 +41,9 @@ describe('the three similar experiences offered', () => {
   });
 
   it('never offers the cancelled experience itself, and offers none when nothing is near', () => {
-    expect(
-      rankAlternatives({ experienceId: 1, date: '2026-12-10' }, [candidate(1, ['2026-12-11'])]),
-    ).toEqual([]);
+    expect(rankAlternatives({ experienceId: 1, date: '2026-12-10' }, [candidate(1, ['2026-12-11'])])).toEqual(
+      [],
+    );
     expect(rankAlternatives({ experienceId: 1, date: '2026-12-10' }, [candidate(2, ['2026-11-01'])])).toEqual(
       [],
     );
