@@ -1,6 +1,7 @@
 /**
  * Cancelling a purchase (docs/decisions/0040): by its traveller inside the policy's window,
- * by the supplier or the administration at any time before it starts, always with a full refund.
+ * by the operator (docs/decisions/h6-supplier-cancellations.md) or the administration at any time before it
+ * starts, always with a full refund of everything paid.
  *
  * One transaction decides and records everything: the purchase row is locked, the rule is checked on
  * what the lock returned, the status moves by a conditional update through the graph (a concurrent

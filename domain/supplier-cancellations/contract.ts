@@ -9,21 +9,10 @@ import { idParams } from '../contract/common-schemas';
 import { endpoint } from '../contract/endpoint';
 import { idSchema } from '../id-schema';
 import { isScheduleHour } from '../operator-availability/schedule-rules';
+import { reasonSchema } from './cancel-reason';
 
 const tags = ['operators'];
 const key = (name: string) => `operator.cancellations.errors.${name}`;
-
-/** The longest reason an operator writes (it goes into every traveller's e-mail). */
-export const MAX_REASON_LENGTH = 500;
-export const MIN_REASON_LENGTH = 3;
-
-export const reasonSchema = z
-  .string({ error: key('reason') })
-  .trim()
-  .min(MIN_REASON_LENGTH, key('reason'))
-  .max(MAX_REASON_LENGTH, key('reason'))
-  .regex(/^[^<>]*$/, key('reason'))
-  .describe('Why, in the operator’s words: told to each traveller');
 
 const departureQuery = {
   experience_id: idSchema,

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { formatUsd, usdToCents } from '../../../domain/pricing/money';
-import { reasonSchema } from '../../../domain/supplier-cancellations/contract';
+import { MAX_REASON_LENGTH, reasonSchema } from '../../../domain/supplier-cancellations/cancel-reason';
 import { useTranslation } from '../../i18n/translation-context';
 import { type ApiError } from '../../lib/api-client';
 import { useApiAction } from '../../lib/use-api-action';
@@ -120,7 +120,7 @@ export function SupplierCancelDialog({
         id={`${id}-reason`}
         rows={3}
         value={reason}
-        maxLength={500}
+        maxLength={MAX_REASON_LENGTH}
         onChange={(event) => setReason(event.target.value)}
         onBlur={() => setTouched(true)}
         aria-invalid={fieldError ? true : undefined}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cancelRefusal, type CancelFacts } from '../../../domain/purchases/cancel-rules';
+import { cancelRefusal, type CancelFacts, type CancelRequest } from '../../../domain/purchases/cancel-rules';
 
 const now = new Date('2026-11-22T15:00:00Z');
 const facts = (change: Partial<CancelFacts> = {}): CancelFacts => ({
@@ -10,7 +10,7 @@ const facts = (change: Partial<CancelFacts> = {}): CancelFacts => ({
   paymentPending: false,
   ...change,
 });
-const supplier = { canceller: 'supplier' as const, actorUserId: 99 };
+const supplier: CancelRequest = { canceller: 'supplier', actorUserId: 99 };
 const codeOf = (change: Partial<CancelFacts>, request = supplier) =>
   cancelRefusal(facts(change), request, now)?.code ?? null;
 
