@@ -49,6 +49,11 @@ beforeAll(async () => {
     sql`select company_id from company_members where company_id <> ${f.companyId} and role = 'owner' limit 1`,
   );
   otherOwner = await companyMember(t, other!.company_id, 'owner');
+  // The other experiences in the fixture's city: similar ones the cancellation e-mail can offer.
+  await t.database.db.execute(
+    sql`update experiences set destination_id = (select destination_id from experiences where id = ${f.experienceId})
+      where id <> ${f.experienceId}`,
+  );
   seeded = await lastPurchaseId(t);
 }, 300_000);
 afterAll(() => t?.close());
@@ -112,6 +117,11 @@ describe('an operator cancels one booking', () => {
     expect(mails[0]!.text).toContain('El operador de la experiencia tuvo que cancelar tu reserva');
     expect(mails[0]!.text).toContain(`Motivo que nos dio el operador: «${REASON}»`);
     expect(mails[0]!.text).toContain('Total reembolsado');
+    // Three similar experiences with places within a week of the cancelled day, each with its link.
+    expect(mails[0]!.text).toContain('estas experiencias tienen plazas en fechas cercanas');
+    const offered = mails[0]!.text.match(/ · [^\n]+ de (noviembre|diciembre) de 2026: https?:\/\/\S+/g) ?? [];
+    expect(offered).toHaveLength(3);
+    expect(offered.some((line) => line.endsWith(`/${f.experienceId}`))).toBe(false);
 
     const read = await call(t, `purchase/${bought.id}`, { token: traveller.token });
     expect(read.json().data).toMatchObject({
