@@ -18,6 +18,7 @@ import type { CancelledDeparture } from '../supplier-cancellations/alternatives.
 import { CANCELED_STATUS, type Canceller, type PurchaseStatus } from './purchase-lifecycle';
 import { type CancellationPolicyId, isCancellationPolicyId } from '../catalog/cancellation-policy';
 import { enqueueEmail } from '../emails/outbox.server';
+import { enqueueOperatorBookingEmails } from '../operators/operator-booking-emails.server';
 import type { EmailLinks } from '../emails/rendered-email';
 import { AppError } from '../errors';
 import { cancelRefusal } from './cancel-rules';
@@ -172,6 +173,8 @@ export async function cancelPurchase(deps: CancelDeps, input: CancelInput): Prom
       now,
     );
     await enqueueCancellationEmail(tx, deps, { purchaseId, canceller, reason, row }, refunded, now);
+    // The operator's cancellation e-mails, whoever cancelled (docs/product.md § Operator e-mails).
+    await enqueueOperatorBookingEmails(tx, purchaseId, { kind: 'cancellation', canceller }, deps.links, now);
     const refundedCents = refunded.wallet + refunded.card + refunded.paypal;
     await input.record?.(tx, {
       before: { status: row.status, code: row.code, refunded_cents: 0 },
