@@ -14,6 +14,7 @@ import { experienceNotOwned } from '../operator-availability/schedule.server';
 import { bookedAddOnName } from '../purchases/add-on-name.server';
 import { isBooking } from '../purchases/booking-rows';
 import { PARTICIPANT_TIERS, type ParticipantTier } from '../purchases/purchase-json';
+import { cancelRefusal } from '../purchases/cancel-rules';
 import type { PurchaseStatus } from '../purchases/purchase-lifecycle';
 import { centsToUsd } from '../pricing/money';
 import { type BookingFilters, MANIFEST_STATUSES, containsPattern } from './bookings-filter';
@@ -41,6 +42,7 @@ interface BookingRow {
   starts_at: string;
   total_participants: number;
   operator_payable_cents: number;
+  total_cost_cents: number;
   checked_in_at: string | null;
   no_show_at: string | null;
   first_name: string;
@@ -60,7 +62,7 @@ const iso = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-
 /** The booking's own columns, its traveller and pickup; participants and add-ons come from `withExtras`. */
 const bookingSelect = sql`select p.id, p.code, p.status, p.experience_id,
       p.booking_date::text as date, to_char(p.booking_hour, 'HH24:MI') as hour, p.time_zone,
-      ${iso(sql`p.starts_at`)} as starts_at, p.total_participants, p.operator_payable_cents,
+      ${iso(sql`p.starts_at`)} as starts_at, p.total_participants, p.operator_payable_cents, p.total_cost_cents,
       ${iso(sql`p.checked_in_at`)} as checked_in_at, ${iso(sql`p.no_show_at`)} as no_show_at,
       u.first_name, u.last_name, u.phone, u.email::text as email,
       pk.latitude as pickup_latitude, pk.longitude as pickup_longitude, pk.address as pickup_address,
@@ -144,6 +146,22 @@ function toBooking(row: BookingRow, now: Date): OperatorBooking {
         }
       : null,
     operator_earning: centsToUsd(row.operator_payable_cents),
+    traveller_paid: centsToUsd(row.total_cost_cents),
+    // The cancelling transaction decides again on the locked row; this only says whether to offer it.
+    can_cancel:
+      cancelRefusal(
+        {
+          status: row.status,
+          ownerId: 0,
+          cancellationPolicy: 1,
+          startsAt: new Date(row.starts_at),
+          paymentPending: false,
+          checkedIn: row.checked_in_at !== null,
+          noShow: row.no_show_at !== null,
+        },
+        { canceller: 'supplier', actorUserId: null },
+        now,
+      ) === null,
     checked_in_at: row.checked_in_at,
     no_show_at: row.no_show_at,
   };

@@ -61,6 +61,12 @@ const booking = z.object({
     .nullable()
     .describe('While the departure is ahead and for 30 days after it; null otherwise'),
   operator_earning: usd.describe('What the operator earns on it (its payable, fixed when booked)'),
+  traveller_paid: usd.describe(
+    'Everything the traveller paid, the service fee included: refunded in full if the operator cancels',
+  ),
+  can_cancel: z
+    .boolean()
+    .describe('The operator may cancel it now (docs/decisions/0068-supplier-cancellations.md)'),
   checked_in_at: z.string().nullable().describe('ISO 8601, UTC'),
   no_show_at: z.string().nullable().describe('ISO 8601, UTC'),
 });

@@ -17,6 +17,8 @@ export interface ManifestBooking {
   pickup: { lat: number; lng: number; address: string; notes: string | null } | null;
   traveller: { name: string; phone: string | null; email: string } | null;
   operator_earning: number;
+  traveller_paid: number;
+  can_cancel: boolean;
   checked_in_at: string | null;
   no_show_at: string | null;
 }

@@ -131,6 +131,16 @@ describe('GET operator/bookings', () => {
       sql`select operator_payable_cents from purchases where id = ${booked.ana!.id}`,
     );
     expect(ana.operator_earning).toBe(share!.operator_payable_cents / 100);
+    // What a cancellation would refund; Ana is checked in, so it is not offered (Bruno's is).
+    expect(ana.traveller_paid).toBeGreaterThan(ana.operator_earning);
+    expect(ana.can_cancel).toBe(false);
+    const listed = (await bookings(world.callers.staffA, `${december}&limit=100`)).json().data as {
+      code: string;
+      can_cancel: boolean;
+    }[];
+    const offered = (code: string) => listed.find((booking) => booking.code === code)?.can_cancel;
+    expect(offered(booked.bruno!.code)).toBe(true);
+    expect(offered(booked.canceled!.code)).toBe(false);
     const text = JSON.stringify(ana);
     for (const secret of ['card', '4242', 'Visa', 'wallet', 'total_cost', 'voucher']) {
       expect(text).not.toContain(secret);

@@ -7,6 +7,7 @@ import { formatUsd, usdToCents } from '../../../domain/pricing/money';
 import { PARTICIPANT_TIERS } from '../../../domain/purchases/purchase-json';
 import { tierWords } from '../../../domain/purchases/voucher-words';
 import { useTranslation } from '../../i18n/translation-context';
+import { CancelBookingButton } from '../operator/supplier-cancel-buttons';
 
 export type OperatorBooking = SuccessAnswer<typeof operatorBookingsEndpoint>['data'][number];
 
@@ -50,8 +51,24 @@ export function TravellerContact({ traveller }: { traveller: OperatorBooking['tr
   );
 }
 
+/** "Cancel booking" while the operator may still cancel it (the server decides again). */
+function CancelIfAllowed({ booking, onCanceled }: { booking: OperatorBooking; onCanceled: () => void }) {
+  if (!booking.can_cancel) return null;
+  return (
+    <CancelBookingButton
+      booking={{
+        id: booking.id,
+        code: booking.code,
+        travellers: booking.total_participants,
+        paid: booking.traveller_paid,
+      }}
+      onCanceled={onCanceled}
+    />
+  );
+}
+
 /** One booking as a card: the phone's list. */
-function BookingCard({ booking }: { booking: OperatorBooking }) {
+function BookingCard({ booking, onCanceled }: { booking: OperatorBooking; onCanceled: () => void }) {
   const { t, lang, people, attendance, money } = useWords();
   return (
     <li className="rounded-card border border-line p-4" data-testid="booking-card">
@@ -81,6 +98,9 @@ function BookingCard({ booking }: { booking: OperatorBooking }) {
       >
         {t('operator.bookings.list.manifest')}
       </Link>
+      <div className="mt-2 flex justify-end">
+        <CancelIfAllowed booking={booking} onCanceled={onCanceled} />
+      </div>
     </li>
   );
 }
@@ -89,13 +109,20 @@ function BookingCard({ booking }: { booking: OperatorBooking }) {
  * The bookings of a page (docs/product.md § Bookings and manifests): cards on a phone, a table from the
  * tablet up; each links to its departure's manifest.
  */
-export function BookingList({ bookings }: { bookings: readonly OperatorBooking[] }) {
+export function BookingList({
+  bookings,
+  onCanceled,
+}: {
+  bookings: readonly OperatorBooking[];
+  /** A booking of the list was cancelled: the list is read again. */
+  onCanceled: () => void;
+}) {
   const { t, lang, people, attendance, money } = useWords();
   return (
     <>
       <ul className="grid gap-3 md:hidden">
         {bookings.map((booking) => (
-          <BookingCard key={booking.id} booking={booking} />
+          <BookingCard key={booking.id} booking={booking} onCanceled={onCanceled} />
         ))}
       </ul>
       <table className="hidden w-full text-left text-sm md:table" data-testid="bookings-table">
@@ -146,6 +173,9 @@ export function BookingList({ bookings }: { bookings: readonly OperatorBooking[]
               <td className="py-3 pr-3">
                 {t(`operator.bookings.status.${booking.status}`)}
                 <span className="block text-muted">{attendance(booking)}</span>
+                <span className="mt-2 block">
+                  <CancelIfAllowed booking={booking} onCanceled={onCanceled} />
+                </span>
               </td>
             </tr>
           ))}

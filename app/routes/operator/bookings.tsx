@@ -154,7 +154,7 @@ export default function OperatorBookings({ loaderData }: Route.ComponentProps) {
           <p className="mb-3 text-sm text-muted" role="status" data-testid="bookings-count">
             {t('operator.bookings.list.count', { count: query.data.pagination.total_records })}
           </p>
-          <BookingList bookings={query.data.data} />
+          <BookingList bookings={query.data.data} onCanceled={() => void query.refetch()} />
         </div>
       )}
       {pagination && pagination.total_pages > 1 ? (

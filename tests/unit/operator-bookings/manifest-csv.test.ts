@@ -15,6 +15,8 @@ const booking = (overrides: Partial<ManifestBooking> = {}): ManifestBooking => (
   pickup: null,
   traveller: { name: 'Eva Ruiz', phone: '+507 6000 0000', email: 'eva@example.com' },
   operator_earning: 100,
+  traveller_paid: 126,
+  can_cancel: true,
   checked_in_at: null,
   no_show_at: null,
   ...overrides,
