@@ -40,7 +40,17 @@ export const companies = pgTable(
     /** Payout details: stored, only ever answered masked. */
     bankName: text('bank_name'),
     bankAccountHolder: text('bank_account_holder'),
-    bankAccountNumber: text('bank_account_number'),
+    /**
+     * The account number encrypted at rest (the domain/security/sealed-text.ts envelope) and its last four
+     * characters, which masked answers use without decrypting (docs/decisions/h3-bank-details-encryption.md).
+     */
+    bankAccountNumberSealed: text('bank_account_number_sealed'),
+    bankAccountLast4: text('bank_account_last4'),
+    /**
+     * Account numbers written in clear before encryption at rest: the server seals each one at start and
+     * empties this column (domain/operators/seal-bank-accounts.server.ts); nothing else reads or writes it.
+     */
+    bankAccountNumberClear: text('bank_account_number'),
     /** Path of the processed logo under the media folder. */
     logoPath: text('logo_path'),
     /**
@@ -51,7 +61,13 @@ export const companies = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [check('companies_commission_bps_check', sql`${t.commissionBps} between 0 and 10000`)],
+  (t) => [
+    check('companies_commission_bps_check', sql`${t.commissionBps} between 0 and 10000`),
+    check(
+      'companies_bank_account_sealed_check',
+      sql`${t.bankAccountNumberSealed} is null or ${t.bankAccountNumberSealed} like 'v1.%'`,
+    ),
+  ],
 );
 
 export const companyMemberRole = pgEnum('company_member_role', COMPANY_ROLES);
