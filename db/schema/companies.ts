@@ -129,8 +129,9 @@ export const auditLog = pgTable(
     occurredAt: timestamp('occurred_at', { withTimezone: true })
       .notNull()
       .default(sql`now()`),
-    actorId: integer('actor_id').notNull(),
-    actorKind: text('actor_kind', { enum: ['operator', 'admin'] }).notNull(),
+    /** The account that wrote; null only for the on-call command (`npm run admin`), which has none. */
+    actorId: integer('actor_id'),
+    actorKind: text('actor_kind', { enum: ['operator', 'admin', 'on-call'] }).notNull(),
     companyId: integer('company_id'),
     action: text('action').notNull(),
     entity: text('entity').notNull(),
@@ -141,6 +142,7 @@ export const auditLog = pgTable(
   (t) => [
     index('audit_log_company_idx').on(t.companyId, t.occurredAt),
     index('audit_log_entity_idx').on(t.entity, t.entityId),
-    check('audit_log_actor_kind_check', sql`${t.actorKind} in ('operator', 'admin')`),
+    check('audit_log_actor_kind_check', sql`${t.actorKind} in ('operator', 'admin', 'on-call')`),
+    check('audit_log_actor_id_check', sql`${t.actorId} is not null or ${t.actorKind} = 'on-call'`),
   ],
 );
