@@ -30,3 +30,11 @@ export function operatorShare(amounts: BookingAmounts, commissionBps: number): O
   const commissionCents = Math.floor((priceCents * commissionBps + 5_000) / 10_000);
   return { priceCents, commissionCents, payableCents: priceCents - commissionCents };
 }
+
+/** The purchase row's columns that keep a share (`commission_cents`, `operator_payable_cents`). */
+export function shareColumns(share: OperatorShare): {
+  commissionCents: number;
+  operatorPayableCents: number;
+} {
+  return { commissionCents: share.commissionCents, operatorPayableCents: share.payableCents };
+}
