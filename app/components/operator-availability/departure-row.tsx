@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { twelveHour } from '../../../domain/booking/departures';
 import type { SuccessAnswer } from '../../../domain/contract/endpoint';
@@ -10,6 +11,7 @@ import { useTranslation } from '../../i18n/translation-context';
 import { type ApiError, useApi } from '../../lib/api-client';
 import { useApiAction } from '../../lib/use-api-action';
 import { useToast } from '../toasts';
+import { CancelDepartureButton } from '../operator/supplier-cancel-buttons';
 
 export type Departure = SuccessAnswer<typeof operatorDeparturesEndpoint>['data'][number];
 
@@ -18,7 +20,8 @@ export const departuresKey = ['operator-departures'] as const;
 
 /**
  * One departure of the operator's calendar (docs/product.md § Schedule): seats sold and left, its state,
- * a capacity field and a close/reopen button. A refusal (capacity below the seats sold, a departure
+ * a capacity field, a close/reopen button and, when it has bookings, the way to cancel it whole with
+ * full refunds (docs/decisions/0068-supplier-cancellations.md). A refusal (capacity below the seats sold, a departure
  * locked by the schedule) shows its message under the row.
  */
 export function DepartureRow({
@@ -81,6 +84,13 @@ export function DepartureRow({
           <p className="tabular font-semibold">{twelveHour(departure.hour)}</p>
           {experienceName ? <p className="text-sm text-muted">{experienceName}</p> : null}
         </div>
+        <Link
+          to={`/operator/departures/${departure.experience_id}/${departure.date}/${departure.hour.replace(':', '')}`}
+          className="inline-flex min-h-10 items-center text-sm font-semibold text-accent-strong underline"
+          data-testid="departure-manifest"
+        >
+          {t('operator.bookings.list.manifest')}
+        </Link>
         <p className="tabular min-w-40 text-sm">
           <span className="font-semibold">
             {t('operatorAvailability.departures.sold', { sold: departure.seats_taken })}
@@ -139,6 +149,12 @@ export function DepartureRow({
               ? t('operatorAvailability.departures.reopen')
               : t('operatorAvailability.departures.close')}
           </button>
+        ) : null}
+        {departure.seats_taken > 0 ? (
+          <CancelDepartureButton
+            departure={departure}
+            onCanceled={() => queries.invalidateQueries({ queryKey: departuresKey })}
+          />
         ) : null}
       </div>
       {error ? (
