@@ -50,6 +50,8 @@ import { operatorReviewsApiV1 } from './api/v1/operator-reviews';
 import { operatorNotificationsApiV1 } from './api/v1/operator-notifications';
 import { catalogApiV2 } from './api/v2/catalog';
 import { applyConnectionLimits } from './connection-limits';
+import { createSealer } from '../domain/security/sealed-text';
+import { dataKeysOf } from './data-keys';
 import type { Env } from './env';
 import { inputValidatorCompiler } from './input-validator';
 import { addJsonBodyParser } from './json-body-parser';
@@ -132,6 +134,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   app.decorate('db', options.database.db);
   app.decorate('clock', options.clock ?? systemClock);
   app.decorate('outboundFetch', options.outboundFetch ?? globalThis.fetch);
+  app.decorate('sealer', createSealer(dataKeysOf(options.env)));
   app.decorate('responseCache', new ResponseCache());
   // The same lifetime as the response cache (60 s; a catalogue write clears all three): decision 0011.
   app.decorate('catalogCache', new CatalogReadCache());

@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
+import { parseDataKey } from '../domain/security/sealed-text';
 import { SIGNUP_CREDIT_CENTS } from '../domain/wallet/promotions';
 
 /**
@@ -37,6 +38,8 @@ const optionalText = z
 /** A server key: unset, or at least 32 characters. */
 const serverKey = (name: ServerKey) =>
   optionalText.pipe(z.string().min(32, `${name} needs at least 32 characters`).optional());
+
+const DATA_KEY_MESSAGE = 'must be 32 random bytes in base64 (openssl rand -base64 32)';
 
 /** One entry of a TRUST_PROXY list as proxy-addr reads it: an address, a CIDR or a named range. */
 function isProxyAddress(item: string): boolean {
@@ -80,6 +83,30 @@ const envSchema = z.object({
    * Changing it makes every stored fingerprint unmatched.
    */
   CARD_FINGERPRINT_KEY: serverKey('CARD_FINGERPRINT_KEY'),
+  /**
+   * The key (32 bytes, base64) that encrypts payout bank account numbers at rest (AES-256-GCM,
+   * docs/decisions/h3-bank-details-encryption.md). Required in production; elsewhere a key generated once
+   * and kept in DATA_DIR/secrets (server/data-keys.ts). Losing it loses the stored account numbers.
+   */
+  DATA_ENCRYPTION_KEY: optionalText.pipe(
+    z
+      .string()
+      .refine((value) => parseDataKey(value) !== null, `DATA_ENCRYPTION_KEY ${DATA_KEY_MESSAGE}`)
+      .optional(),
+  ),
+  /**
+   * Keys being rotated out (comma-separated, same format): values they sealed still open, and new ones
+   * are sealed with DATA_ENCRYPTION_KEY.
+   */
+  DATA_ENCRYPTION_PREVIOUS_KEYS: optionalText.pipe(
+    z
+      .string()
+      .refine(
+        (value) => value.split(',').every((key) => parseDataKey(key) !== null),
+        `each of DATA_ENCRYPTION_PREVIOUS_KEYS ${DATA_KEY_MESSAGE}`,
+      )
+      .optional(),
+  ),
   SMTP_URL: z.string().optional(),
   /**
    * The purchases' periodic job (status transitions, reminders, review requests: decision 0040) runs on a
@@ -182,6 +209,11 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
     keys[name] = value ?? DEVELOPMENT_KEYS[name];
   }
   const env: Env = { ...result.data, ...keys };
+  if (env.NODE_ENV === 'production' && !env.DATA_ENCRYPTION_KEY) {
+    throw new Error(
+      'Invalid environment:\n  DATA_ENCRYPTION_KEY: a key of your own is required when NODE_ENV=production',
+    );
+  }
   if (env.NODE_ENV === 'production' && env.CAPTCHA_PROVIDER === 'off') {
     throw new Error('Invalid environment:\n  CAPTCHA_PROVIDER: "off" is refused when NODE_ENV=production');
   }

@@ -8,6 +8,7 @@ import type { ReconcileReport } from '../domain/purchases/reconciler.server';
 import type { SessionUser } from '../domain/accounts/session.server';
 import type { DrainResult } from '../domain/emails/sender.server';
 import type { PaypalProvider } from '../domain/payments/paypal-provider';
+import type { Sealer } from '../domain/security/sealed-text';
 import type { Env } from './env';
 import type { RenderSlots } from './overload/render-slots';
 import type { PageCache } from './page-cache';
@@ -25,6 +26,8 @@ declare module 'fastify' {
     /** Outgoing HTTP calls (Cloudflare's siteverify): the global fetch, or a fake a test passes to buildApp. */
     outboundFetch: typeof fetch;
     responseCache: ResponseCache;
+    /** Encrypts data at rest with the DATA_ENCRYPTION_KEY (docs/decisions/h3-bank-details-encryption.md). */
+    sealer: Sealer;
     /** Sends due outbox e-mails now (the sender also runs on a timer); tests call it to skip the wait. */
     emailSender: { transport: string; drain(): Promise<DrainResult> };
     /** Catalogue reads of the server-rendered pages (docs/decisions/0011); see clearCatalogueCaches. */

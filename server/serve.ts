@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import { openDatabase } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
 import { postMissingOperatorEarnings } from '../domain/earnings/earnings-backfill.server';
+import { sealClearBankAccounts } from '../domain/operators/seal-bank-accounts.server';
 import { type App, type AppOptions, buildApp } from './app';
 import type { Env } from './env';
 import { seedInChildProcess } from './seed-process';
@@ -38,6 +39,9 @@ export async function serve(env: Env, web: WebServing): Promise<App> {
   // Bookings confirmed before operators' earnings were in the ledger post them once (docs/decisions/0066-earnings-ledger.md).
   await postMissingOperatorEarnings(database.db);
   const app = await buildApp({ env, database, ...web });
+  // Account numbers stored before encryption at rest are sealed now, once (decision h3-bank-details-encryption).
+  const sealed = await sealClearBankAccounts(app.db, app.sealer, app.clock());
+  if (sealed > 0) app.log.info({ sealed }, 'bank account numbers encrypted at rest');
 
   let closing = false;
   const shutdown = async (signal: string) => {

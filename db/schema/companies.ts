@@ -41,7 +41,17 @@ export const companies = pgTable(
     /** Payout details: stored, only ever answered masked. */
     bankName: text('bank_name'),
     bankAccountHolder: text('bank_account_holder'),
-    bankAccountNumber: text('bank_account_number'),
+    /**
+     * The account number encrypted at rest (the domain/security/sealed-text.ts envelope) and its last four
+     * characters, which masked answers use without decrypting (docs/decisions/h3-bank-details-encryption.md).
+     */
+    bankAccountNumberSealed: text('bank_account_number_sealed'),
+    bankAccountLast4: text('bank_account_last4'),
+    /**
+     * Account numbers written in clear before encryption at rest: the server seals each one at start and
+     * empties this column (domain/operators/seal-bank-accounts.server.ts); nothing else reads or writes it.
+     */
+    bankAccountNumberClear: text('bank_account_number'),
     /** Path of the processed logo under the media folder. */
     logoPath: text('logo_path'),
     /**
@@ -52,7 +62,13 @@ export const companies = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [check('companies_commission_bps_check', sql`${t.commissionBps} between 0 and 10000`)],
+  (t) => [
+    check('companies_commission_bps_check', sql`${t.commissionBps} between 0 and 10000`),
+    check(
+      'companies_bank_account_sealed_check',
+      sql`${t.bankAccountNumberSealed} is null or ${t.bankAccountNumberSealed} like 'v1.%'`,
+    ),
+  ],
 );
 
 export const companyMemberRole = pgEnum('company_member_role', COMPANY_ROLES);
@@ -114,8 +130,9 @@ export const auditLog = pgTable(
     occurredAt: timestamp('occurred_at', { withTimezone: true })
       .notNull()
       .default(sql`now()`),
-    actorId: integer('actor_id').notNull(),
-    actorKind: text('actor_kind', { enum: ['operator', 'admin'] }).notNull(),
+    /** The account that wrote; null only for the on-call command (`npm run admin`), which has none. */
+    actorId: integer('actor_id'),
+    actorKind: text('actor_kind', { enum: ['operator', 'admin', 'on-call'] }).notNull(),
     companyId: integer('company_id'),
     action: text('action').notNull(),
     entity: text('entity').notNull(),
@@ -126,7 +143,8 @@ export const auditLog = pgTable(
   (t) => [
     index('audit_log_company_idx').on(t.companyId, t.occurredAt),
     index('audit_log_entity_idx').on(t.entity, t.entityId),
-    check('audit_log_actor_kind_check', sql`${t.actorKind} in ('operator', 'admin')`),
+    check('audit_log_actor_kind_check', sql`${t.actorKind} in ('operator', 'admin', 'on-call')`),
+    check('audit_log_actor_id_check', sql`${t.actorId} is not null or ${t.actorKind} = 'on-call'`),
   ],
 );
 

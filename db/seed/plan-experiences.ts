@@ -2,134 +2,19 @@ import { slugify } from '../../domain/catalog/slug';
 import { cardPriceCents } from '../../domain/pricing/card-price';
 import { toCents } from '../../domain/pricing/money';
 import type { SeedContent } from './content';
-import { landmarkInText, landmarksFor, renderTemplate, templateFits } from './data/match';
+import { landmarkInText, renderTemplate } from './data/match';
 import { meetingInstructions, meetingPlaces, type SeedMeetingPlace } from './data/meeting-places';
-import type {
-  ExperienceTemplate,
-  LanguageCode,
-  SceneKind,
-  SeedCategory,
-  SeedDestination,
-  SeedLandmark,
-} from './data/types';
-import { type PlannedHold, planHeldSeats } from './plan-bookings';
-import { type PlannedReview, planReviews } from './plan-reviews';
-import {
-  type PlannedLockedDate,
-  type PlannedSchedule,
-  type PlannedUniqueDate,
-  planLockedDates,
-  planSchedule,
-  planUniqueDates,
-} from './plan-schedule';
+import type { LanguageCode } from './data/types';
+import { planHeldSeats } from './plan-bookings';
+import { planReviews } from './plan-reviews';
+import { planLockedDates, planSchedule, planUniqueDates } from './plan-schedule';
 import type { Random } from './random';
+import { type Candidate, candidates, chooseCandidates } from './choose-candidates';
+import type { PlannedExperience } from './planned-experience';
 
 export const PHOTO_VARIANTS = 8;
 
-export interface PlannedExperience {
-  destinationKey: string;
-  countryIso: string;
-  companyName: string;
-  templateKey: string;
-  texts: Record<
-    'es' | 'en',
-    {
-      name: string;
-      h1: string;
-      descriptionHtml: string;
-      slug: string;
-      meetingReference: string;
-      meetingAddress: string;
-      meetingInstructions: string;
-    }
-  >;
-  latitude: number;
-  longitude: number;
-  meeting: { latitude: number; longitude: number } | null;
-  durationMinutes: number;
-  difficulty: number;
-  isPrivate: boolean;
-  isPackage: boolean;
-  pricePackageCents: number;
-  priceAdultsCents: number;
-  priceChildrenCents: number | null;
-  priceBabiesCents: number | null;
-  priceSeniorsCents: number | null;
-  originalPriceCents: number | null;
-  showOriginalPrice: boolean;
-  displayPriceCents: number;
-  minPersons: number;
-  maxPersons: number;
-  minAge: number;
-  includeChildren: boolean;
-  includeBabies: boolean;
-  cancellationPolicy: number;
-  categoryKeys: string[];
-  highlightKeys: string[];
-  languages: LanguageCode[];
-  photos: { kind: SceneKind; variant: number }[];
-  detailKeys: string[];
-  addOns: { key: string; priceCents: number; applyTo: 1 | 2 }[];
-  discountGroups: { min: number; max: number; percent: number }[];
-  schedule: PlannedSchedule;
-  lockedDates: PlannedLockedDate[];
-  uniqueDates: PlannedUniqueDate[];
-  reviews: PlannedReview[];
-  /** Departures already partly sold, so the calendar shows scarcity (2 places left, or full). */
-  heldSeats: PlannedHold[];
-}
-
-interface Candidate {
-  category: SeedCategory;
-  template: ExperienceTemplate;
-  destination: SeedDestination;
-  landmark: SeedLandmark | undefined;
-}
-
-/** Every (template, destination, landmark) that reads true, by the content's own matching rules. */
-function candidates(content: SeedContent): Candidate[] {
-  const list: Candidate[] = [];
-  for (const category of content.categories) {
-    for (const template of category.templates) {
-      for (const destination of content.destinations) {
-        if (!templateFits(template, destination)) continue;
-        const landmarks = landmarksFor(template, destination);
-        if (landmarks.length === 0) list.push({ category, template, destination, landmark: undefined });
-        for (const landmark of landmarks) list.push({ category, template, destination, landmark });
-      }
-    }
-  }
-  return list;
-}
-
-/**
- * Chooses `count` candidates spread over destinations and categories: destinations take turns, and each
- * turn prefers the category that destination has used least, so no city is all boat tours.
- */
-function chooseCandidates(random: Random, all: Candidate[], count: number): Candidate[] {
-  const byDestination = new Map<string, Candidate[]>();
-  for (const candidate of random.shuffle(all)) {
-    const key = candidate.destination.key;
-    byDestination.set(key, [...(byDestination.get(key) ?? []), candidate]);
-  }
-  const used = new Map<string, Map<string, number>>();
-  const chosen: Candidate[] = [];
-  const order = random.shuffle([...byDestination.keys()]);
-  let round = 0;
-  while (chosen.length < count && round < count * 4) {
-    const key = order[round % order.length]!;
-    round += 1;
-    const pool = byDestination.get(key) ?? [];
-    if (pool.length === 0) continue;
-    const counts = used.get(key) ?? new Map<string, number>();
-    pool.sort((a, b) => (counts.get(a.category.key) ?? 0) - (counts.get(b.category.key) ?? 0));
-    const pick = pool.shift()!;
-    counts.set(pick.category.key, (counts.get(pick.category.key) ?? 0) + 1);
-    used.set(key, counts);
-    chosen.push(pick);
-  }
-  return chosen;
-}
+export type { PlannedExperience } from './planned-experience';
 
 const roundTo = (cents: number, step: number) => Math.max(step, Math.round(cents / step) * step);
 

@@ -1,11 +1,14 @@
 import type { DbOrTx } from '../../db/client';
 import { auditLog } from '../../db/schema/companies';
 
-/** Who wrote: an operator user of a company or a marketplace admin. */
-export type AuditActorKind = 'operator' | 'admin';
+/**
+ * Who wrote: an operator user of a company, a marketplace admin, or the on-call engineer's command
+ * (`npm run admin`, no account: actorId null).
+ */
+export type AuditActorKind = 'operator' | 'admin' | 'on-call';
 
 export interface AuditEntry {
-  actorId: number;
+  actorId: number | null;
   actorKind: AuditActorKind;
   /** The company whose data changed, when there is one. */
   companyId?: number | null;

@@ -38,8 +38,13 @@ export const companySettingsSchema = z.object({
 
 export type CompanySettingsInput = z.infer<typeof companySettingsSchema>;
 
-/** An account number as it is shown: its last four characters, the rest hidden. */
-export function maskAccountNumber(number: string | null): string | null {
-  if (!number) return null;
-  return `•••• ${number.slice(-4)}`;
+/** What is kept in clear of an account number (docs/decisions/h3-bank-details-encryption.md). */
+export function accountNumberLast4(number: string): string {
+  return number.slice(-4);
+}
+
+/** An account number as it is shown, from its last four characters: the rest hidden. */
+export function maskAccountNumber(last4: string | null): string | null {
+  if (!last4) return null;
+  return `•••• ${last4}`;
 }

@@ -4,7 +4,11 @@ import { companies } from '../../db/schema/companies';
 import { countries } from '../../db/schema/geography';
 import { changedFields, recordAudit } from '../audit/audit-log.server';
 import { AppError, notFound } from '../errors';
-import { type CompanySettingsInput, maskAccountNumber } from './company-input';
+import { type Sealer, SealedTextError } from '../security/sealed-text';
+import { accountNumberLast4, type CompanySettingsInput, maskAccountNumber } from './company-input';
+
+/** What a company's sealed account number is bound to: it opens on no other row. */
+export const bankAccountContext = (companyId: number) => `companies.bank_account_number:${companyId}`;
 
 /** The company as its owner edits it; the bank account number only masked (docs/product.md § Operators). */
 export interface CompanySettings {
@@ -45,7 +49,7 @@ function settingsOf(row: Awaited<ReturnType<typeof lockedRow>>): CompanySettings
     country: row.country,
     bank_name: c.bankName,
     bank_account_holder: c.bankAccountHolder,
-    bank_account_number_masked: maskAccountNumber(c.bankAccountNumber),
+    bank_account_number_masked: maskAccountNumber(c.bankAccountLast4),
     logo_url: c.logoPath,
   };
 }
@@ -57,12 +61,29 @@ export async function companySettings(db: Db, companyId: number): Promise<Compan
 /** What the audit log keeps of the settings: everything shown, the account number masked as shown. */
 const audited = (settings: CompanySettings): Record<string, unknown> => ({ ...settings });
 
+/** Whether a new account number differs from the stored one (one that no longer opens counts as changed). */
+function accountNumberChanged(
+  sealer: Sealer,
+  company: Awaited<ReturnType<typeof lockedRow>>['company'],
+  number: string,
+): boolean {
+  if (!company.bankAccountNumberSealed) return true;
+  try {
+    return sealer.open(company.bankAccountNumberSealed, bankAccountContext(company.id)) !== number;
+  } catch (error) {
+    if (error instanceof SealedTextError) return true;
+    throw error;
+  }
+}
+
 /**
  * Writes the owner's settings and their audit record in one transaction. The country must be one the
- * marketplace serves; bank fields not sent keep their stored values.
+ * marketplace serves; bank fields not sent keep their stored values. The account number is stored sealed
+ * (docs/decisions/h3-bank-details-encryption.md), with its last four characters for the masked answers.
  */
 export async function updateCompanySettings(
   db: Db,
+  sealer: Sealer,
   actor: { accountId: number; companyId: number },
   input: CompanySettingsInput,
   now: Date,
@@ -95,7 +116,16 @@ export async function updateCompanySettings(
         countryId: country.id,
         ...(input.bank_name !== undefined ? { bankName: input.bank_name } : {}),
         ...(input.bank_account_holder !== undefined ? { bankAccountHolder: input.bank_account_holder } : {}),
-        ...(input.bank_account_number !== undefined ? { bankAccountNumber: input.bank_account_number } : {}),
+        ...(input.bank_account_number !== undefined
+          ? {
+              bankAccountNumberSealed: sealer.seal(
+                input.bank_account_number,
+                bankAccountContext(actor.companyId),
+              ),
+              bankAccountLast4: accountNumberLast4(input.bank_account_number),
+              bankAccountNumberClear: null,
+            }
+          : {}),
         updatedAt: now,
       })
       .where(eq(companies.id, actor.companyId));
@@ -103,7 +133,7 @@ export async function updateCompanySettings(
     // A new account number with the same last four digits still is a change worth recording.
     const accountChanged =
       input.bank_account_number !== undefined &&
-      input.bank_account_number !== before.company.bankAccountNumber;
+      accountNumberChanged(sealer, before.company, input.bank_account_number);
     const diff = changedFields(audited(settingsOf(before)), {
       ...audited(after),
       ...(accountChanged ? { bank_account_number_changed: true } : {}),

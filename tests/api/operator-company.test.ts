@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
+import { bankAccountContext } from '../../domain/operators/company-settings.server';
+import { sealClearBankAccounts } from '../../domain/operators/seal-bank-accounts.server';
 import { call, freshIp } from '../helpers/accounts';
 import { type OperatorWorld, seededOperatorApp } from '../helpers/operators';
 import { apiHeaders, type TestApp } from '../helpers/test-app';
@@ -30,6 +32,15 @@ const settings = (overrides: Record<string, unknown> = {}) => ({
   bank_account_number: ACCOUNT,
   ...overrides,
 });
+
+async function storedAccount(companyId: number) {
+  const [row] = await queryRows<{ sealed: string | null; last4: string | null; clear: string | null }>(
+    t.app.db,
+    sql`select bank_account_number_sealed as sealed, bank_account_last4 as last4, bank_account_number as clear
+        from companies where id = ${companyId}`,
+  );
+  return row!;
+}
 
 const put = (token: string | undefined, body: unknown, lang: 'es' | 'en' = 'es') =>
   call(t, 'operator/company', { token, method: 'PUT', payload: body, lang });
@@ -87,11 +98,14 @@ describe('company settings', () => {
     const read = await call(t, 'operator/company', { token: world.callers.ownerB });
     expect(read.json()).toEqual(saved.json());
     expect(read.body).not.toContain('0001');
-    const [stored] = await queryRows<{ number: string }>(
-      t.app.db,
-      sql`select bank_account_number as number from companies where id = ${world.companyB}`,
+    // Encrypted at rest (docs/decisions/h3-bank-details-encryption.md): only the envelope and the last four.
+    const stored = await storedAccount(world.companyB);
+    expect(stored).toMatchObject({ clear: null, last4: '0123' });
+    expect(stored.sealed).toMatch(/^v1\.[0-9a-f]{8}\./);
+    expect(stored.sealed).not.toContain('0001234567');
+    expect(t.app.sealer.open(stored.sealed!, bankAccountContext(world.companyB))).toBe(
+      'PA120001234567890123',
     );
-    expect(stored!.number).toBe('PA120001234567890123');
     const [audit] = await queryRows<{ before: Record<string, unknown>; after: Record<string, unknown> }>(
       t.app.db,
       sql`select before, after from audit_log where action = 'company.update' and company_id = ${world.companyB}`,
@@ -117,6 +131,55 @@ describe('company settings', () => {
       sql`select 1 from audit_log where company_id = ${world.companyB}`,
     );
     expect(after).toHaveLength(before.length);
+  });
+
+  it('replaces the account number: a new envelope and mask, and the change recorded without the number', async () => {
+    const before = await storedAccount(world.companyB);
+    const saved = await put(world.callers.ownerB, settings({ bank_account_number: 'co-98 7654 3210 4455' }));
+    expect(saved.json().data.bank_account_number_masked).toBe('•••• 4455');
+    const after = await storedAccount(world.companyB);
+    expect(after.sealed).not.toBe(before.sealed);
+    expect(after.last4).toBe('4455');
+    expect(t.app.sealer.open(after.sealed!, bankAccountContext(world.companyB))).toBe('CO98765432104455');
+    const audits = await queryRows<{ after: Record<string, unknown> }>(
+      t.app.db,
+      sql`select after from audit_log where action = 'company.update' and company_id = ${world.companyB}
+          order by id desc limit 1`,
+    );
+    expect(audits[0]!.after).toMatchObject({
+      bank_account_number_changed: true,
+      bank_account_number_masked: '•••• 4455',
+    });
+    expect(JSON.stringify(audits)).not.toContain('98765432');
+    // The same number sent again is no change: nothing recorded.
+    const count = async () =>
+      (await queryRows(t.app.db, sql`select 1 from audit_log where company_id = ${world.companyB}`)).length;
+    const recorded = await count();
+    await put(world.callers.ownerB, settings({ bank_account_number: 'CO98765432104455' }));
+    expect(await count()).toBe(recorded);
+  });
+
+  it('seals account numbers stored in clear before encryption, once, at start', async () => {
+    await t.app.db.execute(
+      sql`update companies set bank_account_number = 'GT82TRAJ01020000001210029690', bank_account_last4 = '9690',
+          bank_account_number_sealed = null where id = ${world.companyA}`,
+    );
+    expect(await sealClearBankAccounts(t.app.db, t.app.sealer, new Date())).toBe(1);
+    const stored = await storedAccount(world.companyA);
+    expect(stored).toMatchObject({ clear: null, last4: '9690' });
+    expect(t.app.sealer.open(stored.sealed!, bankAccountContext(world.companyA))).toBe(
+      'GT82TRAJ01020000001210029690',
+    );
+    expect(await sealClearBankAccounts(t.app.db, t.app.sealer, new Date())).toBe(0);
+    expect((await storedAccount(world.companyA)).sealed).toBe(stored.sealed);
+    const read = await call(t, 'operator/company', { token: world.callers.ownerA });
+    expect(read.json().data.bank_account_number_masked).toBe('•••• 9690');
+    // The database refuses clear text in the sealed column.
+    await expect(
+      t.app.db.execute(
+        sql`update companies set bank_account_number_sealed = '1234' where id = ${world.companyA}`,
+      ),
+    ).rejects.toThrow();
   });
 
   it('refuses bad fields with each field’s translated message and saves nothing', async () => {

@@ -36,7 +36,7 @@ export async function operatorCompanyApiV1(fastify: FastifyInstance) {
     },
     handler: async (request) => {
       const access = await ownerAccess(request);
-      return { data: await updateCompanySettings(app.db, access, request.body, app.clock()) };
+      return { data: await updateCompanySettings(app.db, app.sealer, access, request.body, app.clock()) };
     },
   });
 

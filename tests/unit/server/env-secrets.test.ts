@@ -5,6 +5,7 @@ const OWN = {
   SIGNING_SECRET: 'own-signing-secret-of-enough-length-0123',
   EMAIL_HASH_SECRET: 'own-email-hash-secret-of-enough-length-01',
   CARD_FINGERPRINT_KEY: 'own-card-fingerprint-key-of-enough-length',
+  DATA_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
 };
 const NAMES = Object.keys(DEVELOPMENT_KEYS) as (keyof typeof DEVELOPMENT_KEYS)[];
 
