@@ -16,7 +16,7 @@ import {
  * npm run admin -- <reset-second-factor|grant|revoke> <email> [--data-dir DIR] [--database-url postgres://…]
  *
  * The on-call engineer's commands on the marketplace's admins (README.md § On-call admin commands,
- * docs/decisions/h3-on-call-admin-command.md), on the database `npm start` uses (DATABASE_URL, else the
+ * docs/decisions/0070-on-call-admin-command.md), on the database `npm start` uses (DATABASE_URL, else the
  * embedded one in DATA_DIR: stop the server first, the embedded database has one process at a time).
  */
 

@@ -8,7 +8,7 @@ import type { Env } from './env';
 export const developmentKeyPath = (dataDir: string) => join(dataDir, 'secrets', 'data-encryption.key');
 
 /**
- * The keys of the data encrypted at rest (docs/decisions/h3-bank-details-encryption.md): the
+ * The keys of the data encrypted at rest (docs/decisions/0069-bank-details-encryption.md): the
  * environment's, or outside production a key generated on the first start and kept in DATA_DIR (with the
  * database it opens: the embedded one lives there too). parseEnv already refuses production without one.
  */

@@ -85,7 +85,7 @@ const envSchema = z.object({
   CARD_FINGERPRINT_KEY: serverKey('CARD_FINGERPRINT_KEY'),
   /**
    * The key (32 bytes, base64) that encrypts payout bank account numbers at rest (AES-256-GCM,
-   * docs/decisions/h3-bank-details-encryption.md). Required in production; elsewhere a key generated once
+   * docs/decisions/0069-bank-details-encryption.md). Required in production; elsewhere a key generated once
    * and kept in DATA_DIR/secrets (server/data-keys.ts). Losing it loses the stored account numbers.
    */
   DATA_ENCRYPTION_KEY: optionalText.pipe(

@@ -26,7 +26,7 @@ declare module 'fastify' {
     /** Outgoing HTTP calls (Cloudflare's siteverify): the global fetch, or a fake a test passes to buildApp. */
     outboundFetch: typeof fetch;
     responseCache: ResponseCache;
-    /** Encrypts data at rest with the DATA_ENCRYPTION_KEY (docs/decisions/h3-bank-details-encryption.md). */
+    /** Encrypts data at rest with the DATA_ENCRYPTION_KEY (docs/decisions/0069-bank-details-encryption.md). */
     sealer: Sealer;
     /** Sends due outbox e-mails now (the sender also runs on a timer); tests call it to skip the wait. */
     emailSender: { transport: string; drain(): Promise<DrainResult> };

@@ -39,7 +39,7 @@ export async function serve(env: Env, web: WebServing): Promise<App> {
   // Bookings confirmed before operators' earnings were in the ledger post them once (docs/decisions/0066-earnings-ledger.md).
   await postMissingOperatorEarnings(database.db);
   const app = await buildApp({ env, database, ...web });
-  // Account numbers stored before encryption at rest are sealed now, once (decision h3-bank-details-encryption).
+  // Account numbers stored before encryption at rest are sealed now, once (decision 0069-bank-details-encryption).
   const sealed = await sealClearBankAccounts(app.db, app.sealer, app.clock());
   if (sealed > 0) app.log.info({ sealed }, 'bank account numbers encrypted at rest');
 

@@ -1,4 +1,4 @@
--- Payout account numbers encrypted at rest (docs/decisions/h3-bank-details-encryption.md). SQL cannot
+-- Payout account numbers encrypted at rest (docs/decisions/0069-bank-details-encryption.md). SQL cannot
 -- encrypt: the last four characters are kept now, and the server seals each clear number at its next start
 -- (domain/operators/seal-bank-accounts.server.ts), emptying "bank_account_number".
 ALTER TABLE "companies" ADD COLUMN "bank_account_number_sealed" text;--> statement-breakpoint

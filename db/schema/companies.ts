@@ -43,7 +43,7 @@ export const companies = pgTable(
     bankAccountHolder: text('bank_account_holder'),
     /**
      * The account number encrypted at rest (the domain/security/sealed-text.ts envelope) and its last four
-     * characters, which masked answers use without decrypting (docs/decisions/h3-bank-details-encryption.md).
+     * characters, which masked answers use without decrypting (docs/decisions/0069-bank-details-encryption.md).
      */
     bankAccountNumberSealed: text('bank_account_number_sealed'),
     bankAccountLast4: text('bank_account_last4'),

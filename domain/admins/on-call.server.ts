@@ -5,7 +5,7 @@ import { revokeAllSessions } from '../accounts/session.server';
 import { recordAudit } from '../audit/audit-log.server';
 
 /**
- * What the on-call engineer does from a shell (`npm run admin`, docs/decisions/h3-on-call-admin-command.md):
+ * What the on-call engineer does from a shell (`npm run admin`, docs/decisions/0070-on-call-admin-command.md):
  * reset an admin's lost second factor, make an account admin, or stop it being one. Each is one
  * transaction with its audit record (actor "on-call", no account; `by` names who ran it).
  */

@@ -38,7 +38,7 @@ export const companySettingsSchema = z.object({
 
 export type CompanySettingsInput = z.infer<typeof companySettingsSchema>;
 
-/** What is kept in clear of an account number (docs/decisions/h3-bank-details-encryption.md). */
+/** What is kept in clear of an account number (docs/decisions/0069-bank-details-encryption.md). */
 export function accountNumberLast4(number: string): string {
   return number.slice(-4);
 }

@@ -79,7 +79,7 @@ function accountNumberChanged(
 /**
  * Writes the owner's settings and their audit record in one transaction. The country must be one the
  * marketplace serves; bank fields not sent keep their stored values. The account number is stored sealed
- * (docs/decisions/h3-bank-details-encryption.md), with its last four characters for the masked answers.
+ * (docs/decisions/0069-bank-details-encryption.md), with its last four characters for the masked answers.
  */
 export async function updateCompanySettings(
   db: Db,

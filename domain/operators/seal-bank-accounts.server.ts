@@ -7,7 +7,7 @@ import { bankAccountContext } from './company-settings.server';
 
 /**
  * Seals the account numbers still stored in clear (written before encryption at rest; SQL migrations
- * cannot encrypt: docs/decisions/h3-bank-details-encryption.md) and empties the clear column, one
+ * cannot encrypt: docs/decisions/0069-bank-details-encryption.md) and empties the clear column, one
  * transaction. Run by the server at each start: once none is left it changes nothing, and two processes
  * starting together do not seal a row twice (the rows are locked). Returns how many it sealed.
  */

@@ -1,7 +1,7 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 
 /**
- * Text encrypted at rest (docs/decisions/h3-bank-details-encryption.md): AES-256-GCM, a fresh 96-bit IV
+ * Text encrypted at rest (docs/decisions/0069-bank-details-encryption.md): AES-256-GCM, a fresh 96-bit IV
  * per value, the 128-bit tag checked on opening. The stored envelope names its format version and the
  * key that sealed it, so keys can rotate: new values are sealed with the current key, and values sealed
  * with a previous key still open while that key is listed.

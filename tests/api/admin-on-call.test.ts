@@ -7,7 +7,7 @@ import { passedAdmin, setUpSecondFactor } from '../helpers/admins';
 import { createTestApp, TEST_NOW, type TestApp } from '../helpers/test-app';
 
 /**
- * The on-call commands (`npm run admin`, docs/decisions/h3-on-call-admin-command.md), through the script's
+ * The on-call commands (`npm run admin`, docs/decisions/0070-on-call-admin-command.md), through the script's
  * exported entry: reset a lost second factor, grant and revoke admin; each audited as "on-call".
  */
 let t: TestApp;

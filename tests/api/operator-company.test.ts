@@ -98,7 +98,7 @@ describe('company settings', () => {
     const read = await call(t, 'operator/company', { token: world.callers.ownerB });
     expect(read.json()).toEqual(saved.json());
     expect(read.body).not.toContain('0001');
-    // Encrypted at rest (docs/decisions/h3-bank-details-encryption.md): only the envelope and the last four.
+    // Encrypted at rest (docs/decisions/0069-bank-details-encryption.md): only the envelope and the last four.
     const stored = await storedAccount(world.companyB);
     expect(stored).toMatchObject({ clear: null, last4: '0123' });
     expect(stored.sealed).toMatch(/^v1\.[0-9a-f]{8}\./);

@@ -22,7 +22,7 @@ export const TEST_SERVER_KEYS = {
   SIGNING_SECRET: TEST_SIGNING_SECRET,
   EMAIL_HASH_SECRET: 'test-email-hash-secret-0123456789abcdef',
   CARD_FINGERPRINT_KEY: 'test-card-fingerprint-key-0123456789abcdef',
-  /** 32 bytes, base64 (docs/decisions/h3-bank-details-encryption.md). */
+  /** 32 bytes, base64 (docs/decisions/0069-bank-details-encryption.md). */
   DATA_ENCRYPTION_KEY: 'dGVzdC1kYXRhLWVuY3J5cHRpb24ta2V5LTMyLWJ5dGU=',
 };
 export const TEST_NOW = new Date('2026-11-22T15:00:00Z');

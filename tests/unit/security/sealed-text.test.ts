@@ -8,7 +8,7 @@ import {
   SealedTextError,
 } from '../../../domain/security/sealed-text';
 
-/** Text encrypted at rest (docs/decisions/h3-bank-details-encryption.md). */
+/** Text encrypted at rest (docs/decisions/0069-bank-details-encryption.md). */
 const key = randomBytes(32);
 const other = randomBytes(32);
 const CONTEXT = 'companies.bank_account_number:7';

@@ -7,7 +7,7 @@ import { createSealer } from '../../../domain/security/sealed-text';
 import { dataKeysOf, developmentKeyPath } from '../../../server/data-keys';
 import { parseEnv } from '../../../server/env';
 
-/** Where the key of the data encrypted at rest comes from (docs/decisions/h3-bank-details-encryption.md). */
+/** Where the key of the data encrypted at rest comes from (docs/decisions/0069-bank-details-encryption.md). */
 const KEYS = {
   SIGNING_SECRET: 'own-signing-secret-of-enough-length-0123',
   EMAIL_HASH_SECRET: 'own-email-hash-secret-of-enough-length-01',
