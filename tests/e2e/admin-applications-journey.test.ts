@@ -1,7 +1,10 @@
+import { sql } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { countryName } from '../../common/countries/iso-countries';
 import en from '../../common/i18n/en.json';
 import es from '../../common/i18n/es.json';
+import { queryRows } from '../../db/client';
 import { DEMO_ADMIN } from '../../db/seed/write-demo-admin';
 import { DEMO_ADMIN_TOTP_SECRET } from '../../domain/admins/second-factor-rules';
 import { totpCodeAt } from '../../domain/admins/totp.server';
@@ -89,10 +92,20 @@ describe('an admin approves a supplier application', () => {
       expect(await seriousViolations(page)).toEqual([]);
       expect(await fits(page)).toBe(true);
       await page.screenshot({ path: `test-results/admin-dashboard-${lang}-${size}.png`, fullPage: true });
+      // Each figure links to its queue: the seeded listing and change in review are counted too.
+      expect(await page.getByTestId('pending-applications').getAttribute('href')).toBe('/admin/applications');
+      expect(await page.getByTestId('listings-in-review').textContent()).toMatch(/^[1-9]/);
+      expect(await page.getByTestId('revisions-in-review').getAttribute('href')).toBe('/admin/experiences');
       await page.getByRole('link', { name: words.admin.dashboard.open }).click();
       await page.waitForURL(/\/admin\/applications$/);
       const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: company }) });
       await expect.poll(() => card.count()).toBe(1);
+      // The applicant's country by its name in the page's language, not its code.
+      const [applied] = await queryRows<{ country_iso: string }>(
+        ctx.app.app.db,
+        sql`select country_iso from supplier_applications where email = ${email}`,
+      );
+      expect(await card.textContent()).toContain(countryName(applied!.country_iso, lang));
       expect(await seriousViolations(page)).toEqual([]);
       expect(await fits(page)).toBe(true);
       await page.screenshot({ path: `test-results/admin-applications-${lang}-${size}.png`, fullPage: true });

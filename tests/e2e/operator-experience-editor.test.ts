@@ -36,11 +36,18 @@ const WATER = { es: 'Agua fresca', en: 'Fresh water' } as const;
 const descriptionRegion = (page: Page, code: JourneyLang, words: Words) =>
   page.getByTestId(`texts-${code}`).getByRole('textbox', { name: words.page.richText.region[code] });
 
+/** The rich-text editor has replaced the description's stand-in (it loads after hydration). */
+const editorLoaded = (page: Page, code: JourneyLang) =>
+  expect
+    .poll(() => page.getByTestId(`texts-${code}`).locator('[data-rich-text-ready]').count())
+    .toBe(1);
+
 /** A description typed with the toolbar: a paragraph with a bold word, then a bulleted list. */
 async function typeFormatted(page: Page, code: JourneyLang, words: Words, name: string) {
   const column = page.getByTestId(`texts-${code}`);
   const button = (label: string) => column.getByRole('button', { name: label, exact: true });
   const region = descriptionRegion(page, code, words);
+  await editorLoaded(page, code);
   await region.click();
   await page.keyboard.type(`${name}, `);
   await button(words.page.richText.bold).click();
@@ -144,6 +151,7 @@ describe('the experience editor', () => {
       // The descriptions were saved formatted, and the editor shows them so after a reload.
       for (const code of ['es', 'en'] as const) {
         const region = descriptionRegion(page, code, words);
+        await editorLoaded(page, code);
         await expect.poll(() => region.locator('strong').textContent()).toBe(EARLY[code]);
         expect(await region.locator('ul > li').textContent()).toBe(WATER[code]);
       }
@@ -174,6 +182,7 @@ describe('the experience editor', () => {
     );
     const { page, problems } = await openAsOwner('desktop', 'en', `/operator/experiences/${live!.id}`);
     const region = descriptionRegion(page, 'en', words);
+    await editorLoaded(page, 'en');
     const button = (label: string) =>
       page.getByTestId('texts-en').getByRole('button', { name: label, exact: true });
     await region.click();
@@ -193,6 +202,7 @@ describe('the experience editor', () => {
     await page.getByRole('button', { name: words.page.richText.linkApply }).click();
     expect(await button(words.page.richText.link).getAttribute('aria-pressed')).toBe('true');
     expect(await seriousViolations(page)).toEqual([]);
+    await page.getByTestId('texts-en').screenshot({ path: 'test-results/operator-editor-live-desktop-en.png' });
     await page.getByRole('button', { name: words.page.save }).click();
     await expect.poll(() => page.getByText(words.page.revisionPending).count()).toBeGreaterThan(0);
 
@@ -212,6 +222,7 @@ describe('the experience editor', () => {
     expect(await link.getAttribute('rel')).toBe('nofollow ugc noopener noreferrer');
     expect(await link.getAttribute('target')).toBe('_blank');
     expect(await description.locator('[class], [style], [onclick]').count()).toBe(0);
+    await description.screenshot({ path: 'test-results/experience-description-desktop-en.png' });
     expect(await seriousViolations(page)).toEqual([]);
     expect(problems).toEqual([]);
   });
