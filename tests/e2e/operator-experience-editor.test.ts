@@ -38,9 +38,7 @@ const descriptionRegion = (page: Page, code: JourneyLang, words: Words) =>
 
 /** The rich-text editor has replaced the description's stand-in (it loads after hydration). */
 const editorLoaded = (page: Page, code: JourneyLang) =>
-  expect
-    .poll(() => page.getByTestId(`texts-${code}`).locator('[data-rich-text-ready]').count())
-    .toBe(1);
+  expect.poll(() => page.getByTestId(`texts-${code}`).locator('[data-rich-text-ready]').count()).toBe(1);
 
 /** A description typed with the toolbar: a paragraph with a bold word, then a bulleted list. */
 async function typeFormatted(page: Page, code: JourneyLang, words: Words, name: string) {
@@ -152,6 +150,10 @@ describe('the experience editor', () => {
       for (const code of ['es', 'en'] as const) {
         const region = descriptionRegion(page, code, words);
         await editorLoaded(page, code);
+        // Its toolbar is there before the operator touches the text.
+        expect(await page.getByRole('toolbar', { name: words.page.richText.toolbar[code] }).isVisible()).toBe(
+          true,
+        );
         await expect.poll(() => region.locator('strong').textContent()).toBe(EARLY[code]);
         expect(await region.locator('ul > li').textContent()).toBe(WATER[code]);
       }
@@ -202,7 +204,9 @@ describe('the experience editor', () => {
     await page.getByRole('button', { name: words.page.richText.linkApply }).click();
     expect(await button(words.page.richText.link).getAttribute('aria-pressed')).toBe('true');
     expect(await seriousViolations(page)).toEqual([]);
-    await page.getByTestId('texts-en').screenshot({ path: 'test-results/operator-editor-live-desktop-en.png' });
+    await page
+      .getByTestId('texts-en')
+      .screenshot({ path: 'test-results/operator-editor-live-desktop-en.png' });
     await page.getByRole('button', { name: words.page.save }).click();
     await expect.poll(() => page.getByText(words.page.revisionPending).count()).toBeGreaterThan(0);
 

@@ -9,7 +9,7 @@ import {
   descriptionLinkHref,
 } from '../../../../domain/catalog/description-rules';
 import { RICH_TEXT_REGION_CLASS } from './rich-text-region';
-import { RichTextToolbar } from './rich-text-toolbar';
+import { type ActiveFormats, RichTextToolbar } from './rich-text-toolbar';
 
 export interface RichTextEditorProps {
   value: string;
@@ -22,6 +22,18 @@ export interface RichTextEditorProps {
   describedBy: string | undefined;
   invalid: boolean;
 }
+
+/** Before the editor's first transaction, the selection has no format. */
+const NOTHING_ACTIVE: ActiveFormats = {
+  bold: false,
+  italic: false,
+  heading: false,
+  subheading: false,
+  bulletList: false,
+  orderedList: false,
+  link: false,
+  href: '',
+};
 
 /** The editable region's attributes: a multi-line text box named for its language. */
 function regionAttributes({
@@ -123,7 +135,9 @@ export default function RichTextEditor({
 
   return (
     <div role="group" aria-labelledby={labelledBy} data-rich-text-ready={editor ? 'true' : undefined}>
-      {editor && active ? <RichTextToolbar editor={editor} active={active} label={toolbarLabel} /> : null}
+      {editor ? (
+        <RichTextToolbar editor={editor} active={active ?? NOTHING_ACTIVE} label={toolbarLabel} />
+      ) : null}
       <EditorContent editor={editor} />
     </div>
   );
