@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   check,
   index,
   integer,
@@ -18,31 +19,40 @@ import { citext, createdAt, id, updatedAt } from './columns';
 import { countries } from './geography';
 
 /** Operators (companies or suppliers, docs/product.md § Audience) that run experiences. */
-export const companies = pgTable('companies', {
-  id: id(),
-  companyName: text('company_name').notNull(),
-  ownerFirstName: text('owner_first_name').notNull(),
-  ownerLastName: text('owner_last_name').notNull(),
-  email: citext('email').notNull(),
-  phone: text('phone').notNull().default(''),
-  countryId: integer('country_id')
-    .notNull()
-    .references(() => countries.id),
-  /** The company's profile, kept by its owner (docs/product.md § Operators). */
-  legalName: text('legal_name'),
-  taxId: text('tax_id'),
-  /** Shown to travellers after they book. */
-  contactEmail: citext('contact_email'),
-  contactPhone: text('contact_phone'),
-  /** Payout details: stored, only ever answered masked. */
-  bankName: text('bank_name'),
-  bankAccountHolder: text('bank_account_holder'),
-  bankAccountNumber: text('bank_account_number'),
-  /** Path of the processed logo under the media folder. */
-  logoPath: text('logo_path'),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+export const companies = pgTable(
+  'companies',
+  {
+    id: id(),
+    companyName: text('company_name').notNull(),
+    ownerFirstName: text('owner_first_name').notNull(),
+    ownerLastName: text('owner_last_name').notNull(),
+    email: citext('email').notNull(),
+    phone: text('phone').notNull().default(''),
+    countryId: integer('country_id')
+      .notNull()
+      .references(() => countries.id),
+    /** The company's profile, kept by its owner (docs/product.md § Operators). */
+    legalName: text('legal_name'),
+    taxId: text('tax_id'),
+    /** Shown to travellers after they book. */
+    contactEmail: citext('contact_email'),
+    contactPhone: text('contact_phone'),
+    /** Payout details: stored, only ever answered masked. */
+    bankName: text('bank_name'),
+    bankAccountHolder: text('bank_account_holder'),
+    bankAccountNumber: text('bank_account_number'),
+    /** Path of the processed logo under the media folder. */
+    logoPath: text('logo_path'),
+    /**
+     * The marketplace's commission on each booking's price, in basis points (2000 = 20 %), set by the
+     * marketplace team (docs/decisions/0064-operator-earnings-basis.md).
+     */
+    commissionBps: integer('commission_bps').notNull().default(2000),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('companies_commission_bps_check', sql`${t.commissionBps} between 0 and 10000`)],
+);
 
 export const companyMemberRole = pgEnum('company_member_role', COMPANY_ROLES);
 
@@ -57,6 +67,13 @@ export const companyMembers = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     role: companyMemberRole('role').notNull(),
+    /**
+     * Which operator e-mails this member chose to receive (the company's contact address always gets the
+     * booking and cancellation e-mails): each new booking, each cancellation, tomorrow's manifests.
+     */
+    notifyNewBooking: boolean('notify_new_booking').notNull().default(false),
+    notifyCancellation: boolean('notify_cancellation').notNull().default(false),
+    notifyDailyManifest: boolean('notify_daily_manifest').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [

@@ -67,6 +67,13 @@ export const purchases = pgTable(
     /** Part of the total charged to the card or PayPal. */
     totalPaymentCents: cents('total_payment_cents').notNull(),
     refundedCents: cents('refunded_cents').notNull().default(0),
+    /**
+     * The operator's share, fixed when the booking is placed with the company's rate of that day
+     * (domain/earnings/operator-share.ts, docs/decisions/0064-operator-earnings-basis.md): the marketplace's
+     * commission and what it owes the operator; together they are the booking's price.
+     */
+    commissionCents: cents('commission_cents').notNull(),
+    operatorPayableCents: cents('operator_payable_cents').notNull(),
     couponId: integer('coupon_id').references(() => coupons.id),
     paymentMethod: paymentMethod('payment_method').notNull(),
     cardBrand: text('card_brand'),
@@ -88,6 +95,14 @@ export const purchases = pgTable(
      * written to the outbox, or withheld because the address unsubscribed from promotional mail.
      */
     reviewRequestedAt: timestamp('review_requested_at', { withTimezone: true }),
+    /**
+     * The operator's day (docs/decisions/0064-operator-earnings-basis.md § Check-in): when the traveller was
+     * checked in at the meeting point, by which operator user; or when, after the departure, the operator
+     * marked them as not having come (no refund). At most one of the two.
+     */
+    checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
+    checkedInBy: integer('checked_in_by').references(() => users.id, { onDelete: 'set null' }),
+    noShowAt: timestamp('no_show_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     canceledAt: timestamp('canceled_at', { withTimezone: true }),
@@ -110,6 +125,11 @@ export const purchases = pgTable(
     ),
     // A purchase that never became a booking says why (decision 0047). Compared as text: a value added to
     // the enum cannot be used in the transaction that adds it.
+    check(
+      'purchases_operator_share_check',
+      sql`${t.commissionCents} + ${t.operatorPayableCents} = ${t.subtotalCents} - ${t.groupDiscountCents} + ${t.addOnsCents}`,
+    ),
+    check('purchases_attendance_check', sql`${t.checkedInAt} is null or ${t.noShowAt} is null`),
     check(
       'purchases_ended_reason_check',
       sql`${t.status}::text <> 'payment_failed' or ${t.endedReason} is not null`,

@@ -1,4 +1,5 @@
 import { instantAt } from '../../common/time/zoned-time';
+import { DEFAULT_COMMISSION_BPS, operatorShare, shareColumns } from '../../domain/earnings/operator-share';
 import { serviceFeeCents } from '../../domain/pricing/service-fee';
 import type { DbOrTx } from '../client';
 import { users } from '../schema/accounts';
@@ -81,6 +82,13 @@ export async function writeBookings(
           status: 'confirmed' as const,
           totalParticipants: seats,
           subtotalCents: subtotal,
+          // The seeded companies keep the default rate.
+          ...shareColumns(
+            operatorShare(
+              { subtotalCents: subtotal, groupDiscountCents: 0, addOnsCents: 0 },
+              DEFAULT_COMMISSION_BPS,
+            ),
+          ),
           serviceFeeCents: fee,
           totalCostCents: subtotal + fee,
           totalPaymentCents: subtotal + fee,

@@ -7,6 +7,7 @@ import { refundDeadline, isCancellationPolicyId } from '../../domain/catalog/can
 import { PICKUP_TYPE_CODE } from '../../domain/catalog/add-on-types';
 import { postSignupCredit } from '../../domain/accounts/signup-credit.server';
 import { spendWalletCredit } from '../../domain/purchases/wallet-spend.server';
+import { DEFAULT_COMMISSION_BPS, operatorShare, shareColumns } from '../../domain/earnings/operator-share';
 import { SIGNUP_CREDIT_CENTS } from '../../domain/wallet/promotions';
 import { type DbOrTx, queryRows } from '../client';
 import { users } from '../schema/accounts';
@@ -124,6 +125,17 @@ export async function writeDemoAgenda(
         groupDiscountCents: cost.groupDiscount,
         addOnsCents: cost.addOn?.total ?? 0,
         serviceFeeCents: cost.fee,
+        // The seeded companies keep the default rate.
+        ...shareColumns(
+          operatorShare(
+            {
+              subtotalCents: cost.subtotal,
+              groupDiscountCents: cost.groupDiscount,
+              addOnsCents: cost.addOn?.total ?? 0,
+            },
+            DEFAULT_COMMISSION_BPS,
+          ),
+        ),
         totalCostCents: cost.total,
         walletDiscountCents: wallet,
         totalPaymentCents: charged,

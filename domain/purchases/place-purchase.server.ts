@@ -11,6 +11,7 @@ import { paymentAttempts } from '../../db/schema/payments';
 import { purchaseAddOns, purchaseParticipants, purchasePickups, purchases } from '../../db/schema/purchases';
 import { randomString } from '../accounts/random-codes';
 import { instantAt } from '../../common/time/zoned-time';
+import { operatorShare, shareColumns } from '../earnings/operator-share';
 import { AppError } from '../errors';
 import { recordCouponUse } from '../pricing/coupon-use.server';
 import { PARTICIPANT_TIERS } from '../pricing/participants';
@@ -82,6 +83,14 @@ export async function placePurchase(db: Db, input: PlaceInput): Promise<PlacedPu
       hour: normalHour(selection.hour),
     };
 
+    const share = operatorShare(
+      {
+        subtotalCents: quote.participantsCents,
+        groupDiscountCents: quote.groupDiscountCents,
+        addOnsCents: quote.additionalCents,
+      },
+      facts.commission_bps,
+    );
     const paidByCredit = chargeCents === 0;
     const code = `RB-${randomString(8, CODE_ALPHABET)}`;
     const [purchase] = await tx
@@ -103,6 +112,7 @@ export async function placePurchase(db: Db, input: PlaceInput): Promise<PlacedPu
         addOnsCents: quote.additionalCents,
         couponDiscountCents: quote.couponDiscountCents,
         serviceFeeCents: quote.serviceFeeCents,
+        ...shareColumns(share),
         totalCostCents: chargeCents + quote.walletDiscountCents,
         walletDiscountCents: quote.walletDiscountCents,
         totalPaymentCents: chargeCents,

@@ -22,14 +22,17 @@ export interface ExperienceFacts {
   /** Snapshotted on the purchase: the terms and length the traveller booked. */
   cancellation_policy: number;
   duration_minutes: number;
+  /** The company's commission rate today (docs/decisions/0064-operator-earnings-basis.md). */
+  commission_bps: number;
 }
 
 export async function experienceFacts(tx: DbOrTx, experienceId: number): Promise<ExperienceFacts> {
   const [row] = await queryRows<ExperienceFacts>(
     tx,
     sql`select c.iso_code, e.meeting_latitude is not null as has_meeting_point, e.cancellation_policy,
-        e.duration_minutes
-      from experiences e join countries c on c.id = e.country_id where e.id = ${experienceId}`,
+        e.duration_minutes, co.commission_bps
+      from experiences e join countries c on c.id = e.country_id join companies co on co.id = e.company_id
+      where e.id = ${experienceId}`,
   );
   if (!row) throw notFound('EXPERIENCE_NOT_FOUND', 'errors.experienceNotFound');
   return row;

@@ -22,9 +22,9 @@ async function addPurchase(userId: number, status: string) {
   await t.database.db
     .execute(sql`insert into purchases (code, user_id, experience_id, company_id, booking_date,
       booking_hour, time_zone, starts_at, status, total_participants, subtotal_cents, total_cost_cents,
-      total_payment_cents, payment_method)
+      total_payment_cents, payment_method, commission_cents, operator_payable_cents)
     select ${`T${userId}${status}`}, ${userId}, e.id, e.company_id, '2026-12-01', '09:00', 'America/Panama',
-      '2026-12-01T14:00:00Z', ${status}::purchase_status, 1, 5000, 5000, 5000, 'card'
+      '2026-12-01T14:00:00Z', ${status}::purchase_status, 1, 5000, 5000, 5000, 'card', 1000, 4000
     from experiences e where e.id = ${experienceId}`);
 }
 

@@ -100,8 +100,9 @@ describe('capacity and amounts', () => {
       await refusal(
         run(sql`insert into purchases (code, user_id, experience_id, company_id, booking_date, booking_hour, time_zone,
           starts_at, total_participants, subtotal_cents, total_cost_cents, wallet_discount_cents, total_payment_cents,
-          payment_method)
-        select 'ABC123', u.id, e.id, e.company_id, '2026-12-01', '08:00', 'America/Panama', now(), 1, 4500, 4600, 500, 4000, 'card'
+          payment_method, commission_cents, operator_payable_cents)
+        select 'ABC123', u.id, e.id, e.company_id, '2026-12-01', '08:00', 'America/Panama', now(), 1, 4500, 4600, 500, 4000, 'card',
+          900, 3600
         from users u, experiences e`),
       ),
     ).toMatch(/purchases_amounts_check/);

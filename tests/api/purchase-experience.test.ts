@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/client';
 import { call, signUpVerified } from '../helpers/accounts';
 import {
   authenticatedCard,
@@ -45,6 +47,35 @@ describe('POST /api/v1/purchase-experience', () => {
     const charges = await chargesSince(s.t, before);
     expect(charges.map((charge) => [charge.amount, charge.status])).toEqual([[51, 'captured']]);
     expect(await moneyMismatches(s.t, s.seeded)).toEqual({ charged_unbooked: 0, booked_unpaid: 0 });
+  });
+
+  it('fixes the operator’s share with the company’s rate of the day: price less commission', async () => {
+    await s.t.database.db.execute(
+      sql`update companies set commission_bps = 1250 where id = (select company_id from experiences where id = ${s.f.experienceId})`,
+    );
+    const traveller = await signUpVerified(s.t);
+    const card = await authenticatedCard(s.t, traveller.token, ONE_ADULT);
+    const answer = await purchase(s.t, traveller.token, purchasePayload(s.f, card));
+    expect(answer.statusCode).toBe(201);
+    const [row] = await queryRows<{
+      price: number;
+      commission_cents: number;
+      operator_payable_cents: number;
+    }>(
+      s.t.database.db,
+      sql`select subtotal_cents - group_discount_cents + add_ons_cents as price, commission_cents,
+          operator_payable_cents from purchases where code = ${answer.json().data.code}`,
+    );
+    // 12.5 % of the price, the service fee left out; the rate of later bookings is not this one's.
+    expect(row!.commission_cents).toBe(Math.floor((row!.price * 1250 + 5000) / 10_000));
+    expect(row!.commission_cents + row!.operator_payable_cents).toBe(row!.price);
+    expect(row!.price).toBeLessThan(ONE_ADULT * 100);
+    await s.t.database.db.execute(sql`update companies set commission_bps = 2000`);
+    const [after] = await queryRows<{ commission_cents: number }>(
+      s.t.database.db,
+      sql`select commission_cents from purchases where code = ${answer.json().data.code}`,
+    );
+    expect(after!.commission_cents).toBe(row!.commission_cents);
   });
 
   it('refuses a card whose 3-D Secure check was for a cheaper basket, holding no money and giving the seats back', async () => {

@@ -88,9 +88,9 @@ export async function prepareBookingFixture(t: TestApp): Promise<BookingFixture>
     code += 1;
     return db.execute(sql`insert into purchases (code, user_id, experience_id, company_id, booking_date,
         booking_hour, time_zone, starts_at, status, total_participants, subtotal_cents, total_cost_cents,
-        total_payment_cents, payment_method)
+        total_payment_cents, payment_method, commission_cents, operator_payable_cents)
       values (${`FIX${code}`}, ${buyer!.id}, ${id}, ${companyId}, ${date}, ${hour}, 'America/Panama',
-        ${`${date}T${hour}:00-05:00`}, ${status}::purchase_status, ${seats}, 0, 0, 0, 'card')`);
+        ${`${date}T${hour}:00-05:00`}, ${status}::purchase_status, ${seats}, 0, 0, 0, 'card', 0, 0)`);
   };
   await purchase('2026-11-24', '14:00', 2, 'confirmed');
   await purchase('2026-11-24', '14:00', 2, 'canceled_by_customer');

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../db/client';
 import { instantAt } from '../../common/time/zoned-time';
+import { DEFAULT_COMMISSION_BPS, operatorShare } from '../../domain/earnings/operator-share';
 
 export interface InsertPurchaseOptions {
   /** A published experience; the first one by id when omitted. */
@@ -109,6 +110,10 @@ export async function insertPurchase(
   const subtotal = participants.reduce((sum, p) => sum + p.quantity * p.unitPriceCents, 0);
   const addOnsCents = addOns.reduce((sum, a) => sum + a.totalCents, 0);
   const total = subtotal + addOnsCents;
+  const share = operatorShare(
+    { subtotalCents: subtotal, groupDiscountCents: 0, addOnsCents },
+    DEFAULT_COMMISSION_BPS,
+  );
   const wallet = Math.min(options.walletCents ?? 0, total);
   const paymentMethod = options.paymentMethod ?? (wallet === total ? 'wallet' : 'card');
   const bookingDate = options.bookingDate ?? '2026-11-24';
@@ -123,7 +128,8 @@ export async function insertPurchase(
     sql`insert into purchases (code, user_id, experience_id, company_id, booking_date, booking_hour, time_zone,
           starts_at, status, lang_code, total_participants, subtotal_cents, add_ons_cents, total_cost_cents,
           wallet_discount_cents, total_payment_cents, payment_method, card_brand, card_last4, has_transport,
-          voucher_token, duration_minutes, cancellation_policy, created_at, updated_at)
+          voucher_token, duration_minutes, cancellation_policy, created_at, updated_at, commission_cents,
+          operator_payable_cents)
         values (${code}, ${userId}, ${experience.id}, ${experience.company_id}, ${bookingDate}, ${bookingHour},
           ${experience.time_zone}, ${instantAt(experience.time_zone, bookingDate, bookingHour)},
           ${options.status ?? 'confirmed'}::purchase_status, ${lang}, ${totalParticipants}, ${subtotal},
@@ -131,7 +137,8 @@ export async function insertPurchase(
           ${paymentMethod === 'card' ? (options.cardBrand === undefined ? 'Visa' : options.cardBrand) : null},
           ${paymentMethod === 'card' ? (options.cardLast4 === undefined ? '4242' : options.cardLast4) : null},
           ${Boolean(options.pickup)}, ${token}, ${options.durationMinutes ?? experience.duration_minutes},
-          ${options.cancellationPolicy ?? experience.cancellation_policy}, ${createdAt}, ${createdAt})
+          ${options.cancellationPolicy ?? experience.cancellation_policy}, ${createdAt}, ${createdAt},
+          ${share.commissionCents}, ${share.payableCents})
         returning id`,
   );
   const id = purchase!.id;

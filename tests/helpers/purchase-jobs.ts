@@ -74,12 +74,12 @@ export async function clonePurchase(db: DbOrTx, purchaseId: number, count: numbe
     sql`insert into purchases (code, user_id, experience_id, company_id, booking_date, booking_hour, time_zone,
           starts_at, status, lang_code, total_participants, subtotal_cents, add_ons_cents, total_cost_cents,
           wallet_discount_cents, total_payment_cents, payment_method, card_brand, card_last4, voucher_token,
-          duration_minutes, cancellation_policy, created_at, updated_at)
+          duration_minutes, cancellation_policy, created_at, updated_at, commission_cents, operator_payable_cents)
         select p.code || '-' || g, p.user_id, p.experience_id, p.company_id, p.booking_date, p.booking_hour,
           p.time_zone, p.starts_at, p.status, p.lang_code, p.total_participants, p.subtotal_cents,
           p.add_ons_cents, p.total_cost_cents, p.wallet_discount_cents, p.total_payment_cents, p.payment_method,
           p.card_brand, p.card_last4, p.voucher_token || '-' || g, p.duration_minutes, p.cancellation_policy,
-          p.created_at, p.updated_at
+          p.created_at, p.updated_at, p.commission_cents, p.operator_payable_cents
         from purchases p cross join generate_series(1, ${count}) g where p.id = ${purchaseId}
         returning id`,
   );

@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { companies } from '../../db/schema/companies';
 import { experiences } from '../../db/schema/experiences';
+import { operatorShare, shareColumns } from '../../domain/earnings/operator-share';
 import { purchaseAddOns, purchaseParticipants, purchasePickups, purchases } from '../../db/schema/purchases';
 import type { ParticipantTier, PurchaseStatus } from '../../domain/purchases/purchase-json';
 
@@ -32,8 +34,9 @@ export async function insertTestPurchase(
   input: TestPurchaseInput,
 ): Promise<{ id: number; code: string }> {
   const [experience] = await db
-    .select({ companyId: experiences.companyId })
+    .select({ companyId: experiences.companyId, commissionBps: companies.commissionBps })
     .from(experiences)
+    .innerJoin(companies, eq(companies.id, experiences.companyId))
     .where(eq(experiences.id, input.experienceId));
   if (!experience) throw new Error(`no experience ${input.experienceId}`);
   const startsAt = input.startsAt ?? new Date(Date.now() + 7 * 86_400_000);
@@ -57,6 +60,12 @@ export async function insertTestPurchase(
       status: input.status ?? 'confirmed',
       totalParticipants: total,
       subtotalCents: cost,
+      ...shareColumns(
+        operatorShare(
+          { subtotalCents: cost, groupDiscountCents: 0, addOnsCents: 0 },
+          experience.commissionBps,
+        ),
+      ),
       totalCostCents: cost,
       walletDiscountCents: wallet,
       totalPaymentCents: cost - wallet,
