@@ -72,6 +72,11 @@ export default function RichTextEditor({
 }: RichTextEditorProps) {
   // What the editor last sent: a value from elsewhere (the saved answer) replaces the editor's content.
   const sent = useRef(value);
+  // The editor is made once; its update handler calls the field's latest onChange (the form changes).
+  const latestOnChange = useRef(onChange);
+  useEffect(() => {
+    latestOnChange.current = onChange;
+  }, [onChange]);
   const editor = useEditor({
     immediatelyRender: false,
     extensions: [
@@ -98,7 +103,7 @@ export default function RichTextEditor({
     onUpdate: ({ editor: current }) => {
       const html = descriptionFromEditor(current.getHTML());
       sent.current = html;
-      onChange(html);
+      latestOnChange.current(html);
     },
   });
 
