@@ -41,6 +41,8 @@ export default [
     route('experiences/new', 'routes/operator/experience-edit.tsx', { id: 'operator-experience-new' }),
     route('experiences/:id', 'routes/operator/experience-edit.tsx', { id: 'operator-experience-edit' }),
     route('departures', 'routes/operator/departures.tsx'),
+    route('reviews', 'routes/operator/reviews.tsx'),
+    route('notifications', 'routes/operator/notifications.tsx'),
     route('experiences/:id/availability', 'routes/operator/experience-availability.tsx'),
   ]),
   route('operator/invitation/:token', 'routes/operator-invitation.tsx'),

@@ -62,6 +62,10 @@ const MATRIX: MatrixRow[] = [
   { route: 'POST /api/v1/operator/experiences/:id/photos', access: 'operator', params: (a) => ({ id: a.experience }), headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` }, body: notAnImage, ok: '400 PHOTO_NOT_AN_IMAGE' },
   { route: 'PUT /api/v1/operator/experiences/:id/photos/order', access: 'operator', params: (a) => ({ id: a.experience }), body: () => ({ photo_ids: photoIds }) },
   { route: 'DELETE /api/v1/operator/experiences/:id/photos/:photoId', access: 'operator', params: (a) => ({ id: a.experience, photoId: photoIds.at(-1) ?? 0 }), expect: { ownerA: '404 PHOTO_NOT_FOUND' } },
+  { route: 'GET /api/v1/operator/reviews', access: 'operator', query: (a) => ({ experience_id: String(a.experience) }), expect: { ownerB: '404 EXPERIENCE_NOT_FOUND' } },
+  { route: 'PUT /api/v1/operator/reviews/:id/reply', access: 'operator', params: () => ({ id: review }), body: () => ({ text_es: 'Gracias por tu reseña.' }), expect: { ownerB: '404 REVIEW_NOT_FOUND' } },
+  { route: 'GET /api/v1/operator/notifications', access: 'operator' },
+  { route: 'PUT /api/v1/operator/notifications', access: 'operator', body: () => ({ new_booking: true, cancellation: true, daily_manifest: false }) },
   { route: 'GET /api/v1/admin/second-factor', access: 'admin-signing-in' },
   { route: 'POST /api/v1/admin/second-factor/setup', access: 'admin-signing-in', ok: '409 SECOND_FACTOR_ALREADY_SET_UP' },
   { route: 'POST /api/v1/admin/second-factor/confirm', access: 'admin-signing-in', body: () => ({ code: 'wrong' }), ok: '409 SECOND_FACTOR_ALREADY_SET_UP' },
@@ -79,6 +83,8 @@ let t: TestApp;
 let world: AccessWorld;
 /** Supplier applications waiting for review: the seed's for the approval, a new one for the rejection. */
 const pending = { approve: 0, reject: 0 };
+/** A review of A's experience, for the reply's row. */
+let review = 0;
 beforeAll(async () => {
   t = await createTestApp({ seed: true, experiences: 12 });
   world = await accessWorld(t);
@@ -94,6 +100,12 @@ beforeAll(async () => {
     sql`select id from experience_photos where experience_id = ${world.a.experience} order by position`,
   );
   photoIds = photos.map((photo) => photo.id);
+  const [written] = await queryRows<{ id: number }>(
+    t.app.db,
+    sql`insert into reviews (experience_id, author_first_name, author_last_name, rating, lang_code)
+      values (${world.a.experience}, 'Ana', 'Ruiz', 5, 'es') returning id`,
+  );
+  review = written!.id;
   // The delete takes the last, and the order must name them all.
   expect(photoIds.length).toBeGreaterThanOrEqual(2);
 });
