@@ -37,6 +37,12 @@ const BUTTONS: { format: Format; icon: IconName; run: (editor: Editor) => void }
 const buttonClass =
   'inline-flex size-11 items-center justify-center rounded-card hover:bg-surface-sunk aria-pressed:bg-accent-soft aria-pressed:text-accent-strong';
 
+/**
+ * A pointer on a button leaves the focus (and the selection's pending format) in the text; the keyboard
+ * still reaches every button, and each command puts the focus back in the text.
+ */
+const keepTextFocus = (event: { preventDefault: () => void }) => event.preventDefault();
+
 /** Left and right arrows move between the toolbar's buttons, as in a toolbar of a desktop editor. */
 function moveFocus(event: KeyboardEvent<HTMLDivElement>) {
   if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
@@ -106,6 +112,7 @@ export function RichTextToolbar({
             key={format}
             type="button"
             className={buttonClass}
+            onMouseDown={keepTextFocus}
             aria-pressed={active[format]}
             aria-label={t(`${K}.${format}`)}
             title={t(`${K}.${format}`)}
@@ -117,6 +124,7 @@ export function RichTextToolbar({
         <button
           type="button"
           className={buttonClass}
+          onMouseDown={keepTextFocus}
           aria-pressed={active.link}
           aria-label={t(`${K}.link`)}
           title={t(`${K}.link`)}
