@@ -43,6 +43,7 @@ export default [
     route('departures', 'routes/operator/departures.tsx'),
     route('reviews', 'routes/operator/reviews.tsx'),
     route('notifications', 'routes/operator/notifications.tsx'),
+    route('earnings', 'routes/operator/earnings.tsx'),
     route('experiences/:id/availability', 'routes/operator/experience-availability.tsx'),
   ]),
   route('operator/invitation/:token', 'routes/operator-invitation.tsx'),

@@ -43,6 +43,7 @@ import { operatorApiV1 } from './api/v1/operator';
 import { operatorExperiencesApiV1 } from './api/v1/operator-experiences';
 import { adminExperiencesApiV1 } from './api/v1/admin-experiences';
 import { operatorCompanyApiV1 } from './api/v1/operator-company';
+import { operatorEarningsApiV1 } from './api/v1/operator-earnings';
 import { operatorTeamApiV1 } from './api/v1/operator-team';
 import { operatorReviewsApiV1 } from './api/v1/operator-reviews';
 import { operatorNotificationsApiV1 } from './api/v1/operator-notifications';
@@ -206,6 +207,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(operatorCompanyApiV1, { prefix: '/api/v1' });
   await app.register(operatorReviewsApiV1, { prefix: '/api/v1' });
   await app.register(operatorNotificationsApiV1, { prefix: '/api/v1' });
+  await app.register(operatorEarningsApiV1, { prefix: '/api/v1' });
   await app.register(adminSecondFactorApiV1, { prefix: '/api/v1' });
   await app.register(adminApplicationsApiV1, { prefix: '/api/v1' });
   await app.register(operatorPhotosApiV1, { prefix: '/api/v1' });

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { openDatabase } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
+import { postMissingOperatorEarnings } from '../domain/earnings/earnings-backfill.server';
 import { type App, type AppOptions, buildApp } from './app';
 import type { Env } from './env';
 import { seedInChildProcess } from './seed-process';
@@ -34,6 +35,8 @@ export async function serve(env: Env, web: WebServing): Promise<App> {
     poolSize: env.DATABASE_POOL_SIZE,
   });
   await migrateDatabase(database);
+  // Bookings confirmed before operators' earnings were in the ledger post them once (docs/decisions/0066-earnings-ledger.md).
+  await postMissingOperatorEarnings(database.db);
   const app = await buildApp({ env, database, ...web });
 
   let closing = false;

@@ -1,12 +1,26 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgEnum, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { cents, createdAt, id } from './columns';
+import { companies } from './companies';
 
 /**
  * Wallet credit is a double-entry ledger: every transaction moves money between accounts with entries
  * that sum to zero, and a balance is the sum of an account's immutable entries (docs/decisions).
  * User wallets carry credit balances (stored negative on the platform side, positive on the user side).
+ * Each company's `operator_payable` account holds what the marketplace owes it: bookings earned, less
+ * reversals and payouts (docs/decisions/0066-earnings-ledger.md); `operator_earnings` and `operator_payouts`
+ * are the marketplace's counterparts.
  */
 export const ledgerAccountKind = pgEnum('ledger_account_kind', [
   'user_wallet',
@@ -14,6 +28,9 @@ export const ledgerAccountKind = pgEnum('ledger_account_kind', [
   'referral_expense',
   'gift_card_liability',
   'customer_payments',
+  'operator_payable',
+  'operator_earnings',
+  'operator_payouts',
 ]);
 
 export const ledgerAccounts = pgTable(
@@ -23,6 +40,8 @@ export const ledgerAccounts = pgTable(
     kind: ledgerAccountKind('kind').notNull(),
     /** Set for user wallets; null for the platform's own accounts (one per kind). */
     userId: integer('user_id').references(() => users.id),
+    /** Set for a company's payable account only. */
+    companyId: integer('company_id').references(() => companies.id),
     currency: text('currency').notNull().default('USD'),
     createdAt: createdAt(),
   },
@@ -32,7 +51,14 @@ export const ledgerAccounts = pgTable(
       .where(sql`${t.kind} = 'user_wallet'`),
     uniqueIndex('ledger_accounts_platform_idx')
       .on(t.kind)
-      .where(sql`${t.userId} is null`),
+      .where(sql`${t.userId} is null and ${t.companyId} is null`),
+    uniqueIndex('ledger_accounts_company_idx')
+      .on(t.companyId)
+      .where(sql`${t.companyId} is not null`),
+    check(
+      'ledger_accounts_company_check',
+      sql`(${t.companyId} is not null) = (${t.kind}::text = 'operator_payable') and (${t.companyId} is null or ${t.userId} is null)`,
+    ),
   ],
 );
 
@@ -68,5 +94,32 @@ export const ledgerEntries = pgTable(
     index('ledger_entries_account_idx').on(t.accountId),
     index('ledger_entries_transaction_idx').on(t.transactionId),
     check('ledger_entries_nonzero_check', sql`${t.amountCents} <> 0`),
+  ],
+);
+
+/**
+ * Money paid out to a company, approved by the marketplace team (docs/decisions/0066-earnings-ledger.md):
+ * each posts `operator_payout` referenced `payout/{id}`; the bank transfer's reference is unique per company,
+ * so the same transfer is never recorded twice.
+ */
+export const payouts = pgTable(
+  'payouts',
+  {
+    id: id(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    amountCents: cents('amount_cents').notNull(),
+    reference: text('reference').notNull(),
+    approvedBy: integer('approved_by')
+      .notNull()
+      .references(() => users.id),
+    approvedAt: timestamp('approved_at', { withTimezone: true, mode: 'date' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('payouts_company_reference_idx').on(t.companyId, t.reference),
+    check('payouts_amount_check', sql`${t.amountCents} > 0`),
+    check('payouts_reference_check', sql`length(btrim(${t.reference})) between 1 and 100`),
   ],
 );

@@ -1,4 +1,5 @@
 import { count } from 'drizzle-orm';
+import { postMissingOperatorEarnings } from '../../domain/earnings/earnings-backfill.server';
 import { rebuildSearchText } from '../../domain/catalog/search-index.server';
 import type { Db } from '../client';
 import { countries } from '../schema/geography';
@@ -71,6 +72,8 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<number> {
     await writeDemoApplication(tx, now);
     await writeDemoReview(tx, now);
     await rebuildSearchText(tx);
+    // The seeded bookings that stand post their operators' payables (docs/decisions/0066-earnings-ledger.md).
+    await postMissingOperatorEarnings(tx);
     await tx.insert(schemaInfo).values({ seededAt: now, seedName: 'demo', seedNumber: seed });
     return n;
   });

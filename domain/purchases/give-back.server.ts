@@ -1,13 +1,14 @@
 /**
  * What a purchase that will not happen gives back (decision 0040): its seats to the departure, the wallet
  * credit it spent to the traveller's wallet, the coupon use to the traveller, a referral reward it earned
- * (decision 0042). Shared by the failed
+ * (decision 0042), the operator's payable it posted (docs/decisions/0066-earnings-ledger.md). Shared by the failed
  * payment (settle-purchase.server.ts) and the cancellations (cancel-purchase.server.ts); the caller has
  * just moved the purchase out of a seat-holding status by a conditional update, so this runs once per
  * purchase, and the wallet posting is keyed by the purchase besides (a replay posts nothing).
  */
 import { sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../db/client';
+import { reverseAllOperatorEarning } from '../earnings/earnings-ledger.server';
 import { reverseReferralReward } from '../referrals/referral-reversal.server';
 import { releaseSeats } from './seats.server';
 import { returnWalletCredit } from './wallet-spend.server';
@@ -58,5 +59,7 @@ export async function giveBack(tx: DbOrTx, purchase: GivenBackPurchase, now: Dat
   );
   // A referral reward it earned goes back (docs/decisions/0042).
   await reverseReferralReward(tx, purchase.id, now);
+  // All its price is refunded: so is the operator's payable, if it was earned (docs/decisions/0064).
+  await reverseAllOperatorEarning(tx, purchase.id, now);
   return returned ? wallet : 0;
 }

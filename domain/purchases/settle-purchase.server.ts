@@ -10,6 +10,7 @@ import { step } from '../lifecycle-sql';
 import { sql } from 'drizzle-orm';
 import { type Db, type DbOrTx, queryRows, type Tx } from '../../db/client';
 import type { EmailLinks } from '../emails/rendered-email';
+import { postOperatorEarning } from '../earnings/earnings-ledger.server';
 import { markGiftCardPaid, releaseGiftCard } from '../giftcards/gift-card-settle.server';
 import { PAYMENT_FAILED } from './purchase-lifecycle';
 import { giveBack, givenBackFacts } from './give-back.server';
@@ -19,10 +20,12 @@ import { moveStatus } from './purchase-status-write.server';
 export type OnConfirmed = (tx: Tx, purchaseId: number, now: Date) => Promise<void>;
 
 /**
- * What a confirmed purchase brings about, whichever way it was paid. A referral reward is not among
- * them: it waits for the purchase's completion (docs/decisions/0042).
+ * What a confirmed purchase brings about, whichever way it was paid: the operator's payable posted to
+ * its company's account (docs/decisions/0066-earnings-ledger.md) and the confirmation's own work. A referral
+ * reward is not among them: it waits for the purchase's completion (docs/decisions/0042).
  */
 export async function afterConfirmed(tx: Tx, purchaseId: number, now: Date, onConfirmed: OnConfirmed) {
+  await postOperatorEarning(tx, purchaseId, now);
   await onConfirmed(tx, purchaseId, now);
 }
 

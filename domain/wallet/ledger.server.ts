@@ -3,19 +3,26 @@ import { type DbOrTx, queryRows } from '../../db/client';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../../db/schema/wallet';
 
 export type PlatformAccountKind =
-  'promotions_expense' | 'referral_expense' | 'gift_card_liability' | 'customer_payments';
+  | 'promotions_expense'
+  | 'referral_expense'
+  | 'gift_card_liability'
+  | 'customer_payments'
+  | 'operator_earnings'
+  | 'operator_payouts';
 
 /** The platform's own account of a kind, created on first use (one per kind, by a partial unique index). */
 export async function platformAccountId(tx: DbOrTx, kind: PlatformAccountKind): Promise<number> {
   await queryRows(
     tx,
     sql`insert into ledger_accounts (kind) values (${kind})
-      on conflict (kind) where user_id is null do nothing`,
+      on conflict (kind) where user_id is null and company_id is null do nothing`,
   );
   const [row] = await tx
     .select({ id: ledgerAccounts.id })
     .from(ledgerAccounts)
-    .where(and(eq(ledgerAccounts.kind, kind), isNull(ledgerAccounts.userId)));
+    .where(
+      and(eq(ledgerAccounts.kind, kind), isNull(ledgerAccounts.userId), isNull(ledgerAccounts.companyId)),
+    );
   if (!row) throw new Error(`ledger account ${kind} is missing`);
   return row.id;
 }
@@ -32,6 +39,21 @@ export async function walletAccountId(tx: DbOrTx, userId: number): Promise<numbe
     .from(ledgerAccounts)
     .where(and(eq(ledgerAccounts.kind, 'user_wallet'), eq(ledgerAccounts.userId, userId)));
   if (!row) throw new Error(`wallet of user ${userId} is missing`);
+  return row.id;
+}
+
+/** A company's payable account (docs/decisions/0066-earnings-ledger.md), created on first use. */
+export async function companyPayableAccountId(tx: DbOrTx, companyId: number): Promise<number> {
+  await queryRows(
+    tx,
+    sql`insert into ledger_accounts (kind, company_id) values ('operator_payable', ${companyId})
+      on conflict (company_id) where company_id is not null do nothing`,
+  );
+  const [row] = await tx
+    .select({ id: ledgerAccounts.id })
+    .from(ledgerAccounts)
+    .where(eq(ledgerAccounts.companyId, companyId));
+  if (!row) throw new Error(`payable account of company ${companyId} is missing`);
   return row.id;
 }
 

@@ -51,6 +51,8 @@ const MATRIX: MatrixRow[] = [
   { route: 'PUT /api/v1/operator/experiences/:id/schedule', access: 'operator', params: (a) => ({ id: a.experience }), body: () => ({ all_days: true, hours: [{ hour: '09:00', capacity: 10 }], anticipation_time: 24 }) },
   { route: 'GET /api/v1/operator/departures', access: 'operator', query: (a) => ({ from: '2026-12-01', to: '2026-12-07', experience_id: String(a.experience) }), expect: { ownerB: '404' } },
   { route: 'PATCH /api/v1/operator/departures', access: 'operator', body: (a) => ({ experience_id: a.experience, date: '2026-12-02', hour: '09:00', closed: true }), expect: { ownerB: '404' } },
+  { route: 'GET /api/v1/operator/statements', access: 'owner', query: () => ({ month: '2026-11' }) },
+  { route: 'GET /api/v1/operator/earnings', access: 'owner' },
   { route: 'GET /api/v1/operator/experiences', access: 'operator' },
   { route: 'POST /api/v1/operator/experiences', access: 'operator', body: () => editorBody(refs), ok: '201' },
   { route: 'GET /api/v1/operator/experiences/:id', access: 'operator', params: (a) => ({ id: a.experience }) },

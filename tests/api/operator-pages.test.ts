@@ -30,6 +30,7 @@ describe('the workspace pages', () => {
       '/operator/team',
       '/operator/reviews',
       '/operator/notifications',
+      '/operator/earnings',
     ]) {
       const visitor = await page(url);
       expect(visitor.statusCode, url).toBe(200);
@@ -49,7 +50,7 @@ describe('the workspace pages', () => {
     const team = await page('/operator/team', world.callers.ownerA, 'en');
     expect(team.payload).toContain('equipo@rumbo.test');
 
-    for (const url of ['/operator/company', '/operator/team']) {
+    for (const url of ['/operator/company', '/operator/team', '/operator/earnings']) {
       const staff = await page(url, world.callers.staffA);
       expect(staff.payload, url).toContain(html(es.operator.ownerOnly.title));
       expect(staff.payload, url).not.toContain('operador@rumbo.test');
@@ -58,6 +59,7 @@ describe('the workspace pages', () => {
     const staffHome = await page('/operator', world.callers.staffA);
     expect(staffHome.payload).toContain(es.operator.overview.staff.slice(0, 30));
     expect(staffHome.payload).not.toContain('href="/operator/team"');
+    expect(staffHome.payload).not.toContain('href="/operator/earnings"');
 
     const otherOwner = await page('/operator/team', world.callers.ownerB);
     expect(otherOwner.payload).not.toContain('equipo@rumbo.test');

@@ -66,7 +66,16 @@ describe('an owner edits the company and invites staff, who join from the e-mail
       const nav = page.getByRole('navigation', { name: ops.title });
       await expect
         .poll(() => nav.getByRole('link').allTextContents())
-        .toEqual([ops.nav.overview, ops.nav.experiences, ops.nav.departures, ops.nav.company, ops.nav.team]);
+        .toEqual([
+          ops.nav.overview,
+          ops.nav.experiences,
+          ops.nav.departures,
+          ops.nav.reviews,
+          ops.nav.notifications,
+          ops.nav.earnings,
+          ops.nav.company,
+          ops.nav.team,
+        ]);
       await expectCleanPage(page, `operator-overview-${lang}-${size}`);
 
       // The company: legal name, tax id and a payout account, then shown masked.
@@ -121,7 +130,13 @@ describe('an owner edits the company and invites staff, who join from the e-mail
       const staffNav = guest.getByRole('navigation', { name: ops.title });
       await expect
         .poll(() => staffNav.getByRole('link').allTextContents())
-        .toEqual([ops.nav.overview, ops.nav.experiences, ops.nav.departures]);
+        .toEqual([
+          ops.nav.overview,
+          ops.nav.experiences,
+          ops.nav.departures,
+          ops.nav.reviews,
+          ops.nav.notifications,
+        ]);
       expect(await guest.getByText(ops.roles.staff, { exact: true }).count()).toBe(1);
       await expectCleanPage(guest, `operator-staff-${lang}-${size}`);
       await guest.context().close();

@@ -166,7 +166,7 @@ export async function giveCredit(t: TestApp, userId: number, cents: number): Pro
     sql`with tx as (insert into ledger_transactions (kind, reference_type, reference_id)
         values ('test_credit', 'user', ${`${userId}-${randomUUID()}`}) returning id),
       expense as (insert into ledger_accounts (kind) values ('promotions_expense')
-        on conflict (kind) where user_id is null do update set kind = excluded.kind returning id),
+        on conflict (kind) where user_id is null and company_id is null do update set kind = excluded.kind returning id),
       wallet as (insert into ledger_accounts (kind, user_id) values ('user_wallet', ${userId})
         on conflict (user_id) where kind = 'user_wallet' do update set kind = excluded.kind returning id)
       insert into ledger_entries (transaction_id, account_id, amount_cents)

@@ -22,6 +22,7 @@ export const OPERATOR_NAV: readonly OperatorNavItem[] = [
   { to: '/operator/departures', label: 'operator.nav.departures', roles: ['owner', 'staff'] },
   { to: '/operator/reviews', label: 'operator.nav.reviews', roles: ['owner', 'staff'] },
   { to: '/operator/notifications', label: 'operator.nav.notifications', roles: ['owner', 'staff'] },
+  { to: '/operator/earnings', label: 'operator.nav.earnings', roles: ['owner'] },
   { to: '/operator/company', label: 'operator.nav.company', roles: ['owner'] },
   { to: '/operator/team', label: 'operator.nav.team', roles: ['owner'] },
 ];
