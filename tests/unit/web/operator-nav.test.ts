@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  isCurrentSection,
-  OPERATOR_NAV,
-  operatorNavFor,
-} from '../../../app/components/operator/operator-nav';
+import { isCurrentSection, OPERATOR_NAV } from '../../../app/components/operator/operator-nav';
 
 const current = (pathname: string) =>
   OPERATOR_NAV.filter((item) => isCurrentSection(item, pathname)).map((item) => item.to);
@@ -32,12 +28,5 @@ describe('the operator navigation marks the current section', () => {
     expect(current('/operator/experiences-archive')).toEqual([]);
     expect(current('/operatorx')).toEqual([]);
     expect(current('/operator-invitation')).toEqual([]);
-  });
-
-  it('shows staff every section but the team and the company', () => {
-    const owners = ['/operator/company', '/operator/team'];
-    expect(operatorNavFor('staff').map((item) => item.to)).toEqual(
-      OPERATOR_NAV.map((item) => item.to).filter((to) => !owners.includes(to)),
-    );
   });
 });
