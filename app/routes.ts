@@ -41,6 +41,8 @@ export default [
     route('experiences/new', 'routes/operator/experience-edit.tsx', { id: 'operator-experience-new' }),
     route('experiences/:id', 'routes/operator/experience-edit.tsx', { id: 'operator-experience-edit' }),
     route('departures', 'routes/operator/departures.tsx'),
+    route('departures/:experienceId/:date/:hour', 'routes/operator/manifest.tsx'),
+    route('bookings', 'routes/operator/bookings.tsx'),
     route('reviews', 'routes/operator/reviews.tsx'),
     route('notifications', 'routes/operator/notifications.tsx'),
     route('earnings', 'routes/operator/earnings.tsx'),

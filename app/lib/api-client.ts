@@ -83,6 +83,35 @@ export function useApi() {
   );
 }
 
+/** A file the API answers instead of JSON: its bytes and the name its Content-Disposition gives. */
+export interface ApiFile {
+  blob: Blob;
+  fileName: string;
+}
+
+/**
+ * The browser's downloads from the API (a manifest's CSV): the same call as `api(contract, call)`, with the
+ * same headers and session, answered as a file; a failure is the same ApiError.
+ */
+export function useApiFile() {
+  const send = useSend();
+  return useCallback(
+    async <E extends Endpoint>(contract: E, ...[call]: OptionalCall<E>): Promise<ApiFile> => {
+      const request = (call ?? {}) as ApiCall<Endpoint>;
+      const url =
+        endpointUrl(contract.path, request.params as Record<string, unknown> | undefined) +
+        queryString(request.query);
+      return (await send(url, {
+        method: contract.method,
+        headers: request.headers,
+        signal: request.signal,
+        file: true,
+      })) as ApiFile;
+    },
+    [send],
+  );
+}
+
 /** The call may be left out when the contract needs no params. */
 type OptionalCall<E extends Endpoint> = E['params'] extends object ? [call: ApiCall<E>] : [call?: ApiCall<E>];
 
@@ -92,6 +121,8 @@ interface SendRequest {
   blob?: Blob;
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /** The answer is a file (ApiFile), not JSON. */
+  file?: boolean;
 }
 
 /** One request with the API's headers; a failure answer becomes an ApiError. */
@@ -129,6 +160,11 @@ function useSend() {
         throw new ApiError(0, 'NETWORK', t('errors.internal'));
       }
       if (response.status === 204) return undefined;
+      if (request.file && response.ok) {
+        const disposition = response.headers.get('content-disposition') ?? '';
+        const fileName = /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'download';
+        return { blob: await response.blob(), fileName } satisfies ApiFile;
+      }
       const data = (await response.json().catch(() => ({}))) as Record<string, unknown>;
       if (!response.ok) throw failureAnswer(response.status, data, t('errors.internal'));
       return data;

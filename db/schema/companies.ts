@@ -3,6 +3,7 @@ import {
   bigint,
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -127,4 +128,22 @@ export const auditLog = pgTable(
     index('audit_log_entity_idx').on(t.entity, t.entityId),
     check('audit_log_actor_kind_check', sql`${t.actorKind} in ('operator', 'admin')`),
   ],
+);
+
+/**
+ * Tomorrow's manifests by e-mail (docs/decisions/0067-bookings-and-manifests.md): a company's e-mail of one
+ * departure day, claimed in the transaction that writes it to the outbox, so it is sent once.
+ */
+export const dailyManifestSends = pgTable(
+  'daily_manifest_sends',
+  {
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    manifestDate: date('manifest_date', { mode: 'string' }).notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+    /** How many members it was written to. */
+    recipients: integer('recipients').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.manifestDate] })],
 );

@@ -2,7 +2,8 @@
  * One run of the purchases' periodic job (decision 0040): the time-driven status transitions,
  * with the review request and the referral reward (decision 0042) of each purchase completed, then the day-before reminders, then the gift cards
  * whose delivery day has come (decision 0041: the same lease and timer, one job for the marketplace's
- * time-driven e-mails). Every part is
+ * time-driven e-mails), then tomorrow's manifests to the operators who asked for them
+ * (docs/decisions/0067-bookings-and-manifests.md). Every part is
  * idempotent on its own (conditional updates), so a run cut short by a crash is simply finished by the
  * next one, in this process or another; the lease (server/plugins/purchase-jobs.ts) only keeps two
  * processes from doing the same work at once.
@@ -10,6 +11,7 @@
 import type { Db } from '../../db/client';
 import type { PromotionalEmailLinks } from '../emails/rendered-email';
 import { deliverDueGiftCards } from '../giftcards/gift-card-delivery.server';
+import { sendDailyManifests } from '../operator-bookings/daily-manifests.server';
 import { rewardCompletedPurchases } from '../referrals/referral-reward.server';
 import { sendDueReminders } from './purchase-reminders.server';
 import { requestReviews } from './review-requests.server';
@@ -32,6 +34,8 @@ export interface PurchaseJobsReport {
   reminders: number;
   /** Gift cards delivered to their receivers. */
   giftCards: number;
+  /** Companies whose e-mail of tomorrow's manifests was written. */
+  dailyManifests: number;
 }
 
 /**
@@ -60,5 +64,6 @@ export async function runPurchaseJobs(
   });
   const reminders = stopped ? 0 : await sendDueReminders(deps.db, deps.links, now, keepRunning);
   const giftCards = stopped ? 0 : await deliverDueGiftCards(deps.db, now, deps.links, keepRunning);
-  return { ...statuses, reviewRequests, referralRewards, reminders, giftCards };
+  const dailyManifests = stopped ? 0 : await sendDailyManifests(deps.db, deps.links, now, keepRunning);
+  return { ...statuses, reviewRequests, referralRewards, reminders, giftCards, dailyManifests };
 }

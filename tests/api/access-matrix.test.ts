@@ -53,6 +53,8 @@ const MATRIX: MatrixRow[] = [
   { route: 'PATCH /api/v1/operator/departures', access: 'operator', body: (a) => ({ experience_id: a.experience, date: '2026-12-02', hour: '09:00', closed: true }), expect: { ownerB: '404' } },
   { route: 'GET /api/v1/operator/statements', access: 'owner', query: () => ({ month: '2026-11' }) },
   { route: 'GET /api/v1/operator/earnings', access: 'owner' },
+  { route: 'GET /api/v1/operator/bookings', access: 'operator', query: (a) => ({ experience_id: String(a.experience) }), expect: { ownerB: '404' } },
+  { route: 'GET /api/v1/operator/departures/:experienceId/:date/:hour/manifest', access: 'operator', params: (a) => ({ experienceId: a.experience, date: '2026-12-02', hour: '0900' }), expect: { ownerB: '404' } },
   { route: 'GET /api/v1/operator/experiences', access: 'operator' },
   { route: 'POST /api/v1/operator/experiences', access: 'operator', body: () => editorBody(refs), ok: '201' },
   { route: 'GET /api/v1/operator/experiences/:id', access: 'operator', params: (a) => ({ id: a.experience }) },

@@ -70,6 +70,7 @@ describe('an owner edits the company and invites staff, who join from the e-mail
           ops.nav.overview,
           ops.nav.experiences,
           ops.nav.departures,
+          ops.nav.bookings,
           ops.nav.reviews,
           ops.nav.notifications,
           ops.nav.earnings,
@@ -134,6 +135,7 @@ describe('an owner edits the company and invites staff, who join from the e-mail
           ops.nav.overview,
           ops.nav.experiences,
           ops.nav.departures,
+          ops.nav.bookings,
           ops.nav.reviews,
           ops.nav.notifications,
         ]);

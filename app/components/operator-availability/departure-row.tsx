@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { twelveHour } from '../../../domain/booking/departures';
 import type { SuccessAnswer } from '../../../domain/contract/endpoint';
@@ -81,6 +82,13 @@ export function DepartureRow({
           <p className="tabular font-semibold">{twelveHour(departure.hour)}</p>
           {experienceName ? <p className="text-sm text-muted">{experienceName}</p> : null}
         </div>
+        <Link
+          to={`/operator/departures/${departure.experience_id}/${departure.date}/${departure.hour.replace(':', '')}`}
+          className="inline-flex min-h-10 items-center text-sm font-semibold text-accent-strong underline"
+          data-testid="departure-manifest"
+        >
+          {t('operator.bookings.list.manifest')}
+        </Link>
         <p className="tabular min-w-40 text-sm">
           <span className="font-semibold">
             {t('operatorAvailability.departures.sold', { sold: departure.seats_taken })}

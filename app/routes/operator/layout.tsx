@@ -47,8 +47,8 @@ export default function OperatorLayout({ loaderData }: Route.ComponentProps) {
     );
   }
   return (
-    <div className="mx-auto grid max-w-content gap-8 px-4 py-10 sm:px-6 md:grid-cols-[14rem_1fr] lg:px-8">
-      <nav aria-label={title} className="min-w-0">
+    <div className="mx-auto grid max-w-content gap-8 px-4 py-10 sm:px-6 md:grid-cols-[14rem_1fr] lg:px-8 print:block print:p-0">
+      <nav aria-label={title} className="min-w-0" data-print-hide>
         <div className="mb-4 flex items-center gap-3">
           {company.logo_url && (
             <img
