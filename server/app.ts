@@ -37,6 +37,7 @@ import { operatorPhotosApiV1 } from './api/v1/operator-photos';
 import { walletApiV1 } from './api/v1/wallet';
 import { operatorAvailabilityApiV1 } from './api/v1/operator-availability';
 import { operatorBookingsApiV1 } from './api/v1/operator-bookings';
+import { operatorCancellationsApiV1 } from './api/v1/operator-cancellations';
 import { purchaseReadsApiV1 } from './api/v1/purchases-read';
 import { editPurchaseApiV1 } from './api/v1/edit-purchase';
 import { supplierApiV1 } from './api/v1/supplier';
@@ -202,6 +203,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(walletApiV1, { prefix: '/api/v1' });
   await app.register(operatorAvailabilityApiV1, { prefix: '/api/v1' });
   await app.register(operatorBookingsApiV1, { prefix: '/api/v1' });
+  await app.register(operatorCancellationsApiV1, { prefix: '/api/v1' });
   await app.register(unsubscribeApiV1, { prefix: '/api/v1' });
   await app.register(operatorApiV1, { prefix: '/api/v1' });
   await app.register(operatorExperiencesApiV1, { prefix: '/api/v1' });

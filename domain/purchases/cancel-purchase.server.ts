@@ -1,6 +1,7 @@
 /**
  * Cancelling a purchase (docs/decisions/0040): by its traveller inside the policy's window,
- * by the supplier or the administration at any time before it starts, always with a full refund.
+ * by the operator (docs/decisions/0068-supplier-cancellations.md) or the administration at any time before it
+ * starts, always with a full refund of everything paid.
  *
  * One transaction decides and records everything: the purchase row is locked, the rule is checked on
  * what the lock returned, the status moves by a conditional update through the graph (a concurrent
@@ -10,7 +11,10 @@
  * not answer stays pending for the reconciler (purchase-refunds.server.ts).
  */
 import { sql } from 'drizzle-orm';
-import { type DbOrTx, queryRows } from '../../db/client';
+import { type DbOrTx, queryRows, type Tx } from '../../db/client';
+import type { Lang } from '../../common/i18n/languages';
+import type { Alternative } from '../supplier-cancellations/alternatives';
+import type { CancelledDeparture } from '../supplier-cancellations/alternatives.server';
 import { CANCELED_STATUS, type Canceller, type PurchaseStatus } from './purchase-lifecycle';
 import { type CancellationPolicyId, isCancellationPolicyId } from '../catalog/cancellation-policy';
 import { enqueueEmail } from '../emails/outbox.server';
@@ -36,14 +40,31 @@ export interface CancelDeps extends RefundDeps {
   links: EmailLinks;
   /** Where a provider refund that failed after the commit is reported (it stays pending). */
   onRefundError?: (error: unknown) => void;
+  /**
+   * The similar experiences with open departures near a cancelled one, offered in the supplier's
+   * cancellation e-mail (supplier-cancellations/alternatives.server.ts); none when not given.
+   */
+  alternatives?: (tx: DbOrTx, cancelled: CancelledDeparture) => Promise<Alternative[]>;
+}
+
+/** The booking as it was and as the cancellation leaves it: what an operator's audit record keeps. */
+export interface CancelChange {
+  before: { status: PurchaseStatus; code: string; refunded_cents: number };
+  after: { status: PurchaseStatus; code: string; refunded_cents: number; reason: string | null };
 }
 
 export interface CancelInput {
   purchaseId: number;
   canceller: Canceller;
-  /** The traveller or administrator asking; null for the supplier's internal call. */
+  /** The traveller, administrator or operator user asking; null for an internal call. */
   actorUserId: number | null;
   now: Date;
+  /** Only a booking of this company (the operator's): another company's answers 404. */
+  companyId?: number;
+  /** Why, in the operator's words: kept in the history, told to the traveller. */
+  reason?: string | null;
+  /** Writes the audit record in the cancelling transaction (an operator's cancellation). */
+  record?: (tx: Tx, change: CancelChange) => Promise<void>;
 }
 
 export interface CancelResult {
@@ -55,6 +76,12 @@ export interface CancelResult {
 
 interface LockedPurchase {
   user_id: number;
+  code: string;
+  lang_code: Lang;
+  experience_id: number;
+  booking_date: string;
+  checked_in: boolean;
+  no_show: boolean;
   status: PurchaseStatus;
   cancellation_policy: number;
   starts_at: Date | string;
@@ -62,7 +89,7 @@ interface LockedPurchase {
   total_payment_cents: number;
 }
 
-async function lockForCancel(tx: DbOrTx, purchaseId: number) {
+async function lockForCancel(tx: DbOrTx, purchaseId: number, companyId: number | undefined) {
   // The attempts first, then the purchase: the order confirmAttempt and releaseAttempt lock them in, so
   // a cancellation racing a payment's settlement waits for it instead of deadlocking with it.
   const attempts = await queryRows<{ status: string }>(
@@ -71,8 +98,12 @@ async function lockForCancel(tx: DbOrTx, purchaseId: number) {
   );
   const [row] = await queryRows<LockedPurchase>(
     tx,
-    sql`select user_id, status, cancellation_policy, starts_at, payment_method::text as payment_method,
-        total_payment_cents from purchases p where id = ${purchaseId} and ${isBooking('p')} for update`,
+    sql`select user_id, code, lang_code, experience_id, booking_date::text as booking_date,
+        checked_in_at is not null as checked_in, no_show_at is not null as no_show, status,
+        cancellation_policy, starts_at, payment_method::text as payment_method, total_payment_cents
+      from purchases p where id = ${purchaseId} and ${isBooking('p')}
+        and (${companyId ?? null}::int is null or company_id = ${companyId ?? null}::int)
+      for update`,
   );
   if (!row) throw new AppError(404, 'PURCHASE_NOT_FOUND', 'payment.purchaseNotFound');
   return { row, paymentPending: attempts.some((attempt) => attempt.status === 'pending') };
@@ -80,26 +111,39 @@ async function lockForCancel(tx: DbOrTx, purchaseId: number) {
 
 async function enqueueCancellationEmail(
   tx: DbOrTx,
-  purchaseId: number,
-  canceller: Canceller,
+  deps: CancelDeps,
+  input: { purchaseId: number; canceller: Canceller; reason: string | null; row: LockedPurchase },
   refunded: RefundBreakdown,
-  links: EmailLinks,
   now: Date,
 ) {
+  const { purchaseId, canceller, reason, row } = input;
   const voucher = await loadPurchaseVoucher(tx, { purchaseId });
   if (!voucher) return;
+  const supplier =
+    canceller === 'supplier'
+      ? {
+          reason,
+          alternatives:
+            (await deps.alternatives?.(tx, {
+              experienceId: row.experience_id,
+              date: row.booking_date,
+              lang: row.lang_code,
+            })) ?? [],
+        }
+      : undefined;
   await enqueueEmail(
     tx,
     { email: voucher.user.email, name: `${voucher.user.firstName} ${voucher.user.lastName}`.trim() },
-    purchaseCancellationEmail(voucher, canceller, refunded, links),
+    purchaseCancellationEmail(voucher, canceller, refunded, deps.links, supplier),
     now,
   );
 }
 
 export async function cancelPurchase(deps: CancelDeps, input: CancelInput): Promise<CancelResult> {
   const { purchaseId, canceller, actorUserId, now } = input;
+  const reason = input.reason ?? null;
   const result = await deps.db.transaction(async (tx): Promise<CancelResult> => {
-    const { row, paymentPending } = await lockForCancel(tx, purchaseId);
+    const { row, paymentPending } = await lockForCancel(tx, purchaseId, input.companyId);
     const policy: CancellationPolicyId = isCancellationPolicyId(row.cancellation_policy)
       ? row.cancellation_policy
       : 1;
@@ -110,13 +154,15 @@ export async function cancelPurchase(deps: CancelDeps, input: CancelInput): Prom
         cancellationPolicy: policy,
         startsAt: new Date(row.starts_at),
         paymentPending,
+        checkedIn: row.checked_in,
+        noShow: row.no_show,
       },
       { canceller, actorUserId },
       now,
     );
     if (refusal) throw refusal;
     const to = CANCELED_STATUS[canceller];
-    const from = await moveStatus(tx, { purchaseId, to, actor: canceller, actorUserId, now });
+    const from = await moveStatus(tx, { purchaseId, to, actor: canceller, actorUserId, reason, now });
     if (from === null) throw new AppError(409, 'PURCHASE_ALREADY_CANCELED', 'cancelPurchase.alreadyCanceled');
     const facts = await givenBackFacts(tx, purchaseId);
     const walletReturned = facts ? await giveBack(tx, facts, now) : 0;
@@ -126,9 +172,14 @@ export async function cancelPurchase(deps: CancelDeps, input: CancelInput): Prom
       walletReturned,
       now,
     );
-    await enqueueCancellationEmail(tx, purchaseId, canceller, refunded, deps.links, now);
+    await enqueueCancellationEmail(tx, deps, { purchaseId, canceller, reason, row }, refunded, now);
     // The operator's cancellation e-mails, whoever cancelled (docs/product.md § Operator e-mails).
     await enqueueOperatorBookingEmails(tx, purchaseId, { kind: 'cancellation', canceller }, deps.links, now);
+    const refundedCents = refunded.wallet + refunded.card + refunded.paypal;
+    await input.record?.(tx, {
+      before: { status: row.status, code: row.code, refunded_cents: 0 },
+      after: { status: to, code: row.code, refunded_cents: refundedCents, reason },
+    });
     return { purchaseId, status: to, refunded };
   });
   try {
@@ -142,10 +193,13 @@ export async function cancelPurchase(deps: CancelDeps, input: CancelInput): Prom
   return { ...result, refunded: await refundBreakdown(deps.db, purchaseId) };
 }
 
-/** The operator cancels (an internal call: supplier tools are out of scope). Full refund. */
+/**
+ * The operator cancels one of its company's bookings (docs/decisions/0068-supplier-cancellations.md): a full
+ * refund, the reason in the history and the traveller's e-mail; `actorUserId` null for an internal call.
+ */
 export function cancelBySupplier(
   deps: CancelDeps,
-  input: { purchaseId: number; now: Date },
+  input: Omit<CancelInput, 'canceller' | 'actorUserId'> & { actorUserId?: number | null },
 ): Promise<CancelResult> {
-  return cancelPurchase(deps, { ...input, canceller: 'supplier', actorUserId: null });
+  return cancelPurchase(deps, { ...input, canceller: 'supplier', actorUserId: input.actorUserId ?? null });
 }

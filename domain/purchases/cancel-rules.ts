@@ -15,6 +15,9 @@ export interface CancelFacts {
   startsAt: Date;
   /** A payment attempt of the purchase is still waiting for its provider's answer. */
   paymentPending: boolean;
+  /** Attendance recorded at the departure (decision 0064): the traveller was there, or did not come. */
+  checkedIn?: boolean;
+  noShow?: boolean;
 }
 
 export interface CancelRequest {
@@ -32,6 +35,19 @@ export function cancelRefusal(facts: CancelFacts, request: CancelRequest, now: D
   }
   if (isCanceled(facts.status)) {
     return new AppError(409, 'PURCHASE_ALREADY_CANCELED', `${NS}.alreadyCanceled`);
+  }
+  // Attendance is recorded at the departure: it happened (docs/decisions/0068-supplier-cancellations.md).
+  if (facts.checkedIn) return new AppError(409, 'PURCHASE_CHECKED_IN', `${NS}.checkedIn`);
+  if (facts.noShow) return new AppError(409, 'PURCHASE_NO_SHOW', `${NS}.noShow`);
+  if (request.canceller === 'supplier') {
+    // The operator cancels what has not started yet, each reason named (0068-supplier-cancellations.md).
+    if (facts.status === 'completed') return new AppError(409, 'PURCHASE_COMPLETED', `${NS}.completed`);
+    if (
+      facts.status === 'in_progress' ||
+      (CANCELABLE_STATUSES.includes(facts.status) && facts.startsAt <= now)
+    ) {
+      return new AppError(409, 'PURCHASE_IN_PROGRESS', `${NS}.inProgress`);
+    }
   }
   if (!CANCELABLE_STATUSES.includes(facts.status)) {
     return new AppError(409, 'PURCHASE_NOT_CANCELABLE', `${NS}.notCancelable`);

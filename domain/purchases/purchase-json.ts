@@ -1,4 +1,4 @@
-import { CANCELABLE_STATUSES, type PurchaseStatus } from './purchase-lifecycle';
+import { CANCELABLE_STATUSES, isCanceled, type PurchaseStatus } from './purchase-lifecycle';
 import {
   type CancellationPolicyId,
   isCancellationPolicyId,
@@ -67,6 +67,10 @@ export interface PurchaseJson {
   can_cancel: boolean;
   /** USD given back so far by a cancellation. */
   refunded: number;
+  /** That refund by where it goes back, USD: the wallet at once, the card and PayPal through the provider. */
+  refunds: { wallet: number; card: number; paypal: number };
+  /** Why it was cancelled, in the operator's words (docs/decisions/0068-supplier-cancellations.md); else null. */
+  cancellation_reason: string | null;
   /** The traveller may review the experience: completed, and no review of it by them yet. */
   can_review: boolean;
   /**
@@ -112,6 +116,9 @@ export interface PurchaseRow {
   duration_minutes: number;
   cancellation_policy: number;
   refunded_cents: number;
+  /** Cents by method of the refunds done or on their way (purchase_refunds). */
+  refunds?: Partial<Record<'wallet' | 'card' | 'paypal', number>> | null;
+  cancellation_reason?: string | null;
   reviewed: boolean;
   /**
    * A payment attempt still waits for its provider: a cancellation is refused until it is settled
@@ -226,6 +233,12 @@ export function purchaseJson(row: PurchaseRow, extras: PurchaseExtras, now: Date
       !row.payment_pending &&
       customerMayCancel({ status: row.status, cancellationPolicy: policy, startsAt }, now),
     refunded: centsToUsd(Number(row.refunded_cents)),
+    refunds: {
+      wallet: centsToUsd(Number(row.refunds?.wallet ?? 0)),
+      card: centsToUsd(Number(row.refunds?.card ?? 0)),
+      paypal: centsToUsd(Number(row.refunds?.paypal ?? 0)),
+    },
+    cancellation_reason: isCanceled(row.status) ? (row.cancellation_reason ?? null) : null,
     can_review: row.status === 'completed' && !row.reviewed,
     meeting_point:
       row.meeting_latitude !== null && row.meeting_longitude !== null

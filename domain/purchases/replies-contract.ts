@@ -66,6 +66,13 @@ export const purchaseReply = z.object({
     .describe('Last instant (ISO 8601, UTC) a cancellation is accepted and refunded; null: non-refundable'),
   can_cancel: z.boolean().describe('edit-purchase/{id} with { status: 6 } would succeed now'),
   refunded: usd.describe('Given back by a cancellation so far, USD'),
+  refunds: z
+    .object({ wallet: usd, card: usd, paypal: usd })
+    .describe('That refund by where it goes back, USD (the wallet at once; card and PayPal may take days)'),
+  cancellation_reason: z
+    .string()
+    .nullable()
+    .describe('Why it was cancelled, in the operator’s words, when the operator cancelled it'),
   can_review: z.boolean().describe('Completed and not reviewed by this traveller yet'),
   meeting_point: z
     .object({

@@ -55,6 +55,9 @@ const MATRIX: MatrixRow[] = [
   { route: 'GET /api/v1/operator/earnings', access: 'owner' },
   { route: 'GET /api/v1/operator/bookings', access: 'operator', query: (a) => ({ experience_id: String(a.experience) }), expect: { ownerB: '404' } },
   { route: 'GET /api/v1/operator/departures/:experienceId/:date/:hour/manifest', access: 'operator', params: (a) => ({ experienceId: a.experience, date: '2026-12-02', hour: '0900' }), expect: { ownerB: '404' } },
+  { route: 'POST /api/v1/operator/bookings/:id/cancel', access: 'operator', params: () => ({ id: booking.id }), body: () => ({ reason: 'Tormenta tropical' }) },
+  { route: 'POST /api/v1/operator/departures/cancel', access: 'operator', body: (a) => ({ experience_id: a.experience, date: '2026-12-03', hour: '09:00', reason: 'Tormenta tropical' }), expect: { ownerB: '404' } },
+  { route: 'GET /api/v1/operator/departures/cancel-preview', access: 'operator', query: (a) => ({ experience_id: String(a.experience), date: '2026-12-03', hour: '09:00' }), expect: { ownerB: '404' } },
   { route: 'GET /api/v1/operator/experiences', access: 'operator' },
   { route: 'POST /api/v1/operator/experiences', access: 'operator', body: () => editorBody(refs), ok: '201' },
   { route: 'GET /api/v1/operator/experiences/:id', access: 'operator', params: (a) => ({ id: a.experience }) },
@@ -87,6 +90,8 @@ let t: TestApp;
 let world: AccessWorld;
 /** Supplier applications waiting for review: the seed's for the approval, a new one for the rejection. */
 const pending = { approve: 0, reject: 0 };
+/** A confirmed booking of company A still ahead (the supplier cancellation's row; its retry answers 200 too). */
+const booking = { id: 0 };
 /** A review of A's experience, for the reply's row. */
 let review = 0;
 beforeAll(async () => {
@@ -98,6 +103,12 @@ beforeAll(async () => {
   );
   pending.approve = seeded!.id;
   pending.reject = (await submitApplication(t, 'es')).id;
+  const [ahead] = await queryRows<{ id: number }>(
+    t.app.db,
+    sql`select id from purchases where company_id = ${world.a.company} and status = 'confirmed'
+      and starts_at > ${t.app.clock()} and checked_in_at is null order by id limit 1`,
+  );
+  booking.id = ahead!.id;
   refs = await editorRefs(t);
   const photos = await queryRows<{ id: number }>(
     t.app.db,

@@ -7,7 +7,8 @@ import { useBrowserTimeZone } from '../../lib/use-browser-time-zone';
 import { Icon } from '../icon';
 import type { IconName } from '../icon-names';
 import { PurchaseStatusBadge } from './purchase-status-badge';
-import { localStartWords, meetingWords, startWords } from './purchase-words';
+import { localStartWords, meetingWords, refundLines, startWords } from './purchase-words';
+import { isCanceled } from '../../../domain/purchases/purchase-lifecycle';
 
 /** The dialogs a card opens; the list owns them, one of each for every card (agenda-dialogs.tsx). */
 export type PurchaseDialog = 'voucher' | 'map' | 'contact' | 'cancel';
@@ -52,6 +53,38 @@ function placeOf(purchase: PurchaseJson, t: (key: string, values?: Record<string
     };
   }
   return null;
+}
+
+/**
+ * What a cancelled booking's card adds: who cancelled it when it was the operator, with its reason, and the
+ * refund line by line, where each part goes back (docs/decisions/0068-supplier-cancellations.md).
+ */
+function Cancellation({ purchase }: { purchase: PurchaseJson }) {
+  const { t, lang } = useTranslation();
+  if (!isCanceled(purchase.status)) return null;
+  const bySupplier = purchase.status === 'canceled_by_supplier';
+  const lines = refundLines(t, lang, purchase.refunds);
+  if (!bySupplier && lines.length === 0) return null;
+  return (
+    <div className="border-t border-line px-4 py-3 sm:px-5" data-testid="purchase-cancellation">
+      {bySupplier && <p className="font-semibold">{t('agendaPage.canceledBySupplier')}</p>}
+      {bySupplier && purchase.cancellation_reason && (
+        <p className="mt-1 [overflow-wrap:anywhere]" data-testid="purchase-cancellation-reason">
+          {t('agendaPage.supplierReason', { reason: purchase.cancellation_reason })}
+        </p>
+      )}
+      {lines.length > 0 && (
+        <>
+          <p className="mt-2 text-sm text-muted">{t('agendaPage.refundLines')}</p>
+          <ul className="text-sm font-medium text-success" data-testid="purchase-refund-lines">
+            {lines.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        </>
+      )}
+    </div>
+  );
 }
 
 /**
@@ -166,6 +199,7 @@ export function PurchaseCard({
           )}
         </Detail>
       </dl>
+      <Cancellation purchase={purchase} />
       <div className="flex flex-wrap gap-2 border-t border-line px-4 py-3 sm:px-5">
         {purchase.voucher_url && (
           <button type="button" className={primaryAction} onClick={() => onOpen('voucher', purchase)}>

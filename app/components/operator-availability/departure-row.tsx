@@ -11,6 +11,7 @@ import { useTranslation } from '../../i18n/translation-context';
 import { type ApiError, useApi } from '../../lib/api-client';
 import { useApiAction } from '../../lib/use-api-action';
 import { useToast } from '../toasts';
+import { CancelDepartureButton } from '../operator/supplier-cancel-buttons';
 
 export type Departure = SuccessAnswer<typeof operatorDeparturesEndpoint>['data'][number];
 
@@ -19,7 +20,8 @@ export const departuresKey = ['operator-departures'] as const;
 
 /**
  * One departure of the operator's calendar (docs/product.md § Schedule): seats sold and left, its state,
- * a capacity field and a close/reopen button. A refusal (capacity below the seats sold, a departure
+ * a capacity field, a close/reopen button and, when it has bookings, the way to cancel it whole with
+ * full refunds (docs/decisions/0068-supplier-cancellations.md). A refusal (capacity below the seats sold, a departure
  * locked by the schedule) shows its message under the row.
  */
 export function DepartureRow({
@@ -147,6 +149,12 @@ export function DepartureRow({
               ? t('operatorAvailability.departures.reopen')
               : t('operatorAvailability.departures.close')}
           </button>
+        ) : null}
+        {departure.seats_taken > 0 ? (
+          <CancelDepartureButton
+            departure={departure}
+            onCanceled={() => queries.invalidateQueries({ queryKey: departuresKey })}
+          />
         ) : null}
       </div>
       {error ? (
