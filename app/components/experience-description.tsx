@@ -33,7 +33,7 @@ export function ExperienceDescription({ experience }: { experience: DescribedExp
           {t('experience.description')}
         </h2>
         <div
-          className="prose-experience mt-3 space-y-3 leading-7 [&_li]:ml-6 [&_ul]:list-disc"
+          className="prose-experience mt-3 leading-7"
           dangerouslySetInnerHTML={{ __html: experience.description }}
         />
       </section>

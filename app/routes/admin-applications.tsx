@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { translate } from '../../common/i18n/translate';
 import { APPLICATION_STATUSES, type ApplicationStatus } from '../../domain/admins/application-status';
+import { countryName } from '../../common/countries/iso-countries';
 import { listApplications } from '../../domain/admins/supplier-applications.server';
 import { AdminGate } from '../components/admin/admin-gate';
 import { ApplicationCard } from '../components/admin/application-card';
@@ -26,7 +27,12 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   const visit = await adminVisit(context, request);
   if (visit !== 'passed') return { title, visit, status, applications: null };
   const { db } = context.get(servicesContext);
-  return { title, visit, status, applications: await listApplications(db, status) };
+  // The country by its name in the page's language, named here so the browser shows the server's words.
+  const applications = (await listApplications(db, status)).map((application) => ({
+    ...application,
+    country_name: countryName(application.country_iso, lang),
+  }));
+  return { title, visit, status, applications };
 }
 
 export const headers = adminHeaders;

@@ -1,8 +1,10 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { translate } from '../../common/i18n/translate';
-import { countApplications } from '../../domain/admins/supplier-applications.server';
+import { adminDashboard } from '../../domain/admins/admin-dashboard.server';
 import { AdminGate } from '../components/admin/admin-gate';
 import { Icon } from '../components/icon';
+import type { IconName } from '../components/icon-names';
 import { servicesContext } from '../context.server';
 import { requestLanguage } from '../i18n/language-cookie';
 import { useTranslation } from '../i18n/translation-context';
@@ -12,24 +14,56 @@ import type { Route } from './+types/admin';
 
 /**
  * /admin (docs/product.md § Applications and review): the marketplace team's dashboard, the queues and
- * how many wait in each. The sign-in and the second factor come first (AdminGate); anyone else who is
- * signed in gets the 404 page.
+ * how many wait in each (the figures of GET /api/v1/admin/dashboard, each a link to its queue). The
+ * sign-in and the second factor come first (AdminGate); anyone else who is signed in gets the 404 page.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = await requestLanguage(request);
   const title = translate(lang, 'admin.title');
   const visit = await adminVisit(context, request);
-  if (visit !== 'passed') return { title, visit, pending: null };
+  if (visit !== 'passed') return { title, visit, waiting: null };
   const { db } = context.get(servicesContext);
-  return { title, visit, pending: await countApplications(db, 'pending') };
+  return { title, visit, waiting: await adminDashboard(db) };
 }
 
 export const headers = adminHeaders;
 export const meta = privateStepMeta;
 
+const figureClass = 'text-lg font-semibold text-accent-strong underline-offset-4 hover:underline';
+
+function QueueCard({
+  icon,
+  title,
+  to,
+  open,
+  children,
+}: {
+  icon: IconName;
+  title: string;
+  to: string;
+  open: string;
+  children: ReactNode;
+}) {
+  return (
+    <li className="flex flex-col rounded-card border border-line p-5 shadow-soft">
+      <h2 className="flex items-center gap-2 text-h3 font-bold">
+        <Icon name={icon} className="size-6 shrink-0 text-accent" />
+        {title}
+      </h2>
+      <ul className="mt-2 grow space-y-1">{children}</ul>
+      <Link
+        to={to}
+        className="mt-4 inline-flex min-h-11 items-center self-start rounded-pill bg-accent px-5 font-semibold text-white hover:bg-accent-hover"
+      >
+        {open}
+      </Link>
+    </li>
+  );
+}
+
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { title, visit, pending } = loaderData;
+  const { title, visit, waiting } = loaderData;
   return (
     <AdminGate visit={visit} title={title}>
       <h1 className="text-h2 font-bold">{title}</h1>
@@ -38,21 +72,35 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
         aria-label={t('admin.dashboard.queuesLabel')}
         className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
       >
-        <li className="rounded-card border border-line p-5 shadow-soft">
-          <h2 className="flex items-center gap-2 text-h3 font-bold">
-            <Icon name="users" className="size-6 shrink-0 text-accent" />
-            {t('admin.dashboard.applications')}
-          </h2>
-          <p className="mt-2 text-lg" data-testid="pending-applications">
-            {t('admin.dashboard.pending', { count: pending ?? 0 })}
-          </p>
-          <Link
-            to="/admin/applications"
-            className="mt-4 inline-flex min-h-11 items-center rounded-pill bg-accent px-5 font-semibold text-white hover:bg-accent-hover"
-          >
-            {t('admin.dashboard.open')}
-          </Link>
-        </li>
+        <QueueCard
+          icon="users"
+          title={t('admin.dashboard.applications')}
+          to="/admin/applications"
+          open={t('admin.dashboard.open')}
+        >
+          <li>
+            <Link to="/admin/applications" className={figureClass} data-testid="pending-applications">
+              {t('admin.dashboard.pending', { count: waiting?.pending_applications ?? 0 })}
+            </Link>
+          </li>
+        </QueueCard>
+        <QueueCard
+          icon="map"
+          title={t('admin.dashboard.listings')}
+          to="/admin/experiences"
+          open={t('admin.dashboard.openListings')}
+        >
+          <li>
+            <Link to="/admin/experiences" className={figureClass} data-testid="listings-in-review">
+              {t('admin.dashboard.newListings', { count: waiting?.listings_in_review ?? 0 })}
+            </Link>
+          </li>
+          <li>
+            <Link to="/admin/experiences" className={figureClass} data-testid="revisions-in-review">
+              {t('admin.dashboard.changes', { count: waiting?.revisions_in_review ?? 0 })}
+            </Link>
+          </li>
+        </QueueCard>
       </ul>
     </AdminGate>
   );

@@ -33,6 +33,13 @@ export interface NamedCountry {
 /** The locale whose region names a page in `lang` shows (the product's English is American). */
 const LOCALES: Readonly<Record<string, string>> = { es: 'es', en: 'en-US' };
 
+/** One country's name in `lang` (the code itself where the runtime has no name for it, or no such code). */
+export function countryName(code: string, lang: string): string {
+  const locale = LOCALES[lang] ?? lang;
+  if (!isIsoCountry(code)) return code;
+  return new Intl.DisplayNames([locale], { type: 'region', fallback: 'code' }).of(code) ?? code;
+}
+
 /**
  * Every country of the list named in `lang` (Intl.DisplayNames; the code itself where the runtime has no
  * name for it), sorted as a reader of that language sorts (accents and case aside).

@@ -3,6 +3,7 @@
  * languages, at least three photos, a price, a schedule, and a meeting point or a pickup add-on. Each missing
  * piece is named by the field the operator fixes and a catalogue key, all at once.
  */
+import { descriptionText } from '../catalog/description-rules';
 import type { ExperienceContentInput } from './editor-input';
 
 export const MIN_PHOTOS = 3;
@@ -26,9 +27,6 @@ export interface CompletenessFacts {
 const KEY = 'operatorExperiences.missing';
 const LINE_LISTS = ['included', 'not_included', 'requirements', 'recommendations'] as const;
 
-/** Text a reader would see: the description's words without its tags. */
-const visibleText = (html: string) => html.replace(/<[^>]*>/g, '').trim();
-
 /** The content's own gaps: what a revision of a published experience must not leave out either. */
 export function missingContent(content: ExperienceContentInput): MissingPiece[] {
   const missing: MissingPiece[] = [];
@@ -36,7 +34,7 @@ export function missingContent(content: ExperienceContentInput): MissingPiece[] 
     const texts = content[lang];
     if (texts.name === '') missing.push({ field: `content.${lang}.name`, message: `${KEY}.name` });
     if (texts.h1 === '') missing.push({ field: `content.${lang}.h1`, message: `${KEY}.h1` });
-    if (visibleText(texts.description_html) === '') {
+    if (descriptionText(texts.description_html) === '') {
       missing.push({
         field: `content.${lang}.description_html`,
         message: `${KEY}.description`,

@@ -63,3 +63,15 @@ export async function reviewQueue(db: Db, status: ExperienceStatus): Promise<Rev
     })),
   );
 }
+
+/** How many wait in the queue: new listings in review and changes of live ones, in one query. */
+export async function reviewQueueCounts(db: Db): Promise<{ listings: number; revisions: number }> {
+  const [row] = await queryRows<{ listings: number; revisions: number }>(
+    db,
+    sql`select
+          (select count(*) from experiences where status = 'in_review')::int as listings,
+          (select count(*) from experience_revisions r join experiences e on e.id = r.experience_id
+            where r.status = 'pending' and e.status <> 'in_review')::int as revisions`,
+  );
+  return { listings: row?.listings ?? 0, revisions: row?.revisions ?? 0 };
+}

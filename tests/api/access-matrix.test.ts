@@ -81,6 +81,7 @@ const MATRIX: MatrixRow[] = [
   { route: 'POST /api/v1/admin/supplier-applications/:id/approve', access: 'admin', params: () => ({ id: pending.approve }) },
   { route: 'POST /api/v1/admin/supplier-applications/:id/reject', access: 'admin', params: () => ({ id: pending.reject }), body: () => ({ reason: 'Falta la licencia de turismo.' }) },
   { route: 'GET /api/v1/admin/experiences', access: 'admin' },
+  { route: 'GET /api/v1/admin/dashboard', access: 'admin' },
   { route: 'POST /api/v1/admin/experiences/:id/publish', access: 'admin', params: (a) => ({ id: a.experience }) },
   { route: 'POST /api/v1/admin/experiences/:id/reject', access: 'admin', params: (a) => ({ id: a.experience }), body: () => ({ reason: 'Fotos borrosas' }), ok: '409' },
 ];

@@ -130,9 +130,18 @@ describe('saving an experience', () => {
   it('sanitizes the description and records the creation and the change in the audit log', async () => {
     const body = editorBody(refs);
     body.content.en.description_html = '<p>Sail<img src=x onerror=alert(1)></p><script>x()</script>';
+    // What the rich-text editor offers survives; a link keeps only a web address, whatever the browser sent.
+    body.content.es.description_html =
+      '<h3>Ruta</h3><ol><li><p><strong>Muelle</strong></p></li></ol>' +
+      '<p><a href="https://example.com/ruta" onclick="x()" style="color:red">mapa</a> ' +
+      '<a href="javascript:alert(1)">clic</a></p>';
     const { id } = await create(world.callers.staffA, body);
     const read = await call(t, `operator/experiences/${id}`, { token: world.callers.ownerA });
     expect(read.json().data.content.en.description_html).toBe('<p>Sail</p>');
+    expect(read.json().data.content.es.description_html).toBe(
+      '<h3>Ruta</h3><ol><li><p><strong>Muelle</strong></p></li></ol>' +
+        '<p><a href="https://example.com/ruta" rel="nofollow ugc noopener noreferrer" target="_blank">mapa</a> clic</p>',
+    );
     const changed = editorBody(refs, { terms: { max_persons: 9 } });
     const saved = await call(t, `operator/experiences/${id}`, {
       method: 'PUT',

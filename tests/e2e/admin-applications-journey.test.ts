@@ -1,6 +1,9 @@
+import { sql } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { countryName } from '../../common/countries/iso-countries';
 import en from '../../common/i18n/en.json';
+import { queryRows } from '../../db/client';
 import { totpCodeAt } from '../../domain/admins/totp.server';
 import { typeCode } from '../helpers/admin-browser';
 import { makeAdmin } from '../helpers/admins';
@@ -45,10 +48,22 @@ describe('a new admin sets up the second factor', () => {
     expect(await seriousViolations(page)).toEqual([]);
     expect(await fits(page)).toBe(true);
     await page.screenshot({ path: 'test-results/admin-dashboard-en-desktop.png', fullPage: true });
+    // Each figure links to its queue: the seeded listing and change in review are counted too.
+    expect(await page.getByTestId('pending-applications').textContent()).toBe('1 pending');
+    expect(await page.getByTestId('pending-applications').getAttribute('href')).toBe('/admin/applications');
+    expect(await page.getByTestId('listings-in-review').textContent()).toBe('1 new listing');
+    expect(await page.getByTestId('revisions-in-review').textContent()).toBe('1 change of a live experience');
+    expect(await page.getByTestId('revisions-in-review').getAttribute('href')).toBe('/admin/experiences');
     await page.getByRole('link', { name: words.admin.dashboard.open }).click();
     await page.waitForURL(/\/admin\/applications$/);
     await expect.poll(() => page.locator('h1').textContent()).toBe(words.admin.applications.title);
     expect(await page.getByRole('button', { name: words.admin.applications.approve }).count()).toBe(1);
+    // The applicant's country by its name in the page's language, not its code.
+    const [applied] = await queryRows<{ country_iso: string }>(
+      ctx.app.app.db,
+      sql`select country_iso from supplier_applications where status = 'pending'`,
+    );
+    expect(await page.getByRole('main').textContent()).toContain(countryName(applied!.country_iso, 'en'));
     await page.close();
   });
 });

@@ -1,6 +1,10 @@
+import type { Page } from 'playwright-core';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/client';
 import { DEMO_OPERATOR_PASSWORD, DEMO_OWNER_EMAILS } from '../../db/seed/write-operator-accounts';
-import { sessionCookie, signInSolving } from '../helpers/accounts';
+import { call, sessionCookie, signInSolving } from '../helpers/accounts';
+import { passedAdmin } from '../helpers/admins';
 import { seriousViolations } from '../helpers/axe';
 import { VIEWPORTS } from '../helpers/browser';
 import { useBrowserApp } from '../helpers/browser-app';
@@ -23,6 +27,36 @@ import {
 const ctx = useBrowserApp({ seed: true, experiences: 2, web: true });
 
 const contexts = contextsClosedAfterAll();
+
+type Words = (typeof JOURNEY_TEXT)[JourneyLang]['operatorExperiences'];
+
+const EARLY = { es: 'temprano', en: 'early' } as const;
+const WATER = { es: 'Agua fresca', en: 'Fresh water' } as const;
+
+const descriptionRegion = (page: Page, code: JourneyLang, words: Words) =>
+  page.getByTestId(`texts-${code}`).getByRole('textbox', { name: words.page.richText.region[code] });
+
+/** The rich-text editor has replaced the description's stand-in (it loads after hydration). */
+const editorLoaded = (page: Page, code: JourneyLang) =>
+  expect.poll(() => page.getByTestId(`texts-${code}`).locator('[data-rich-text-ready]').count()).toBe(1);
+
+/** A description typed with the toolbar: a paragraph with a bold word, then a bulleted list. */
+async function typeFormatted(page: Page, code: JourneyLang, words: Words, name: string) {
+  const column = page.getByTestId(`texts-${code}`);
+  const button = (label: string) => column.getByRole('button', { name: label, exact: true });
+  const region = descriptionRegion(page, code, words);
+  await editorLoaded(page, code);
+  await region.click();
+  await page.keyboard.type(`${name}, `);
+  await button(words.page.richText.bold).click();
+  expect(await button(words.page.richText.bold).getAttribute('aria-pressed')).toBe('true');
+  await page.keyboard.type(EARLY[code]);
+  await button(words.page.richText.bold).click();
+  await page.keyboard.press('Enter');
+  await button(words.page.richText.bulletList).click();
+  await page.keyboard.type(WATER[code]);
+  expect(await button(words.page.richText.bulletList).getAttribute('aria-pressed')).toBe('true');
+}
 
 async function openAsOwner(size: JourneySize, lang: JourneyLang, path: string) {
   const signedIn = await signInSolving(ctx.app, DEMO_OWNER_EMAILS[0], DEMO_OPERATOR_PASSWORD);
@@ -71,7 +105,7 @@ describe('the experience editor', () => {
         const column = page.getByTestId(`texts-${code}`);
         await column.getByLabel(words.page.name).fill(name);
         await column.getByLabel(words.page.h1).fill(`${name} ${size}`);
-        await column.getByLabel(words.page.description).fill(`<p>${name}</p>`);
+        await typeFormatted(page, code, words, name);
         await column
           .getByLabel(words.page.lists.included)
           .fill(code === 'es' ? 'Agua\nGuía' : 'Water\nGuide');
@@ -112,7 +146,22 @@ describe('the experience editor', () => {
         .not.toContain(words.missing.meetingPoint);
       await gotoHydrated(page, page.url());
       expect(await page.locator('input[name="meeting-point-en-address"]').inputValue()).toBe('Calle 10 en');
+      // The descriptions were saved formatted, and the editor shows them so after a reload.
+      for (const code of ['es', 'en'] as const) {
+        const region = descriptionRegion(page, code, words);
+        await editorLoaded(page, code);
+        // Its toolbar is there before the operator touches the text.
+        expect(await page.getByRole('toolbar', { name: words.page.richText.toolbar[code] }).isVisible()).toBe(
+          true,
+        );
+        await expect.poll(() => region.locator('strong').textContent()).toBe(EARLY[code]);
+        expect(await region.locator('ul > li').textContent()).toBe(WATER[code]);
+      }
       expect(await seriousViolations(page)).toEqual([]);
+
+      await descriptionRegion(page, 'es', words).scrollIntoViewIfNeeded();
+      await page.evaluate(() => window.scrollBy(0, -160));
+      await page.screenshot({ path: `test-results/operator-editor-description-${size}-${lang}.png` });
 
       // The list shows it as a draft.
       await gotoHydrated(page, `${ctx.app.baseUrl}/operator/experiences`);
@@ -123,4 +172,66 @@ describe('the experience editor', () => {
       expect(problems).toEqual([]);
     });
   }
+  it("formats a live experience's description, and travellers read it sanitized once published (desktop, en)", async () => {
+    const words = JOURNEY_TEXT.en.operatorExperiences;
+    const [live] = await queryRows<{ id: number }>(
+      ctx.app.app.db,
+      sql`select e.id from experiences e
+          join company_members m on m.company_id = e.company_id
+          join users u on u.id = m.user_id
+          where u.email = ${DEMO_OWNER_EMAILS[0]} and e.status = 'published'
+          order by e.id limit 1`,
+    );
+    const { page, problems } = await openAsOwner('desktop', 'en', `/operator/experiences/${live!.id}`);
+    const region = descriptionRegion(page, 'en', words);
+    await editorLoaded(page, 'en');
+    const button = (label: string) =>
+      page.getByTestId('texts-en').getByRole('button', { name: label, exact: true });
+    // A field changed before the description keeps its change when the description is typed after it.
+    const heading = page.getByTestId('texts-en').getByLabel(words.page.h1);
+    await heading.fill(`${await heading.inputValue()}, rum and cane`);
+    await region.click();
+    await page.keyboard.press('Control+End');
+    await page.keyboard.press('Enter');
+    await button(words.page.richText.heading).click();
+    await page.keyboard.type('Good to know');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('Photos of past trips: ');
+    // A link to anything but a web page is refused where it is typed; a web address is taken.
+    await button(words.page.richText.link).click();
+    const address = page.getByLabel(words.page.richText.linkAddress);
+    await address.fill('javascript:alert(1)');
+    await address.press('Enter');
+    expect(await page.getByText(words.page.richText.linkInvalid).getAttribute('role')).toBe('alert');
+    await address.fill('example.com/volcano');
+    await page.getByRole('button', { name: words.page.richText.linkApply }).click();
+    expect(await button(words.page.richText.link).getAttribute('aria-pressed')).toBe('true');
+    expect(await seriousViolations(page)).toEqual([]);
+    await page
+      .getByTestId('texts-en')
+      .screenshot({ path: 'test-results/operator-editor-live-desktop-en.png' });
+    await page.getByRole('button', { name: words.page.save }).click();
+    await expect.poll(() => page.getByText(words.page.revisionPending).count()).toBeGreaterThan(0);
+
+    // An admin publishes the change; the experience page shows it as the sanitizer left it.
+    const admin = await passedAdmin(ctx.app);
+    const published = await call(ctx.app, `admin/experiences/${live!.id}/publish`, {
+      token: admin.token,
+      payload: {},
+    });
+    expect(published.statusCode).toBe(200);
+    await gotoHydrated(page, `${ctx.app.baseUrl}/x/y/z/${live!.id}`);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toMatch(/, rum and cane$/);
+    const description = page.locator('section[aria-labelledby="description"] .prose-experience');
+    expect(await description.locator('h3').textContent()).toBe('Good to know');
+    const link = description.locator('a');
+    expect(await link.textContent()).toBe('https://example.com/volcano');
+    expect(await link.getAttribute('href')).toBe('https://example.com/volcano');
+    expect(await link.getAttribute('rel')).toBe('nofollow ugc noopener noreferrer');
+    expect(await link.getAttribute('target')).toBe('_blank');
+    expect(await description.locator('[class], [style], [onclick]').count()).toBe(0);
+    await description.screenshot({ path: 'test-results/experience-description-desktop-en.png' });
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(problems).toEqual([]);
+  });
 });

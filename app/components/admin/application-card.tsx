@@ -10,7 +10,8 @@ import { useApi } from '../../lib/api-client';
 import { FactList } from './fact-list';
 import { ReviewActions } from './review-actions';
 
-type ApplicationJson = z.infer<typeof applicationJson>;
+/** An application as the queue shows it: its country named in the page's language by the loader. */
+type ApplicationJson = z.infer<typeof applicationJson> & { country_name: string };
 
 /**
  * One supplier application in the admins' queue (docs/product.md § Applications and review): what the
@@ -23,7 +24,7 @@ export function ApplicationCard({ application }: { application: ApplicationJson 
   );
   const rows: [string, string | null][] = [
     ['admin.applications.contact', `${application.contact_first_name} ${application.contact_last_name}`],
-    ['admin.applications.country', application.country_iso],
+    ['admin.applications.country', application.country_name],
     ['admin.applications.taxId', application.tax_id],
     ['admin.applications.website', application.website],
     ['admin.applications.language', t(`admin.applications.languages.${application.language}`)],

@@ -31,7 +31,7 @@ function LanguageTexts({ item, lang }: { item: ReviewQueueView; lang: Lang }) {
       <p className="mt-1 text-lg font-bold break-words">{texts.name}</p>
       <p className="mt-1 font-semibold break-words">{texts.h1}</p>
       <div
-        className="prose-experience mt-2 space-y-3 break-words [&_li]:ml-6 [&_ul]:list-disc"
+        className="prose-experience mt-2 break-words"
         // Sanitized on the server when stored and again by the loader (docs/product.md § Operators' experiences).
         dangerouslySetInnerHTML={{ __html: texts.description_html }}
       />

@@ -1,8 +1,8 @@
-import { Link, NavLink, Outlet } from 'react-router';
+import { Link, Outlet, useLocation } from 'react-router';
 import { translate } from '../../../common/i18n/translate';
 import { companySummary } from '../../../domain/operators/company.server';
 import { SignInPrompt } from '../../components/account/sign-in-prompt';
-import { operatorNavFor } from '../../components/operator/operator-nav';
+import { isCurrentSection, operatorNavFor } from '../../components/operator/operator-nav';
 import { servicesContext } from '../../context.server';
 import { requestLanguage } from '../../i18n/language-cookie';
 import { useTranslation } from '../../i18n/translation-context';
@@ -28,6 +28,7 @@ export const meta = privateStepMeta;
  */
 export default function OperatorLayout({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
+  const { pathname } = useLocation();
   const { title, company, role } = loaderData;
   if (loaderData.kind === 'anonymous')
     return <SignInPrompt title={title} message={t('operator.signInToSee')} />;
@@ -68,13 +69,13 @@ export default function OperatorLayout({ loaderData }: Route.ComponentProps) {
         <ul className="flex gap-1 overflow-x-auto md:flex-col">
           {operatorNavFor(role).map((item) => (
             <li key={item.to} className="shrink-0">
-              <NavLink
+              <Link
                 to={item.to}
-                end
+                aria-current={isCurrentSection(item, pathname) ? 'page' : undefined}
                 className="block rounded-pill px-4 py-2 font-medium hover:bg-surface-sunk aria-[current=page]:bg-accent-soft aria-[current=page]:text-accent-strong"
               >
                 {t(item.label)}
-              </NavLink>
+              </Link>
             </li>
           ))}
         </ul>

@@ -23,7 +23,7 @@ describe('icon sprite', () => {
   it('has one symbol with the Lucide shapes for every icon the app names, and nothing that fixes colour', async () => {
     const sprite = await buildIconSprite();
     expect(sprite.startsWith('<svg xmlns="http://www.w3.org/2000/svg">')).toBe(true);
-    const symbols = [...sprite.matchAll(/<symbol id="([a-z-]+)" viewBox="0 0 24 24">(.*?)<\/symbol>/g)];
+    const symbols = [...sprite.matchAll(/<symbol id="([a-z0-9-]+)" viewBox="0 0 24 24">(.*?)<\/symbol>/g)];
     expect(symbols.map((match) => match[1])).toEqual([...ICON_NAMES].sort());
     for (const [, name, shapes] of symbols)
       expect(shapes, name).toMatch(/^<(path|circle|rect|line|polyline)\s/);

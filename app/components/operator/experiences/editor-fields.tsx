@@ -10,7 +10,15 @@ import type { EditorForm } from './editor-state';
 const controlClass =
   'mt-1 block w-full rounded-card border border-line bg-surface px-3 aria-[invalid]:border-danger';
 
-function Problem({ id, error, hint }: { id: string; error: string | undefined; hint?: string | undefined }) {
+export function Problem({
+  id,
+  error,
+  hint,
+}: {
+  id: string;
+  error: string | undefined;
+  hint?: string | undefined;
+}) {
   const { t } = useTranslation();
   if (error) {
     return (

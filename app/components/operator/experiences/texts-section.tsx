@@ -1,10 +1,11 @@
 import { useTranslation } from '../../../i18n/translation-context';
+import { DescriptionField } from './description-field';
 import { type EditorForm, type EditorLang, LANGS, LINE_LISTS, type LanguageForm } from './editor-state';
 import { EditorSection, TextAreaField, TextField } from './editor-fields';
 
 /**
  * The texts in Spanish and English side by side (one above the other on a phone): name, heading,
- * description (simple HTML, sanitized on the server) and the four lists, one line per item.
+ * description (rich text, sanitized on the server) and the four lists, one line per item.
  */
 export function TextsSection({
   form,
@@ -41,12 +42,8 @@ export function TextsSection({
                 onChange={(h1) => setLanguage(lang, { h1 })}
                 error={issue(`${path}.h1`)}
               />
-              <TextAreaField
-                name={`${lang}-description`}
+              <DescriptionField
                 lang={lang}
-                rows={6}
-                label={t('operatorExperiences.page.description')}
-                hint={t('operatorExperiences.page.descriptionHint')}
                 value={texts.description_html}
                 onChange={(description_html) => setLanguage(lang, { description_html })}
                 error={issue(`${path}.description_html`)}
