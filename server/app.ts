@@ -43,6 +43,7 @@ import { operatorExperiencesApiV1 } from './api/v1/operator-experiences';
 import { adminExperiencesApiV1 } from './api/v1/admin-experiences';
 import { operatorCompanyApiV1 } from './api/v1/operator-company';
 import { operatorTeamApiV1 } from './api/v1/operator-team';
+import { operatorCheckInApiV1 } from './api/v1/operator-check-in';
 import { catalogApiV2 } from './api/v2/catalog';
 import { applyConnectionLimits } from './connection-limits';
 import type { Env } from './env';
@@ -200,6 +201,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(operatorApiV1, { prefix: '/api/v1' });
   await app.register(operatorExperiencesApiV1, { prefix: '/api/v1' });
   await app.register(operatorTeamApiV1, { prefix: '/api/v1' });
+  await app.register(operatorCheckInApiV1, { prefix: '/api/v1' });
   await app.register(operatorCompanyApiV1, { prefix: '/api/v1' });
   await app.register(adminSecondFactorApiV1, { prefix: '/api/v1' });
   await app.register(adminApplicationsApiV1, { prefix: '/api/v1' });
