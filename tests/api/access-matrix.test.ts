@@ -16,7 +16,9 @@ import {
 import { databaseFingerprint } from '../helpers/database-fingerprint';
 import { submitApplication } from '../helpers/supplier-applications';
 import { editorBody, type EditorRefs, editorRefs } from '../helpers/experience-editor';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { createTestApp, TEST_NOW, type TestApp } from '../helpers/test-app';
+import { addDays } from '../../domain/booking/calendar-days';
+import { booking, companyExperience, qrText } from '../helpers/check-in';
 
 /**
  * Who may call each operator and admin route (docs/decisions/0063-access-matrix): anonymous 401; a traveller
@@ -62,6 +64,8 @@ const MATRIX: MatrixRow[] = [
   { route: 'POST /api/v1/operator/experiences/:id/photos', access: 'operator', params: (a) => ({ id: a.experience }), headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` }, body: notAnImage, ok: '400 PHOTO_NOT_AN_IMAGE' },
   { route: 'PUT /api/v1/operator/experiences/:id/photos/order', access: 'operator', params: (a) => ({ id: a.experience }), body: () => ({ photo_ids: photoIds }) },
   { route: 'DELETE /api/v1/operator/experiences/:id/photos/:photoId', access: 'operator', params: (a) => ({ id: a.experience, photoId: photoIds.at(-1) ?? 0 }), expect: { ownerA: '404 PHOTO_NOT_FOUND' } },
+  { route: 'POST /api/v1/operator/check-in', access: 'operator', body: () => ({ scanned: attendance.voucher }), expect: { ownerB: '409 CHECK_IN_OTHER_COMPANY' } },
+  { route: 'POST /api/v1/operator/bookings/:id/no-show', access: 'operator', params: () => ({ id: attendance.noShow }), expect: { ownerB: '404 BOOKING_NOT_FOUND' } },
   { route: 'GET /api/v1/admin/second-factor', access: 'admin-signing-in' },
   { route: 'POST /api/v1/admin/second-factor/setup', access: 'admin-signing-in', ok: '409 SECOND_FACTOR_ALREADY_SET_UP' },
   { route: 'POST /api/v1/admin/second-factor/confirm', access: 'admin-signing-in', body: () => ({ code: 'wrong' }), ok: '409 SECOND_FACTOR_ALREADY_SET_UP' },
@@ -78,6 +82,8 @@ let t: TestApp;
 let world: AccessWorld;
 /** Supplier applications waiting for review: the seed's for the approval, a new one for the rejection. */
 const pending = { approve: 0, reject: 0 };
+/** A's bookings the check-in routes use: a voucher of today's departure, and yesterday's booking. */
+const attendance = { voucher: '', noShow: 0 };
 beforeAll(async () => {
   t = await createTestApp({ seed: true, experiences: 12 });
   world = await accessWorld(t);
@@ -93,6 +99,9 @@ beforeAll(async () => {
     sql`select id from experience_photos where experience_id = ${world.a.experience} order by position`,
   );
   photoIds = photos.map((photo) => photo.id);
+  const ofA = await companyExperience(t, world.a.company, TEST_NOW);
+  attendance.voucher = qrText(await booking(t, ofA.id, { bookingDate: ofA.today }));
+  attendance.noShow = (await booking(t, ofA.id, { bookingDate: addDays(ofA.today, -1) })).id;
   // The delete takes the last, and the order must name them all.
   expect(photoIds.length).toBeGreaterThanOrEqual(2);
 });
