@@ -116,11 +116,11 @@ describe('POST /operator/check-in', () => {
   });
 
   it.each([
-    ['a cancelled booking', { status: 'canceled_by_customer' as const }, 'CHECK_IN_CANCELED'],
-    ['a pending (unpaid) booking', { status: 'created' as const }, 'CHECK_IN_PENDING'],
-    ['tomorrow’s booking', { dateShift: 1 }, 'CHECK_IN_NOT_TODAY'],
-    ['yesterday’s booking', { dateShift: -1 }, 'CHECK_IN_NOT_TODAY'],
-  ])('refuses %s with 409 %s', async (_, options, code) => {
+    ['a cancelled booking', 'CHECK_IN_CANCELED', { status: 'canceled_by_customer' as const }],
+    ['a pending (unpaid) booking', 'CHECK_IN_PENDING', { status: 'created' as const }],
+    ['tomorrow’s booking', 'CHECK_IN_NOT_TODAY', { dateShift: 1 }],
+    ['yesterday’s booking', 'CHECK_IN_NOT_TODAY', { dateShift: -1 }],
+  ])('refuses %s with 409 %s', async (_, code, options) => {
     const { dateShift = 0, ...rest } = options as { dateShift?: number; status?: 'created' };
     const bought = await booking(t, a.id, { bookingDate: addDays(a.today, dateShift), ...rest });
     for (const lang of ['es', 'en'] as const) {
@@ -190,10 +190,10 @@ describe('POST /operator/bookings/{id}/no-show', () => {
   });
 
   it.each([
-    ['a departure not started yet', { dateShift: 1 }, 'NO_SHOW_NOT_STARTED'],
-    ['a cancelled booking', { dateShift: -1, status: 'canceled_by_customer' as const }, 'NO_SHOW_CANCELED'],
-    ['a pending booking', { dateShift: -1, status: 'created' as const }, 'NO_SHOW_PENDING'],
-  ])('refuses %s with 409 %s', async (_, options, code) => {
+    ['a departure not started yet', 'NO_SHOW_NOT_STARTED', { dateShift: 1 }],
+    ['a cancelled booking', 'NO_SHOW_CANCELED', { dateShift: -1, status: 'canceled_by_customer' as const }],
+    ['a pending booking', 'NO_SHOW_PENDING', { dateShift: -1, status: 'created' as const }],
+  ])('refuses %s with 409 %s', async (_, code, options) => {
     const { dateShift, ...rest } = options as { dateShift: number; status?: 'created' };
     const bought = await booking(t, a.id, { bookingDate: addDays(a.today, dateShift), ...rest });
     const answer = await markNoShow(t, world.callers.staffA, bought.id);
