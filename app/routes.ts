@@ -41,6 +41,7 @@ export default [
     route('experiences/new', 'routes/operator/experience-edit.tsx', { id: 'operator-experience-new' }),
     route('experiences/:id', 'routes/operator/experience-edit.tsx', { id: 'operator-experience-edit' }),
     route('departures', 'routes/operator/departures.tsx'),
+    route('check-in', 'routes/operator/check-in.tsx'),
     route('experiences/:id/availability', 'routes/operator/experience-availability.tsx'),
   ]),
   route('operator/invitation/:token', 'routes/operator-invitation.tsx'),

@@ -21,7 +21,8 @@ export interface AttendanceBooking {
 export type CheckInRefusal = 'CHECK_IN_CANCELED' | 'CHECK_IN_PENDING' | 'CHECK_IN_NOT_TODAY';
 
 /** Why a no-show is refused: the code of its 409. */
-export type NoShowRefusal = 'NO_SHOW_CANCELED' | 'NO_SHOW_PENDING' | 'NO_SHOW_NOT_STARTED' | 'NO_SHOW_CHECKED_IN';
+export type NoShowRefusal =
+  'NO_SHOW_CANCELED' | 'NO_SHOW_PENDING' | 'NO_SHOW_NOT_STARTED' | 'NO_SHOW_CHECKED_IN';
 
 /** The day it is on the experience's clock. */
 export const dayThere = (booking: Pick<AttendanceBooking, 'timeZone'>, now: Date): string =>

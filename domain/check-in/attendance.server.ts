@@ -117,21 +117,36 @@ export async function checkIn(
   return db.transaction(async (tx) => {
     const row = await lockedBooking(tx, sql`p.code = ${scanned.code}`);
     if (!row) throw notFound();
-    if (scanned.kind === 'voucher' && (row.voucher_token === null || !sameSecret(scanned.token, row.voucher_token))) {
+    if (
+      scanned.kind === 'voucher' &&
+      (row.voucher_token === null || !sameSecret(scanned.token, row.voucher_token))
+    ) {
       throw notFound();
     }
     if (row.company_id !== operator.companyId) {
       if (scanned.kind === 'typed') throw notFound();
-      throw new AppError(409, 'CHECK_IN_OTHER_COMPANY', 'operator.checkIn.errors.otherCompany', {}, {
-        booking_code: row.code,
-      });
+      throw new AppError(
+        409,
+        'CHECK_IN_OTHER_COMPANY',
+        'operator.checkIn.errors.otherCompany',
+        {},
+        {
+          booking_code: row.code,
+        },
+      );
     }
     const refusal = checkInRefusal(rulesView(row), options.now);
     if (refusal) {
-      throw new AppError(409, refusal, `operator.checkIn.errors.${refusal}`, {}, {
-        booking_code: row.code,
-        booking_date: row.booking_date,
-      });
+      throw new AppError(
+        409,
+        refusal,
+        `operator.checkIn.errors.${refusal}`,
+        {},
+        {
+          booking_code: row.code,
+          booking_date: row.booking_date,
+        },
+      );
     }
     const booking = await attendanceView(tx, row, options.lang);
     if (row.checked_in_at !== null) {
@@ -149,7 +164,10 @@ export async function checkIn(
       action: 'booking.check_in',
       entity: 'purchase',
       entityId: row.id,
-      before: { checked_in_at: null, no_show_at: row.no_show_at === null ? null : new Date(row.no_show_at).toISOString() },
+      before: {
+        checked_in_at: null,
+        no_show_at: row.no_show_at === null ? null : new Date(row.no_show_at).toISOString(),
+      },
       after: { checked_in_at: options.now.toISOString(), no_show_at: null },
       at: options.now,
     });

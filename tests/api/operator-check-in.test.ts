@@ -91,7 +91,12 @@ describe('POST /operator/check-in', () => {
   it('answers 404 for a forged voucher, an unknown code or text that is no code, changing nothing', async () => {
     const bought = await booking(t, a.id, { bookingDate: a.today });
     const forged = qrText({ code: bought.code, token: `${bought.token!.slice(0, -2)}xx` });
-    for (const scanned of [forged, qrText({ code: bought.code, token: '' }), 'RB-NOSUCH00', 'hola, ¿qué tal?']) {
+    for (const scanned of [
+      forged,
+      qrText({ code: bought.code, token: '' }),
+      'RB-NOSUCH00',
+      'hola, ¿qué tal?',
+    ]) {
       const answer = await scan(t, world.callers.staffA, scanned);
       expect([scanned, answer.statusCode, answer.json().code]).toEqual([scanned, 404, 'BOOKING_NOT_FOUND']);
       expect(answer.json().message).toBeTruthy();
@@ -125,7 +130,11 @@ describe('POST /operator/check-in', () => {
     const bought = await booking(t, a.id, { bookingDate: addDays(a.today, dateShift), ...rest });
     for (const lang of ['es', 'en'] as const) {
       const answer = await scan(t, world.callers.staffA, qrText(bought), lang);
-      expect([answer.statusCode, answer.json().code, answer.json().booking_code]).toEqual([409, code, bought.code]);
+      expect([answer.statusCode, answer.json().code, answer.json().booking_code]).toEqual([
+        409,
+        code,
+        bought.code,
+      ]);
       expect(answer.json().message).toBeTruthy();
       expect(answer.json().traveller_name).toBeUndefined();
     }

@@ -3,11 +3,11 @@
  * send without an answer, and keeps the waiting scans in the device's storage so a reload or a dead battery
  * loses none (docs/decisions/h5-check-in.md). No React in it: use-scan-queue.ts binds it to the page.
  */
+import type { AttendanceBookingJson } from '../../../domain/check-in/contract';
 import {
   initialScanQueue,
   nextToSend,
   type QueuedScan,
-  type ScanOutcome,
   type ScanQueueEvent,
   type ScanQueueState,
   scanQueueReducer,
@@ -15,7 +15,7 @@ import {
 
 /** What a send came back with: the server's answer, or none (no connection, or the server failed). */
 export type SendAnswer =
-  | { kind: 'valid' | 'already'; booking: Extract<ScanOutcome, { kind: 'valid' }>['booking']; checkedInAt: string }
+  | { kind: 'valid' | 'already'; booking: AttendanceBookingJson; checkedInAt: string }
   | { kind: 'refused'; code: string; message: string; bookingCode: string | null }
   | { kind: 'unanswered' };
 
@@ -59,7 +59,8 @@ export function createScanQueue(ports: ScanQueuePorts, online: boolean) {
 
   // The scan in flight is stored too: if the page dies before its answer, it is sent again (a second
   // check-in answers `already`).
-  const persist = () => ports.write(JSON.stringify([...(state.sending ? [state.sending] : []), ...state.queue]));
+  const persist = () =>
+    ports.write(JSON.stringify([...(state.sending ? [state.sending] : []), ...state.queue]));
 
   const dispatch = (event: ScanQueueEvent) => {
     const next = scanQueueReducer(state, event);
@@ -80,7 +81,8 @@ export function createScanQueue(ports: ScanQueuePorts, online: boolean) {
     }
     if (disposed) return;
     if (answer.kind === 'unanswered') dispatch({ type: 'unanswered', id: scan.id, at: ports.now() });
-    else dispatch({ type: 'answered', id: scan.id, outcome: { ...answer, scanned: scan.scanned, at: scan.at } });
+    else
+      dispatch({ type: 'answered', id: scan.id, outcome: { ...answer, scanned: scan.scanned, at: scan.at } });
   };
 
   function pump() {

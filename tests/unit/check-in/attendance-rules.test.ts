@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { type AttendanceBooking, checkInRefusal, noShowRefusal } from '../../../domain/check-in/attendance-rules';
+import {
+  type AttendanceBooking,
+  checkInRefusal,
+  noShowRefusal,
+} from '../../../domain/check-in/attendance-rules';
 
 /** 10:00 in Panama (UTC-5) on 22 November. */
 const NOW = new Date('2026-11-22T15:00:00Z');
@@ -50,7 +54,9 @@ describe('noShowRefusal', () => {
   });
 
   it('refuses before the start, and cancelled, pending or checked-in bookings', () => {
-    expect(noShowRefusal(booking({ startsAt: new Date(NOW.getTime() + 1) }), NOW)).toBe('NO_SHOW_NOT_STARTED');
+    expect(noShowRefusal(booking({ startsAt: new Date(NOW.getTime() + 1) }), NOW)).toBe(
+      'NO_SHOW_NOT_STARTED',
+    );
     expect(noShowRefusal(booking({ status: 'canceled_by_supplier' }), NOW)).toBe('NO_SHOW_CANCELED');
     expect(noShowRefusal(booking({ status: 'created' }), NOW)).toBe('NO_SHOW_PENDING');
     expect(noShowRefusal(booking({ checkedInAt: NOW }), NOW)).toBe('NO_SHOW_CHECKED_IN');

@@ -31,7 +31,10 @@ const answered = (id: string, scanned: string, at = 0) => ({
 });
 
 describe('the scan queue machine', () => {
-  const scan = (id: string, scanned: string, at = 0) => ({ type: 'scanned' as const, scan: { id, scanned, at } });
+  const scan = (id: string, scanned: string, at = 0) => ({
+    type: 'scanned' as const,
+    scan: { id, scanned, at },
+  });
 
   it('sends one scan at a time, in the order they were read', () => {
     let state = scanQueueReducer(initialScanQueue(), scan('1', 'A'));
@@ -121,7 +124,10 @@ describe('the scan queue driver', () => {
     first.scan('https://rumbo.example/voucher/RB-1?t=a');
     first.scan(' RB-2 ');
     expect(sent).toEqual([]);
-    expect(storedScans(stored).map((s) => s.scanned)).toEqual(['https://rumbo.example/voucher/RB-1?t=a', 'RB-2']);
+    expect(storedScans(stored).map((s) => s.scanned)).toEqual([
+      'https://rumbo.example/voucher/RB-1?t=a',
+      'RB-2',
+    ]);
     first.dispose();
 
     // The page is opened again later, still offline, then the connection returns.
@@ -138,7 +144,11 @@ describe('the scan queue driver', () => {
 
   it('tries a scan again after the wait when a send got no answer, and the server’s answer wins', async () => {
     const q = queue();
-    answers = [new Error('network'), { kind: 'unanswered' }, { kind: 'refused', code: 'CHECK_IN_NOT_TODAY', message: 'Otro día', bookingCode: 'RB-3' }];
+    answers = [
+      new Error('network'),
+      { kind: 'unanswered' },
+      { kind: 'refused', code: 'CHECK_IN_NOT_TODAY', message: 'Otro día', bookingCode: 'RB-3' },
+    ];
     q.scan('RB-3');
     await vi.advanceTimersByTimeAsync(0);
     expect(sent).toHaveLength(1);
@@ -149,7 +159,11 @@ describe('the scan queue driver', () => {
     expect(sent).toHaveLength(2);
     await vi.advanceTimersByTimeAsync(RETRY_WAITS_MS[1]);
     expect(sent).toEqual(['RB-3', 'RB-3', 'RB-3']);
-    expect(q.snapshot().outcomes[0]).toMatchObject({ kind: 'refused', code: 'CHECK_IN_NOT_TODAY', bookingCode: 'RB-3' });
+    expect(q.snapshot().outcomes[0]).toMatchObject({
+      kind: 'refused',
+      code: 'CHECK_IN_NOT_TODAY',
+      bookingCode: 'RB-3',
+    });
     expect(waitingCount(q.snapshot())).toBe(0);
   });
 
