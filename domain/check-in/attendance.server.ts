@@ -29,6 +29,12 @@ interface LockedRow {
   starts_at: Date | string;
   checked_in_at: Date | string | null;
   no_show_at: Date | string | null;
+  traveller_name: string;
+  experience_id: number;
+  experience_name: string;
+  total_participants: number;
+  participants: { tier: ParticipantTier; quantity: number }[] | string | null;
+  add_ons: { name: string; quantity: number }[] | string | null;
 }
 
 export interface Operator {
@@ -40,14 +46,30 @@ const notFound = () => new AppError(404, 'BOOKING_NOT_FOUND', 'operator.checkIn.
 
 const dateOf = (value: Date | string | null): Date | null => (value === null ? null : new Date(value));
 
-/** One booking (never a purchase that did not become one), locked until the transaction ends. */
-async function lockedBooking(tx: DbOrTx, where: SQL): Promise<LockedRow | undefined> {
+/** A json column as the driver hands it: parsed by node-postgres, text on some paths. */
+const listOf = <T>(value: T[] | string | null): T[] =>
+  value === null ? [] : typeof value === 'string' ? (JSON.parse(value) as T[]) : value;
+
+/**
+ * One booking (never a purchase that did not become one), its row locked until the transaction ends, with
+ * what the operator sees of it at the meeting point in one query (a check-in's round trip is one read,
+ * one write and its audit record): who, how many per tier, which add-ons, which departure.
+ */
+async function lockedBooking(tx: DbOrTx, where: SQL, lang: Lang): Promise<LockedRow | undefined> {
   const [row] = await queryRows<LockedRow>(
     tx,
     sql`select p.id, p.code, p.company_id, p.voucher_token, p.status::text as status,
           p.booking_date::text as booking_date, to_char(p.booking_hour, 'HH24:MI') as booking_hour, p.time_zone,
-          p.starts_at, p.checked_in_at, p.no_show_at
-        from purchases p where ${where} and ${isBooking('p')} for update`,
+          p.starts_at, p.checked_in_at, p.no_show_at, p.total_participants, p.experience_id,
+          trim(u.first_name || ' ' || u.last_name) as traveller_name,
+          ${localizedValue('experience_translations', 'experience_id', sql`p.experience_id`, 'name', lang)}
+            as experience_name,
+          (select json_agg(json_build_object('tier', pp.tier, 'quantity', pp.quantity) order by pp.tier, pp.id)
+            from purchase_participants pp where pp.purchase_id = p.id and pp.quantity > 0) as participants,
+          (select json_agg(json_build_object('name', ${bookedAddOnName(lang)}, 'quantity', pa.quantity) order by pa.id)
+            from purchase_add_ons pa where pa.purchase_id = p.id) as add_ons
+        from purchases p join users u on u.id = p.user_id
+        where ${where} and ${isBooking('p')} for update of p`,
   );
   return row;
 }
@@ -61,40 +83,19 @@ const rulesView = (row: LockedRow): AttendanceBooking => ({
   noShowAt: dateOf(row.no_show_at),
 });
 
-/** What the operator sees of a booking at the meeting point: who, how many per tier, which add-ons. */
-async function attendanceView(db: DbOrTx, row: LockedRow, lang: Lang): Promise<AttendanceBookingJson> {
-  const [[details], participants, addOns] = await Promise.all([
-    queryRows<{ traveller_name: string; experience_id: number; experience_name: string; total: number }>(
-      db,
-      sql`select trim(u.first_name || ' ' || u.last_name) as traveller_name, p.experience_id,
-            ${localizedValue('experience_translations', 'experience_id', sql`p.experience_id`, 'name', lang)}
-              as experience_name, p.total_participants as total
-          from purchases p join users u on u.id = p.user_id where p.id = ${row.id}`,
-    ),
-    queryRows<{ tier: ParticipantTier; quantity: number }>(
-      db,
-      sql`select tier::text as tier, quantity from purchase_participants
-          where purchase_id = ${row.id} and quantity > 0 order by tier, id`,
-    ),
-    queryRows<{ name: string; quantity: number }>(
-      db,
-      sql`select ${bookedAddOnName(lang)} as name, pa.quantity from purchase_add_ons pa
-          where pa.purchase_id = ${row.id} order by pa.id`,
-    ),
-  ]);
-  return {
-    id: row.id,
-    code: row.code,
-    status: row.status,
-    traveller_name: details?.traveller_name ?? '',
-    experience: { id: details?.experience_id ?? 0, name: details?.experience_name ?? '' },
-    date: row.booking_date,
-    hour: row.booking_hour,
-    total_participants: details?.total ?? 0,
-    participants,
-    add_ons: addOns,
-  };
-}
+/** What the operator sees of a booking at the meeting point. */
+const attendanceView = (row: LockedRow): AttendanceBookingJson => ({
+  id: row.id,
+  code: row.code,
+  status: row.status,
+  traveller_name: row.traveller_name,
+  experience: { id: row.experience_id, name: row.experience_name },
+  date: row.booking_date,
+  hour: row.booking_hour,
+  total_participants: row.total_participants,
+  participants: listOf(row.participants),
+  add_ons: listOf(row.add_ons),
+});
 
 export interface CheckInResult {
   booking: AttendanceBookingJson;
@@ -115,7 +116,7 @@ export async function checkIn(
   options: { now: Date; lang: Lang },
 ): Promise<CheckInResult> {
   return db.transaction(async (tx) => {
-    const row = await lockedBooking(tx, sql`p.code = ${scanned.code}`);
+    const row = await lockedBooking(tx, sql`p.code = ${scanned.code}`, options.lang);
     if (!row) throw notFound();
     if (
       scanned.kind === 'voucher' &&
@@ -148,7 +149,7 @@ export async function checkIn(
         },
       );
     }
-    const booking = await attendanceView(tx, row, options.lang);
+    const booking = attendanceView(row);
     if (row.checked_in_at !== null) {
       return { booking, checked_in_at: new Date(row.checked_in_at).toISOString(), already: true };
     }
@@ -189,11 +190,15 @@ export async function markNoShow(
   options: { now: Date; lang: Lang },
 ): Promise<NoShowResult> {
   return db.transaction(async (tx) => {
-    const row = await lockedBooking(tx, sql`p.id = ${purchaseId} and p.company_id = ${operator.companyId}`);
+    const row = await lockedBooking(
+      tx,
+      sql`p.id = ${purchaseId} and p.company_id = ${operator.companyId}`,
+      options.lang,
+    );
     if (!row) throw notFound();
     const refusal = noShowRefusal(rulesView(row), options.now);
     if (refusal) throw new AppError(409, refusal, `operator.checkIn.errors.${refusal}`);
-    const booking = await attendanceView(tx, row, options.lang);
+    const booking = attendanceView(row);
     if (row.no_show_at !== null) {
       return { booking, no_show_at: new Date(row.no_show_at).toISOString(), already: true };
     }
