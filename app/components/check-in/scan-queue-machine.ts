@@ -64,10 +64,14 @@ export const initialScanQueue = (queue: readonly QueuedScan[] = [], online = tru
 export const retryWait = (failures: number): number =>
   RETRY_WAITS_MS[Math.min(failures, RETRY_WAITS_MS.length) - 1] ?? RETRY_WAITS_MS[0];
 
-/** Whether `scan` repeats one already waiting, in flight, or answered moments ago. */
+/**
+ * Whether `scan` repeats one already waiting or in flight, the one whose answer is on screen (the camera
+ * still pointed at the same voucher), or one answered moments ago.
+ */
 function isRepeat(state: ScanQueueState, scan: QueuedScan): boolean {
   if (state.sending?.scanned === scan.scanned) return true;
   if (state.queue.some((queued) => queued.scanned === scan.scanned)) return true;
+  if (state.outcomes[0]?.scanned === scan.scanned) return true;
   return state.outcomes.some((done) => done.scanned === scan.scanned && scan.at - done.at < SAME_SCAN_MS);
 }
 

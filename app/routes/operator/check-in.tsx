@@ -6,13 +6,17 @@ import { useScanQueue } from '../../components/check-in/use-scan-queue';
 import { Icon } from '../../components/icon';
 import { useTranslation } from '../../i18n/translation-context';
 import { privateHeaders, privateStepMeta, stepTitle } from '../../lib/private-step-route';
+import { CAMERA_PAGE_PERMISSIONS_POLICY } from '../../../common/permissions-policy';
 import type { Route } from './+types/check-in';
 
 export async function loader({ request }: Route.LoaderArgs) {
   return stepTitle(request, 'operator.checkIn.title');
 }
 
-export const headers = privateHeaders;
+/** One traveller's answers, never cached; the one page allowed the camera (docs/decisions/h5-check-in.md). */
+export function headers() {
+  return { ...privateHeaders(), 'Permissions-Policy': CAMERA_PAGE_PERMISSIONS_POLICY };
+}
 export const meta = privateStepMeta;
 
 /** The latest scan still on the device while it cannot be sent: shown as kept, not as answered. */

@@ -48,14 +48,20 @@ describe('the scan queue machine', () => {
     expect(state.outcomes.map((o) => o.scanned)).toEqual(['A']);
   });
 
-  it('drops the same text read again while it waits or moments after its answer, not later', () => {
+  it('drops the same text while it waits, while its answer shows, or moments after, not later', () => {
     let state = scanQueueReducer(initialScanQueue(), scan('1', 'A', 0));
     expect(scanQueueReducer(state, scan('2', 'A', 10))).toBe(state);
     state = scanQueueReducer(state, { type: 'sending', id: '1' });
     expect(scanQueueReducer(state, scan('2', 'A', 10))).toBe(state);
     state = scanQueueReducer(state, answered('1', 'A'));
-    expect(scanQueueReducer(state, scan('3', 'A', SAME_SCAN_MS - 1))).toBe(state);
-    expect(scanQueueReducer(state, scan('3', 'A', SAME_SCAN_MS)).queue).toHaveLength(1);
+    // The camera still on the same voucher: its answer stays on screen.
+    expect(scanQueueReducer(state, scan('3', 'A', 60_000))).toBe(state);
+    // Another voucher, then the first again: again within moments is dropped, later it is sent.
+    state = scanQueueReducer(state, scan('4', 'B', 1000));
+    state = scanQueueReducer(state, { type: 'sending', id: '4' });
+    state = scanQueueReducer(state, answered('4', 'B', 1000));
+    expect(scanQueueReducer(state, scan('5', 'A', SAME_SCAN_MS - 1))).toBe(state);
+    expect(scanQueueReducer(state, scan('5', 'A', SAME_SCAN_MS)).queue).toHaveLength(1);
   });
 
   it('puts a scan without an answer back first and waits longer after each failure', () => {
