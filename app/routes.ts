@@ -42,6 +42,8 @@ export default [
     route('experiences/:id', 'routes/operator/experience-edit.tsx', { id: 'operator-experience-edit' }),
     route('departures', 'routes/operator/departures.tsx'),
     route('check-in', 'routes/operator/check-in.tsx'),
+    route('reviews', 'routes/operator/reviews.tsx'),
+    route('notifications', 'routes/operator/notifications.tsx'),
     route('experiences/:id/availability', 'routes/operator/experience-availability.tsx'),
   ]),
   route('operator/invitation/:token', 'routes/operator-invitation.tsx'),

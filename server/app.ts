@@ -44,6 +44,8 @@ import { adminExperiencesApiV1 } from './api/v1/admin-experiences';
 import { operatorCompanyApiV1 } from './api/v1/operator-company';
 import { operatorTeamApiV1 } from './api/v1/operator-team';
 import { operatorCheckInApiV1 } from './api/v1/operator-check-in';
+import { operatorReviewsApiV1 } from './api/v1/operator-reviews';
+import { operatorNotificationsApiV1 } from './api/v1/operator-notifications';
 import { catalogApiV2 } from './api/v2/catalog';
 import { applyConnectionLimits } from './connection-limits';
 import type { Env } from './env';
@@ -203,6 +205,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(operatorTeamApiV1, { prefix: '/api/v1' });
   await app.register(operatorCheckInApiV1, { prefix: '/api/v1' });
   await app.register(operatorCompanyApiV1, { prefix: '/api/v1' });
+  await app.register(operatorReviewsApiV1, { prefix: '/api/v1' });
+  await app.register(operatorNotificationsApiV1, { prefix: '/api/v1' });
   await app.register(adminSecondFactorApiV1, { prefix: '/api/v1' });
   await app.register(adminApplicationsApiV1, { prefix: '/api/v1' });
   await app.register(operatorPhotosApiV1, { prefix: '/api/v1' });

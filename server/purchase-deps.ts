@@ -1,3 +1,4 @@
+import { enqueueOperatorBookingEmails } from '../domain/operators/operator-booking-emails.server';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { Lang } from '../common/i18n/languages';
@@ -62,6 +63,8 @@ export function purchaseDeps(app: FastifyInstance): PurchaseDeps {
     links: { publicUrl },
     onConfirmed: async (tx, purchaseId, now) => {
       await enqueuePurchaseConfirmation(tx, purchaseId, { publicUrl }, now);
+      // The operator's new-booking e-mails, in the same transaction (docs/product.md § Operator e-mails).
+      await enqueueOperatorBookingEmails(tx, purchaseId, { kind: 'new_booking' }, { publicUrl }, now);
     },
     answerFor,
     giftCardAnswerFor: (giftCardId) => giftCardAnswer(app.db, giftCardId),

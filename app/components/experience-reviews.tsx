@@ -9,6 +9,8 @@ interface Review {
   rating: number;
   date: string;
   comments: string;
+  /** The operator's public reply, already in the page's language when it wrote both. */
+  reply?: { text: string; lang: Lang } | null;
 }
 
 const STEP = 3;
@@ -50,6 +52,14 @@ export function ExperienceReviews({ reviews, lang }: { reviews: Review[]; lang: 
             {review.comments && (
               // Plain text as written: React escapes it, and its line breaks show as lines.
               <p className="mt-2 whitespace-pre-line break-words leading-7">{review.comments}</p>
+            )}
+            {review.reply && (
+              <div className="mt-3 rounded-card border-l-4 border-accent bg-surface-sunk p-3">
+                <p className="text-sm font-semibold">{t('experience.operatorReply')}</p>
+                <p lang={review.reply.lang} className="mt-1 whitespace-pre-line break-words leading-7">
+                  {review.reply.text}
+                </p>
+              </div>
             )}
           </li>
         ))}

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { createdAt, id } from './columns';
 import { experiences } from './experiences';
@@ -39,6 +49,15 @@ export const reviews = pgTable(
     privateComment: text('private_comment'),
     langCode: text('lang_code').notNull().default('es'),
     createdAt: createdAt(),
+    /**
+     * The operator's public reply (docs/decisions/0065-review-replies-and-operator-emails.md): one per review,
+     * in either language or both; `replied_at` is when it was first written (the edit window counts from it).
+     */
+    replyEs: text('reply_es'),
+    replyEn: text('reply_en'),
+    repliedAt: timestamp('replied_at', { withTimezone: true }),
+    replyUpdatedAt: timestamp('reply_updated_at', { withTimezone: true }),
+    repliedBy: integer('replied_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
     index('reviews_experience_idx').on(t.experienceId, t.createdAt.desc()),
@@ -46,5 +65,9 @@ export const reviews = pgTable(
       .on(t.userId, t.experienceId)
       .where(sql`${t.userId} is not null`),
     check('reviews_rating_check', sql`${t.rating} between 1 and 5`),
+    check(
+      'reviews_reply_check',
+      sql`(${t.repliedAt} is null) = (${t.replyEs} is null and ${t.replyEn} is null)`,
+    ),
   ],
 );

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Lang } from '../../common/i18n/languages';
 import { type DbOrTx, queryRows } from '../../db/client';
 import { notFound } from '../errors';
+import { replyFor } from '../reviews/review-reply';
 import { offersTransport } from './add-on-types';
 import { sanitizeDescription } from './description-html';
 import { iconUrl } from '../media/photo-url';
@@ -78,9 +79,12 @@ export async function getExperience(db: DbOrTx, id: number, lang: Lang, now: Dat
       rating: number;
       public_comment: string | null;
       created_at: Date;
+      reply_es: string | null;
+      reply_en: string | null;
     }>(
       db,
-      sql`select id, author_first_name, author_last_name, author_avatar_url, rating, public_comment, created_at
+      sql`select id, author_first_name, author_last_name, author_avatar_url, rating, public_comment, created_at,
+            reply_es, reply_en
           from reviews where experience_id = ${id} order by created_at desc, id desc limit ${DETAIL_REVIEWS}`,
     ),
     loadSchedule(db, id, row.company_id, row.time_zone, now),
@@ -139,6 +143,8 @@ export async function getExperience(db: DbOrTx, id: number, lang: Lang, now: Dat
       rating: review.rating,
       date: new Date(review.created_at).toISOString(),
       comments: review.public_comment ?? '',
+      // The operator's public reply, in the page's language when it wrote both (review-reply.ts).
+      reply: replyFor({ es: review.reply_es, en: review.reply_en }, lang),
     })),
     schedule,
   };

@@ -170,6 +170,10 @@ export const experienceDetailReply = experienceSummaryReply.extend({
       rating: z.int().min(1).max(5),
       date: text.describe('ISO 8601 instant'),
       comments: text,
+      reply: z
+        .object({ text, lang: z.enum(['es', 'en']).describe('The language the reply is shown in') })
+        .nullable()
+        .describe('The operator’s public reply: in the request’s language when written in both'),
     }),
   ),
   schedule: scheduleReply,

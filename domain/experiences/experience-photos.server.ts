@@ -37,7 +37,8 @@ async function lockExperience(tx: Tx, scope: PhotoScope): Promise<{ status: stri
   return row;
 }
 
-function photosOf(db: Db | Tx, experienceId: number): Promise<ExperiencePhoto[]> {
+/** An experience's photos, cover first (the review queue shows them as they are live). */
+export function photosOf(db: Db | Tx, experienceId: number): Promise<ExperiencePhoto[]> {
   return queryRows<ExperiencePhoto>(
     db,
     sql`select id, photo_id, width, height, dominant_color from experience_photos

@@ -1,12 +1,13 @@
 /**
  * The marketplace's listing review queue (docs/product.md § Operators' experiences): experiences in a
  * state (in review by default) and, for `in_review`, the pending revisions of published or paused ones,
- * each with the content to read: the experience's own, or the revision's proposal.
+ * each with the content to read (the experience's own, or the revision's proposal) and its photos.
  */
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
 import type { ExperienceContentInput } from './editor-input';
 import { readContent } from './experience-content.server';
+import { type ExperiencePhoto, photosOf } from './experience-photos.server';
 import type { ExperienceStatus } from './experience-lifecycle';
 
 export interface ReviewQueueItem {
@@ -16,6 +17,8 @@ export interface ReviewQueueItem {
   revision_id: number | null;
   company: { id: number; name: string };
   content: ExperienceContentInput;
+  /** The photos travellers would see, cover first: a change of content leaves them as they are. */
+  photos: ExperiencePhoto[];
   rejection_reason: string | null;
   updated_at: string;
 }
@@ -54,6 +57,7 @@ export async function reviewQueue(db: Db, status: ExperienceStatus): Promise<Rev
       revision_id: row.revision_id,
       company: { id: row.company_id, name: row.company_name },
       content: row.revision_content ?? (await readContent(db, row.id))!,
+      photos: await photosOf(db, row.id),
       rejection_reason: row.rejection_reason,
       updated_at: row.updated_at,
     })),

@@ -117,6 +117,17 @@ export const reviewQueueReply = z.object({
       revision_id: z.int().nullable(),
       company: z.object({ id: z.int(), name: z.string() }),
       content: contentReply.describe('What to review: the listing’s content or the proposed change'),
+      photos: z
+        .array(
+          z.object({
+            id: z.int(),
+            photo_id: z.string().describe('The image’s files: /media/photos/{photo_id}-{width}.webp'),
+            width: z.int(),
+            height: z.int(),
+            dominant_color: z.string(),
+          }),
+        )
+        .describe('The experience’s photos, cover first'),
       rejection_reason: z.string().nullable(),
       updated_at: z.string(),
     }),

@@ -14,6 +14,7 @@ import { type DbOrTx, queryRows } from '../../db/client';
 import { CANCELED_STATUS, type Canceller, type PurchaseStatus } from './purchase-lifecycle';
 import { type CancellationPolicyId, isCancellationPolicyId } from '../catalog/cancellation-policy';
 import { enqueueEmail } from '../emails/outbox.server';
+import { enqueueOperatorBookingEmails } from '../operators/operator-booking-emails.server';
 import type { EmailLinks } from '../emails/rendered-email';
 import { AppError } from '../errors';
 import { cancelRefusal } from './cancel-rules';
@@ -126,6 +127,8 @@ export async function cancelPurchase(deps: CancelDeps, input: CancelInput): Prom
       now,
     );
     await enqueueCancellationEmail(tx, purchaseId, canceller, refunded, deps.links, now);
+    // The operator's cancellation e-mails, whoever cancelled (docs/product.md § Operator e-mails).
+    await enqueueOperatorBookingEmails(tx, purchaseId, { kind: 'cancellation', canceller }, deps.links, now);
     return { purchaseId, status: to, refunded };
   });
   try {

@@ -66,6 +66,10 @@ const MATRIX: MatrixRow[] = [
   { route: 'DELETE /api/v1/operator/experiences/:id/photos/:photoId', access: 'operator', params: (a) => ({ id: a.experience, photoId: photoIds.at(-1) ?? 0 }), expect: { ownerA: '404 PHOTO_NOT_FOUND' } },
   { route: 'POST /api/v1/operator/check-in', access: 'operator', body: () => ({ scanned: attendance.voucher }), expect: { ownerB: '409 CHECK_IN_OTHER_COMPANY' } },
   { route: 'POST /api/v1/operator/bookings/:id/no-show', access: 'operator', params: () => ({ id: attendance.noShow }), expect: { ownerB: '404 BOOKING_NOT_FOUND' } },
+  { route: 'GET /api/v1/operator/reviews', access: 'operator', query: (a) => ({ experience_id: String(a.experience) }), expect: { ownerB: '404 EXPERIENCE_NOT_FOUND' } },
+  { route: 'PUT /api/v1/operator/reviews/:id/reply', access: 'operator', params: () => ({ id: review }), body: () => ({ text_es: 'Gracias por tu reseña.' }), expect: { ownerB: '404 REVIEW_NOT_FOUND' } },
+  { route: 'GET /api/v1/operator/notifications', access: 'operator' },
+  { route: 'PUT /api/v1/operator/notifications', access: 'operator', body: () => ({ new_booking: true, cancellation: true, daily_manifest: false }) },
   { route: 'GET /api/v1/admin/second-factor', access: 'admin-signing-in' },
   { route: 'POST /api/v1/admin/second-factor/setup', access: 'admin-signing-in', ok: '409 SECOND_FACTOR_ALREADY_SET_UP' },
   { route: 'POST /api/v1/admin/second-factor/confirm', access: 'admin-signing-in', body: () => ({ code: 'wrong' }), ok: '409 SECOND_FACTOR_ALREADY_SET_UP' },
@@ -84,6 +88,8 @@ let world: AccessWorld;
 const pending = { approve: 0, reject: 0 };
 /** A's bookings the check-in routes use: a voucher of today's departure, and yesterday's booking. */
 const attendance = { voucher: '', noShow: 0 };
+/** A review of A's experience, for the reply's row. */
+let review = 0;
 beforeAll(async () => {
   t = await createTestApp({ seed: true, experiences: 12 });
   world = await accessWorld(t);
@@ -102,6 +108,12 @@ beforeAll(async () => {
   const ofA = await companyExperience(t, world.a.company, TEST_NOW);
   attendance.voucher = qrText(await booking(t, ofA.id, { bookingDate: ofA.today }));
   attendance.noShow = (await booking(t, ofA.id, { bookingDate: addDays(ofA.today, -1) })).id;
+  const [written] = await queryRows<{ id: number }>(
+    t.app.db,
+    sql`insert into reviews (experience_id, author_first_name, author_last_name, rating, lang_code)
+      values (${world.a.experience}, 'Ana', 'Ruiz', 5, 'es') returning id`,
+  );
+  review = written!.id;
   // The delete takes the last, and the order must name them all.
   expect(photoIds.length).toBeGreaterThanOrEqual(2);
 });

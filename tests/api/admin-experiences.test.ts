@@ -104,6 +104,12 @@ describe('the review queue and its decisions', () => {
       company: { id: world.companyA },
       content: { en: { name: 'Sunset sail' } },
     });
+    // The reviewer sees the photos travellers would, cover first.
+    const photos = queue.find((item: { id: number }) => item.id === listing).photos;
+    expect(photos.map((photo: { photo_id: string }) => photo.photo_id)).toEqual(
+      [0, 1, 2].map((position) => `test-${listing}-${position}`),
+    );
+    expect(photos[0]).toMatchObject({ width: 1200, height: 800, dominant_color: '#336699' });
     expect(queue.find((item: { id: number }) => item.id === published)).toMatchObject({
       kind: 'revision',
       status: 'published',

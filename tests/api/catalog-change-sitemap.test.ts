@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
 import type { App } from '../../server/app';
 import { commitCatalogChange } from '../../server/catalog-changes';
+import { call } from '../helpers/accounts';
+import { passedAdmin } from '../helpers/admins';
 import { apiHeaders, createSecondApp, createTestApp, type TestApp } from '../helpers/test-app';
 
 /**
@@ -37,7 +39,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-const setStatus = (status: 'draft' | 'published') =>
+const setStatus = (status: 'draft' | 'in_review' | 'published') =>
   commitCatalogChange(t.app, { entity: 'experience', id: experienceId }, (tx) =>
     tx.execute(sql`update experiences set status = ${status} where id = ${experienceId}`),
   );
@@ -75,6 +77,23 @@ describe('publishing an experience', () => {
       });
       expect(answer.statusCode).toBe(200);
     }
+    expect(await sitemapAddresses(t.app)).toContain(path);
+  });
+
+  it('does so when an admin publishes a listing from the review queue', async () => {
+    await setStatus('in_review');
+    expect(await sitemapAddresses(t.app)).not.toContain(path);
+    await other.inject({ method: 'GET', url: '/api/v1/countries/simple?limit=30', headers: apiHeaders() });
+    expect(other.responseCache.size).toBeGreaterThan(0);
+
+    const admin = await passedAdmin(t);
+    const published = await call(t, `admin/experiences/${experienceId}/publish`, {
+      token: admin.token,
+      payload: {},
+    });
+    expect(published.statusCode).toBe(200);
+
+    await expect.poll(() => other.responseCache.size).toBe(0);
     expect(await sitemapAddresses(t.app)).toContain(path);
   });
 });

@@ -24,7 +24,13 @@ const html = (text: string) => text.replaceAll('’', '&#x27;').replaceAll("'", 
 
 describe('the workspace pages', () => {
   it('ask a visitor to sign in and point an account of no company to the supplier registration', async () => {
-    for (const url of ['/operator', '/operator/company', '/operator/team']) {
+    for (const url of [
+      '/operator',
+      '/operator/company',
+      '/operator/team',
+      '/operator/reviews',
+      '/operator/notifications',
+    ]) {
       const visitor = await page(url);
       expect(visitor.statusCode, url).toBe(200);
       expect(visitor.headers['cache-control'], url).toMatch(/no-store/);

@@ -4,6 +4,7 @@ import {
   publishExperienceEndpoint,
   rejectExperienceEndpoint,
 } from '../../../domain/experiences/admin-contract';
+import { photoUrl } from '../../../domain/media/photo-url';
 import type { ReviewQueueView } from '../../lib/review-queue-view.server';
 import { useTranslation } from '../../i18n/translation-context';
 import { ApiError, useApi } from '../../lib/api-client';
@@ -34,6 +35,7 @@ function LanguageTexts({ item, lang }: { item: ReviewQueueView; lang: Lang }) {
         // Sanitized on the server when stored and again by the loader (docs/product.md § Operators' experiences).
         dangerouslySetInnerHTML={{ __html: texts.description_html }}
       />
+      <MeetingPointTexts item={item} lang={lang} />
       {LISTS.map(([list, label]) =>
         texts[list].length > 0 ? (
           <div key={list} className="mt-3">
@@ -52,9 +54,51 @@ function LanguageTexts({ item, lang }: { item: ReviewQueueView; lang: Lang }) {
   );
 }
 
+/** Where the traveller meets the guide, in one language: what the e-mail and the voucher will say. */
+function MeetingPointTexts({ item, lang }: { item: ReviewQueueView; lang: Lang }) {
+  const { t } = useTranslation();
+  const point = item.content.meeting_point;
+  if (!point) return null;
+  const texts = point.texts[lang];
+  return (
+    <div className="mt-3">
+      <p className="text-sm font-semibold text-muted">{t('meetingPoint.title')}</p>
+      <p className="break-words">{[texts.place, texts.address].filter(Boolean).join(', ')}</p>
+      {texts.instructions && <p className="text-sm break-words">{texts.instructions}</p>}
+    </div>
+  );
+}
+
+/** The photos travellers will see, cover first, small enough to judge at a glance. */
+function ReviewPhotos({ item }: { item: ReviewQueueView }) {
+  const { t } = useTranslation();
+  const total = item.photos.length;
+  if (total === 0) return null;
+  return (
+    <ul
+      aria-label={t(`${K}.photos`, { count: total })}
+      className="mt-4 grid grid-cols-3 gap-2 sm:grid-cols-4 lg:grid-cols-6"
+    >
+      {item.photos.map((photo, index) => (
+        <li key={photo.id} style={{ backgroundColor: photo.dominant_color }} className="rounded-card">
+          <img
+            src={photoUrl(photo.photo_id, 320)}
+            width={photo.width}
+            height={photo.height}
+            alt={t('operatorPhotos.photoAlt', { index: index + 1, total })}
+            loading="lazy"
+            className="aspect-[4/3] h-auto w-full rounded-card object-cover"
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /**
  * One item of the listing review queue (docs/product.md § Operators' experiences): the company, whether it
- * is a new listing or a change of a live one, the proposed content in both languages, and publish or
+ * is a new listing or a change of a live one, its photos, the proposed content and meeting point in both
+ * languages, and publish or
  * reject with a reason the operator reads. An item someone else decided meanwhile says so and leaves.
  */
 export function ExperienceReviewCard({ item }: { item: ReviewQueueView }) {
@@ -91,6 +135,7 @@ export function ExperienceReviewCard({ item }: { item: ReviewQueueView }) {
         {t(`${K}.byCompany`, { company: item.company.name })} · {t(`${K}.sentAt`, { date: sent })}
       </p>
       <FactList rows={facts} />
+      <ReviewPhotos item={item} />
       <div className="mt-4 grid gap-4 lg:grid-cols-2">
         <LanguageTexts item={item} lang="es" />
         <LanguageTexts item={item} lang="en" />

@@ -19,6 +19,8 @@ export const OPERATOR_NAV: readonly OperatorNavItem[] = [
   { to: '/operator/experiences', label: 'operator.nav.experiences', roles: ['owner', 'staff'] },
   { to: '/operator/departures', label: 'operator.nav.departures', roles: ['owner', 'staff'] },
   { to: '/operator/check-in', label: 'operator.nav.checkIn', roles: ['owner', 'staff'] },
+  { to: '/operator/reviews', label: 'operator.nav.reviews', roles: ['owner', 'staff'] },
+  { to: '/operator/notifications', label: 'operator.nav.notifications', roles: ['owner', 'staff'] },
   { to: '/operator/company', label: 'operator.nav.company', roles: ['owner'] },
   { to: '/operator/team', label: 'operator.nav.team', roles: ['owner'] },
 ];

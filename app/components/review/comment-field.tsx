@@ -16,6 +16,8 @@ export function CommentField({
   onChange,
   error,
   name,
+  maxLength = MAX_COMMENT_LENGTH,
+  lang,
 }: {
   label: string;
   help: string;
@@ -24,6 +26,10 @@ export function CommentField({
   onChange: (value: string) => void;
   error?: string | undefined;
   name: string;
+  /** The API's limit for this text (a review's comment unless said). */
+  maxLength?: number;
+  /** The language the text is written in, when not the page's (an operator's reply in English). */
+  lang?: string;
 }) {
   const { t } = useTranslation();
   const id = useId();
@@ -41,7 +47,8 @@ export function CommentField({
         id={id}
         name={name}
         rows={5}
-        maxLength={MAX_COMMENT_LENGTH}
+        maxLength={maxLength}
+        lang={lang}
         value={value}
         onChange={(event: ChangeEvent<HTMLTextAreaElement>) => onChange(event.target.value)}
         aria-describedby={describedBy}
@@ -54,7 +61,7 @@ export function CommentField({
         </p>
       ) : (
         <p id={`${id}-count`} className="tabular mt-1 text-right text-sm text-muted">
-          {t('reviewPage.charactersLeft', { count: MAX_COMMENT_LENGTH - value.length })}
+          {t('reviewPage.charactersLeft', { count: maxLength - value.length })}
         </p>
       )}
     </div>

@@ -7,9 +7,9 @@ import type { Route } from './+types/experience-availability';
 
 /**
  * /operator/experiences/{id}/availability (docs/product.md § Schedule), a section of the operators'
- * workspace: the availability editor of one of the operator's experiences on a page of its own (the
- * experience editor mounts the same component). The API decides whose experience it is: another
- * company's answers 404, shown as the load error.
+ * workspace: the availability editor of one of the operator's experiences on a page of its own, linked
+ * from the experience's editor and back. The API decides whose experience it is: another company's
+ * answers 404, shown as the load error.
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
   const id = Number(params.id);
@@ -27,13 +27,24 @@ export default function OperatorExperienceAvailability({ loaderData }: Route.Com
   const { title, experienceId } = loaderData;
   return (
     <section aria-labelledby="operator-availability">
-      <Link
-        to={experienceId ? `/operator/departures?experience=${experienceId}` : '/operator/departures'}
-        className="inline-flex items-center gap-1 text-sm font-semibold text-accent-strong hover:underline"
-      >
-        <Icon name="calendar-days" className="size-4" />
-        {t('operatorAvailability.departures.title')}
-      </Link>
+      <div className="flex flex-wrap gap-x-6 gap-y-2">
+        {experienceId && (
+          <Link
+            to={`/operator/experiences/${experienceId}`}
+            className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-accent-strong hover:underline"
+          >
+            <Icon name="arrow-left" className="size-4" />
+            {t('operatorAvailability.schedule.backToExperience')}
+          </Link>
+        )}
+        <Link
+          to={experienceId ? `/operator/departures?experience=${experienceId}` : '/operator/departures'}
+          className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-accent-strong hover:underline"
+        >
+          <Icon name="calendar-days" className="size-4" />
+          {t('operatorAvailability.departures.title')}
+        </Link>
+      </div>
       <h1 id="operator-availability" className="mt-2 text-h2 font-bold">
         {title}
       </h1>

@@ -66,6 +66,16 @@ export default function OperatorExperienceEdit({ loaderData }: Route.ComponentPr
       <h1 id="operator-experience" className="mt-2 text-h2 font-bold">
         {name || title}
       </h1>
+      {experience && (
+        // Submitting needs a schedule: its page is one tap away (docs/product.md § Schedule).
+        <Link
+          to={`/operator/experiences/${experience.id}/availability`}
+          className="mt-3 inline-flex min-h-11 items-center gap-2 rounded-pill border border-line px-4 text-sm font-semibold hover:border-accent hover:text-accent-strong"
+        >
+          <Icon name="clock" className="size-4" />
+          {t('operatorAvailability.schedule.title')}
+        </Link>
+      )}
       <div className="mt-6">
         {choices && <ExperienceEditor key={experience?.id ?? 'new'} initial={experience} choices={choices} />}
       </div>

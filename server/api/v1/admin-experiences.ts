@@ -11,6 +11,7 @@ import {
   type Decision,
   type StatusChange,
 } from '../../../domain/experiences/experience-status.server';
+import { catalogChanged } from '../../catalog-changes';
 import { adminAccess } from '../admin-access';
 import { route } from '../route';
 import { noStore } from './account-replies';
@@ -40,11 +41,14 @@ export async function adminExperiencesApiV1(fastify: FastifyInstance) {
     },
   });
 
-  /** One decision by the session's admin; a change travellers see clears the catalogue's caches. */
+  /**
+   * One decision by the session's admin; a change travellers see clears the catalogue's caches of every
+   * process (docs/decisions/0062-catalog-change-notifications.md), and so reaches search and the sitemap.
+   */
   const decide = async (request: FastifyRequest, id: number, decision: Decision) => {
     const admin = await adminAccess(request);
     const change = await adminDecide(app.db, admin.accountId, id, decision, app.clock());
-    if (change.liveChanged) app.clearCatalogueCaches();
+    if (change.liveChanged) await catalogChanged(app, { entity: 'experience', id });
     return answer(change);
   };
 

@@ -16,6 +16,7 @@ import {
   updateOperatorExperience,
 } from '../../../domain/experiences/operator-experiences.server';
 import { operatorMove } from '../../../domain/experiences/experience-status.server';
+import { catalogChanged } from '../../catalog-changes';
 import { operatorAccess } from '../operator-access';
 import { route } from '../route';
 import { noStore } from './account-replies';
@@ -74,7 +75,7 @@ export async function operatorExperiencesApiV1(fastify: FastifyInstance) {
         request.body,
         app.clock(),
       );
-      if (liveChanged) app.clearCatalogueCaches();
+      if (liveChanged) await catalogChanged(app, { entity: 'experience', id: request.params.id });
       return { data: await readOperatorExperience(app.db, access, request.params.id) };
     },
   });
@@ -90,7 +91,8 @@ export async function operatorExperiencesApiV1(fastify: FastifyInstance) {
       handler: async (request) => {
         const access = await operatorAccess(request);
         const change = await operatorMove(app.db, access, request.params.id, action, app.clock());
-        if (change.liveChanged) app.clearCatalogueCaches();
+        // Every process clears its catalogue caches (docs/decisions/0062-catalog-change-notifications.md).
+        if (change.liveChanged) await catalogChanged(app, { entity: 'experience', id: change.id });
         return { data: { id: change.id, status: change.status, revision_id: null } };
       },
     });

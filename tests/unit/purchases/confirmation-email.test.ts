@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { purchaseConfirmationEmail } from '../../../domain/purchases/confirmation-email';
+import { purchaseReminderEmail } from '../../../domain/purchases/reminder-email';
+import { voucherView } from '../../../domain/purchases/voucher-view';
 import { sampleVoucher } from './voucher-sample';
 
 const links = { publicUrl: 'https://rumbo.example' };
@@ -30,6 +32,20 @@ describe('purchaseConfirmationEmail', () => {
     expect(email.text).toContain('Cobrado con tarjeta Visa terminada en 4242: $156');
     expect(email.text).toContain('Abrir tu voucher: https://rumbo.example/voucher/RB7K2Q?t=tok_abc123');
     expect(email.html).toContain('href="https://rumbo.example/voucher/RB7K2Q?t=tok_abc123"');
+  });
+
+  it('writes a duration of hours and a half the language’s way, as the experience page does', () => {
+    const operator = { name: 'Canal Tours', email: 'hola@canal.example', phone: '' };
+    for (const [lang, hours] of [
+      ['es', '2,5 horas'],
+      ['en', '2.5 hours'],
+    ] as const) {
+      const base = sampleVoucher({ lang });
+      const voucher = { ...base, experience: { ...base.experience, durationMinutes: 150 } };
+      expect(purchaseConfirmationEmail(voucher, links, png, ics).text).toContain(hours);
+      expect(purchaseReminderEmail(voucher, operator, links).text).toContain(hours);
+      expect(voucherView(voucher, '<svg/>', new Date('2026-11-01T00:00:00Z')).duration).toBe(hours);
+    }
   });
 
   it('says a booking made inside the refund window is not refundable', () => {
