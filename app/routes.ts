@@ -43,6 +43,7 @@ export default [
     route('departures', 'routes/operator/departures.tsx'),
     route('departures/:experienceId/:date/:hour', 'routes/operator/manifest.tsx'),
     route('bookings', 'routes/operator/bookings.tsx'),
+    route('check-in', 'routes/operator/check-in.tsx'),
     route('reviews', 'routes/operator/reviews.tsx'),
     route('notifications', 'routes/operator/notifications.tsx'),
     route('earnings', 'routes/operator/earnings.tsx'),

@@ -14,6 +14,7 @@ import { benchEngine, type EngineReport, formatRenderReport } from './rendered-p
 import { benchOverload, formatOverloadReport } from './overload';
 import { formatOperatorDepartures, measureOperatorDepartures } from './operator-departures';
 import { formatOperatorManifest, measureOperatorManifest } from './operator-manifest';
+import { formatCheckIn, measureCheckIn } from './check-in';
 import { measureSearch } from './search-latency';
 import { BENCH_PRODUCTION_SECRETS, freePort, npmStartServer, startProcess, stopProcess } from './servers';
 import { benchSignIn } from './sign-in';
@@ -21,8 +22,8 @@ import { formatWebReport, measureWeb, pickPages } from './web-pages';
 
 /**
  * npm run bench: API throughput next to a node:http ceiling, search latency on 100k experiences on both
- * engines, the operator's departures calendar and a 500-booking manifest as CSV on PGlite
- * (bench/operator-departures.ts, bench/operator-manifest.ts), and the web pages
+ * engines, the operator's departures calendar, a 500-booking manifest as CSV and a check-in's round trip on
+ * PGlite (bench/operator-departures.ts, bench/operator-manifest.ts, bench/check-in.ts), and the web pages
  * (Lighthouse, initial JS, SSR throughput) served from the PostgreSQL catalogue. Catalogues are built once and cached in .bench-data/ (and the bench_catalog database).
  * Then pages rendered per request and the server's memory on both engines, each on a newly seeded demo
  * catalogue (bench/rendered-pages.ts, about five minutes). The API part ends with purchases per second on one
@@ -127,6 +128,8 @@ async function main() {
   const manifest = measureSearches
     ? await measureOperatorManifest(pglite.db, new Date().toISOString().slice(0, 10))
     : undefined;
+  if (measureSearches) console.log('Check-in round trip (domain function, PGlite)…');
+  const checkIns = measureSearches ? await measureCheckIn(pglite.db) : undefined;
   const [sample] = await queryRows<{ id: number }>(
     postgres.db,
     sql`select id from experiences order by rating desc limit 1`,
@@ -242,6 +245,7 @@ async function main() {
   }
   if (departures) console.log(`\n${formatOperatorDepartures(departures)}`);
   if (manifest) console.log(`\n${formatOperatorManifest(manifest)}`);
+  if (checkIns) console.log(`\n${formatCheckIn(checkIns)}`);
   if (web)
     console.log(
       `\nWeb pages (${LIGHTHOUSE_RUNS} Lighthouse runs each, median; ✗ misses its target)\n\n${web}`,

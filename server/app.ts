@@ -47,6 +47,7 @@ import { adminExperiencesApiV1 } from './api/v1/admin-experiences';
 import { operatorCompanyApiV1 } from './api/v1/operator-company';
 import { operatorEarningsApiV1 } from './api/v1/operator-earnings';
 import { operatorTeamApiV1 } from './api/v1/operator-team';
+import { operatorCheckInApiV1 } from './api/v1/operator-check-in';
 import { operatorReviewsApiV1 } from './api/v1/operator-reviews';
 import { operatorNotificationsApiV1 } from './api/v1/operator-notifications';
 import { catalogApiV2 } from './api/v2/catalog';
@@ -211,6 +212,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(operatorApiV1, { prefix: '/api/v1' });
   await app.register(operatorExperiencesApiV1, { prefix: '/api/v1' });
   await app.register(operatorTeamApiV1, { prefix: '/api/v1' });
+  await app.register(operatorCheckInApiV1, { prefix: '/api/v1' });
   await app.register(operatorCompanyApiV1, { prefix: '/api/v1' });
   await app.register(operatorReviewsApiV1, { prefix: '/api/v1' });
   await app.register(operatorNotificationsApiV1, { prefix: '/api/v1' });

@@ -14,6 +14,8 @@ export const BROWSER_KEYS = {
   locale: 'locale',
   countryId: 'countryId',
   referent: 'referent',
+  /** The operator's check-in scans not yet answered (app/components/check-in/scan-queue.ts). */
+  checkInQueue: 'rumboCheckInQueue',
 } as const;
 
 /** Storage can be full or blocked (private modes); the UI must work without it. */

@@ -116,7 +116,7 @@ export interface PlannedDemoBooking {
 }
 
 /** The first departure from `from` on (within `scanDays`) that the experience's schedule offers. */
-function departureFrom(
+export function departureFrom(
   e: PlannedExperience,
   from: string,
   scanDays: number,

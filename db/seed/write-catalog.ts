@@ -8,6 +8,7 @@ import type { PhotoRef } from './media/photo-library';
 import { both, insertMany, insertReturningIds } from './insert-rows';
 import { writeBookings } from './write-bookings';
 import { writeDemoAgenda } from './write-demo-agenda';
+import { writeDemoOperatorDay } from './write-demo-operator-day';
 import { writeExperienceChildren } from './write-experience-children';
 import { writeOperatorAccounts } from './write-operator-accounts';
 import type { PlannedExperience } from './plan-experiences';
@@ -230,6 +231,10 @@ export async function writeCatalog(
     now,
   });
   await writeBookings(db, content, planned, { experienceIds, companyIds, now });
-  if (demoTraveller) await writeDemoAgenda(db, content, planned, { experienceIds, companyIds, now });
+  if (demoTraveller) {
+    const agenda = await writeDemoAgenda(db, content, planned, { experienceIds, companyIds, now });
+    const zones = new Map<string, string>(content.countries.map((c) => [c.isoCode, c.timeZone]));
+    await writeDemoOperatorDay(db, { content, planned, experienceIds, companyIds, now, zones }, agenda);
+  }
   return experienceIds.length;
 }

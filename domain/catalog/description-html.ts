@@ -8,7 +8,7 @@ import {
 
 /**
  * Experience descriptions are operator-written HTML. Only structure, emphasis and links to web pages
- * survive (description-rules.ts, docs/decisions/h2-rich-text-editor.md): no scripts, no styles, no other
+ * survive (description-rules.ts, docs/decisions/0071-rich-text-editor.md): no scripts, no styles, no other
  * attributes, so a description can never run code or restyle the page. A link keeps only its address
  * (http or https) and always opens apart from the page, with nothing passed to it; a link to anything
  * else keeps its words and loses the link.

@@ -1,5 +1,5 @@
 /**
- * What an experience's description may hold (docs/decisions/h2-rich-text-editor.md): one list that the
+ * What an experience's description may hold (docs/decisions/0071-rich-text-editor.md): one list that the
  * server's sanitizer (description-html.ts) enforces and the operators' rich-text editor offers, so the
  * editor never writes what the server would strip. Pure: imported by the server and the browser.
  */

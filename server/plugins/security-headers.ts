@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
+import { PERMISSIONS_POLICY } from '../../common/permissions-policy';
 
 /**
  * Everything the product shows is served by itself, so the content security policy allows only this
@@ -51,32 +52,6 @@ export function pagePolicy(captchaProvider: 'altcha' | 'turnstile' | 'off'): Hel
     },
   };
 }
-
-/**
- * Browser features the product never uses, switched off for its pages and anything framed in them: a
- * script that got in still cannot reach the camera, microphone, location or payment sheet. Helmet does
- * not set this header.
- */
-export const PERMISSIONS_POLICY = [
-  'accelerometer=()',
-  'autoplay=()',
-  'camera=()',
-  'display-capture=()',
-  'encrypted-media=()',
-  'geolocation=()',
-  'gyroscope=()',
-  'hid=()',
-  'magnetometer=()',
-  'microphone=()',
-  'midi=()',
-  'payment=()',
-  'picture-in-picture=()',
-  'publickey-credentials-get=()',
-  'screen-wake-lock=()',
-  'serial=()',
-  'usb=()',
-  'xr-spatial-tracking=()',
-].join(', ');
 
 /** Runs helmet once against a recording response and returns the headers it would set. */
 export function securityHeaders(options: HelmetOptions = SECURITY_POLICY): Record<string, string> {

@@ -16,7 +16,9 @@ import {
 import { databaseFingerprint } from '../helpers/database-fingerprint';
 import { submitApplication } from '../helpers/supplier-applications';
 import { editorBody, type EditorRefs, editorRefs } from '../helpers/experience-editor';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { createTestApp, TEST_NOW, type TestApp } from '../helpers/test-app';
+import { addDays } from '../../domain/booking/calendar-days';
+import { booking as checkInBooking, companyExperience, qrText } from '../helpers/check-in';
 
 /**
  * Who may call each operator and admin route (docs/decisions/0063-access-matrix): anonymous 401; a traveller
@@ -69,6 +71,8 @@ const MATRIX: MatrixRow[] = [
   { route: 'POST /api/v1/operator/experiences/:id/photos', access: 'operator', params: (a) => ({ id: a.experience }), headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` }, body: notAnImage, ok: '400 PHOTO_NOT_AN_IMAGE' },
   { route: 'PUT /api/v1/operator/experiences/:id/photos/order', access: 'operator', params: (a) => ({ id: a.experience }), body: () => ({ photo_ids: photoIds }) },
   { route: 'DELETE /api/v1/operator/experiences/:id/photos/:photoId', access: 'operator', params: (a) => ({ id: a.experience, photoId: photoIds.at(-1) ?? 0 }), expect: { ownerA: '404 PHOTO_NOT_FOUND' } },
+  { route: 'POST /api/v1/operator/check-in', access: 'operator', body: () => ({ scanned: attendance.voucher }), expect: { ownerB: '409 CHECK_IN_OTHER_COMPANY' } },
+  { route: 'POST /api/v1/operator/bookings/:id/no-show', access: 'operator', params: () => ({ id: attendance.noShow }), expect: { ownerB: '404 BOOKING_NOT_FOUND' } },
   { route: 'GET /api/v1/operator/reviews', access: 'operator', query: (a) => ({ experience_id: String(a.experience) }), expect: { ownerB: '404 EXPERIENCE_NOT_FOUND' } },
   { route: 'PUT /api/v1/operator/reviews/:id/reply', access: 'operator', params: () => ({ id: review }), body: () => ({ text_es: 'Gracias por tu reseña.' }), expect: { ownerB: '404 REVIEW_NOT_FOUND' } },
   { route: 'GET /api/v1/operator/notifications', access: 'operator' },
@@ -92,6 +96,8 @@ let world: AccessWorld;
 const pending = { approve: 0, reject: 0 };
 /** A confirmed booking of company A still ahead (the supplier cancellation's row; its retry answers 200 too). */
 const booking = { id: 0 };
+/** A's bookings the check-in routes use: a voucher of today's departure, and yesterday's booking. */
+const attendance = { voucher: '', noShow: 0 };
 /** A review of A's experience, for the reply's row. */
 let review = 0;
 beforeAll(async () => {
@@ -115,6 +121,9 @@ beforeAll(async () => {
     sql`select id from experience_photos where experience_id = ${world.a.experience} order by position`,
   );
   photoIds = photos.map((photo) => photo.id);
+  const ofA = await companyExperience(t, world.a.company, TEST_NOW);
+  attendance.voucher = qrText(await checkInBooking(t, ofA.id, { bookingDate: ofA.today }));
+  attendance.noShow = (await checkInBooking(t, ofA.id, { bookingDate: addDays(ofA.today, -1) })).id;
   const [written] = await queryRows<{ id: number }>(
     t.app.db,
     sql`insert into reviews (experience_id, author_first_name, author_last_name, rating, lang_code)

@@ -21,6 +21,7 @@ export const OPERATOR_NAV: readonly OperatorNavItem[] = [
   { to: '/operator/experiences', label: 'operator.nav.experiences', roles: ['owner', 'staff'] },
   { to: '/operator/departures', label: 'operator.nav.departures', roles: ['owner', 'staff'] },
   { to: '/operator/bookings', label: 'operator.nav.bookings', roles: ['owner', 'staff'] },
+  { to: '/operator/check-in', label: 'operator.nav.checkIn', roles: ['owner', 'staff'] },
   { to: '/operator/reviews', label: 'operator.nav.reviews', roles: ['owner', 'staff'] },
   { to: '/operator/notifications', label: 'operator.nav.notifications', roles: ['owner', 'staff'] },
   { to: '/operator/earnings', label: 'operator.nav.earnings', roles: ['owner'] },

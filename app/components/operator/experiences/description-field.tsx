@@ -5,7 +5,7 @@ import type { EditorLang } from './editor-state';
 import { Problem } from './editor-fields';
 import { RICH_TEXT_REGION_CLASS } from './rich-text-region';
 
-// Its own chunk, asked for by this page only once it is hydrated (docs/decisions/h2-rich-text-editor.md).
+// Its own chunk, asked for by this page only once it is hydrated (docs/decisions/0071-rich-text-editor.md).
 const RichTextEditor = lazy(() => import('./rich-text-editor'));
 
 /**

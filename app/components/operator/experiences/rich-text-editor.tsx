@@ -54,7 +54,7 @@ function regionAttributes({
 }
 
 /**
- * The description's rich-text editor (Tiptap, docs/decisions/h2-rich-text-editor.md): exactly what the
+ * The description's rich-text editor (Tiptap, docs/decisions/0071-rich-text-editor.md): exactly what the
  * server's sanitizer keeps (domain/catalog/description-rules.ts) — paragraphs, two heading levels, bold,
  * italics, lists and web links — and nothing else, pasted text included. Loaded only by the experience
  * editor, after hydration (description-field.tsx renders its stand-in until then). It sends HTML; the
