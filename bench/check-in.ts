@@ -1,9 +1,6 @@
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { sql } from 'drizzle-orm';
-import { type Db, openDatabase, queryRows } from '../db/client';
-import { migrateDatabase } from '../db/migrate';
-import { seedDemoIfEmpty } from '../db/seed/seed-demo';
+import { type Db, queryRows } from '../db/client';
+import { runAloneOnDemo } from './demo-in-memory';
 import { checkIn } from '../domain/check-in/attendance.server';
 import { parseScanned } from '../domain/check-in/scanned-code';
 import { voucherUrl } from '../domain/purchases/voucher-url';
@@ -92,17 +89,5 @@ export function formatCheckIn(report: Awaited<ReturnType<typeof measureCheckIn>>
   ].join('\n');
 }
 
-/** `tsx bench/check-in.ts`: this measure alone, on a fresh demo catalogue in memory. */
-async function main() {
-  const database = await openDatabase({});
-  await migrateDatabase(database);
-  await seedDemoIfEmpty(database.db, {
-    mediaDir: join(process.env.TMPDIR ?? '/tmp', 'bench-media'),
-    renderMedia: false,
-    experiences: 40,
-  });
-  console.log(formatCheckIn(await measureCheckIn(database.db)));
-  await database.close();
-}
-
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await main();
+// `tsx bench/check-in.ts`: this measure alone.
+await runAloneOnDemo(import.meta.url, async (db) => formatCheckIn(await measureCheckIn(db)));

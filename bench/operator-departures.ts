@@ -1,9 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { type Db, openDatabase, queryRows } from '../db/client';
-import { migrateDatabase } from '../db/migrate';
-import { seedDemoIfEmpty } from '../db/seed/seed-demo';
+import { type Db, queryRows } from '../db/client';
+import { runAloneOnDemo } from './demo-in-memory';
 import { addDays } from '../domain/booking/calendar-days';
 import { WEEKDAYS } from '../domain/booking/departures';
 import { companyDepartures } from '../domain/operator-availability/departures.server';
@@ -114,18 +111,7 @@ export function formatOperatorDepartures(
   ].join('\n');
 }
 
-/** `tsx bench/operator-departures.ts`: this measure alone, on a fresh demo catalogue in memory. */
-async function main() {
-  const database = await openDatabase({});
-  await migrateDatabase(database);
-  await seedDemoIfEmpty(database.db, {
-    mediaDir: join(process.env.TMPDIR ?? '/tmp', 'bench-media'),
-    renderMedia: false,
-    experiences: 40,
-  });
-  const report = await measureOperatorDepartures(database.db, new Date().toISOString().slice(0, 10));
-  console.log(formatOperatorDepartures(report));
-  await database.close();
-}
-
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await main();
+// `tsx bench/operator-departures.ts`: this measure alone.
+await runAloneOnDemo(import.meta.url, async (db) =>
+  formatOperatorDepartures(await measureOperatorDepartures(db, new Date().toISOString().slice(0, 10))),
+);

@@ -1,10 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { instantAt } from '../common/time/zoned-time';
-import { type Db, openDatabase, queryRows } from '../db/client';
-import { migrateDatabase } from '../db/migrate';
-import { seedDemoIfEmpty } from '../db/seed/seed-demo';
+import { type Db, queryRows } from '../db/client';
+import { runAloneOnDemo } from './demo-in-memory';
 import { addDays } from '../domain/booking/calendar-days';
 import { departureManifest } from '../domain/operator-bookings/bookings.server';
 import { manifestCsv } from '../domain/operator-bookings/manifest';
@@ -97,18 +94,7 @@ export function formatOperatorManifest(report: Awaited<ReturnType<typeof measure
   ].join('\n');
 }
 
-/** `tsx bench/operator-manifest.ts`: this measure alone, on a fresh demo catalogue in memory. */
-async function main() {
-  const database = await openDatabase({});
-  await migrateDatabase(database);
-  await seedDemoIfEmpty(database.db, {
-    mediaDir: join(process.env.TMPDIR ?? '/tmp', 'bench-media'),
-    renderMedia: false,
-    experiences: 40,
-  });
-  const report = await measureOperatorManifest(database.db, new Date().toISOString().slice(0, 10));
-  console.log(formatOperatorManifest(report));
-  await database.close();
-}
-
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await main();
+// `tsx bench/operator-manifest.ts`: this measure alone.
+await runAloneOnDemo(import.meta.url, async (db) =>
+  formatOperatorManifest(await measureOperatorManifest(db, new Date().toISOString().slice(0, 10))),
+);

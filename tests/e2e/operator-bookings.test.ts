@@ -11,8 +11,7 @@ import { seriousViolations } from '../helpers/axe';
 import { VIEWPORTS } from '../helpers/browser';
 import { useBrowserApp } from '../helpers/browser-app';
 import { type BookingFixture, prepareBookingFixture } from '../helpers/booking-fixture';
-import { watchTheConsole } from '../helpers/console-problems';
-import { gotoHydrated } from '../helpers/hydrated-page';
+import { openSignedIn } from '../helpers/signed-in-page';
 import { giveFixtureTo } from '../helpers/operator-availability';
 import { operatorWorld } from '../helpers/operators';
 import { type InsertedPurchase, insertPurchase } from '../helpers/purchase-factory';
@@ -58,22 +57,19 @@ afterAll(async () => {
 
 async function openAsOwner(browser: Browser, size: Size, lang: Lang, path: string) {
   const signedIn = await signInSolving(ctx.app, DEMO_OWNER_EMAILS[0], DEMO_OPERATOR_PASSWORD);
-  const context = await browser.newContext({
-    viewport: VIEWPORTS[size],
-    locale: lang,
-    bypassCSP: true,
-    acceptDownloads: true,
-  });
+  const { context, page, problems } = await openSignedIn(
+    browser,
+    ctx.app.baseUrl,
+    sessionCookie(signedIn),
+    path,
+    {
+      viewport: VIEWPORTS[size],
+      locale: lang,
+      lang,
+      acceptDownloads: true,
+    },
+  );
   closing.push(() => context.close());
-  const [name, value] = sessionCookie(signedIn).split(';')[0]!.split('=');
-  const domain = new URL(ctx.app.baseUrl).hostname;
-  await context.addCookies([
-    { name: name!, value: value!, domain, path: '/' },
-    { name: 'lang', value: lang, domain, path: '/' },
-  ]);
-  const page = await context.newPage();
-  const problems = watchTheConsole(page);
-  await gotoHydrated(page, `${ctx.app.baseUrl}${path}`);
   return { page, problems };
 }
 

@@ -9,9 +9,8 @@ import { VIEWPORTS } from '../helpers/browser';
 import { useBrowserApp } from '../helpers/browser-app';
 import { type BookingFixture, prepareBookingFixture } from '../helpers/booking-fixture';
 import { cardPurchase } from '../helpers/cancel';
-import { watchTheConsole } from '../helpers/console-problems';
+import { openSignedIn } from '../helpers/signed-in-page';
 import { openMailboxEmail } from '../helpers/dev-mailbox-page';
-import { gotoHydrated } from '../helpers/hydrated-page';
 import { giveFixtureTo } from '../helpers/operator-availability';
 import { operatorWorld } from '../helpers/operators';
 
@@ -40,17 +39,12 @@ afterAll(async () => {
 });
 
 async function openAs(browser: Browser, session: string, size: Size, lang: Lang, path: string) {
-  const context = await browser.newContext({ viewport: VIEWPORTS[size], locale: lang, bypassCSP: true });
+  const { context, page, problems } = await openSignedIn(browser, ctx.app.baseUrl, session, path, {
+    viewport: VIEWPORTS[size],
+    locale: lang,
+    lang,
+  });
   closing.push(() => context.close());
-  const [name, value] = session.split(';')[0]!.split('=');
-  const domain = new URL(ctx.app.baseUrl).hostname;
-  await context.addCookies([
-    { name: name!, value: value!, domain, path: '/' },
-    { name: 'lang', value: lang, domain, path: '/' },
-  ]);
-  const page = await context.newPage();
-  const problems = watchTheConsole(page);
-  await gotoHydrated(page, `${ctx.app.baseUrl}${path}`);
   return { page, problems };
 }
 

@@ -1,0 +1,22 @@
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { type Db, openDatabase } from '../db/client';
+import { migrateDatabase } from '../db/migrate';
+import { seedDemoIfEmpty } from '../db/seed/seed-demo';
+
+/**
+ * Runs one operator measure alone (`tsx bench/<file>.ts`) on a fresh demo catalogue of 40 experiences in
+ * memory (PGlite, no photos rendered), printing its report, when `moduleUrl` is the script tsx was given.
+ */
+export async function runAloneOnDemo(moduleUrl: string, measure: (db: Db) => Promise<string>): Promise<void> {
+  if (moduleUrl !== pathToFileURL(process.argv[1] ?? '').href) return;
+  const database = await openDatabase({});
+  await migrateDatabase(database);
+  await seedDemoIfEmpty(database.db, {
+    mediaDir: join(process.env.TMPDIR ?? '/tmp', 'bench-media'),
+    renderMedia: false,
+    experiences: 40,
+  });
+  console.log(await measure(database.db));
+  await database.close();
+}
