@@ -1,8 +1,16 @@
 import type { Plugin } from 'vite';
 
 const ENTRY = /[\\/]app[\\/]entry\.client\.tsx$/;
-/** The modules every page runs: the browser entry and the root route (its layout, header and footer). */
-const SHELL_ROOTS = [ENTRY, /[\\/]app[\\/]root\.tsx(\?.*)?$/];
+/**
+ * The modules every page runs: the browser entry and the root route (its layout, header and footer); and
+ * the hydration hook (a few lines) that traveller pages share with the operator's editor, which would
+ * otherwise be a file of its own on the home page.
+ */
+const SHELL_ROOTS = [
+  ENTRY,
+  /[\\/]app[\\/]root\.tsx(\?.*)?$/,
+  /[\\/]app[\\/]browser[\\/]use-server-rendered\.ts$/,
+];
 
 /**
  * Puts every module the entry and the root route import statically into one chunk, `shell` (decision

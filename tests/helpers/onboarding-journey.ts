@@ -125,9 +125,10 @@ export async function createExperience(
     await column
       .getByLabel(page_.h1)
       .fill(code === 'es' ? `${name}: una noche en la playa` : `${name}: a night on the beach`);
-    await column
-      .getByLabel(page_.description)
-      .fill(code === 'es' ? '<p>Caminamos con un guía local.</p>' : '<p>We walk with a local guide.</p>');
+    // The rich-text editor replaces its server-rendered stand-in once the page has hydrated.
+    await expect.poll(() => column.locator('[data-rich-text-ready]').count()).toBe(1);
+    await column.getByRole('textbox', { name: page_.richText.region[code] }).click();
+    await page.keyboard.type(code === 'es' ? 'Caminamos con un guía local.' : 'We walk with a local guide.');
     await column.getByLabel(page_.lists.included).fill(code === 'es' ? 'Guía\nAgua' : 'Guide\nWater');
     await column.getByLabel(page_.lists.not_included).fill(code === 'es' ? 'Propinas' : 'Tips');
     await column.getByLabel(page_.lists.recommendations).fill(code === 'es' ? 'Linterna roja' : 'Red torch');
