@@ -14,7 +14,7 @@ import { experienceNotOwned } from '../operator-availability/schedule.server';
 import { bookedAddOnName } from '../purchases/add-on-name.server';
 import { isBooking } from '../purchases/booking-rows';
 import { PARTICIPANT_TIERS, type ParticipantTier } from '../purchases/purchase-json';
-import { cancelRefusal } from '../purchases/cancel-rules';
+import { supplierMayCancel } from '../purchases/cancel-rules';
 import type { PurchaseStatus } from '../purchases/purchase-lifecycle';
 import { centsToUsd } from '../pricing/money';
 import { type BookingFilters, MANIFEST_STATUSES, containsPattern } from './bookings-filter';
@@ -147,21 +147,15 @@ function toBooking(row: BookingRow, now: Date): OperatorBooking {
       : null,
     operator_earning: centsToUsd(row.operator_payable_cents),
     traveller_paid: centsToUsd(row.total_cost_cents),
-    // The cancelling transaction decides again on the locked row; this only says whether to offer it.
-    can_cancel:
-      cancelRefusal(
-        {
-          status: row.status,
-          ownerId: 0,
-          cancellationPolicy: 1,
-          startsAt: new Date(row.starts_at),
-          paymentPending: false,
-          checkedIn: row.checked_in_at !== null,
-          noShow: row.no_show_at !== null,
-        },
-        { canceller: 'supplier', actorUserId: null },
-        now,
-      ) === null,
+    can_cancel: supplierMayCancel(
+      {
+        status: row.status,
+        startsAt: new Date(row.starts_at),
+        checkedIn: row.checked_in_at !== null,
+        noShow: row.no_show_at !== null,
+      },
+      now,
+    ),
     checked_in_at: row.checked_in_at,
     no_show_at: row.no_show_at,
   };

@@ -70,3 +70,16 @@ export function cancelRefusal(facts: CancelFacts, request: CancelRequest, now: D
   }
   return null;
 }
+
+/**
+ * Whether the operator may cancel a booking now, from what a list shows of it: the supplier's refusals of
+ * `cancelRefusal` (the policy and the owner do not bind an operator). A payment still pending is only
+ * known to the cancelling transaction, which decides again on the locked row.
+ */
+export function supplierMayCancel(
+  facts: Pick<CancelFacts, 'status' | 'startsAt' | 'checkedIn' | 'noShow'>,
+  now: Date,
+): boolean {
+  const whole: CancelFacts = { ...facts, ownerId: 0, cancellationPolicy: 1, paymentPending: false };
+  return cancelRefusal(whole, { canceller: 'supplier', actorUserId: null }, now) === null;
+}

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { cancelRefusal, type CancelFacts, type CancelRequest } from '../../../domain/purchases/cancel-rules';
+import {
+  cancelRefusal,
+  type CancelFacts,
+  type CancelRequest,
+  supplierMayCancel,
+} from '../../../domain/purchases/cancel-rules';
 
 const now = new Date('2026-11-22T15:00:00Z');
 const facts = (change: Partial<CancelFacts> = {}): CancelFacts => ({
@@ -36,5 +41,18 @@ describe('what an operator may cancel (docs/decisions/0068-supplier-cancellation
     expect(codeOf({}, customer)).toBe('PURCHASE_NOT_REFUNDABLE');
     expect(codeOf({ status: 'completed' }, customer)).toBe('PURCHASE_NOT_CANCELABLE');
     expect(codeOf({ cancellationPolicy: 2, checkedIn: true }, customer)).toBe('PURCHASE_CHECKED_IN');
+  });
+});
+
+describe('supplierMayCancel: whether a list offers the operator "Cancel booking"', () => {
+  const shown = { status: 'confirmed' as const, startsAt: new Date('2026-11-30T13:00:00Z') };
+  it('offers it for a paid booking ahead, whatever its policy', () => {
+    expect(supplierMayCancel(shown, now)).toBe(true);
+  });
+  it('does not once attended, started or cancelled', () => {
+    expect(supplierMayCancel({ ...shown, checkedIn: true }, now)).toBe(false);
+    expect(supplierMayCancel({ ...shown, noShow: true }, now)).toBe(false);
+    expect(supplierMayCancel({ ...shown, startsAt: now }, now)).toBe(false);
+    expect(supplierMayCancel({ ...shown, status: 'canceled_by_supplier' }, now)).toBe(false);
   });
 });
