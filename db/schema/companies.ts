@@ -15,6 +15,7 @@ import {
   unique,
 } from 'drizzle-orm/pg-core';
 import { COMPANY_ROLES } from '../../common/company-roles';
+import { COMPANY_STATES, sqlList } from '../../common/lifecycle-states';
 import { users } from './accounts';
 import { citext, createdAt, id, updatedAt } from './columns';
 import { countries } from './geography';
@@ -59,11 +60,17 @@ export const companies = pgTable(
      * marketplace team (docs/decisions/0064-operator-earnings-basis.md).
      */
     commissionBps: integer('commission_bps').notNull().default(2000),
+    /**
+     * Suspended by the marketplace (docs/decisions/h3-admin-travellers-and-companies): its live experiences
+     * leave the catalogue, its operators keep their bookings but cannot publish.
+     */
+    status: text('status', { enum: COMPANY_STATES }).notNull().default('active'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     check('companies_commission_bps_check', sql`${t.commissionBps} between 0 and 10000`),
+    check('companies_status_check', sql`${t.status} in (${sql.raw(sqlList(COMPANY_STATES))})`),
     check(
       'companies_bank_account_sealed_check',
       sql`${t.bankAccountNumberSealed} is null or ${t.bankAccountNumberSealed} like 'v1.%'`,

@@ -123,3 +123,28 @@ export const payouts = pgTable(
     check('payouts_reference_check', sql`length(btrim(${t.reference})) between 1 and 100`),
   ],
 );
+
+/**
+ * Goodwill credit an admin granted (positive) or removed (negative) with a reason
+ * (docs/decisions/h3-admin-travellers-and-companies): each posts `goodwill_credit` or `goodwill_debit`
+ * referenced `wallet_adjustment/{id}` between the wallet and the promotions expense.
+ */
+export const walletAdjustments = pgTable(
+  'wallet_adjustments',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    amountCents: cents('amount_cents').notNull(),
+    reason: text('reason').notNull(),
+    adminId: integer('admin_id')
+      .notNull()
+      .references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('wallet_adjustments_user_idx').on(t.userId),
+    check('wallet_adjustments_amount_check', sql`${t.amountCents} <> 0`),
+  ],
+);

@@ -34,6 +34,11 @@ export const ABUSE_LIMITS = {
     perIp: { max: 30, windowMs: 10 * MINUTE },
     resendPerUser: { max: 3, windowMs: HOUR },
   },
+  /**
+   * E-mails the back office sends an account again (docs/decisions/h3-admin-travellers-and-companies):
+   * each is an e-mail to its address, so a few an hour per account.
+   */
+  adminResend: { perUser: { max: 3, windowMs: HOUR } },
   /** Wrong current passwords from one session: a stolen cookie must not become a password oracle. */
   changePassword: { perUser: { max: 8, windowMs: 15 * MINUTE } },
   /**

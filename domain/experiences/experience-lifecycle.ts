@@ -9,7 +9,10 @@
  *                      rejected
  *
  * The operator (`supplier`) submits, pauses and resumes; the marketplace (`administration`) publishes and
- * rejects. Only `published` is in the catalogue. The content of a draft, a rejected experience or one in
+ * rejects. Only `published` is in the catalogue. When the marketplace suspends a company (company-lifecycle.ts
+ * in domain/operators), its published experiences go to `suspended` and come back to `published` when it is
+ * reinstated (docs/decisions/h3-admin-travellers-and-companies): steps of the `system`, following the
+ * company's lifecycle, which no call on the experience itself takes. The content of a draft, a rejected experience or one in
  * review is written in place (nothing of it is live); the content of a published or paused one goes into a
  * pending revision that an admin publishes or rejects while the live version stays as it is. Prices,
  * availability and the other commercial terms change at once in every state.
@@ -30,8 +33,10 @@ export const experienceLifecycle = defineLifecycle<ExperienceStatus>({
   steps: {
     draft: { in_review: ['supplier'] },
     in_review: { published: ['administration'], rejected: ['administration'] },
-    published: { paused: ['supplier'] },
+    // Not a call on the experience: its company's suspension and reinstatement move it (`system`).
+    published: { paused: ['supplier'], suspended: ['system'] },
     paused: { published: ['supplier'] },
+    suspended: { published: ['system'] },
     // Corrected after the reviewer's reason, it goes back to the queue.
     rejected: { in_review: ['supplier'] },
   },
@@ -67,8 +72,9 @@ export function canTakeAction(status: ExperienceStatus, action: ExperienceAction
 
 /**
  * How an edit of the content is kept: written in place while nothing of it is live, or proposed as a
- * revision for review once the experience has been published (paused included: resuming shows it again).
+ * revision for review once the experience has been published (paused and suspended included: resuming or
+ * reinstating shows it again).
  */
 export function contentEditMode(status: ExperienceStatus): 'in_place' | 'revision' {
-  return status === 'published' || status === 'paused' ? 'revision' : 'in_place';
+  return status === 'published' || status === 'paused' || status === 'suspended' ? 'revision' : 'in_place';
 }

@@ -21,6 +21,7 @@ import {
   experienceLifecycle,
   type ExperienceStatus,
 } from './experience-lifecycle';
+import { assertCompanyMayPublish } from '../operators/company-status.server';
 import { experienceNotFound, lockOwnExperience, type OperatorScope } from './operator-experiences.server';
 import { decideRevision } from './experience-revisions.server';
 
@@ -66,6 +67,8 @@ export async function operatorMove(
   now: Date,
 ): Promise<StatusChange> {
   const change = await db.transaction(async (tx) => {
+    // Nothing goes live while the company is suspended (docs/decisions/h3-admin-travellers-and-companies).
+    if (action === 'resume') await assertCompanyMayPublish(tx, scope.companyId);
     const { status } = await lockOwnExperience(tx, scope, id);
     if (!canTakeAction(status, action)) throw statusConflict(status, action);
     if (action === 'submit') {
@@ -107,6 +110,14 @@ export async function adminDecide(
   now: Date,
 ): Promise<StatusChange> {
   return db.transaction(async (tx) => {
+    if (decision.action === 'publish') {
+      // The company's row before the experience's, as a suspension takes them (company-status.server.ts).
+      const [owner] = await queryRows<{ company_id: number }>(
+        tx,
+        sql`select company_id from experiences where id = ${id}`,
+      );
+      if (owner) await assertCompanyMayPublish(tx, owner.company_id);
+    }
     const [row] = await queryRows<{ status: ExperienceStatus; company_id: number }>(
       tx,
       sql`select status, company_id from experiences where id = ${id} for update`,

@@ -22,7 +22,7 @@ const redeemReply = z.object({
   }),
 });
 
-const historyReply = z.object({
+export const historyReply = z.object({
   data: z.array(
     z.object({
       id: z.int().positive(),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  COMPANY_STATES,
   EXPERIENCE_REVISION_STATES,
   EXPERIENCE_STATES,
   GIFT_CARD_STATES,
@@ -14,6 +15,7 @@ import {
   experienceLifecycle,
   experienceRevisionLifecycle,
 } from '../../domain/experiences/experience-lifecycle';
+import { companyLifecycle } from '../../domain/operators/company-lifecycle';
 import { giftCardLifecycle } from '../../domain/giftcards/gift-card-lifecycle';
 import { type Actor, ForbiddenTransitionError, type Lifecycle } from '../../domain/lifecycle';
 import { step } from '../../domain/lifecycle-sql';
@@ -65,9 +67,15 @@ const GIFT_CARD: Expected = {
 const EXPERIENCE: Expected = {
   draft: { in_review: ['supplier'] },
   in_review: { published: ['administration'], rejected: ['administration'] },
-  published: { paused: ['supplier'] },
+  published: { paused: ['supplier'], suspended: ['system'] },
   paused: { published: ['supplier'] },
   rejected: { in_review: ['supplier'] },
+  suspended: { published: ['system'] },
+};
+
+const COMPANY: Expected = {
+  active: { suspended: ['administration'] },
+  suspended: { active: ['administration'] },
 };
 
 const EXPERIENCE_REVISION: Expected = {
@@ -81,6 +89,7 @@ const cases: [Lifecycle<string>, readonly string[], Expected, readonly string[]]
   [giftCardLifecycle, GIFT_CARD_STATES, GIFT_CARD, ['pending_payment', 'paid']],
   [experienceLifecycle, EXPERIENCE_STATES, EXPERIENCE, ['draft']],
   [experienceRevisionLifecycle, EXPERIENCE_REVISION_STATES, EXPERIENCE_REVISION, ['pending']],
+  [companyLifecycle, COMPANY_STATES, COMPANY, ['active']],
 ];
 
 describe.each(cases)('the %s lifecycle', (lifecycle, states, expected, initial) => {
@@ -165,6 +174,7 @@ describe('the experience’s calls', () => {
       published: 'revision',
       paused: 'revision',
       rejected: 'in_place',
+      suspended: 'revision',
     });
   });
 });
