@@ -88,6 +88,19 @@ const MATRIX: MatrixRow[] = [
   { route: 'GET /api/v1/admin/dashboard', access: 'admin' },
   { route: 'POST /api/v1/admin/experiences/:id/publish', access: 'admin', params: (a) => ({ id: a.experience }) },
   { route: 'POST /api/v1/admin/experiences/:id/reject', access: 'admin', params: (a) => ({ id: a.experience }), body: () => ({ reason: 'Fotos borrosas' }), ok: '409' },
+  // h3: back office travellers and companies (docs/decisions/h3-admin-travellers-and-companies)
+  { route: 'GET /api/v1/admin/users', access: 'admin', query: () => ({ q: 'rumbo' }) },
+  { route: 'GET /api/v1/admin/users/:id', access: 'admin', params: (a) => ({ id: a.owner }) },
+  { route: 'GET /api/v1/admin/users/:id/wallet', access: 'admin', params: (a) => ({ id: a.owner }) },
+  { route: 'POST /api/v1/admin/users/:id/block', access: 'admin', params: () => ({ id: 999_999 }), body: () => ({ reason: 'Chargeback fraud' }), ok: '404 USER_NOT_FOUND' },
+  { route: 'POST /api/v1/admin/users/:id/unblock', access: 'admin', params: (a) => ({ id: a.owner }), body: () => ({ reason: 'Bank confirmed it' }), ok: '409 USER_NOT_BLOCKED' },
+  { route: 'POST /api/v1/admin/users/:id/credit', access: 'admin', params: (a) => ({ id: a.owner }), headers: { 'idempotency-key': 'matrix-credit-key-1' }, body: () => ({ amount: 1, reason: 'Late pickup' }) },
+  { route: 'POST /api/v1/admin/users/:id/emails', access: 'admin', params: (a) => ({ id: a.owner }), body: () => ({ kind: 'verification' }), ok: '409 EMAIL_ALREADY_VERIFIED' },
+  { route: 'GET /api/v1/admin/companies', access: 'admin', query: () => ({ status: 'active' }) },
+  { route: 'GET /api/v1/admin/companies/:id', access: 'admin', params: (a) => ({ id: a.company }) },
+  { route: 'PUT /api/v1/admin/companies/:id/commission', access: 'admin', params: (a) => ({ id: a.company }), body: () => ({ commission_bps: 2000, reason: 'Standard rate' }) },
+  { route: 'POST /api/v1/admin/companies/:id/suspend', access: 'admin', params: () => ({ id: 999_999 }), body: () => ({ reason: 'Licence expired' }), ok: '404 COMPANY_NOT_FOUND' },
+  { route: 'POST /api/v1/admin/companies/:id/reinstate', access: 'admin', params: (a) => ({ id: a.company }), body: () => ({ reason: 'Licence renewed' }), ok: '409 COMPANY_STATUS_CONFLICT' },
 ];
 
 let t: TestApp;

@@ -139,7 +139,7 @@ describe('blocking a traveller', () => {
     expect(blocked.statusCode).toBe(200);
     expect(blocked.json().data).toEqual({ id: traveller.id, is_blocked: true, sessions_ended: 2 });
     for (const token of [traveller.token, second]) {
-      expect((await call(s.t, 'profile', { token })).statusCode).toBe(401);
+      expect((await call(s.t, 'me', { token })).statusCode).toBe(401);
     }
     const signInAgain = await signIn(s.t, traveller.email);
     expect([signInAgain.statusCode, signInAgain.json().code]).toEqual([403, 'USER_BLOCKED']);
