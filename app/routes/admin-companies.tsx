@@ -1,0 +1,149 @@
+import { Form, Link } from 'react-router';
+import { COMPANY_STATES } from '../../common/lifecycle-states';
+import { translate } from '../../common/i18n/translate';
+import { listCompanies } from '../../domain/admins/admin-companies.server';
+import { ADMIN_SEARCH_MAX_LENGTH } from '../../domain/admins/admin-reason';
+import { parsePage } from '../../domain/catalog/pagination';
+import type { CompanyStatus } from '../../domain/operators/company-lifecycle';
+import { AdminGate } from '../components/admin/admin-gate';
+import { adminInput, adminPrimary } from '../components/admin/reason-form';
+import { servicesContext } from '../context.server';
+import { requestLanguage } from '../i18n/language-cookie';
+import { useTranslation } from '../i18n/translation-context';
+import { adminHeaders, adminVisit } from '../lib/admin-visitor.server';
+import { privateStepMeta } from '../lib/private-step-route';
+import type { Route } from './+types/admin-companies';
+
+const K = 'admin.companies';
+const isStatus = (value: string | null): value is CompanyStatus =>
+  (COMPANY_STATES as readonly (string | null)[]).includes(value);
+
+/**
+ * /admin/companies?status=&q=&page= (docs/product.md § Travellers and operators): operator companies by
+ * name with their status, experiences and commission, each a link to its page. Behind AdminGate.
+ */
+export async function loader({ request, context, url }: Route.LoaderArgs) {
+  const lang = await requestLanguage(request);
+  const title = translate(lang, `${K}.title`);
+  const requested = url.searchParams.get('status');
+  const status = isStatus(requested) ? requested : null;
+  const q = (url.searchParams.get('q') ?? '').trim().slice(0, ADMIN_SEARCH_MAX_LENGTH);
+  const visit = await adminVisit(context, request);
+  if (visit !== 'passed') return { title, visit, status, q, result: null };
+  const { db } = context.get(servicesContext);
+  let page;
+  try {
+    page = parsePage({ page: url.searchParams.get('page') ?? undefined }, { defaultLimit: 20 });
+  } catch {
+    page = { page: 1, limit: 20 };
+  }
+  const result = await listCompanies(db, { status: status ?? undefined, q: q || undefined }, page);
+  return { title, visit, status, q, result };
+}
+
+export const headers = adminHeaders;
+export const meta = privateStepMeta;
+
+export default function AdminCompanies({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { title, visit, status, q, result } = loaderData;
+  const link = (changes: Record<string, string | null>) => {
+    const params = new URLSearchParams();
+    const next = { status, q, ...changes };
+    for (const [key, value] of Object.entries(next)) if (value) params.set(key, value);
+    return `/admin/companies?${params}`;
+  };
+  return (
+    <AdminGate visit={visit} title={title}>
+      <h1 className="text-h2 font-bold">{title}</h1>
+      <p className="mt-2 max-w-3xl text-muted">{t(`${K}.intro`)}</p>
+      <nav aria-label={t(`${K}.filterLabel`)} className="mt-4">
+        <ul className="flex flex-wrap gap-2">
+          {[null, ...COMPANY_STATES].map((item) => (
+            <li key={item ?? 'all'}>
+              <Link
+                to={link({ status: item, page: null })}
+                aria-current={item === status ? 'page' : undefined}
+                className="inline-flex min-h-11 items-center rounded-pill border border-line px-4 font-semibold hover:bg-accent-soft aria-[current=page]:border-accent aria-[current=page]:bg-accent-soft aria-[current=page]:text-accent-strong"
+              >
+                {t(item ? `${K}.status.${item}` : `${K}.all`)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <Form method="get" role="search" className="mt-4 flex flex-wrap items-end gap-3">
+        {status && <input type="hidden" name="status" value={status} />}
+        <div className="min-w-0 flex-1 sm:max-w-md">
+          <label htmlFor="company-q" className="block text-sm font-semibold">
+            {t(`${K}.searchLabel`)}
+          </label>
+          <input
+            id="company-q"
+            name="q"
+            type="search"
+            defaultValue={q}
+            maxLength={ADMIN_SEARCH_MAX_LENGTH}
+            className={`mt-1 ${adminInput}`}
+          />
+        </div>
+        <button type="submit" className={adminPrimary}>
+          {t('admin.travellers.search')}
+        </button>
+      </Form>
+      {result && result.data.length > 0 ? (
+        <>
+          <ul
+            className="mt-6 divide-y divide-line rounded-card border border-line"
+            data-testid="company-results"
+          >
+            {result.data.map((row) => (
+              <li key={row.id} className="flex flex-wrap items-center justify-between gap-2 px-4 py-3">
+                <div className="min-w-0">
+                  <Link
+                    to={`/admin/companies/${row.id}`}
+                    className="font-semibold text-accent-strong underline"
+                  >
+                    {row.name}
+                  </Link>
+                  <p className="break-all text-sm text-muted">{row.email}</p>
+                </div>
+                <p className="flex flex-wrap items-center gap-2 text-sm">
+                  <span
+                    className={`rounded-pill px-3 py-1 font-semibold ${row.status === 'suspended' ? 'bg-danger-soft' : 'bg-success-soft'}`}
+                  >
+                    {t(`${K}.status.${row.status}`)}
+                  </span>
+                  <span>
+                    {t(`${K}.experiencesCount`, { count: row.experiences, published: row.published })}
+                  </span>
+                  <span>{t(`${K}.commissionShort`, { percent: row.commission_bps / 100 })}</span>
+                </p>
+              </li>
+            ))}
+          </ul>
+          <nav aria-label={t('admin.pagination')} className="mt-4 flex gap-3">
+            {result.pagination.prev_page !== null && (
+              <Link
+                to={link({ page: String(result.pagination.prev_page) })}
+                className="inline-flex min-h-11 items-center underline"
+              >
+                {t('admin.previous')}
+              </Link>
+            )}
+            {result.pagination.next_page !== null && (
+              <Link
+                to={link({ page: String(result.pagination.next_page) })}
+                className="inline-flex min-h-11 items-center underline"
+              >
+                {t('admin.next')}
+              </Link>
+            )}
+          </nav>
+        </>
+      ) : (
+        <p className="mt-6 text-muted">{t(`${K}.empty`)}</p>
+      )}
+    </AdminGate>
+  );
+}
