@@ -90,7 +90,7 @@ export default function AdminCompany({ loaderData }: Route.ComponentProps) {
                   `${K}.contact`,
                   [company.contact_email, company.contact_phone].filter(Boolean).join(' · ') || null,
                 ],
-                [`${K}.commission`, t(`${K}.commissionShort`, { percent: company.commission_bps / 100 })],
+                [`${K}.commission`, `${company.commission_bps / 100} %`],
               ]}
             />
           </div>

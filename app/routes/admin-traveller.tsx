@@ -142,7 +142,7 @@ export default function AdminTraveller({ loaderData }: Route.ComponentProps) {
                 {traveller.history.map((entry, index) => (
                   <li key={index} className="px-4 py-3">
                     <p className="font-semibold">
-                      {t(`${K}.actions.${entry.action}`)}
+                      {t(`${K}.actions.${entry.action.replace(/^user\./, '')}`)}
                       {entry.amount !== null && ` · ${formatUsd(usdToCents(entry.amount), lang)}`}
                     </p>
                     {entry.reason && <p className="break-words text-sm">{entry.reason}</p>}

@@ -1,5 +1,5 @@
 /**
- * The back office's operators (docs/product.md § Back office, docs/decisions/
+ * The back office's operators (docs/product.md § Travellers and operators, docs/decisions/
  * h3-admin-travellers-and-companies): companies with their status, users, experiences and commission;
  * the commission changed for later bookings; suspension and reinstatement. Admin routes: 404 NOT_FOUND for
  * anyone but an admin whose session passed the second factor. The form of an endpoint:
