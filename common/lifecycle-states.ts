@@ -32,7 +32,14 @@ export const GIFT_CARD_STATES = ['pending_payment', 'paid', 'redeemed', 'cancele
  * only `published` is in the catalogue. `suspended`: a live experience of a company the marketplace suspended
  * (docs/decisions/h3-admin-travellers-and-companies), back to `published` when the company is reinstated.
  */
-export const EXPERIENCE_STATES = ['draft', 'in_review', 'published', 'paused', 'rejected', 'suspended'] as const;
+export const EXPERIENCE_STATES = [
+  'draft',
+  'in_review',
+  'published',
+  'paused',
+  'rejected',
+  'suspended',
+] as const;
 
 /** A change of a published experience's content waiting for the marketplace's review (same decision). */
 export const EXPERIENCE_REVISION_STATES = ['pending', 'published', 'rejected'] as const;

@@ -229,6 +229,14 @@ describe('suspension', () => {
     expect(bookings.statusCode).toBe(200);
     const cancel = await supplierCancel(s.t, owner.token, bookingId);
     expect(cancel.statusCode).toBe(200);
+    const [cancelled] = await queryRows<{ status: string }>(
+      s.t.app.db,
+      sql`select status from purchases where id = ${bookingId}`,
+    );
+    expect(cancelled?.status).toBe('canceled_by_supplier');
+    // Paid by wallet: the credit it spent came back.
+    const wallet = await call(s.t, `wallet-history/${traveller.id}`, { token: traveller.token });
+    expect(wallet.json().data[0]).toMatchObject({ kind: 'purchase_credit_return' });
     const resumed = await call(s.t, `operator/experiences/${first.id}/resume`, {
       token: owner.token,
       payload: {},

@@ -64,6 +64,10 @@ describe('support in the back office', () => {
     await gotoHydrated(phone, `${ctx.app.baseUrl}/admin/companies?lang=es`);
     expect(await fits(phone)).toBe(true);
     await phone.screenshot({ path: 'test-results/admin-companies-es-phone.png', fullPage: true });
+    // The other language on the same phone, to look at.
+    await gotoHydrated(phone, `${ctx.app.baseUrl}/admin/travellers/${traveller.id}?lang=en`);
+    expect(await fits(phone)).toBe(true);
+    await phone.screenshot({ path: 'test-results/admin-traveller-en-phone.png', fullPage: true });
     await phone.close();
   });
 
@@ -97,6 +101,9 @@ describe('support in the back office', () => {
     await desktop.screenshot({ path: 'test-results/admin-company-en-desktop.png', fullPage: true });
     await gotoHydrated(desktop, `${ctx.app.baseUrl}/admin/travellers?lang=en`);
     await desktop.screenshot({ path: 'test-results/admin-travellers-en-desktop.png', fullPage: true });
+    await gotoHydrated(desktop, `${ctx.app.baseUrl}/admin/companies/${company!.id}?lang=es`);
+    expect(await fits(desktop)).toBe(true);
+    await desktop.screenshot({ path: 'test-results/admin-company-es-desktop.png', fullPage: true });
     await desktop.close();
   });
 });
