@@ -30,7 +30,7 @@ export const GIFT_CARD_STATES = ['pending_payment', 'paid', 'redeemed', 'cancele
 /**
  * An operator's experience (docs/product.md § Operators' experiences, docs/decisions/0058-experience-lifecycle):
  * only `published` is in the catalogue. `suspended`: a live experience of a company the marketplace suspended
- * (docs/decisions/h3-admin-travellers-and-companies), back to `published` when the company is reinstated.
+ * (docs/decisions/0073-admin-travellers-and-companies), back to `published` when the company is reinstated.
  */
 export const EXPERIENCE_STATES = [
   'draft',
@@ -44,7 +44,7 @@ export const EXPERIENCE_STATES = [
 /** A change of a published experience's content waiting for the marketplace's review (same decision). */
 export const EXPERIENCE_REVISION_STATES = ['pending', 'published', 'rejected'] as const;
 
-/** An operator company (docs/decisions/h3-admin-travellers-and-companies): suspended by the marketplace or not. */
+/** An operator company (docs/decisions/0073-admin-travellers-and-companies): suspended by the marketplace or not. */
 export const COMPANY_STATES = ['active', 'suspended'] as const;
 
 /** A state list as the body of a check constraint's `in (…)`: the same text the migrations hold. */

@@ -1,4 +1,4 @@
--- The back office's travellers and operators (docs/decisions/h3-admin-travellers-and-companies.md): a
+-- The back office's travellers and operators (docs/decisions/0073-admin-travellers-and-companies.md): a
 -- company may be suspended by the marketplace, its live experiences then wait in `suspended` (out of the
 -- catalogue) until it is reinstated; admins grant or remove goodwill credit, one row per adjustment that
 -- the ledger transaction refers to.

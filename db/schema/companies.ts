@@ -61,7 +61,7 @@ export const companies = pgTable(
      */
     commissionBps: integer('commission_bps').notNull().default(2000),
     /**
-     * Suspended by the marketplace (docs/decisions/h3-admin-travellers-and-companies): its live experiences
+     * Suspended by the marketplace (docs/decisions/0073-admin-travellers-and-companies): its live experiences
      * leave the catalogue, its operators keep their bookings but cannot publish.
      */
     status: text('status', { enum: COMPANY_STATES }).notNull().default('active'),

@@ -126,7 +126,7 @@ export const payouts = pgTable(
 
 /**
  * Goodwill credit an admin granted (positive) or removed (negative) with a reason
- * (docs/decisions/h3-admin-travellers-and-companies): each posts `goodwill_credit` or `goodwill_debit`
+ * (docs/decisions/0073-admin-travellers-and-companies): each posts `goodwill_credit` or `goodwill_debit`
  * referenced `wallet_adjustment/{id}` between the wallet and the promotions expense.
  */
 export const walletAdjustments = pgTable(

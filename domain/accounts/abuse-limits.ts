@@ -35,7 +35,7 @@ export const ABUSE_LIMITS = {
     resendPerUser: { max: 3, windowMs: HOUR },
   },
   /**
-   * E-mails the back office sends an account again (docs/decisions/h3-admin-travellers-and-companies):
+   * E-mails the back office sends an account again (docs/decisions/0073-admin-travellers-and-companies):
    * each is an e-mail to its address, so a few an hour per account.
    */
   adminResend: { perUser: { max: 3, windowMs: HOUR } },

@@ -1,5 +1,5 @@
 /**
- * The back office's reads of operator companies (docs/decisions/h3-admin-travellers-and-companies): the
+ * The back office's reads of operator companies (docs/decisions/0073-admin-travellers-and-companies): the
  * list by name with status and experience counts, and one company with its users, its experiences by
  * status and the history of its commission and status (from the audit log). Admin only: the route checks
  * the session.

@@ -1,6 +1,6 @@
 /**
  * The reason every back-office write that affects money or a person takes (docs/decisions/
- * h3-admin-travellers-and-companies): kept in the audit log with the write's before and after.
+ * 0073-admin-travellers-and-companies): kept in the audit log with the write's before and after.
  */
 import { z } from 'zod';
 

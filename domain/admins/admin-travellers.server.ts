@@ -1,5 +1,5 @@
 /**
- * The back office's reads of accounts (docs/decisions/h3-admin-travellers-and-companies): found by part of
+ * The back office's reads of accounts (docs/decisions/0073-admin-travellers-and-companies): found by part of
  * their e-mail or name, and one account's profile, latest bookings, wallet balance and what the back office
  * did to it. Admin only: the route checks the session.
  */

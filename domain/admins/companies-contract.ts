@@ -1,6 +1,6 @@
 /**
  * The back office's operators (docs/product.md § Travellers and operators, docs/decisions/
- * h3-admin-travellers-and-companies): companies with their status, users, experiences and commission;
+ * 0073-admin-travellers-and-companies): companies with their status, users, experiences and commission;
  * the commission changed for later bookings; suspension and reinstatement. Admin routes: 404 NOT_FOUND for
  * anyone but an admin whose session passed the second factor. The form of an endpoint:
  * domain/contract/endpoint.ts.

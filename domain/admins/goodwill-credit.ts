@@ -1,5 +1,5 @@
 /**
- * Goodwill credit (docs/decisions/h3-admin-travellers-and-companies): what an admin may grant or remove
+ * Goodwill credit (docs/decisions/0073-admin-travellers-and-companies): what an admin may grant or remove
  * at once, and how the ledger names it. Pure: the posting is wallet-adjustment.server.ts.
  */
 

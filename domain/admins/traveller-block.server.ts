@@ -1,5 +1,5 @@
 /**
- * Blocking and unblocking an account from the back office (docs/decisions/h3-admin-travellers-and-companies).
+ * Blocking and unblocking an account from the back office (docs/decisions/0073-admin-travellers-and-companies).
  * A blocked account cannot sign in (USER_BLOCKED, sign-in.server.ts) nor pay (USER_BLOCKED, payer-guard.ts,
  * checked again inside every purchase's transaction), and every session it had ends in the same
  * transaction as the block. Admins are not blocked here (the on-call command handles admin accounts).

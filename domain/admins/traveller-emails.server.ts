@@ -1,5 +1,5 @@
 /**
- * E-mails the back office sends an account again (docs/decisions/h3-admin-travellers-and-companies): its
+ * E-mails the back office sends an account again (docs/decisions/0073-admin-travellers-and-companies): its
  * verification link (the flow of `resend-verification`) or a recovery password (the flow of
  * `recovery-password`, which itself keeps a password sent minutes ago instead of sending another). The
  * route limits how often per account; each request is in the audit log.

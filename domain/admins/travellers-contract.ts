@@ -1,6 +1,6 @@
 /**
  * The back office's travellers (docs/product.md § Travellers and operators, docs/decisions/
- * h3-admin-travellers-and-companies): find, read, block and unblock, goodwill credit, e-mails sent again.
+ * 0073-admin-travellers-and-companies): find, read, block and unblock, goodwill credit, e-mails sent again.
  * Admin routes: 404 NOT_FOUND for anyone but an admin whose session passed the second factor. The form of
  * an endpoint: domain/contract/endpoint.ts.
  */

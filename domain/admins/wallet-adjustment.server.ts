@@ -1,5 +1,5 @@
 /**
- * Goodwill credit granted or removed by an admin (docs/decisions/h3-admin-travellers-and-companies): one
+ * Goodwill credit granted or removed by an admin (docs/decisions/0073-admin-travellers-and-companies): one
  * `wallet_adjustments` row and one balanced ledger transaction between the traveller's wallet and the
  * promotions expense, referenced `wallet_adjustment/{id}` so it can never post twice. The wallet's row is
  * locked before its balance is read (as purchases spend it), so concurrent removals and purchases take

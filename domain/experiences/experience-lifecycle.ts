@@ -11,7 +11,7 @@
  * The operator (`supplier`) submits, pauses and resumes; the marketplace (`administration`) publishes and
  * rejects. Only `published` is in the catalogue. When the marketplace suspends a company (company-lifecycle.ts
  * in domain/operators), its published experiences go to `suspended` and come back to `published` when it is
- * reinstated (docs/decisions/h3-admin-travellers-and-companies): steps of the `system`, following the
+ * reinstated (docs/decisions/0073-admin-travellers-and-companies): steps of the `system`, following the
  * company's lifecycle, which no call on the experience itself takes. The content of a draft, a rejected experience or one in
  * review is written in place (nothing of it is live); the content of a published or paused one goes into a
  * pending revision that an admin publishes or rejects while the live version stays as it is. Prices,

@@ -67,7 +67,7 @@ export async function operatorMove(
   now: Date,
 ): Promise<StatusChange> {
   const change = await db.transaction(async (tx) => {
-    // Nothing goes live while the company is suspended (docs/decisions/h3-admin-travellers-and-companies).
+    // Nothing goes live while the company is suspended (docs/decisions/0073-admin-travellers-and-companies).
     if (action === 'resume') await assertCompanyMayPublish(tx, scope.companyId);
     const { status } = await lockOwnExperience(tx, scope, id);
     if (!canTakeAction(status, action)) throw statusConflict(status, action);

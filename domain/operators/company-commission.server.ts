@@ -1,6 +1,6 @@
 /**
  * The marketplace's commission on a company's bookings (docs/decisions/0064-operator-earnings-basis.md,
- * h3-admin-travellers-and-companies): an admin changes it with a reason. A booking's commission is
+ * 0073-admin-travellers-and-companies): an admin changes it with a reason. A booking's commission is
  * fixed when it is placed (purchases.commission_cents, from the rate read in the purchase's transaction),
  * so a change applies to bookings made afterwards and never to earlier ones. The company's row is locked,
  * so the audit record's before is the rate it replaced.

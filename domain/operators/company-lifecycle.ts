@@ -1,6 +1,6 @@
 /**
  * The lifecycle of an operator company (docs/decisions/0052-lifecycles,
- * docs/decisions/h3-admin-travellers-and-companies):
+ * docs/decisions/0073-admin-travellers-and-companies):
  *
  *   active ──suspend──► suspended ──reinstate──► active
  *

@@ -1,6 +1,6 @@
 /**
  * Suspending and reinstating an operator company (company-lifecycle.ts; docs/decisions/
- * h3-admin-travellers-and-companies). One transaction on the company's locked row: the company's status,
+ * 0073-admin-travellers-and-companies). One transaction on the company's locked row: the company's status,
  * its published experiences to `suspended` (or back), their search words, and the audit record. The
  * caller runs it inside commitCatalogChange, so every process clears its catalogue caches at commit.
  *

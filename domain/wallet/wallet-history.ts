@@ -13,7 +13,7 @@ export const WALLET_HISTORY_KINDS = [
   'referral_reward_reversal',
   'purchase_credit',
   'purchase_credit_return',
-  // Goodwill credit an admin granted or removed (docs/decisions/h3-admin-travellers-and-companies).
+  // Goodwill credit an admin granted or removed (docs/decisions/0073-admin-travellers-and-companies).
   'goodwill_credit',
   'goodwill_debit',
 ] as const;

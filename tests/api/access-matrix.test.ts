@@ -88,7 +88,7 @@ const MATRIX: MatrixRow[] = [
   { route: 'GET /api/v1/admin/dashboard', access: 'admin' },
   { route: 'POST /api/v1/admin/experiences/:id/publish', access: 'admin', params: (a) => ({ id: a.experience }) },
   { route: 'POST /api/v1/admin/experiences/:id/reject', access: 'admin', params: (a) => ({ id: a.experience }), body: () => ({ reason: 'Fotos borrosas' }), ok: '409' },
-  // h3: back office travellers and companies (docs/decisions/h3-admin-travellers-and-companies)
+  // h3: back office travellers and companies (docs/decisions/0073-admin-travellers-and-companies)
   { route: 'GET /api/v1/admin/users', access: 'admin', query: () => ({ q: 'rumbo' }) },
   { route: 'GET /api/v1/admin/users/:id', access: 'admin', params: (a) => ({ id: a.owner }) },
   { route: 'GET /api/v1/admin/users/:id/wallet', access: 'admin', params: (a) => ({ id: a.owner }) },

@@ -12,7 +12,7 @@ import { companyMember, supplierCancel } from '../helpers/supplier-cancel';
 import { apiHeaders, createSecondApp, createTestApp, type TestApp } from '../helpers/test-app';
 
 /**
- * The back office's operators (docs/decisions/h3-admin-travellers-and-companies): the list and a company's
+ * The back office's operators (docs/decisions/0073-admin-travellers-and-companies): the list and a company's
  * page, the commission changed for later bookings only, and suspension: the company's experiences leave
  * the catalogue, search and the sitemap at once in every process, its operators keep their bookings
  * (and may cancel them, with refunds) but nothing of it goes live until it is reinstated.

@@ -11,7 +11,7 @@ import { insertPurchase } from '../helpers/purchase-factory';
 import { usePurchaseSuite } from '../helpers/purchase-suite';
 
 /**
- * The back office's travellers (docs/decisions/h3-admin-travellers-and-companies): found by e-mail or
+ * The back office's travellers (docs/decisions/0073-admin-travellers-and-companies): found by e-mail or
  * name, read with their bookings and wallet, blocked and unblocked with a reason (sessions end, payments
  * answer USER_BLOCKED), goodwill credit granted and removed exactly once and never below zero, e-mails sent
  * again within a limit. Every write is in the audit log with its before and after.

@@ -13,7 +13,7 @@ const adminDanger =
 export const adminInput = 'block w-full rounded-card border border-line bg-surface p-3';
 
 /**
- * A back-office write that affects money or a person (docs/decisions/h3-admin-travellers-and-companies):
+ * A back-office write that affects money or a person (docs/decisions/0073-admin-travellers-and-companies):
  * its own fields (`children`), the reason (3 to 1000 characters, kept in the audit log) and one button.
  * `submit` answers the success message; the page is then read again.
  */

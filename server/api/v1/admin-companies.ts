@@ -23,7 +23,7 @@ const preValidation = async (request: FastifyRequest) => {
 };
 
 /**
- * The back office's operators (docs/decisions/h3-admin-travellers-and-companies): admins whose session
+ * The back office's operators (docs/decisions/0073-admin-travellers-and-companies): admins whose session
  * passed the second factor; anyone else is answered 404, as if the routes did not exist.
  */
 export async function adminCompaniesApiV1(fastify: FastifyInstance) {

@@ -30,7 +30,7 @@ const preValidation = async (request: FastifyRequest) => {
 };
 
 /**
- * The back office's travellers (docs/decisions/h3-admin-travellers-and-companies): admins whose session
+ * The back office's travellers (docs/decisions/0073-admin-travellers-and-companies): admins whose session
  * passed the second factor; anyone else is answered 404, as if the routes did not exist.
  */
 export async function adminTravellersApiV1(fastify: FastifyInstance) {
