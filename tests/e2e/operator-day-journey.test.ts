@@ -16,7 +16,12 @@ import { attendanceOf, voucherOf } from '../helpers/check-in';
 import { openMailboxEmail } from '../helpers/dev-mailbox-page';
 import { browserFilmingVoucher } from '../helpers/fake-camera';
 import { giveFixtureTo } from '../helpers/operator-availability';
-import { cancelDepartureInCalendar, currentSection, expectTidy } from '../helpers/operator-day-pages';
+import {
+  cancelDepartureInCalendar,
+  currentSection,
+  expectTidy,
+  waitForScanAnswer,
+} from '../helpers/operator-day-pages';
 import { operatorWorld } from '../helpers/operators';
 import { insertPurchase } from '../helpers/purchase-factory';
 import { openSignedIn } from '../helpers/signed-in-page';
@@ -189,9 +194,7 @@ describe("an operator's day", () => {
       await desk.page.getByRole('button', { name: checkIn.camera.start }).click();
       const result = desk.page.getByTestId('check-in-result');
       // The decoder may need several frames on a loaded machine: wait for the page's answer, not for time.
-      await desk.page
-        .locator('[data-testid="check-in-result"][data-kind="valid"]')
-        .waitFor({ timeout: 45_000 });
+      await waitForScanAnswer(desk.page, 'valid');
       expect(await desk.page.getByTestId('check-in-traveller').textContent()).toBe(
         `${traveller[0]} ${traveller[1]}`,
       );
@@ -206,7 +209,7 @@ describe("an operator's day", () => {
       const typed = `${voucher.code.slice(0, 3).toLowerCase()} ${voucher.code.slice(3).toLowerCase()}`;
       await desk.page.getByLabel(checkIn.manual.label).fill(typed);
       await desk.page.getByRole('button', { name: checkIn.manual.submit }).click();
-      await desk.page.locator('[data-testid="check-in-result"][data-kind="already"]').waitFor();
+      await waitForScanAnswer(desk.page, 'already');
       await expectTidy(desk.page, size);
       expect(desk.problems).toEqual([]);
 

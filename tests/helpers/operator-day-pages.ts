@@ -70,3 +70,35 @@ export async function cancelDepartureInCalendar(
   );
   await expectTidy(page, size);
 }
+
+/**
+ * Waits until the check-in page answers a scan with `kind` (`data-kind` of its result), whatever the
+ * number of frames the decoder needs; fails at once, saying so, if the camera could not start (the page's
+ * alert), and otherwise after `timeout` with what the page shows.
+ */
+export async function waitForScanAnswer(page: Page, kind: 'valid' | 'already', timeout = 45_000) {
+  const answered = page.locator(`[data-testid="check-in-result"][data-kind="${kind}"]`);
+  // The camera's own alert (the page has an empty, hidden one for route announcements).
+  const cameraFailed = page.locator('p[role="alert"]');
+  try {
+    await answered.or(cameraFailed).first().waitFor({ timeout });
+  } catch (error) {
+    const result = page.getByTestId('check-in-result');
+    const shown = `${await result.getAttribute('data-kind')}: ${await result.textContent()}`;
+    const video = await page.evaluate(() => {
+      const element = document.querySelector('video');
+      return element
+        ? `readyState ${element.readyState}, ${element.videoWidth}×${element.videoHeight}, paused ${element.paused}, time ${element.currentTime}, stream ${Boolean(element.srcObject)}`
+        : 'no video';
+    });
+    const queue = await page.evaluate(() => localStorage.getItem('rumboCheckInQueue'));
+    await page.screenshot({ path: 'test-results/operator-day-scan-unanswered.png', fullPage: true });
+    throw new Error(
+      `no "${kind}" answer in ${timeout} ms; the page shows "${shown}"; video ${video}; queue ${queue}`,
+      { cause: error },
+    );
+  }
+  if ((await answered.count()) === 0) {
+    throw new Error(`the camera did not start: ${await cameraFailed.first().textContent()}`);
+  }
+}
