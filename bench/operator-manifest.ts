@@ -3,7 +3,7 @@ import { instantAt } from '../common/time/zoned-time';
 import { type Db, queryRows } from '../db/client';
 import { runAloneOnDemo } from './demo-in-memory';
 import { addDays } from '../domain/booking/calendar-days';
-import { departureManifest } from '../domain/operator-bookings/bookings.server';
+import { departureManifest } from '../domain/operator-bookings/manifest.server';
 import { manifestCsv } from '../domain/operator-bookings/manifest';
 import { percentile } from './search-latency';
 

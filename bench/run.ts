@@ -128,8 +128,8 @@ async function main() {
   const manifest = measureSearches
     ? await measureOperatorManifest(pglite.db, new Date().toISOString().slice(0, 10))
     : undefined;
-  if (measureSearches) console.log('Check-in round trip (domain function, PGlite)…');
-  const checkIns = measureSearches ? await measureCheckIn(pglite.db) : undefined;
+  if (measureSearches) console.log('Check-in round trip (POST /api/v1/operator/check-in over HTTP, PGlite)…');
+  const checkIns = measureSearches ? await measureCheckIn(pglite) : undefined;
   const [sample] = await queryRows<{ id: number }>(
     postgres.db,
     sql`select id from experiences order by rating desc limit 1`,

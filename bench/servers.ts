@@ -30,6 +30,8 @@ export const BENCH_PRODUCTION_SECRETS = {
   SIGNING_SECRET: 'bench-signing-secret-of-at-least-32-characters',
   EMAIL_HASH_SECRET: 'bench-email-hash-secret-of-at-least-32-characters',
   CARD_FINGERPRINT_KEY: 'bench-card-fingerprint-key-of-at-least-32-characters',
+  /** 32 bytes, base64 (docs/decisions/0069-bank-details-encryption.md). */
+  DATA_ENCRYPTION_KEY: Buffer.from('bench-data-encryption-key-32-byt').toString('base64'),
 } as const;
 
 export async function freePort(): Promise<number> {

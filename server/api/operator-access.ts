@@ -17,7 +17,20 @@ export interface OperatorAccess {
  * company always comes from here, never from the request: ids of another company's data answer 404 in the
  * routes that read them.
  */
-export async function operatorAccess(request: FastifyRequest): Promise<OperatorAccess> {
+export function operatorAccess(request: FastifyRequest): Promise<OperatorAccess> {
+  // Routes ask in preValidation (strangers stopped before validation, decision 0063) and again in the
+  // handler: one membership read per request (bench/check-in.ts measures a round trip).
+  let access = accessOf.get(request);
+  if (!access) {
+    access = readAccess(request);
+    accessOf.set(request, access);
+  }
+  return access;
+}
+
+const accessOf = new WeakMap<FastifyRequest, Promise<OperatorAccess>>();
+
+async function readAccess(request: FastifyRequest): Promise<OperatorAccess> {
   const user = await requireUser(request);
   const membership = await membershipOf(request.server.db, user.userId);
   if (!membership) throw new AppError(403, 'OPERATOR_ONLY', 'errors.operatorOnly');

@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../db/client';
 import { call, mailbox, signUpVerified } from '../helpers/accounts';
-import { type BookingFixture, prepareBookingFixture } from '../helpers/booking-fixture';
+import type { BookingFixture } from '../helpers/booking-fixture';
 import {
   cancelCall,
   cardPurchase,
@@ -12,24 +11,22 @@ import {
   refundRows,
   walletBalance,
 } from '../helpers/cancel';
+import { ledgerSum, moneyMismatches, seatsAt } from '../helpers/checkout';
+import { bookingAudits, supplierCancel } from '../helpers/supplier-cancel';
 import {
-  giveCredit,
-  lastPurchaseId,
-  ledgerSum,
-  moneyMismatches,
-  purchase,
-  purchasePayload,
-  seatsAt,
-} from '../helpers/checkout';
-import { bookingAudits, companyMember, departureCancel, supplierCancel } from '../helpers/supplier-cancel';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+  cancellationHistory,
+  supplierCancellationWorld,
+  walletPurchase,
+} from '../helpers/supplier-cancellation-world';
+import type { TestApp } from '../helpers/test-app';
 
 /**
- * Supplier cancellations (docs/decisions/0068-supplier-cancellations.md): an operator cancels one booking or a
- * whole departure; every traveller gets back everything paid (the 1 USD service fee included) by the way
- * it was paid, once, with the operator's reason in the history, the agenda and the e-mail; the refusals'
- * codes; a retry and a race with the traveller's own cancellation refund once. The fixture's experience
- * (company A's) sells 1 adult at 50 USD + 1 USD service fee = 51 USD.
+ * Supplier cancellations of one booking (docs/decisions/0068-supplier-cancellations.md): an operator cancels
+ * a booking; its traveller gets back everything paid (the 1 USD service fee included) by the way it was
+ * paid, once, with the operator's reason in the history, the agenda and the e-mail; and the refusals'
+ * codes. Whole departures and the race with the traveller's own cancellation:
+ * departure-cancellations.test.ts. The fixture's experience (company A's) sells 1 adult at 50 USD + 1 USD
+ * service fee = 51 USD (tests/helpers/supplier-cancellation-world.ts).
  */
 let t: TestApp;
 let f: BookingFixture;
@@ -40,43 +37,9 @@ let seeded = 0;
 const REASON = 'Tormenta tropical: el mar está cerrado a la navegación.';
 
 beforeAll(async () => {
-  t = await createTestApp({ seed: true, experiences: 12, env: { CAPTCHA_PROVIDER: 'off' } });
-  f = await prepareBookingFixture(t);
-  owner = await companyMember(t, f.companyId, 'owner');
-  staff = await companyMember(t, f.companyId, 'staff');
-  const [other] = await queryRows<{ company_id: number }>(
-    t.database.db,
-    sql`select company_id from company_members where company_id <> ${f.companyId} and role = 'owner' limit 1`,
-  );
-  otherOwner = await companyMember(t, other!.company_id, 'owner');
-  // The other experiences in the fixture's city: similar ones the cancellation e-mail can offer.
-  await t.database.db.execute(
-    sql`update experiences set destination_id = (select destination_id from experiences where id = ${f.experienceId})
-      where id <> ${f.experienceId}`,
-  );
-  seeded = await lastPurchaseId(t);
+  ({ t, f, owner, staff, otherOwner, seeded } = await supplierCancellationWorld());
 }, 300_000);
 afterAll(() => t?.close());
-
-async function walletPurchase(date: string) {
-  const traveller = await signUpVerified(t);
-  await giveCredit(t, traveller.id, 3600);
-  const answer = await purchase(
-    t,
-    traveller.token,
-    purchasePayload(f, { method: 'wallet' }, { booking_date: date, apply_wallet: true }),
-  );
-  if (answer.statusCode !== 201) throw new Error(`wallet purchase failed: ${answer.body}`);
-  return { traveller, id: answer.json().data.id as number };
-}
-
-async function history(purchaseId: number) {
-  return queryRows<{ to_status: string; actor: string; actor_user_id: number | null; reason: string | null }>(
-    t.database.db,
-    sql`select to_status::text, actor, actor_user_id, reason from purchase_status_history
-      where purchase_id = ${purchaseId} and to_status::text like 'canceled_%'`,
-  );
-}
 
 describe('an operator cancels one booking', () => {
   it('card and wallet: everything paid comes back, once, with the reason in the history, the audit log, the e-mail and the agenda', async () => {
@@ -100,7 +63,7 @@ describe('an operator cancels one booking', () => {
     expect(await walletBalance(t, traveller)).toBe(15);
     const seats = await seatsAt(t, f.experienceId, '2026-12-01', '08:00');
     expect(seats.counter).toBe(seatsBefore - 1);
-    expect(await history(bought.id)).toEqual([
+    expect(await cancellationHistory(t, bought.id)).toEqual([
       { to_status: 'canceled_by_supplier', actor: 'supplier', actor_user_id: staff.id, reason: REASON },
     ]);
     const audits = await bookingAudits(t, bought.id);
@@ -145,7 +108,7 @@ describe('an operator cancels one booking', () => {
     expect(first.json().data.refunded).toEqual({ wallet: 0, card: 51, paypal: 0 });
     expect(await providerRefunds(t, bought.id)).toHaveLength(1);
     expect(await bookingAudits(t, bought.id)).toHaveLength(1);
-    expect(await history(bought.id)).toHaveLength(1);
+    expect(await cancellationHistory(t, bought.id)).toHaveLength(1);
     const mails = (await mailbox(t, traveller.email)).filter((m) => m.template === 'purchase-cancellation');
     expect(mails).toHaveLength(1);
   });
@@ -165,7 +128,7 @@ describe('an operator cancels one booking', () => {
   });
 
   it('wallet only: the credit is back at once', async () => {
-    const { traveller, id } = await walletPurchase('2026-12-04');
+    const { traveller, id } = await walletPurchase(t, f, '2026-12-04');
     expect(await walletBalance(t, traveller)).toBe(0);
     const answer = await supplierCancel(t, owner.token, id);
     expect(answer.json().data.refunded).toEqual({ wallet: 51, card: 0, paypal: 0 });
@@ -233,118 +196,5 @@ describe('what an operator cannot cancel', () => {
       expect(answer.json().message).not.toBe(code);
       await unchanged(bought.id, status);
     }
-  });
-});
-
-describe('an operator cancels a whole departure', () => {
-  const departure = (date: string) => ({ experience_id: f.experienceId, date, hour: '08:00' });
-  const closed = async (date: string) => {
-    const [row] = await queryRows<{ closed: boolean }>(
-      t.database.db,
-      sql`select closed from time_slots where experience_id = ${f.experienceId} and slot_date = ${date}::date
-        and slot_time = '08:00'`,
-    );
-    return row?.closed ?? false;
-  };
-
-  it('card, PayPal and wallet bookings: each refunded in full and e-mailed, the departure closed, a retry changes nothing', async () => {
-    const date = '2026-12-15';
-    // The refusals above forced statuses on paid bookings: the money checks start after them.
-    const since = await lastPurchaseId(t);
-    const card = await signUpVerified(t);
-    const cardBought = await cardPurchase(t, f, card, { booking_date: date, apply_wallet: true });
-    const paypal = await signUpVerified(t);
-    const paypalBought = await paypalPurchase(t, f, paypal, date);
-    const wallet = await walletPurchase(date);
-
-    const preview = await call(
-      t,
-      `operator/departures/cancel-preview?experience_id=${f.experienceId}&date=${date}&hour=08:00`,
-      { token: staff.token },
-    );
-    expect(preview.json()).toEqual({ data: { bookings: 3, travellers: 3, refund: 153 } });
-
-    const answer = await departureCancel(t, staff.token, departure(date));
-    expect(answer.statusCode, answer.body).toBe(200);
-    const { data } = answer.json();
-    expect(data.departure).toEqual({ ...departure(date), closed: true });
-    expect((data.bookings as { id: number; refunded: unknown }[]).map((b) => [b.id, b.refunded])).toEqual([
-      [cardBought.id, { wallet: 15, card: 36, paypal: 0 }],
-      [paypalBought.id, { wallet: 0, card: 0, paypal: 51 }],
-      [wallet.id, { wallet: 51, card: 0, paypal: 0 }],
-    ]);
-    expect(await closed(date)).toBe(true);
-    expect((await seatsAt(t, f.experienceId, date, '08:00')).counter).toBe(0);
-    for (const traveller of [card, paypal, wallet.traveller]) {
-      const mails = (await mailbox(t, traveller.email)).filter((m) => m.template === 'purchase-cancellation');
-      expect(mails).toHaveLength(1);
-      expect(mails[0]!.text).toContain('El guía está enfermo y no hay reemplazo.');
-    }
-    const [audit] = await queryRows<{ after: Record<string, unknown> }>(
-      t.database.db,
-      sql`select after from audit_log where action = 'departure.cancel'
-        and entity_id = ${`${f.experienceId}:${date}T08:00`}`,
-    );
-    expect(audit!.after).toMatchObject({ closed: true, reason: 'El guía está enfermo y no hay reemplazo.' });
-    // A traveller can no longer book it.
-    const late = await signUpVerified(t);
-    await expect(cardPurchase(t, f, late, { booking_date: date })).rejects.toThrow();
-
-    const retry = await departureCancel(t, staff.token, departure(date));
-    expect(retry.statusCode).toBe(200);
-    expect(retry.json().data.bookings).toEqual([]);
-    for (const id of [cardBought.id, paypalBought.id]) expect(await providerRefunds(t, id)).toHaveLength(1);
-    expect(await moneyMismatches(t, since)).toEqual({ charged_unbooked: 0, booked_unpaid: 0 });
-    expect(await ledgerSum(t)).toBe(0);
-  });
-
-  it('a departure with a traveller checked in is refused whole: nothing closed, nothing cancelled', async () => {
-    const date = '2026-12-16';
-    const first = await cardPurchase(t, f, await signUpVerified(t), { booking_date: date });
-    const second = await cardPurchase(t, f, await signUpVerified(t), { booking_date: date });
-    await t.database.db.execute(sql`update purchases set checked_in_at = now() where id = ${second.id}`);
-    const answer = await departureCancel(t, owner.token, departure(date));
-    expect(answer.statusCode).toBe(409);
-    expect(answer.json().code).toBe('DEPARTURE_CHECKED_IN');
-    expect(await closed(date)).toBe(false);
-    expect((await purchaseState(t, first.id)).status).toBe('confirmed');
-    expect(await refundRows(t, first.id)).toEqual([]);
-  });
-
-  it('another company’s experience is a 404; an hour not in the schedule a 404; a bad date a 400', async () => {
-    expect((await departureCancel(t, otherOwner.token, departure('2026-12-17'))).statusCode).toBe(404);
-    const notScheduled = await departureCancel(t, owner.token, { ...departure('2026-12-17'), hour: '11:00' });
-    expect([notScheduled.statusCode, notScheduled.json().code]).toEqual([404, 'DEPARTURE_NOT_FOUND']);
-    const bad = await departureCancel(t, owner.token, { ...departure('2026-13-01') });
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json().issues[0].field).toBe('date');
-    expect(await closed('2026-12-17')).toBe(false);
-  });
-});
-
-describe('a supplier’s cancellation racing the traveller’s own', () => {
-  it('one refund, and the status of whichever came first', async () => {
-    const dates = ['2026-12-18', '2026-12-19', '2026-12-21', '2026-12-22'];
-    for (const date of dates) {
-      const traveller = await signUpVerified(t);
-      const bought = await cardPurchase(t, f, traveller, { booking_date: date, apply_wallet: true });
-      const seatsBefore = (await seatsAt(t, f.experienceId, date, '08:00')).counter!;
-      const [bySupplier, byTraveller] = await Promise.all([
-        supplierCancel(t, owner.token, bought.id),
-        cancelCall(t, traveller.token, bought.id),
-      ]);
-      const answers = [bySupplier.statusCode, byTraveller.statusCode].sort();
-      expect(answers, date).toEqual([200, 409]);
-      const winner = bySupplier.statusCode === 200 ? 'canceled_by_supplier' : 'canceled_by_customer';
-      expect((await purchaseState(t, bought.id)).status).toBe(winner);
-      const loser = bySupplier.statusCode === 200 ? byTraveller : bySupplier;
-      expect(loser.json().code).toBe('PURCHASE_ALREADY_CANCELED');
-      expect((await history(bought.id)).map((row) => row.to_status)).toEqual([winner]);
-      expect(await providerRefunds(t, bought.id)).toHaveLength(1);
-      expect((await refundRows(t, bought.id)).map((row) => row.status)).toEqual(['done', 'done']);
-      expect(await walletBalance(t, traveller)).toBe(15);
-      expect((await seatsAt(t, f.experienceId, date, '08:00')).counter).toBe(seatsBefore - 1);
-    }
-    expect(await ledgerSum(t)).toBe(0);
   });
 });

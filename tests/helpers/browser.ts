@@ -57,6 +57,14 @@ export function launchBrowser(): Promise<Browser> {
   return endpoint ? chromium.connect(endpoint) : chromium.launch(LAUNCH_OPTIONS);
 }
 
+/**
+ * A Chromium of the file's own, with flags the run's shared one does not have (a fake camera fed from a
+ * file, tests/helpers/fake-camera.ts): the file closes it.
+ */
+export function launchOwnBrowser(args: readonly string[]): Promise<Browser> {
+  return chromium.launch({ ...LAUNCH_OPTIONS, args: [...LAUNCH_OPTIONS.args, ...args] });
+}
+
 function sharedBrowserEndpoint(): string | undefined {
   try {
     return inject('browserEndpoint') || undefined;

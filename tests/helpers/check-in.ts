@@ -26,6 +26,16 @@ export function booking(t: TestApp, experienceId: number, options: InsertPurchas
 export const qrText = (purchase: { code: string; token: string | null }) =>
   voucherUrl('https://rumbo.example', { code: purchase.code, token: purchase.token ?? '' });
 
+/** A purchase's voucher: its code and the secret token its QR and link carry. */
+export async function voucherOf(t: TestApp, id: number): Promise<{ code: string; token: string }> {
+  const [row] = await queryRows<{ code: string; token: string | null }>(
+    t.app.db,
+    sql`select code, voucher_token as token from purchases where id = ${id}`,
+  );
+  if (!row?.token) throw new Error(`purchase ${id} has no voucher`);
+  return { code: row.code, token: row.token };
+}
+
 export const scan = (t: TestApp, token: string, scanned: string, lang: 'es' | 'en' = 'es') =>
   call(t, 'operator/check-in', { token, payload: { scanned }, lang });
 

@@ -5,7 +5,7 @@ import { gotoHydrated } from './hydrated-page';
 /**
  * A page of a new browser context signed in with `session` (the sign-in answer's Set-Cookie line, see
  * sessionCookie in tests/helpers/accounts.ts) and, when given, the language cookie; `path` is opened and
- * hydrated, and the console watched. The caller closes the context.
+ * hydrated (its response answered), and the console watched. The caller closes the context.
  */
 export async function openSignedIn(
   browser: Browser,
@@ -24,6 +24,6 @@ export async function openSignedIn(
   ]);
   const page = await context.newPage();
   const problems = watchTheConsole(page);
-  await gotoHydrated(page, `${baseUrl}${path}`);
-  return { context, page, problems };
+  const response = await gotoHydrated(page, `${baseUrl}${path}`);
+  return { context, page, problems, response };
 }

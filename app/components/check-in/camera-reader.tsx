@@ -4,6 +4,11 @@ import { Icon } from '../icon';
 
 /** How often the browser's own detector looks at the picture. */
 const DETECT_EVERY_MS = 250;
+/**
+ * How long ZXing waits for the camera's first picture before giving up (its default is 5 s): a slow or busy
+ * phone can take longer to start the camera, and giving up shows "no camera" to an operator who has one.
+ */
+const FIRST_PICTURE_WAIT_MS = 20_000;
 
 /** The part of the browser's BarcodeDetector this page uses (not in TypeScript's DOM types yet). */
 interface BarcodeDetectorLike {
@@ -58,7 +63,10 @@ async function readNatively(
 /** Reads with ZXing, loaded only here and only when the browser has no detector of its own. */
 async function readWithZxing(video: HTMLVideoElement, onRead: (text: string) => void): Promise<Stop> {
   const { BrowserQRCodeReader } = await import('@zxing/browser');
-  const reader = new BrowserQRCodeReader(undefined, { delayBetweenScanAttempts: DETECT_EVERY_MS });
+  const reader = new BrowserQRCodeReader(undefined, {
+    delayBetweenScanAttempts: DETECT_EVERY_MS,
+    tryPlayVideoTimeout: FIRST_PICTURE_WAIT_MS,
+  });
   const controls = await reader.decodeFromConstraints(
     { video: { facingMode: 'environment' }, audio: false },
     video,

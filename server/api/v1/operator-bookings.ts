@@ -6,7 +6,8 @@ import {
   BOOKINGS_MAX_PAGE_SIZE,
   BOOKINGS_PAGE_SIZE,
 } from '../../../domain/operator-bookings/bookings-filter';
-import { departureManifest, listCompanyBookings } from '../../../domain/operator-bookings/bookings.server';
+import { listCompanyBookings } from '../../../domain/operator-bookings/bookings.server';
+import { departureManifest } from '../../../domain/operator-bookings/manifest.server';
 import {
   departureManifestEndpoint,
   operatorBookingsEndpoint,
