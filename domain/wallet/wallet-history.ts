@@ -13,6 +13,7 @@ export const WALLET_HISTORY_KINDS = [
   'referral_reward_reversal',
   'purchase_credit',
   'purchase_credit_return',
+  'purchase_refund_credit',
 ] as const;
 export type WalletHistoryKind = (typeof WALLET_HISTORY_KINDS)[number];
 
@@ -46,7 +47,7 @@ export interface WalletHistoryItem {
  * need no label: their kind says it all (and a referral's friend is not named).
  */
 function referenceLabel(row: WalletHistoryRow): string | undefined {
-  if (row.reference_type === 'purchase' && row.purchase_code) {
+  if ((row.reference_type === 'purchase' || row.reference_type === 'purchase_refund') && row.purchase_code) {
     return row.experience_name ? `${row.experience_name} · ${row.purchase_code}` : row.purchase_code;
   }
   if (row.reference_type === 'gift_card' && row.code_hint) {
