@@ -63,6 +63,8 @@ export default [
   route('admin', 'routes/admin.tsx'),
   route('admin/applications', 'routes/admin-applications.tsx'),
   route('admin/experiences', 'routes/admin-experiences.tsx'),
+  route('admin/bookings', 'routes/admin-bookings.tsx'),
+  route('admin/bookings/:id', 'routes/admin-booking.tsx'),
   route('company-welcome/:token', 'routes/company-welcome.tsx'),
   route('sitemap.xml', 'routes/sitemap.tsx'),
   route('sitemaps/:file', 'routes/sitemap-file.tsx'),
