@@ -16,7 +16,7 @@ import type { Route } from './+types/admin-booking';
 const K = 'admin.bookings';
 
 /**
- * /admin/bookings/:id (docs/product.md § Back office, support for bookings): a booking's whole story, from
+ * /admin/bookings/:id (docs/product.md § Support for bookings): a booking's whole story, from
  * its placement to its refunds, e-mails and attendance, with the two actions an admin takes on it: a
  * partial refund and the administration's cancellation. Behind AdminGate; an unknown booking is the 404 page.
  */

@@ -14,7 +14,7 @@ import type { Route } from './+types/admin-bookings';
 const K = 'admin.bookings';
 
 /**
- * /admin/bookings (docs/product.md § Back office, support for bookings): find a booking by code or the
+ * /admin/bookings (docs/product.md § Support for bookings): find a booking by code or the
  * traveller's e-mail, experience, company or day, newest departure first, a page at a time; the search is
  * the address's query, so it works without script and can be shared. Behind AdminGate.
  */

@@ -1,5 +1,5 @@
 /**
- * The back office's support for bookings (docs/product.md § Back office, support for bookings;
+ * The back office's support for bookings (docs/product.md § Support for bookings;
  * docs/decisions/h2-admin-booking-support): find a booking, read its whole story, cancel it by the
  * administration, refund a part of it. Admin calls answer 404 to anyone else. The form of an endpoint:
  * domain/contract/endpoint.ts.

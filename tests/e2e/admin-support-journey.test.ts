@@ -17,7 +17,7 @@ import { openMailboxFor } from '../helpers/dev-mailbox-page';
 import { gotoHydrated } from '../helpers/hydrated-page';
 
 /**
- * Support for bookings in the browser (docs/product.md § Back office, support for bookings): an admin finds
+ * Support for bookings in the browser (docs/product.md § Support for bookings): an admin finds
  * a booking by its code, refunds a part of it to the traveller's wallet with a reason, and the booking's
  * story shows it; the traveller's wallet page and e-mail show the refund. On a desktop in English (an
  * admin already past the second factor) and on a phone in Spanish (the demo admin types its code).

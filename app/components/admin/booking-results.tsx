@@ -56,7 +56,7 @@ function BookingCard({ booking }: { booking: FoundBooking }) {
 }
 
 /**
- * The bookings an admin's search found (docs/product.md § Back office, support for bookings): a table on a
+ * The bookings an admin's search found (docs/product.md § Support for bookings): a table on a
  * wide screen, cards on a phone; each code opens the booking's story.
  */
 export function BookingResults({ bookings }: { bookings: FoundBooking[] }) {

@@ -78,7 +78,7 @@ function useEventWords() {
   };
 }
 
-/** The booking, who and what, its money and its attendance (docs/product.md § Back office). */
+/** The booking, who and what, its money and its attendance (docs/product.md § Support for bookings). */
 export function BookingFacts({ story }: { story: BookingStory }) {
   const { t, money, instant, status, method } = useWords();
   const { lang } = useTranslation();

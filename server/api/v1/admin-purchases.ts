@@ -31,7 +31,7 @@ const preValidation = async (request: FastifyRequest) => {
 const config = { validationMessageKey: 'admin.bookings.errors.checkForm' };
 
 /**
- * Support for bookings in the back office (docs/product.md § Back office, support for bookings;
+ * Support for bookings in the back office (docs/product.md § Support for bookings;
  * docs/decisions/h2-admin-booking-support): search, a booking's whole story, cancellation by the
  * administration and partial refunds. Admins whose session passed the second factor; anyone else is
  * answered 404 as if the routes did not exist. Every write is audited with its reason.
