@@ -24,7 +24,7 @@ function CodeLink({ booking }: { booking: FoundBooking }) {
   return (
     <Link
       to={`/admin/bookings/${booking.id}`}
-      className="font-mono font-semibold text-accent-strong underline"
+      className="whitespace-nowrap font-mono font-semibold text-accent-strong underline"
       aria-label={t(`${K}.open`, { code: booking.code })}
     >
       {booking.code}
