@@ -51,6 +51,8 @@ export interface CancelDeps extends RefundDeps {
 
 /** The booking as it was and as the cancellation leaves it: what an operator's audit record keeps. */
 export interface CancelChange {
+  /** The booking's company (the audit record's). */
+  companyId: number;
   before: { status: PurchaseStatus; code: string; refunded_cents: number };
   after: { status: PurchaseStatus; code: string; refunded_cents: number; reason: string | null };
 }
@@ -90,6 +92,7 @@ interface LockedPurchase {
   payment_method: RefundMethod;
   total_payment_cents: number;
   refunded_cents: number;
+  company_id: number;
 }
 
 async function lockForCancel(tx: DbOrTx, purchaseId: number, companyId: number | undefined) {
@@ -104,7 +107,7 @@ async function lockForCancel(tx: DbOrTx, purchaseId: number, companyId: number |
     sql`select user_id, code, lang_code, experience_id, booking_date::text as booking_date,
         checked_in_at is not null as checked_in, no_show_at is not null as no_show, status,
         cancellation_policy, starts_at, payment_method::text as payment_method, total_payment_cents,
-        refunded_cents
+        refunded_cents, company_id
       from purchases p where id = ${purchaseId} and ${isBooking('p')}
         and (${companyId ?? null}::int is null or company_id = ${companyId ?? null}::int)
       for update`,
@@ -186,6 +189,7 @@ export async function cancelPurchase(deps: CancelDeps, input: CancelInput): Prom
     await enqueueOperatorBookingEmails(tx, purchaseId, { kind: 'cancellation', canceller }, deps.links, now);
     const refundedCents = refunded.wallet + refunded.card + refunded.paypal;
     await input.record?.(tx, {
+      companyId: row.company_id,
       before: { status: row.status, code: row.code, refunded_cents: row.refunded_cents },
       after: { status: to, code: row.code, refunded_cents: row.refunded_cents + refundedCents, reason },
     });

@@ -20,6 +20,7 @@ import {
 import { ledgerSum } from '../helpers/checkout';
 import { expectLedgerInvariants } from '../helpers/ledger-invariants';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+import { readStatement } from '../../domain/earnings/statement.server';
 
 /**
  * An admin's partial refund (docs/decisions/h2-admin-booking-support): never more than remains refundable,
@@ -73,6 +74,13 @@ describe('a partial refund', () => {
     });
     expect(await payableReversals(t, bought.id)).toEqual([
       { reference_type: 'purchase_refund', cents: reversed },
+    ]);
+    // The operator's statement lists the reversal with its booking.
+    const statement = await readStatement(t.database.db, f.companyId, '2026-11', 'en');
+    const lines = statement.lines.filter((line) => line.booking?.code === share.code);
+    expect(lines.map((line) => [line.kind, line.amountCents])).toEqual([
+      ['earned', share.payable],
+      ['reversal', -reversed],
     ]);
     const [audit] = await adminBookingAudits(t, bought.id);
     expect(audit).toMatchObject({

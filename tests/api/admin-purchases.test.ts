@@ -153,6 +153,7 @@ describe('the administration cancels a booking', () => {
     expect(audits[0]).toMatchObject({
       action: 'booking.cancel',
       actor_id: admin.id,
+      company_id: f.companyId,
       before: { status: 'confirmed', refunded_cents: 0 },
       after: { status: 'canceled_by_administration', refunded_cents: 5100, reason: REASON },
     });

@@ -38,11 +38,12 @@ export function adminBookingAudits(t: TestApp, purchaseId: number) {
   return queryRows<{
     action: string;
     actor_id: number;
+    company_id: number | null;
     before: Record<string, unknown>;
     after: Record<string, unknown>;
   }>(
     t.database.db,
-    sql`select action, actor_id, before, after from audit_log
+    sql`select action, actor_id, company_id, before, after from audit_log
       where entity = 'purchase' and entity_id = ${String(purchaseId)} and actor_kind = 'admin' order by id`,
   );
 }

@@ -95,7 +95,12 @@ export async function adminPurchasesApiV1(fastify: FastifyInstance) {
         reason: request.body.reason,
         now: app.clock(),
         record: (tx, change) =>
-          audit(tx, admin.accountId, { action: 'booking.cancel', purchaseId, companyId: null }, change),
+          audit(
+            tx,
+            admin.accountId,
+            { action: 'booking.cancel', purchaseId, companyId: change.companyId },
+            change,
+          ),
       });
       return {
         data: {
