@@ -67,6 +67,8 @@ export default [
   route('admin/travellers/:id', 'routes/admin-traveller.tsx'),
   route('admin/companies', 'routes/admin-companies.tsx'),
   route('admin/companies/:id', 'routes/admin-company.tsx'),
+  route('admin/bookings', 'routes/admin-bookings.tsx'),
+  route('admin/bookings/:id', 'routes/admin-booking.tsx'),
   route('company-welcome/:token', 'routes/company-welcome.tsx'),
   route('sitemap.xml', 'routes/sitemap.tsx'),
   route('sitemaps/:file', 'routes/sitemap-file.tsx'),

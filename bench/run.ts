@@ -14,6 +14,7 @@ import { benchEngine, type EngineReport, formatRenderReport } from './rendered-p
 import { benchOverload, formatOverloadReport } from './overload';
 import { formatOperatorDepartures, measureOperatorDepartures } from './operator-departures';
 import { formatOperatorManifest, measureOperatorManifest } from './operator-manifest';
+import { formatAdminBookings, measureAdminBookings } from './admin-bookings';
 import { formatCheckIn, measureCheckIn } from './check-in';
 import { measureSearch } from './search-latency';
 import { BENCH_PRODUCTION_SECRETS, freePort, npmStartServer, startProcess, stopProcess } from './servers';
@@ -128,6 +129,9 @@ async function main() {
   const manifest = measureSearches
     ? await measureOperatorManifest(pglite.db, new Date().toISOString().slice(0, 10))
     : undefined;
+  if (measureSearches)
+    console.log('Admin booking search and story, 50,000 bookings (domain functions, PGlite)…');
+  const adminBookings = measureSearches ? await measureAdminBookings(pglite.db) : undefined;
   if (measureSearches) console.log('Check-in round trip (POST /api/v1/operator/check-in over HTTP, PGlite)…');
   const checkIns = measureSearches ? await measureCheckIn(pglite) : undefined;
   const [sample] = await queryRows<{ id: number }>(
@@ -245,6 +249,7 @@ async function main() {
   }
   if (departures) console.log(`\n${formatOperatorDepartures(departures)}`);
   if (manifest) console.log(`\n${formatOperatorManifest(manifest)}`);
+  if (adminBookings) console.log(`\n${formatAdminBookings(adminBookings)}`);
   if (checkIns) console.log(`\n${formatCheckIn(checkIns)}`);
   if (web)
     console.log(

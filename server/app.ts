@@ -46,6 +46,7 @@ import { operatorExperiencesApiV1 } from './api/v1/operator-experiences';
 import { adminExperiencesApiV1 } from './api/v1/admin-experiences';
 import { adminCompaniesApiV1 } from './api/v1/admin-companies';
 import { adminTravellersApiV1 } from './api/v1/admin-travellers';
+import { adminPurchasesApiV1 } from './api/v1/admin-purchases';
 import { operatorCompanyApiV1 } from './api/v1/operator-company';
 import { operatorEarningsApiV1 } from './api/v1/operator-earnings';
 import { operatorTeamApiV1 } from './api/v1/operator-team';
@@ -223,6 +224,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(adminApplicationsApiV1, { prefix: '/api/v1' });
   await app.register(operatorPhotosApiV1, { prefix: '/api/v1' });
   await app.register(adminExperiencesApiV1, { prefix: '/api/v1' });
+  await app.register(adminPurchasesApiV1, { prefix: '/api/v1' });
   await app.register(adminDashboardApiV1, { prefix: '/api/v1' });
   await app.register(adminTravellersApiV1, { prefix: '/api/v1' });
   await app.register(adminCompaniesApiV1, { prefix: '/api/v1' });

@@ -41,6 +41,8 @@ export const emailOutbox = pgTable(
       .on(t.sendAfter)
       .where(sql`${t.status} = 'pending'`),
     index('email_outbox_created_idx').on(t.createdAt.desc()),
+    // A booking's e-mails in the back office: the traveller's, in time.
+    index('email_outbox_to_email_idx').on(t.toEmail, t.createdAt),
   ],
 );
 

@@ -115,6 +115,11 @@ export const purchases = pgTable(
   (t) => [
     index('purchases_user_idx').on(t.userId, t.startsAt),
     index('purchases_experience_idx').on(t.experienceId),
+    // The admins' booking search (docs/decisions/0074-admin-booking-support): newest first, by filter.
+    index('purchases_company_starts_idx').on(t.companyId, t.startsAt.desc(), t.id.desc()),
+    index('purchases_experience_starts_idx').on(t.experienceId, t.startsAt.desc(), t.id.desc()),
+    index('purchases_booking_date_idx').on(t.bookingDate, t.id.desc()),
+    index('purchases_starts_idx').on(t.startsAt.desc(), t.id.desc()),
     // The status job's scan: purchases still moving through the graph, by start.
     index('purchases_active_idx')
       .on(t.startsAt)
@@ -244,15 +249,29 @@ export const purchaseRefunds = pgTable(
     providerReference: text('provider_reference'),
     errorCode: text('error_code'),
     attempts: smallint('attempts').notNull().default(0),
+    /**
+     * `cancellation`: one row per method, the rest of what was paid; `partial`: an admin's refund
+     * (docs/decisions/0074-admin-booking-support), several per method.
+     */
+    kind: text('kind').notNull().default('cancellation'),
+    /** A partial refund's rows (one per method it went to) share the id of its first row. */
+    operationId: integer('operation_id'),
+    /** Why an admin refunded, and who: kept for the booking's story and the audit log. */
+    reason: text('reason'),
+    actorUserId: integer('actor_user_id'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
-    uniqueIndex('purchase_refunds_purchase_method_idx').on(t.purchaseId, t.method),
+    uniqueIndex('purchase_refunds_purchase_method_idx')
+      .on(t.purchaseId, t.method)
+      .where(sql`${t.kind} = 'cancellation'`),
+    index('purchase_refunds_purchase_idx').on(t.purchaseId, t.id),
     index('purchase_refunds_pending_idx')
       .on(t.createdAt)
       .where(sql`${t.status} = 'pending'`),
     check('purchase_refunds_amount_check', sql`${t.amountCents} > 0`),
     check('purchase_refunds_status_check', sql`${t.status} in ('pending', 'done', 'failed')`),
+    check('purchase_refunds_kind_check', sql`${t.kind} in ('cancellation', 'partial')`),
   ],
 );

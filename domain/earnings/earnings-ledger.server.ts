@@ -103,13 +103,67 @@ export async function reverseOperatorEarning(
   const share = await bookingShare(tx, purchaseId);
   if (!share) return 0;
   const earned = await postedCents(tx, EARNING_KINDS.earned, purchaseId);
-  const reversed = payableReversalCents(earned, share.price_cents, refundedPriceCents);
+  // Partial refunds by an admin may have reversed a part already (docs/decisions/0074-admin-booking-support).
+  const left = earned - (await reversedCents(tx, purchaseId));
+  const reversed = Math.min(left, payableReversalCents(earned, share.price_cents, refundedPriceCents));
   const posted = await postCompany(
     tx,
     {
       kind: EARNING_KINDS.reversal,
       referenceType: 'purchase',
       referenceId: String(purchaseId),
+      description: share.code,
+    },
+    share.company_id,
+    'operator_earnings',
+    -reversed,
+    now,
+  );
+  return posted ? reversed : 0;
+}
+
+/**
+ * Cents of a booking's payable reversed so far (positive): by its cancellation (`purchase/{id}`) and by an
+ * admin's partial refunds (`purchase_refund/{operation}`).
+ */
+export async function reversedCents(tx: DbOrTx, purchaseId: number): Promise<number> {
+  const [row] = await queryRows<{ cents: number }>(
+    tx,
+    sql`select coalesce(-sum(e.amount_cents), 0)::int as cents
+      from ledger_transactions t
+      join ledger_entries e on e.transaction_id = t.id
+      join ledger_accounts a on a.id = e.account_id and a.kind = 'operator_payable'
+      where t.kind = ${EARNING_KINDS.reversal}
+        and ((t.reference_type = 'purchase' and t.reference_id = ${String(purchaseId)})
+          or (t.reference_type = 'purchase_refund' and t.reference_id in (
+            select r.id::text from purchase_refunds r where r.purchase_id = ${purchaseId})))`,
+  );
+  return row?.cents ?? 0;
+}
+
+/**
+ * An admin's partial refund (docs/decisions/0074-admin-booking-support): after it, `priceRefundedCents` of the
+ * price the traveller paid for the experience (`pricePaidCents`, service fee left out) has come back in
+ * total. The payable reversed in total becomes payable × that part (half up), never more than was earned;
+ * this posts the difference with what earlier refunds reversed, keyed by the refund. Answers the cents.
+ */
+export async function reversePartOfOperatorEarning(
+  tx: DbOrTx,
+  refund: { purchaseId: number; operationId: number; pricePaidCents: number; priceRefundedCents: number },
+  now: Date,
+): Promise<number> {
+  const share = await bookingShare(tx, refund.purchaseId);
+  if (!share) return 0;
+  const earned = await postedCents(tx, EARNING_KINDS.earned, refund.purchaseId);
+  const before = await reversedCents(tx, refund.purchaseId);
+  const target = payableReversalCents(earned, refund.pricePaidCents, refund.priceRefundedCents);
+  const reversed = Math.max(0, Math.min(target, earned) - before);
+  const posted = await postCompany(
+    tx,
+    {
+      kind: EARNING_KINDS.reversal,
+      referenceType: 'purchase_refund',
+      referenceId: String(refund.operationId),
       description: share.code,
     },
     share.company_id,

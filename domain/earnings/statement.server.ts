@@ -72,7 +72,9 @@ export async function readStatement(
         p.commission_cents, p.operator_payable_cents as payable_cents, po.reference
       from ${companyEntries(companyId)}
       join ledger_transactions t on t.id = e.transaction_id
-      left join purchases p on t.reference_type = 'purchase' and p.id = t.reference_id::int
+      left join purchase_refunds pr on t.reference_type = 'purchase_refund' and pr.id = t.reference_id::int
+      left join purchases p on p.id = case when t.reference_type = 'purchase' then t.reference_id::int
+        else pr.purchase_id end
       left join payouts po on t.reference_type = 'payout' and po.id = t.reference_id::int
       where e.created_at >= ${start} and e.created_at < ${end}
       order by e.created_at, e.id`,

@@ -25,6 +25,7 @@ import { cancelRefusal } from './cancel-rules';
 import { purchaseCancellationEmail } from './cancellation-email';
 import { giveBack, givenBackFacts } from './give-back.server';
 import {
+  paidFacts,
   recordRefunds,
   refundBreakdown,
   type RefundBreakdown,
@@ -33,6 +34,7 @@ import {
   runPurchaseRefunds,
 } from './purchase-refunds.server';
 import { isBooking } from './booking-rows';
+import { restOnCancel } from './refund-split';
 import { moveStatus } from './purchase-status-write.server';
 import { loadPurchaseVoucher } from './purchase-voucher.server';
 
@@ -49,6 +51,8 @@ export interface CancelDeps extends RefundDeps {
 
 /** The booking as it was and as the cancellation leaves it: what an operator's audit record keeps. */
 export interface CancelChange {
+  /** The booking's company (the audit record's). */
+  companyId: number;
   before: { status: PurchaseStatus; code: string; refunded_cents: number };
   after: { status: PurchaseStatus; code: string; refunded_cents: number; reason: string | null };
 }
@@ -87,6 +91,8 @@ interface LockedPurchase {
   starts_at: Date | string;
   payment_method: RefundMethod;
   total_payment_cents: number;
+  refunded_cents: number;
+  company_id: number;
 }
 
 async function lockForCancel(tx: DbOrTx, purchaseId: number, companyId: number | undefined) {
@@ -100,7 +106,8 @@ async function lockForCancel(tx: DbOrTx, purchaseId: number, companyId: number |
     tx,
     sql`select user_id, code, lang_code, experience_id, booking_date::text as booking_date,
         checked_in_at is not null as checked_in, no_show_at is not null as no_show, status,
-        cancellation_policy, starts_at, payment_method::text as payment_method, total_payment_cents
+        cancellation_policy, starts_at, payment_method::text as payment_method, total_payment_cents,
+        refunded_cents, company_id
       from purchases p where id = ${purchaseId} and ${isBooking('p')}
         and (${companyId ?? null}::int is null or company_id = ${companyId ?? null}::int)
       for update`,
@@ -164,21 +171,27 @@ export async function cancelPurchase(deps: CancelDeps, input: CancelInput): Prom
     const to = CANCELED_STATUS[canceller];
     const from = await moveStatus(tx, { purchaseId, to, actor: canceller, actorUserId, reason, now });
     if (from === null) throw new AppError(409, 'PURCHASE_ALREADY_CANCELED', 'cancelPurchase.alreadyCanceled');
+    // All that remains: an admin's partial refunds (docs/decisions/0074-admin-booking-support) came off it.
+    const rest = restOnCancel(await paidFacts(tx, purchaseId));
     const facts = await givenBackFacts(tx, purchaseId);
-    const walletReturned = facts ? await giveBack(tx, facts, now) : 0;
+    const walletReturned = facts
+      ? await giveBack(tx, { ...facts, walletDiscountCents: rest.wallet }, now)
+      : 0;
     const refunded = await recordRefunds(
       tx,
       { id: purchaseId, paymentMethod: row.payment_method, totalPaymentCents: row.total_payment_cents },
       walletReturned,
       now,
+      rest.provider,
     );
     await enqueueCancellationEmail(tx, deps, { purchaseId, canceller, reason, row }, refunded, now);
     // The operator's cancellation e-mails, whoever cancelled (docs/product.md § Operator e-mails).
     await enqueueOperatorBookingEmails(tx, purchaseId, { kind: 'cancellation', canceller }, deps.links, now);
     const refundedCents = refunded.wallet + refunded.card + refunded.paypal;
     await input.record?.(tx, {
-      before: { status: row.status, code: row.code, refunded_cents: 0 },
-      after: { status: to, code: row.code, refunded_cents: refundedCents, reason },
+      companyId: row.company_id,
+      before: { status: row.status, code: row.code, refunded_cents: row.refunded_cents },
+      after: { status: to, code: row.code, refunded_cents: row.refunded_cents + refundedCents, reason },
     });
     return { purchaseId, status: to, refunded };
   });

@@ -50,8 +50,9 @@ function purchaseSelect(lang: Lang): SQL {
       to_char(p.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at,
       to_char(p.starts_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as starts_at,
       p.duration_minutes, p.cancellation_policy, p.refunded_cents,
-      (select json_object_agg(r.method::text, r.amount_cents) from purchase_refunds r
-        where r.purchase_id = p.id and r.status in ('pending', 'done')) as refunds,
+      (select json_object_agg(r.method, r.cents) from (select r.method::text as method,
+          sum(r.amount_cents)::int as cents from purchase_refunds r
+        where r.purchase_id = p.id and r.status in ('pending', 'done') group by r.method) r) as refunds,
       (select h.reason from purchase_status_history h where h.purchase_id = p.id and h.to_status = p.status
         order by h.id desc limit 1) as cancellation_reason,
       exists (select 1 from reviews r where r.user_id = p.user_id and r.experience_id = p.experience_id)

@@ -12,6 +12,7 @@ import { sql } from 'drizzle-orm';
 import { type Db, type DbOrTx, queryRows } from '../../db/client';
 import type { GatewayResult, PaymentGateway } from '../payments/payment-gateway';
 import type { PaypalProvider } from '../payments/paypal-provider';
+import type { PaidFacts } from './refund-split';
 
 export type RefundMethod = 'wallet' | 'card' | 'paypal';
 
@@ -30,16 +31,42 @@ interface CapturedAttempt {
 }
 
 /**
+ * What a purchase paid and gave back so far (docs/decisions/0074-admin-booking-support), read in the caller's
+ * transaction after it locked the purchase: refunds done or pending count, failed ones do not.
+ */
+export async function paidFacts(tx: DbOrTx, purchaseId: number): Promise<PaidFacts> {
+  const [row] = await queryRows<PaidFacts>(
+    tx,
+    sql`select
+        case when p.payment_method::text = 'wallet' then 0
+          else coalesce((select a.amount_cents from payment_attempts a where a.purchase_id = p.id
+            and a.status in ('captured', 'refunded') order by a.id limit 1), p.total_payment_cents) end
+          as "providerPaidCents",
+        p.wallet_discount_cents as "walletPaidCents",
+        coalesce((select sum(r.amount_cents) from purchase_refunds r where r.purchase_id = p.id
+          and r.method <> 'wallet' and r.status in ('pending', 'done')), 0)::int as "providerRefundedCents",
+        coalesce((select sum(r.amount_cents) from purchase_refunds r where r.purchase_id = p.id
+          and r.method = 'wallet' and r.status in ('pending', 'done')), 0)::int as "walletRefundedCents"
+      from purchases p where p.id = ${purchaseId}`,
+  );
+  return (
+    row ?? { providerPaidCents: 0, walletPaidCents: 0, providerRefundedCents: 0, walletRefundedCents: 0 }
+  );
+}
+
+/**
  * Writes the refund rows of a purchase being cancelled: the wallet part (already returned by the
  * give-back) as done, each captured provider charge as pending. A charge-paid purchase with no captured
  * attempt (a booking imported or seeded without its payment) gets a `failed` row for an operator: the
- * product cannot refund money it has no record of taking. Answers what is being given back.
+ * product cannot refund money it has no record of taking. `providerCents` is what the charge has left
+ * after an admin's partial refunds (all of it when there were none). Answers what is being given back.
  */
 export async function recordRefunds(
   tx: DbOrTx,
   purchase: { id: number; paymentMethod: RefundMethod; totalPaymentCents: number },
   walletReturnedCents: number,
   now: Date,
+  providerCents?: number,
 ): Promise<RefundBreakdown> {
   const breakdown: RefundBreakdown = { wallet: 0, card: 0, paypal: 0 };
   const insert = (
@@ -55,13 +82,14 @@ export async function recordRefunds(
           error_code, created_at, updated_at)
         values (${purchase.id}, ${method}::payment_method, ${cents}, ${status}, ${attemptId},
           ${method === 'wallet' ? null : refundKey(purchase.id, method)}, ${error}, ${now}, ${now})
-        on conflict (purchase_id, method) do nothing`,
+        on conflict (purchase_id, method) where kind = 'cancellation' do nothing`,
     );
   if (walletReturnedCents > 0) {
     await insert('wallet', walletReturnedCents, 'done', null, null);
     breakdown.wallet = walletReturnedCents;
   }
-  if (purchase.totalPaymentCents > 0 && purchase.paymentMethod !== 'wallet') {
+  const charged = providerCents ?? purchase.totalPaymentCents;
+  if (charged > 0 && purchase.paymentMethod !== 'wallet') {
     const attempts = await queryRows<CapturedAttempt>(
       tx,
       sql`select id, method, amount_cents from payment_attempts
@@ -69,27 +97,32 @@ export async function recordRefunds(
     );
     const attempt = attempts[0];
     if (attempt) {
-      await insert(attempt.method, attempt.amount_cents, 'pending', attempt.id, null);
-      breakdown[attempt.method] = attempt.amount_cents;
+      const cents = Math.min(charged, attempt.amount_cents);
+      await insert(attempt.method, cents, 'pending', attempt.id, null);
+      breakdown[attempt.method] = cents;
     } else {
-      await insert(purchase.paymentMethod, purchase.totalPaymentCents, 'failed', null, 'NO_CAPTURED_CHARGE');
+      await insert(purchase.paymentMethod, charged, 'failed', null, 'NO_CAPTURED_CHARGE');
     }
   }
   const total = breakdown.wallet + breakdown.card + breakdown.paypal;
   await queryRows(
     tx,
-    sql`update purchases set refunded_cents = ${total}, updated_at = ${now} where id = ${purchase.id}`,
+    sql`update purchases set refunded_cents = refunded_cents + ${total}, updated_at = ${now}
+      where id = ${purchase.id}`,
   );
   return breakdown;
 }
 
-/** What a purchase's refunds give back now: done and still pending rows (a failed one gives nothing). */
+/**
+ * What a purchase's cancellation gives back now: done and still pending rows (a failed one gives nothing);
+ * an admin's earlier partial refunds are not part of it.
+ */
 export async function refundBreakdown(db: DbOrTx, purchaseId: number): Promise<RefundBreakdown> {
   const breakdown: RefundBreakdown = { wallet: 0, card: 0, paypal: 0 };
   const rows = await queryRows<{ method: RefundMethod; amount_cents: number }>(
     db,
     sql`select method::text as method, amount_cents from purchase_refunds
-      where purchase_id = ${purchaseId} and status in ('pending', 'done')`,
+      where purchase_id = ${purchaseId} and kind = 'cancellation' and status in ('pending', 'done')`,
   );
   for (const row of rows) breakdown[row.method] += row.amount_cents;
   return breakdown;
@@ -175,11 +208,14 @@ async function runOne(deps: RefundDeps, refund: PendingRefund): Promise<keyof Re
             error_code = null, attempts = attempts + 1, updated_at = ${now}
           where id = ${refund.id} and status = 'pending'`,
       );
+      // The charge is refunded once all of it is back (an admin's partial refund leaves it captured).
       const refunded = step(paymentAttemptLifecycle, 'refunded', 'system', { from: ['captured'] });
       await queryRows(
         tx,
-        sql`update payment_attempts set status = ${refunded.to}, updated_at = ${now}
-          where id = ${refund.attempt_id} and status in (${refunded.from})`,
+        sql`update payment_attempts a set status = ${refunded.to}, updated_at = ${now}
+          where a.id = ${refund.attempt_id} and a.status in (${refunded.from})
+            and a.amount_cents <= (select coalesce(sum(r.amount_cents), 0) from purchase_refunds r
+              where r.attempt_id = a.id and r.status = 'done')`,
       );
     });
     return 'done';

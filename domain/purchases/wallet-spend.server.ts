@@ -57,3 +57,33 @@ export function spendWalletCredit(tx: DbOrTx, userId: number, purchaseId: number
 export function returnWalletCredit(tx: DbOrTx, userId: number, purchaseId: number, cents: number, now: Date) {
   return post(tx, 'purchase_credit_return', userId, purchaseId, cents, now);
 }
+
+/**
+ * An admin's partial refund to the wallet (docs/decisions/0074-admin-booking-support): credit keyed by the
+ * refund's row, so each refund credits once, whatever way the booking was paid.
+ */
+export async function creditRefundToWallet(
+  tx: DbOrTx,
+  userId: number,
+  refundId: number,
+  cents: number,
+  now: Date,
+): Promise<boolean> {
+  const [wallet, payments] = [
+    await walletAccountId(tx, userId),
+    await platformAccountId(tx, 'customer_payments'),
+  ];
+  return postTransaction(
+    tx,
+    {
+      kind: 'purchase_refund_credit',
+      referenceType: 'purchase_refund',
+      referenceId: String(refundId),
+      entries: [
+        { accountId: wallet, amountCents: cents },
+        { accountId: payments, amountCents: -cents },
+      ],
+    },
+    now,
+  );
+}

@@ -1,8 +1,9 @@
 /**
- * An operator cancels one booking of its company (docs/decisions/0068-supplier-cancellations.md) through the
- * one cancellation path (domain/purchases/cancel-purchase.server.ts): a full refund, once. A retry of a
- * cancellation the operator already made (a phone that lost the answer) answers the same 200 with the
- * refund made then, and refunds nothing more; a booking its traveller cancelled first stays theirs (409).
+ * An operator cancels one booking of its company (docs/decisions/0068-supplier-cancellations.md), or the
+ * marketplace team cancels any booking (docs/decisions/0074-admin-booking-support), through the one
+ * cancellation path (domain/purchases/cancel-purchase.server.ts): a full refund, once. A retry of a
+ * cancellation the same canceller already made (a phone that lost the answer) answers the same 200 with the
+ * refund made then, and refunds nothing more; a booking someone else cancelled first stays theirs (409).
  */
 import { sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../db/client';
@@ -11,36 +12,46 @@ import {
   type CancelDeps,
   type CancelInput,
   type CancelResult,
-  cancelBySupplier,
+  cancelPurchase,
 } from '../purchases/cancel-purchase.server';
+import { CANCELED_STATUS } from '../purchases/purchase-lifecycle';
 import { refundBreakdown } from '../purchases/purchase-refunds.server';
 
-/** The operator's earlier cancellation of this booking of its company, or null. */
-async function earlierSupplierCancellation(
+/** This canceller's earlier cancellation of the booking (of the company, when one is given), or null. */
+async function earlierCancellation(
   db: DbOrTx,
-  companyId: number,
-  purchaseId: number,
+  input: Pick<CancelInput, 'purchaseId' | 'canceller' | 'companyId'>,
 ): Promise<CancelResult | null> {
+  const status = CANCELED_STATUS[input.canceller];
+  const companyId = input.companyId ?? null;
   const [row] = await queryRows<{ id: number }>(
     db,
-    sql`select id from purchases where id = ${purchaseId} and company_id = ${companyId}
-      and status = 'canceled_by_supplier'`,
+    sql`select id from purchases where id = ${input.purchaseId}
+      and (${companyId}::int is null or company_id = ${companyId}::int) and status::text = ${status}`,
   );
   if (!row) return null;
-  return { purchaseId, status: 'canceled_by_supplier', refunded: await refundBreakdown(db, purchaseId) };
+  return { purchaseId: input.purchaseId, status, refunded: await refundBreakdown(db, input.purchaseId) };
 }
 
-export async function cancelBooking(
-  deps: CancelDeps,
-  input: Omit<CancelInput, 'canceller' | 'companyId'> & { companyId: number },
-): Promise<CancelResult> {
+/** Cancels once: a repeat by the same canceller answers the first cancellation's refund. */
+export async function cancelOnce(deps: CancelDeps, input: CancelInput): Promise<CancelResult> {
   try {
-    return await cancelBySupplier(deps, input);
+    return await cancelPurchase(deps, input);
   } catch (error) {
     if (error instanceof AppError && error.code === 'PURCHASE_ALREADY_CANCELED') {
-      const earlier = await earlierSupplierCancellation(deps.db, input.companyId, input.purchaseId);
+      const earlier = await earlierCancellation(deps.db, input);
       if (earlier) return earlier;
     }
     throw error;
   }
+}
+
+export function cancelBooking(
+  deps: CancelDeps,
+  input: Omit<CancelInput, 'canceller' | 'companyId' | 'actorUserId'> & {
+    companyId: number;
+    actorUserId?: number | null;
+  },
+): Promise<CancelResult> {
+  return cancelOnce(deps, { ...input, canceller: 'supplier', actorUserId: input.actorUserId ?? null });
 }

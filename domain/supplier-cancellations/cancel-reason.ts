@@ -8,12 +8,17 @@ import { z } from 'zod';
 export const MAX_REASON_LENGTH = 500;
 export const MIN_REASON_LENGTH = 3;
 
-const key = 'operator.cancellations.errors.reason';
+/** A reason of 3–500 characters without `<` `>`, refused with the catalogue message `key`. */
+export const reasonText = (key: string, description: string) =>
+  z
+    .string({ error: key })
+    .trim()
+    .min(MIN_REASON_LENGTH, key)
+    .max(MAX_REASON_LENGTH, key)
+    .regex(/^[^<>]*$/, key)
+    .describe(description);
 
-export const reasonSchema = z
-  .string({ error: key })
-  .trim()
-  .min(MIN_REASON_LENGTH, key)
-  .max(MAX_REASON_LENGTH, key)
-  .regex(/^[^<>]*$/, key)
-  .describe('Why, in the operator’s words: told to each traveller');
+export const reasonSchema = reasonText(
+  'operator.cancellations.errors.reason',
+  'Why, in the operator’s words: told to each traveller',
+);

@@ -28,7 +28,11 @@ export async function walletHistory(
 ): Promise<WalletHistoryPage> {
   // A failed payment's credit went out and came back (decision 0047): neither line is the traveller's
   // history, and together they add nothing to the balance.
-  const purchase = sql`left join purchases p on lt.reference_type = 'purchase' and p.id::text = lt.reference_id`;
+  // An admin's refund to the wallet names its refund row (docs/decisions/0074-admin-booking-support).
+  const purchase = sql`left join purchase_refunds pr on lt.reference_type = 'purchase_refund'
+      and pr.id::text = lt.reference_id
+    left join purchases p on p.id::text = case when lt.reference_type = 'purchase' then lt.reference_id
+      else pr.purchase_id::text end`;
   const wallet = sql`la.kind = 'user_wallet' and la.user_id = ${userId} and (p.id is null or ${isBooking('p')})`;
   const [count] = await queryRows<{ total: number }>(
     db,

@@ -16,6 +16,7 @@ export const WALLET_HISTORY_KINDS = [
   // Goodwill credit an admin granted or removed (docs/decisions/0073-admin-travellers-and-companies).
   'goodwill_credit',
   'goodwill_debit',
+  'purchase_refund_credit',
 ] as const;
 export type WalletHistoryKind = (typeof WALLET_HISTORY_KINDS)[number];
 
@@ -49,7 +50,7 @@ export interface WalletHistoryItem {
  * need no label: their kind says it all (and a referral's friend is not named).
  */
 function referenceLabel(row: WalletHistoryRow): string | undefined {
-  if (row.reference_type === 'purchase' && row.purchase_code) {
+  if ((row.reference_type === 'purchase' || row.reference_type === 'purchase_refund') && row.purchase_code) {
     return row.experience_name ? `${row.experience_name} · ${row.purchase_code}` : row.purchase_code;
   }
   if (row.reference_type === 'gift_card' && row.code_hint) {

@@ -101,7 +101,14 @@ const MATRIX: MatrixRow[] = [
   { route: 'PUT /api/v1/admin/companies/:id/commission', access: 'admin', params: (a) => ({ id: a.company }), body: () => ({ commission_bps: 2000, reason: 'Standard rate' }) },
   { route: 'POST /api/v1/admin/companies/:id/suspend', access: 'admin', params: () => ({ id: 999_999 }), body: () => ({ reason: 'Licence expired' }), ok: '404 COMPANY_NOT_FOUND' },
   { route: 'POST /api/v1/admin/companies/:id/reinstate', access: 'admin', params: (a) => ({ id: a.company }), body: () => ({ reason: 'Licence renewed' }), ok: '409 COMPANY_STATUS_CONFLICT' },
+  // h2: admin support for bookings (search, story, cancel, partial refund)
+  { route: 'GET /api/v1/admin/purchases', access: 'admin', query: (a) => ({ company_id: String(a.company) }) },
+  { route: 'GET /api/v1/admin/purchases/:id', access: 'admin', params: () => ({ id: support.story }) },
+  { route: 'POST /api/v1/admin/purchases/:id/cancel', access: 'admin', params: () => ({ id: support.cancel }), body: () => ({ reason: 'Pedido del viajero por teléfono' }) },
+  { route: 'POST /api/v1/admin/purchases/:id/refund', access: 'admin', params: () => ({ id: support.refund }), headers: { 'idempotency-key': 'matrix-admin-refund-1' }, body: () => ({ amount: 1, to: 'wallet', reason: 'Gesto comercial' }) },
 ];
+/** h2: bookings of company A the admin support rows read, cancel and refund (each its own). */
+const support = { story: 0, cancel: 0, refund: 0 };
 
 let t: TestApp;
 let world: AccessWorld;
@@ -128,6 +135,13 @@ beforeAll(async () => {
       and starts_at > ${t.app.clock()} and checked_in_at is null order by id limit 1`,
   );
   booking.id = ahead!.id;
+  // h2: three more of A's confirmed bookings ahead, apart from the operator's.
+  const more = await queryRows<{ id: number }>(
+    t.app.db,
+    sql`select id from purchases where company_id = ${world.a.company} and status = 'confirmed'
+      and starts_at > ${t.app.clock()} and checked_in_at is null and id <> ${booking.id} order by id limit 3`,
+  );
+  [support.story, support.cancel, support.refund] = more.map((row) => row.id) as [number, number, number];
   refs = await editorRefs(t);
   const photos = await queryRows<{ id: number }>(
     t.app.db,

@@ -87,6 +87,20 @@ async function expectCompanyInvariants(db: DbOrTx): Promise<void> {
         or c.kind not in ('operator_earning', 'operator_earning_reversal')`,
   );
   expect(wrong, 'company postings that do not match their booking').toEqual([]);
+  // An admin's partial refunds reverse a part each (docs/decisions/0074-admin-booking-support): with the
+  // cancellation's, a booking's reversals never take back more than its payable, from its own company.
+  const overReversed = await queryRows<{ purchase_id: number }>(
+    db,
+    sql`with c as (${entries}), r as (
+        select coalesce(p.id, pr.purchase_id) as purchase_id, c.company_id, c.amount_cents from c
+        left join purchases p on c.reference_type = 'purchase' and p.id = c.reference_id::int
+        left join purchase_refunds pr on c.reference_type = 'purchase_refund' and pr.id = c.reference_id::int
+        where c.kind = 'operator_earning_reversal')
+      select r.purchase_id from r join purchases p on p.id = r.purchase_id
+      group by r.purchase_id, p.operator_payable_cents, p.company_id
+      having -sum(r.amount_cents) > p.operator_payable_cents or bool_or(r.company_id <> p.company_id)`,
+  );
+  expect(overReversed, 'bookings whose reversals exceed their payable').toEqual([]);
   const payouts = await queryRows<{ id: number }>(
     db,
     sql`select po.id from payouts po where not exists (select 1 from ledger_transactions t
@@ -104,7 +118,9 @@ async function expectCompanyInvariants(db: DbOrTx): Promise<void> {
           and exists (select 1 from ledger_transactions t where t.kind = 'operator_earning'
             and t.reference_type = 'purchase' and t.reference_id = p.id::text)
           and not exists (select 1 from ledger_transactions t where t.kind = 'operator_earning_reversal'
-            and t.reference_type = 'purchase' and t.reference_id = p.id::text)`,
+            and ((t.reference_type = 'purchase' and t.reference_id = p.id::text)
+              or (t.reference_type = 'purchase_refund' and t.reference_id in
+                (select pr.id::text from purchase_refunds pr where pr.purchase_id = p.id))))`,
   );
   expect(unreversed, 'cancelled bookings whose payable was not reversed').toEqual([]);
 }

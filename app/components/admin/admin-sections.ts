@@ -6,6 +6,7 @@ export const ADMIN_SECTIONS: readonly { path: string; labelKey: string }[] = [
   { path: '/admin', labelKey: 'admin.nav.dashboard' },
   { path: '/admin/applications', labelKey: 'admin.nav.applications' },
   { path: '/admin/experiences', labelKey: 'admin.nav.experiences' },
+  { path: '/admin/bookings', labelKey: 'admin.nav.bookings' },
   { path: '/admin/travellers', labelKey: 'admin.nav.travellers' },
   { path: '/admin/companies', labelKey: 'admin.nav.companies' },
 ];
