@@ -88,6 +88,12 @@ const MATRIX: MatrixRow[] = [
   { route: 'GET /api/v1/admin/dashboard', access: 'admin' },
   { route: 'POST /api/v1/admin/experiences/:id/publish', access: 'admin', params: (a) => ({ id: a.experience }) },
   { route: 'POST /api/v1/admin/experiences/:id/reject', access: 'admin', params: (a) => ({ id: a.experience }), body: () => ({ reason: 'Fotos borrosas' }), ok: '409' },
+  // h4: promotions (coupons, gift cards, settings)
+  { route: 'GET /api/v1/admin/coupons', access: 'admin', query: () => ({ q: 'first', status: 'all' }) },
+  { route: 'POST /api/v1/admin/coupons', access: 'admin', body: () => ({ code: 'MATRIX-10', applies_to: 'booking', percent: 10 }), ok: '201' },
+  { route: 'PATCH /api/v1/admin/coupons/:id', access: 'admin', params: () => ({ id: promotions.coupon }), body: () => ({ max_uses: 50, reason: 'Campaña ampliada' }) },
+  { route: 'POST /api/v1/admin/coupons/:id/pause', access: 'admin', params: () => ({ id: promotions.coupon }), body: () => ({ reason: 'Fraude sospechado' }) },
+  { route: 'POST /api/v1/admin/coupons/:id/resume', access: 'admin', params: () => ({ id: promotions.coupon }), body: () => ({ reason: 'Revisado' }) },
 ];
 
 let t: TestApp;
@@ -98,6 +104,8 @@ const pending = { approve: 0, reject: 0 };
 const booking = { id: 0 };
 /** A's bookings the check-in routes use: a voucher of today's departure, and yesterday's booking. */
 const attendance = { voucher: '', noShow: 0 };
+/** h4: the records the promotions' rows use (the seed's FIRST3 coupon). */
+const promotions = { coupon: 0 };
 /** A review of A's experience, for the reply's row. */
 let review = 0;
 beforeAll(async () => {
@@ -130,6 +138,8 @@ beforeAll(async () => {
       values (${world.a.experience}, 'Ana', 'Ruiz', 5, 'es') returning id`,
   );
   review = written!.id;
+  const [coupon] = await queryRows<{ id: number }>(t.app.db, sql`select id from coupons where code = 'FIRST3'`);
+  promotions.coupon = coupon!.id;
   // The delete takes the last, and the order must name them all.
   expect(photoIds.length).toBeGreaterThanOrEqual(2);
 });
