@@ -45,6 +45,8 @@ import { operatorApiV1 } from './api/v1/operator';
 import { operatorExperiencesApiV1 } from './api/v1/operator-experiences';
 import { adminExperiencesApiV1 } from './api/v1/admin-experiences';
 import { adminCouponsApiV1 } from './api/v1/admin-coupons';
+import { adminSettingsApiV1 } from './api/v1/admin-settings';
+import { adminGiftCardsApiV1 } from './api/v1/admin-gift-cards';
 import { operatorCompanyApiV1 } from './api/v1/operator-company';
 import { operatorEarningsApiV1 } from './api/v1/operator-earnings';
 import { operatorTeamApiV1 } from './api/v1/operator-team';
@@ -224,6 +226,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(adminExperiencesApiV1, { prefix: '/api/v1' });
   await app.register(adminDashboardApiV1, { prefix: '/api/v1' });
   await app.register(adminCouponsApiV1, { prefix: '/api/v1' });
+  await app.register(adminSettingsApiV1, { prefix: '/api/v1' });
+  await app.register(adminGiftCardsApiV1, { prefix: '/api/v1' });
   await app.register(catalogApiV2, { prefix: '/api/v2' });
 
   // Unknown API paths answer JSON, also when the web app claims every other path.

@@ -14,6 +14,7 @@ import {
   plannedCalls,
 } from '../helpers/access-matrix';
 import { databaseFingerprint } from '../helpers/database-fingerprint';
+import { insertGiftCard } from '../helpers/gift-card-factory';
 import { submitApplication } from '../helpers/supplier-applications';
 import { editorBody, type EditorRefs, editorRefs } from '../helpers/experience-editor';
 import { createTestApp, TEST_NOW, type TestApp } from '../helpers/test-app';
@@ -94,6 +95,12 @@ const MATRIX: MatrixRow[] = [
   { route: 'PATCH /api/v1/admin/coupons/:id', access: 'admin', params: () => ({ id: promotions.coupon }), body: () => ({ max_uses: 50, reason: 'Campaña ampliada' }) },
   { route: 'POST /api/v1/admin/coupons/:id/pause', access: 'admin', params: () => ({ id: promotions.coupon }), body: () => ({ reason: 'Fraude sospechado' }) },
   { route: 'POST /api/v1/admin/coupons/:id/resume', access: 'admin', params: () => ({ id: promotions.coupon }), body: () => ({ reason: 'Revisado' }) },
+  { route: 'GET /api/v1/admin/settings/promotions', access: 'admin' },
+  { route: 'PUT /api/v1/admin/settings/promotions/:key', access: 'admin', params: () => ({ key: 'signup_credit' }), body: () => ({ amount: 15, enabled: true, reason: 'Sin cambios' }) },
+  { route: 'GET /api/v1/admin/gift-cards', access: 'admin', query: () => ({ q: 'ana@example.com' }) },
+  { route: 'GET /api/v1/admin/gift-cards/:id', access: 'admin', params: () => ({ id: promotions.giftCard }) },
+  { route: 'POST /api/v1/admin/gift-cards/:id/resend', access: 'admin', params: () => ({ id: promotions.giftCard }), body: () => ({ reason: 'No le llegó' }) },
+  { route: 'POST /api/v1/admin/gift-cards/:id/extend', access: 'admin', params: () => ({ id: promotions.giftCard }), body: () => ({ last_redeem_day: '2027-12-31', reason: 'Cortesía' }) },
 ];
 
 let t: TestApp;
@@ -104,8 +111,8 @@ const pending = { approve: 0, reject: 0 };
 const booking = { id: 0 };
 /** A's bookings the check-in routes use: a voucher of today's departure, and yesterday's booking. */
 const attendance = { voucher: '', noShow: 0 };
-/** h4: the records the promotions' rows use (the seed's FIRST3 coupon). */
-const promotions = { coupon: 0 };
+/** h4: the records the promotions' rows use (the seed's FIRST3 coupon, a delivered gift card). */
+const promotions = { coupon: 0, giftCard: 0 };
 /** A review of A's experience, for the reply's row. */
 let review = 0;
 beforeAll(async () => {
@@ -138,8 +145,12 @@ beforeAll(async () => {
       values (${world.a.experience}, 'Ana', 'Ruiz', 5, 'es') returning id`,
   );
   review = written!.id;
-  const [coupon] = await queryRows<{ id: number }>(t.app.db, sql`select id from coupons where code = 'FIRST3'`);
+  const [coupon] = await queryRows<{ id: number }>(
+    t.app.db,
+    sql`select id from coupons where code = 'FIRST3'`,
+  );
   promotions.coupon = coupon!.id;
+  promotions.giftCard = (await insertGiftCard(t.app.db, { delivered: true })).id;
   // The delete takes the last, and the order must name them all.
   expect(photoIds.length).toBeGreaterThanOrEqual(2);
 });
