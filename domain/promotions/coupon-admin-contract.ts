@@ -9,6 +9,7 @@ import { idParams } from '../contract/common-schemas';
 import { endpoint } from '../contract/endpoint';
 import { idSchema } from '../id-schema';
 import { toCents } from '../pricing/money';
+import { COUPON_FILTERS } from './coupon-admin-rules';
 
 const tags = ['admin'];
 const invalid = (field: string) => `adminCoupons.errors.${field}`;
@@ -133,8 +134,6 @@ export const adminCouponReply = z.object({
 });
 
 export type AdminCoupon = z.output<typeof adminCouponReply>;
-
-export const COUPON_FILTERS = ['all', 'active', 'paused'] as const;
 
 export const adminCouponsEndpoint = endpoint('GET', '/api/v1/admin/coupons', {
   tags,

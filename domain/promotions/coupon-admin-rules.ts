@@ -5,6 +5,9 @@
  */
 import type { CouponKind, CouponUse } from '../pricing/coupon-eligibility';
 
+/** The back office's list filters: every coupon, the active ones, the paused ones. */
+export const COUPON_FILTERS = ['all', 'active', 'paused'] as const;
+
 /** A coupon as the admin reads and writes it (cents inside the domain). */
 export interface CouponShape {
   code: string;

@@ -6,4 +6,7 @@ export const ADMIN_SECTIONS: readonly { path: string; labelKey: string }[] = [
   { path: '/admin', labelKey: 'admin.nav.dashboard' },
   { path: '/admin/applications', labelKey: 'admin.nav.applications' },
   { path: '/admin/experiences', labelKey: 'admin.nav.experiences' },
+  { path: '/admin/coupons', labelKey: 'admin.nav.coupons' },
+  { path: '/admin/gift-cards', labelKey: 'admin.nav.giftCards' },
+  { path: '/admin/settings', labelKey: 'admin.nav.settings' },
 ];
