@@ -35,8 +35,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const lines = history.map((change) => ({
     id: change.id,
     key: change.key,
-    before: `${centsToUsd(change.before.amountCents)} USD ${change.before.enabled ? '✓' : '✗'}`,
-    after: `${centsToUsd(change.after.amountCents)} USD ${change.after.enabled ? '✓' : '✗'}`,
+    before: `${centsToUsd(change.before.amountCents)} USD (${translate(lang, change.before.enabled ? 'adminSettings.on' : 'adminSettings.off')})`,
+    after: `${centsToUsd(change.after.amountCents)} USD (${translate(lang, change.after.enabled ? 'adminSettings.on' : 'adminSettings.off')})`,
     reason: change.reason,
     by: change.actorEmail,
     at: change.changedAt.toISOString().slice(0, 16).replace('T', ' '),
