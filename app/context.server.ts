@@ -25,6 +25,8 @@ export interface AppServices {
   signingSecret: string;
   /** NODE_ENV=production (the demo admin's printed TOTP secret is refused there); unset: not production. */
   production?: boolean;
+  /** SIGNUP_CREDIT_CENTS: the sign-up credit's default when the back office set none (docs/decisions/0075-admin-promotions). */
+  signupCreditCents?: number;
 }
 
 export const servicesContext = createContext<AppServices>();

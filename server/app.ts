@@ -47,6 +47,9 @@ import { adminExperiencesApiV1 } from './api/v1/admin-experiences';
 import { adminCompaniesApiV1 } from './api/v1/admin-companies';
 import { adminTravellersApiV1 } from './api/v1/admin-travellers';
 import { adminPurchasesApiV1 } from './api/v1/admin-purchases';
+import { adminCouponsApiV1 } from './api/v1/admin-coupons';
+import { adminSettingsApiV1 } from './api/v1/admin-settings';
+import { adminGiftCardsApiV1 } from './api/v1/admin-gift-cards';
 import { operatorCompanyApiV1 } from './api/v1/operator-company';
 import { operatorEarningsApiV1 } from './api/v1/operator-earnings';
 import { operatorTeamApiV1 } from './api/v1/operator-team';
@@ -228,6 +231,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(adminDashboardApiV1, { prefix: '/api/v1' });
   await app.register(adminTravellersApiV1, { prefix: '/api/v1' });
   await app.register(adminCompaniesApiV1, { prefix: '/api/v1' });
+  await app.register(adminCouponsApiV1, { prefix: '/api/v1' });
+  await app.register(adminSettingsApiV1, { prefix: '/api/v1' });
+  await app.register(adminGiftCardsApiV1, { prefix: '/api/v1' });
   await app.register(catalogApiV2, { prefix: '/api/v2' });
 
   // Unknown API paths answer JSON, also when the web app claims every other path.

@@ -3,6 +3,7 @@ import { GIFT_CARD_STATES } from '../../common/lifecycle-states';
 import {
   boolean,
   check,
+  jsonb,
   date,
   index,
   integer,
@@ -15,7 +16,9 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { cents, citext, createdAt, id } from './columns';
+import { companies } from './companies';
 import { experiences } from './experiences';
+import { countries } from './geography';
 
 export const couponKind = pgEnum('coupon_kind', ['promotion', 'affiliate', 'gift_card']);
 
@@ -64,6 +67,34 @@ export const couponExperiences = pgTable(
       .references(() => experiences.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.couponId, t.experienceId] })],
+);
+
+/** When a coupon lists companies it is valid only for their experiences (docs/decisions/0075-admin-promotions). */
+export const couponCompanies = pgTable(
+  'coupon_companies',
+  {
+    couponId: integer('coupon_id')
+      .notNull()
+      .references(() => coupons.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.couponId, t.companyId] })],
+);
+
+/** When a coupon lists countries it is valid only for experiences in them. */
+export const couponCountries = pgTable(
+  'coupon_countries',
+  {
+    couponId: integer('coupon_id')
+      .notNull()
+      .references(() => coupons.id, { onDelete: 'cascade' }),
+    countryId: integer('country_id')
+      .notNull()
+      .references(() => countries.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.couponId, t.countryId] })],
 );
 
 export const couponUses = pgTable(
@@ -161,6 +192,8 @@ export const giftCards = pgTable(
       sql`${t.receiverLang} in ('es', 'en') and ${t.buyerLang} in ('es', 'en')`,
     ),
     index('gift_cards_buyer_idx').on(t.buyerUserId),
+    index('gift_cards_sender_email_idx').on(t.senderEmail),
+    index('gift_cards_receiver_email_idx').on(t.receiverEmail),
     index('gift_cards_undelivered_idx')
       .on(t.deliveryDate)
       .where(sql`${t.status} = 'paid' and ${t.deliveredAt} is null`),
@@ -209,4 +242,42 @@ export const referrals = pgTable(
       sql`${t.selfReferralReason} is null or ${t.selfReferralReason} in ('email', 'device', 'card')`,
     ),
   ],
+);
+
+/**
+ * The sign-up credit and the referral reward as settings (docs/decisions/0075-admin-promotions): an amount and
+ * a switch each. Without a row the defaults hold (SIGNUP_CREDIT_CENTS from the environment, 5 USD), both on.
+ */
+export const promotionSettings = pgTable(
+  'promotion_settings',
+  {
+    key: text('key').primaryKey(),
+    amountCents: cents('amount_cents').notNull(),
+    enabled: boolean('enabled').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
+    updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    check('promotion_settings_key_check', sql`${t.key} in ('signup_credit', 'referral_reward')`),
+    check('promotion_settings_amount_check', sql`${t.amountCents} between 0 and 100000`),
+  ],
+);
+
+/** Every change of a promotion setting: who, when, before and after, and why. */
+export const promotionSettingChanges = pgTable(
+  'promotion_setting_changes',
+  {
+    id: id(),
+    key: text('key').notNull(),
+    before: jsonb('before').notNull(),
+    after: jsonb('after').notNull(),
+    reason: text('reason').notNull(),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    changedAt: timestamp('changed_at', { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
+  },
+  (t) => [index('promotion_setting_changes_key_idx').on(t.key, t.changedAt)],
 );

@@ -5,7 +5,7 @@
  * goes out once however many processes, runs or settle steps reach it, and the code exists in clear in
  * the e-mail alone.
  */
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Lang } from '../../common/i18n/languages';
 import { translate } from '../../common/i18n/translate';
 import { type Db, type DbOrTx, queryRows, type Tx } from '../../db/client';
@@ -27,7 +27,7 @@ import {
 /** Cards the job delivers between two questions to its lease (each card is its own transaction). */
 export const GIFT_CARD_DELIVERY_BATCH = 100;
 
-interface CardRow {
+export interface CardRow {
   id: number;
   status: string;
   delivered_at: Date | string | null;
@@ -42,7 +42,7 @@ interface CardRow {
   redeemable_until: Date | string;
 }
 
-async function readCard(db: DbOrTx, giftCardId: number): Promise<CardRow | undefined> {
+export async function readCard(db: DbOrTx, giftCardId: number): Promise<CardRow | undefined> {
   const [row] = await queryRows<CardRow>(
     db,
     sql`select id, status::text as status, delivered_at, delivery_date::text as delivery_date, amount_cents,
@@ -68,6 +68,24 @@ export async function deliverGiftCardIfDue(
   const card = await readCard(tx, giftCardId);
   if (!card || card.status !== 'paid' || card.delivered_at !== null) return false;
   if (!isDeliveryDue(card.delivery_date, now)) return false;
+  return sendWithNewCode(tx, card, now, links, sql`delivered_at is null and status = 'paid'`);
+}
+
+/**
+ * Draws a new code for `card`, stores its hash and hint, marks the card delivered now and writes the
+ * receiver's e-mail with the code, when the card's row still meets `claim` (the conditional update lets one
+ * writer through). The delivery uses it on the card's day; the back office's resend uses it again on a
+ * delivered card not yet redeemed (docs/decisions/0075-admin-promotions): the old code then stops working,
+ * since only one hash is kept. Answers whether it sent.
+ */
+export async function sendWithNewCode(
+  tx: Tx,
+  card: CardRow,
+  now: Date,
+  links: EmailLinks,
+  claim: SQL,
+): Promise<boolean> {
+  const giftCardId = card.id;
   const design: CelebrationType = isCelebrationType(card.celebration_type)
     ? card.celebration_type
     : 'birthday';
@@ -85,8 +103,8 @@ export async function deliverGiftCardIfDue(
   const claimed = await queryRows<{ id: number }>(
     tx,
     sql`update gift_cards set code_hash = ${giftCardCodeHash(code)}, code_hint = ${giftCardCodeHint(code)},
-          delivered_at = ${now}
-        where id = ${giftCardId} and delivered_at is null and status = 'paid'
+          delivered_at = coalesce(delivered_at, ${now})
+        where id = ${giftCardId} and ${claim}
         returning id`,
   );
   if (claimed.length === 0) return false;

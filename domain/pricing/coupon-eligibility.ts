@@ -1,7 +1,7 @@
 /**
  * Whether a stored coupon may be used at all (validate-coupon, docs/product.md § Coupons and gift card
  * amounts): active and within its validity dates, meant for what is bought, uses left for this traveller
- * and in total, and meant for this experience and affiliate. The price rules come later, in the quote
+ * and in total, and meant for this experience (or its company or country) and affiliate. The price rules come later, in the quote
  * (coupon.ts).
  */
 import type { CouponErrorReason } from '../booking/booking-errors';
@@ -26,10 +26,17 @@ export interface CouponRecord {
   affiliateCode: string | null;
   /** Empty: every experience. */
   experienceIds: readonly number[];
+  /** Empty: experiences of every company (docs/decisions/0075-admin-promotions). */
+  companyIds: readonly number[];
+  /** Empty: experiences in every country. */
+  countryIds: readonly number[];
 }
 
 export interface CouponUseContext {
   experienceId: number;
+  /** The experience's company and country; null where nothing is an experience (a gift card). */
+  companyId: number | null;
+  countryId: number | null;
   affiliateCode: string | null;
   usesTotal: number;
   /** null for a visitor not signed in: checked again at payment, when the buyer is known. */
@@ -37,6 +44,10 @@ export interface CouponUseContext {
   now: Date;
   use: CouponUse;
 }
+
+/** An empty list allows anything; a listed one only its members (nothing when there is no value). */
+const listed = (ids: readonly number[], id: number | null) =>
+  ids.length === 0 || (id !== null && ids.includes(id));
 
 export const couponAppliesTo = (kind: CouponKind, use: CouponUse) =>
   use === 'gift_card' ? kind === 'gift_card' : kind !== 'gift_card';
@@ -68,6 +79,9 @@ export function couponRefusal(
     return 'COUPON_NOT_VALID_FOR_AFFILIATE';
   }
   if (coupon.experienceIds.length > 0 && !coupon.experienceIds.includes(context.experienceId)) {
+    return 'COUPON_NOT_VALID_FOR_PRODUCT';
+  }
+  if (!listed(coupon.companyIds, context.companyId) || !listed(coupon.countryIds, context.countryId)) {
     return 'COUPON_NOT_VALID_FOR_PRODUCT';
   }
   return null;

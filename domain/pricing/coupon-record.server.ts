@@ -20,11 +20,15 @@ export interface StoredCoupon {
   usesTotal: number;
   /** null when nobody is signed in. */
   usesByUser: number | null;
+  /** The company and country of the experience asked about (null: none, or not an experience). */
+  experienceCompanyId: number | null;
+  experienceCountryId: number | null;
 }
 
 const asDate = (value: Date | string | null) => (value === null ? null : new Date(value));
 
 const userId = sql`${sql.placeholder('userId')}::int`;
+const experienceId = sql`${sql.placeholder('experienceId')}::int`;
 
 /**
  * The lookup as a prepared statement: the quote runs it on every request with a coupon, and planning
@@ -48,6 +52,14 @@ function prepareLookup(db: DbOrTx) {
       is_active: sql<boolean>`c.is_active`,
       experience_ids: sql<number[] | null>`array(select ce.experience_id from coupon_experiences ce
         where ce.coupon_id = c.id order by ce.experience_id)`,
+      company_ids: sql<number[] | null>`array(select cc.company_id from coupon_companies cc
+        where cc.coupon_id = c.id order by cc.company_id)`,
+      country_ids: sql<number[] | null>`array(select co.country_id from coupon_countries co
+        where co.coupon_id = c.id order by co.country_id)`,
+      experience_company_id: sql<number | null>`(select e.company_id from experiences e
+        where e.id = ${experienceId})`,
+      experience_country_id: sql<number | null>`(select e.country_id from experiences e
+        where e.id = ${experienceId})`,
       uses_total: sql<number>`c.uses_count`,
       uses_by_user: sql<number | null>`case when ${userId} is null then null else coalesce(
         (select u.uses from coupon_user_uses u where u.coupon_id = c.id and u.user_id = ${userId}), 0) end`,
@@ -64,13 +76,14 @@ export async function loadCoupon(
   db: DbOrTx,
   code: string,
   userId: number | null,
+  experienceId: number | null = null,
 ): Promise<StoredCoupon | null> {
   let statement = prepared.get(db);
   if (!statement) {
     statement = prepareLookup(db);
     prepared.set(db, statement);
   }
-  const [row] = await statement.execute({ code, userId });
+  const [row] = await statement.execute({ code, userId, experienceId });
   if (!row) return null;
   return {
     id: row.id,
@@ -85,6 +98,8 @@ export async function loadCoupon(
       maxUsesPerUser: row.max_uses_per_user,
       affiliateCode: row.affiliate_code,
       experienceIds: row.experience_ids ?? [],
+      companyIds: row.company_ids ?? [],
+      countryIds: row.country_ids ?? [],
     },
     terms: {
       percent: row.percent,
@@ -93,6 +108,8 @@ export async function loadCoupon(
     },
     usesTotal: row.uses_total,
     usesByUser: row.uses_by_user,
+    experienceCompanyId: row.experience_company_id,
+    experienceCountryId: row.experience_country_id,
   };
 }
 
@@ -116,9 +133,11 @@ export async function usableCoupon(
   code: string,
   context: CouponContext,
 ): Promise<{ ok: true; coupon: StoredCoupon } | { ok: false; reason: CouponErrorReason }> {
-  const coupon = await loadCoupon(db, code, context.userId);
+  const coupon = await loadCoupon(db, code, context.userId, context.experienceId);
   const reason = couponRefusal(coupon?.record ?? null, {
     experienceId: context.experienceId,
+    companyId: coupon?.experienceCompanyId ?? null,
+    countryId: coupon?.experienceCountryId ?? null,
     affiliateCode: context.affiliateCode,
     usesTotal: coupon?.usesTotal ?? 0,
     usesByUser: coupon?.usesByUser ?? null,

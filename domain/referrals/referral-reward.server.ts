@@ -1,5 +1,6 @@
 /**
- * Refer-and-earn (docs/decisions/0042): the referrer earns 5 USD of credit, once ever, when a purchase
+ * Refer-and-earn (docs/decisions/0042): the referrer earns the referral reward (5 USD unless the back office
+ * set another amount, docs/decisions/0075-admin-promotions) of credit, once ever, when a purchase
  * of the referred account that was paid at least REFERRAL_MIN_PAID_CENTS by card or PayPal is
  * completed; never at confirmation, when it could still be cancelled. The purchases' job calls
  * `rewardCompletedPurchases` in the transaction that completes them. The referral row is locked and
@@ -11,7 +12,7 @@
 import { sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../db/client';
 import { platformAccountId, postTransaction, walletAccountId } from '../wallet/ledger.server';
-import { REFERRAL_REWARD_CENTS } from '../wallet/promotions';
+import { promotionCents } from '../promotions/promotion-settings.server';
 import { earnsReferralReward } from './referral-rules';
 import { findSelfReferral, markSelfReferral } from './self-referral.server';
 
@@ -42,6 +43,10 @@ export async function rewardReferrer(
       for update of r`,
   );
   if (!referral) return 'none';
+  // The reward as the settings say now (docs/decisions/0075-admin-promotions); switched off, the referral
+  // stays pending and earns nothing from this purchase.
+  const rewardCents = await promotionCents(tx, 'referral_reward');
+  if (rewardCents <= 0) return 'none';
   const reason = await findSelfReferral(tx, {
     referrerUserId: referral.referrer_user_id,
     referredUserId: referral.referred_user_id,
@@ -63,15 +68,15 @@ export async function rewardReferrer(
       referenceId: String(referral.id),
       description: `Referral reward for purchase ${purchaseId}`,
       entries: [
-        { accountId: expense, amountCents: -REFERRAL_REWARD_CENTS },
-        { accountId: wallet, amountCents: REFERRAL_REWARD_CENTS },
+        { accountId: expense, amountCents: -rewardCents },
+        { accountId: wallet, amountCents: rewardCents },
       ],
     },
     now,
   );
   await queryRows(
     tx,
-    sql`update referrals set status = 'rewarded', reward_cents = ${REFERRAL_REWARD_CENTS},
+    sql`update referrals set status = 'rewarded', reward_cents = ${rewardCents},
       rewarded_purchase_id = ${purchaseId}, rewarded_at = ${now} where id = ${referral.id}`,
   );
   return posted ? 'rewarded' : 'none';

@@ -199,6 +199,7 @@ export async function webAppPlugin(app: FastifyInstance, options: WebAppOptions)
         origin,
         signingSecret: app.env.SIGNING_SECRET,
         production: app.env.NODE_ENV === 'production',
+        signupCreditCents: app.env.SIGNUP_CREDIT_CENTS,
       });
       context.set(nonceContext, nonce);
       context.set(renderRecordContext, record);

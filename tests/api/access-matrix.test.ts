@@ -14,6 +14,7 @@ import {
   plannedCalls,
 } from '../helpers/access-matrix';
 import { databaseFingerprint } from '../helpers/database-fingerprint';
+import { insertGiftCard } from '../helpers/gift-card-factory';
 import { submitApplication } from '../helpers/supplier-applications';
 import { editorBody, type EditorRefs, editorRefs } from '../helpers/experience-editor';
 import { createTestApp, TEST_NOW, type TestApp } from '../helpers/test-app';
@@ -106,6 +107,18 @@ const MATRIX: MatrixRow[] = [
   { route: 'GET /api/v1/admin/purchases/:id', access: 'admin', params: () => ({ id: support.story }) },
   { route: 'POST /api/v1/admin/purchases/:id/cancel', access: 'admin', params: () => ({ id: support.cancel }), body: () => ({ reason: 'Pedido del viajero por teléfono' }) },
   { route: 'POST /api/v1/admin/purchases/:id/refund', access: 'admin', params: () => ({ id: support.refund }), headers: { 'idempotency-key': 'matrix-admin-refund-1' }, body: () => ({ amount: 1, to: 'wallet', reason: 'Gesto comercial' }) },
+  // h4: promotions (coupons, gift cards, settings)
+  { route: 'GET /api/v1/admin/coupons', access: 'admin', query: () => ({ q: 'first', status: 'all' }) },
+  { route: 'POST /api/v1/admin/coupons', access: 'admin', body: () => ({ code: 'MATRIX-10', applies_to: 'booking', percent: 10 }), ok: '201' },
+  { route: 'PATCH /api/v1/admin/coupons/:id', access: 'admin', params: () => ({ id: promotions.coupon }), body: () => ({ max_uses: 50, reason: 'Campaña ampliada' }) },
+  { route: 'POST /api/v1/admin/coupons/:id/pause', access: 'admin', params: () => ({ id: promotions.coupon }), body: () => ({ reason: 'Fraude sospechado' }) },
+  { route: 'POST /api/v1/admin/coupons/:id/resume', access: 'admin', params: () => ({ id: promotions.coupon }), body: () => ({ reason: 'Revisado' }) },
+  { route: 'GET /api/v1/admin/settings/promotions', access: 'admin' },
+  { route: 'PUT /api/v1/admin/settings/promotions/:key', access: 'admin', params: () => ({ key: 'signup_credit' }), body: () => ({ amount: 15, enabled: true, reason: 'Sin cambios' }) },
+  { route: 'GET /api/v1/admin/gift-cards', access: 'admin', query: () => ({ q: 'ana@example.com' }) },
+  { route: 'GET /api/v1/admin/gift-cards/:id', access: 'admin', params: () => ({ id: promotions.giftCard }) },
+  { route: 'POST /api/v1/admin/gift-cards/:id/resend', access: 'admin', params: () => ({ id: promotions.giftCard }), body: () => ({ reason: 'No le llegó' }) },
+  { route: 'POST /api/v1/admin/gift-cards/:id/extend', access: 'admin', params: () => ({ id: promotions.giftCard }), body: () => ({ last_redeem_day: '2027-12-31', reason: 'Cortesía' }) },
 ];
 /** h2: bookings of company A the admin support rows read, cancel and refund (each its own). */
 const support = { story: 0, cancel: 0, refund: 0 };
@@ -118,6 +131,8 @@ const pending = { approve: 0, reject: 0 };
 const booking = { id: 0 };
 /** A's bookings the check-in routes use: a voucher of today's departure, and yesterday's booking. */
 const attendance = { voucher: '', noShow: 0 };
+/** h4: the records the promotions' rows use (the seed's FIRST3 coupon, a delivered gift card). */
+const promotions = { coupon: 0, giftCard: 0 };
 /** A review of A's experience, for the reply's row. */
 let review = 0;
 beforeAll(async () => {
@@ -157,6 +172,12 @@ beforeAll(async () => {
       values (${world.a.experience}, 'Ana', 'Ruiz', 5, 'es') returning id`,
   );
   review = written!.id;
+  const [coupon] = await queryRows<{ id: number }>(
+    t.app.db,
+    sql`select id from coupons where code = 'FIRST3'`,
+  );
+  promotions.coupon = coupon!.id;
+  promotions.giftCard = (await insertGiftCard(t.app.db, { delivered: true })).id;
   // The delete takes the last, and the order must name them all.
   expect(photoIds.length).toBeGreaterThanOrEqual(2);
 });

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import es from '../../common/i18n/es.json';
 import { queryRows } from '../../db/client';
+import { formatUsd } from '../../domain/pricing/money';
 import { platformAccountId, postTransaction, walletAccountId } from '../../domain/wallet/ledger.server';
 import { call, sessionCookie, signInSolving, signUpVerified, uniqueEmail } from '../helpers/accounts';
 import { createTestApp, TEST_NOW, type TestApp } from '../helpers/test-app';
@@ -150,5 +152,22 @@ describe('refer and earn', () => {
     expect(page.payload).toMatch(/href="https:\/\/wa\.me\/\?text=[^"]*referent%2F/);
     expect(page.payload).toContain('href="/profile/credit-giftcard/balance"');
     expect(page.payload).not.toContain(`/referent/${ben.email}`);
+  });
+
+  it('names the amounts the back office set (docs/decisions/0075-admin-promotions)', async () => {
+    const offer = (welcome: number, reward: number) =>
+      es.referral.offer
+        .replace('{{welcome}}', formatUsd(welcome, 'es'))
+        .replace('{{reward}}', formatUsd(reward, 'es'));
+    const before = await get('/profile/wallet', { cookie: ana.cookie });
+    expect(before.payload).toContain(offer(1500, 500));
+    await t.database.db.execute(sql`insert into promotion_settings (key, amount_cents, enabled)
+      values ('signup_credit', 2000, true), ('referral_reward', 750, true)`);
+    try {
+      const after = await get('/profile/wallet', { cookie: ana.cookie });
+      expect(after.payload).toContain(offer(2000, 750));
+    } finally {
+      await t.database.db.execute(sql`delete from promotion_settings`);
+    }
   });
 });

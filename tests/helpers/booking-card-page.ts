@@ -58,10 +58,11 @@ export type CardText = (typeof CARD_TEXT)[Lang];
 /**
  * A journey file's app on the booking fixture (tests/helpers/booking-fixture.ts: Tuesday 24 has 10
  * places at 08:00 and 2 at 14:00; adults 50 USD; a pickup at 15 USD once and a lunch at 12 USD each),
- * with the experience page's address. Browsers run at TEST_NOW, the server's clock.
+ * with the experience page's address. Browsers run at TEST_NOW, the server's clock. `env` adds to the
+ * app's environment (CAPTCHA_PROVIDER off, for a journey that also pays through the API).
  */
-export function useBookingCardApp() {
-  const ctx = useBrowserApp({ seed: true, experiences: 12, web: true });
+export function useBookingCardApp(env?: Record<string, string>) {
+  const ctx = useBrowserApp({ seed: true, experiences: 12, web: true, ...(env ? { env } : {}) });
   let prepared: Promise<BookingFixture & { url: string }> | undefined;
   const prepare = () =>
     (prepared ??= (async () => {

@@ -9,4 +9,7 @@ export const ADMIN_SECTIONS: readonly { path: string; labelKey: string }[] = [
   { path: '/admin/bookings', labelKey: 'admin.nav.bookings' },
   { path: '/admin/travellers', labelKey: 'admin.nav.travellers' },
   { path: '/admin/companies', labelKey: 'admin.nav.companies' },
+  { path: '/admin/coupons', labelKey: 'admin.nav.coupons' },
+  { path: '/admin/gift-cards', labelKey: 'admin.nav.giftCards' },
+  { path: '/admin/settings', labelKey: 'admin.nav.settings' },
 ];

@@ -1,6 +1,5 @@
 import { useId, useRef, useState } from 'react';
 import { formatUsd } from '../../../domain/pricing/money';
-import { REFERRAL_REWARD_CENTS, SIGNUP_CREDIT_CENTS } from '../../../domain/wallet/promotions';
 import { useTranslation } from '../../i18n/translation-context';
 import { Icon } from '../icon';
 
@@ -9,17 +8,29 @@ const button = 'inline-flex min-h-12 items-center justify-center gap-2 rounded-p
 /**
  * Refer and earn (docs/product.md § Audience, § Constants; docs/decisions/0042): the traveller's own /referent/{code}
  * link, a button that copies it (the outcome is announced in a live region) and one that shares it by
- * chat. The offer is said with the amounts the server pays: 5 USD to the referrer at the friend's first
- * purchase, the friend's 15 USD welcome credit.
+ * chat. The offer is said with the amounts the server pays (the back office's settings,
+ * docs/decisions/0075-admin-promotions): by default 5 USD to the referrer at the friend's first purchase, the
+ * friend's 15 USD welcome credit.
  */
-export function ReferralBlock({ code, origin }: { code: string; origin: string }) {
+export function ReferralBlock({
+  code,
+  origin,
+  welcomeCents,
+  rewardCents,
+}: {
+  code: string;
+  origin: string;
+  /** The sign-up credit and the referral reward as the settings give them now. */
+  welcomeCents: number;
+  rewardCents: number;
+}) {
   const { t, lang } = useTranslation();
   const fieldId = useId();
   const field = useRef<HTMLInputElement>(null);
   const [status, setStatus] = useState<'copied' | 'copyFailed' | null>(null);
   const link = `${origin}/referent/${encodeURIComponent(code)}`;
-  const welcome = formatUsd(SIGNUP_CREDIT_CENTS, lang);
-  const reward = formatUsd(REFERRAL_REWARD_CENTS, lang);
+  const welcome = formatUsd(welcomeCents, lang);
+  const reward = formatUsd(rewardCents, lang);
   const chat = `https://wa.me/?text=${encodeURIComponent(`${t('referral.shareText', { welcome })} ${link}`)}`;
 
   const copy = async () => {

@@ -1,6 +1,5 @@
 import { useTranslation } from '../../i18n/translation-context';
 import { formatUsd } from '../../../domain/pricing/money';
-import { SIGNUP_CREDIT_CENTS } from '../../../domain/wallet/promotions';
 import { useApi } from '../../lib/api-client';
 import { useApiAction } from '../../lib/use-api-action';
 import { useToast } from '../toasts';
@@ -9,9 +8,10 @@ import { resendVerificationEndpoint } from '../../../domain/accounts/auth-contra
 
 /**
  * The account's address is not verified yet (docs/decisions/0043): the sign-up credit waits for the
- * e-mailed link, and the link can be sent again (limited per account by the server).
+ * e-mailed link, and the link can be sent again (limited per account by the server). `creditCents` is
+ * the sign-up credit the settings give now (docs/decisions/0075-admin-promotions).
  */
-export function VerifyEmailNotice() {
+export function VerifyEmailNotice({ creditCents }: { creditCents: number }) {
   const { t, lang } = useTranslation();
   const api = useApi();
   const toast = useToast();
@@ -22,8 +22,8 @@ export function VerifyEmailNotice() {
         <Icon name="mail" className="mt-0.5 size-5 shrink-0" />
         {t('emailVerification.notice')}
       </p>
-      {SIGNUP_CREDIT_CENTS > 0 && (
-        <p>{t('emailVerification.noticeCredit', { amount: formatUsd(SIGNUP_CREDIT_CENTS, lang) })}</p>
+      {creditCents > 0 && (
+        <p>{t('emailVerification.noticeCredit', { amount: formatUsd(creditCents, lang) })}</p>
       )}
       <button
         type="button"

@@ -1,3 +1,4 @@
+import { promotionCents } from '../../../domain/promotions/promotion-settings.server';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ABUSE_LIMITS, challengeDifficulty } from '../../../domain/accounts/abuse-limits';
@@ -122,7 +123,7 @@ export async function authApiV1(fastify: FastifyInstance) {
         links,
         meta: sessionMeta(request),
         now: app.clock(),
-        signupCreditCents: app.env.SIGNUP_CREDIT_CENTS,
+        signupCreditCents: await promotionCents(app.db, 'signup_credit', app.env.SIGNUP_CREDIT_CENTS),
         referentCode: body.referent_code || request.cookies.referent,
         deviceId: requestDeviceId(request),
       });

@@ -1,3 +1,4 @@
+import { promotionCents } from '../../../domain/promotions/promotion-settings.server';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ABUSE_LIMITS } from '../../../domain/accounts/abuse-limits';
@@ -29,13 +30,18 @@ export async function emailVerificationApiV1(fastify: FastifyInstance) {
   noStore(app);
   const links = emailLinks(app);
   const limiter = app.limiter;
-  const credit = () => ({ cents: app.env.SIGNUP_CREDIT_CENTS, hashSecret: app.env.EMAIL_HASH_SECRET });
+  // The sign-up credit as the settings say at this moment (docs/decisions/0075-admin-promotions).
+  const creditCents = () => promotionCents(app.db, 'signup_credit', app.env.SIGNUP_CREDIT_CENTS);
+  const credit = async () => ({ cents: await creditCents(), hashSecret: app.env.EMAIL_HASH_SECRET });
 
   route(app, verifyEmailEndpoint, {
     onRequest: perAddress(limiter, 'verification.perIp', ABUSE_LIMITS.verification.perIp),
     config: { validationMessageKey: 'errors.verificationLinkInvalid' },
     handler: async (request) => {
-      const cents = await verifyEmail(app.db, request.body.token, { now: app.clock(), credit: credit() });
+      const cents = await verifyEmail(app.db, request.body.token, {
+        now: app.clock(),
+        credit: await credit(),
+      });
       return { verified: true as const, credit: centsToUsd(cents) };
     },
   });
@@ -46,7 +52,7 @@ export async function emailVerificationApiV1(fastify: FastifyInstance) {
     handler: async (request, reply) => {
       const signedIn = await finishSignUp(app.db, request.body, {
         now: app.clock(),
-        credit: credit(),
+        credit: await credit(),
         meta: sessionMeta(request),
       });
       return replySignedIn(request, reply, 200, signedIn);
@@ -65,7 +71,7 @@ export async function emailVerificationApiV1(fastify: FastifyInstance) {
         lang: request.lang,
         links,
         now: app.clock(),
-        creditCents: app.env.SIGNUP_CREDIT_CENTS,
+        creditCents: await creditCents(),
       });
       void app.emailSender.drain().catch(() => undefined);
       return { sent: true as const };

@@ -17,11 +17,15 @@ const coupon = (overrides: Partial<CouponRecord> = {}): CouponRecord => ({
   maxUsesPerUser: 1,
   affiliateCode: null,
   experienceIds: [],
+  companyIds: [],
+  countryIds: [],
   ...overrides,
 });
 
 const context = (overrides: Partial<CouponUseContext> = {}): CouponUseContext => ({
   experienceId: 12,
+  companyId: 7,
+  countryId: 2,
   affiliateCode: null,
   usesTotal: 0,
   usesByUser: 0,
@@ -95,6 +99,24 @@ describe('coupon eligibility (docs/product.md § Coupons and gift card amounts)'
       reason: 'COUPON_NOT_VALID_FOR_PRODUCT',
     },
     { name: 'for this experience', coupon: coupon({ experienceIds: [3, 12] }), reason: null },
+    {
+      name: 'for other companies',
+      coupon: coupon({ companyIds: [3, 4] }),
+      reason: 'COUPON_NOT_VALID_FOR_PRODUCT',
+    },
+    { name: "for this experience's company", coupon: coupon({ companyIds: [7] }), reason: null },
+    {
+      name: 'for other countries',
+      coupon: coupon({ countryIds: [1, 3] }),
+      reason: 'COUPON_NOT_VALID_FOR_PRODUCT',
+    },
+    { name: "for this experience's country", coupon: coupon({ countryIds: [2] }), reason: null },
+    {
+      name: 'limited to a company, on a gift card',
+      coupon: coupon({ kind: 'gift_card', companyIds: [7] }),
+      context: { use: 'gift_card', companyId: null, countryId: null },
+      reason: 'COUPON_NOT_VALID_FOR_PRODUCT',
+    },
     {
       name: 'a gift-card coupon on a booking',
       coupon: coupon({ kind: 'gift_card' }),
