@@ -44,6 +44,7 @@ import { supplierApiV1 } from './api/v1/supplier';
 import { operatorApiV1 } from './api/v1/operator';
 import { operatorExperiencesApiV1 } from './api/v1/operator-experiences';
 import { adminExperiencesApiV1 } from './api/v1/admin-experiences';
+import { adminReviewsApiV1 } from './api/v1/admin-reviews';
 import { operatorCompanyApiV1 } from './api/v1/operator-company';
 import { operatorEarningsApiV1 } from './api/v1/operator-earnings';
 import { operatorTeamApiV1 } from './api/v1/operator-team';
@@ -221,6 +222,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(adminApplicationsApiV1, { prefix: '/api/v1' });
   await app.register(operatorPhotosApiV1, { prefix: '/api/v1' });
   await app.register(adminExperiencesApiV1, { prefix: '/api/v1' });
+  await app.register(adminReviewsApiV1, { prefix: '/api/v1' });
   await app.register(adminDashboardApiV1, { prefix: '/api/v1' });
   await app.register(catalogApiV2, { prefix: '/api/v2' });
 

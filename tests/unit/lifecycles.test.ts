@@ -65,9 +65,10 @@ const GIFT_CARD: Expected = {
 const EXPERIENCE: Expected = {
   draft: { in_review: ['supplier'] },
   in_review: { published: ['administration'], rejected: ['administration'] },
-  published: { paused: ['supplier'] },
-  paused: { published: ['supplier'] },
+  published: { paused: ['supplier'], unpublished: ['administration'] },
+  paused: { published: ['supplier'], unpublished: ['administration'] },
   rejected: { in_review: ['supplier'] },
+  unpublished: { in_review: ['supplier'] },
 };
 
 const EXPERIENCE_REVISION: Expected = {
@@ -144,11 +145,12 @@ describe('the database lists', () => {
 
 describe('the experience’s calls', () => {
   const ALLOWED_FROM: Record<keyof typeof EXPERIENCE_ACTIONS, string[]> = {
-    submit: ['draft', 'rejected'],
+    submit: ['draft', 'rejected', 'unpublished'],
     pause: ['published'],
     resume: ['paused'],
     publish: ['in_review'],
     reject: ['in_review'],
+    unpublish: ['published', 'paused'],
   };
 
   it.each(Object.entries(ALLOWED_FROM))('%s is taken from %j only', (action, from) => {
@@ -165,6 +167,7 @@ describe('the experience’s calls', () => {
       published: 'revision',
       paused: 'revision',
       rejected: 'in_place',
+      unpublished: 'in_place',
     });
   });
 });

@@ -7,6 +7,7 @@ const TONE: Record<ExperienceStatus, string> = {
   published: 'bg-success-soft text-ink',
   paused: 'bg-surface-warm text-muted',
   rejected: 'bg-danger-soft text-ink',
+  unpublished: 'bg-danger-soft text-ink',
 };
 
 /** An experience's status in words, coloured by what it means for the operator. */
