@@ -88,6 +88,12 @@ const MATRIX: MatrixRow[] = [
   { route: 'GET /api/v1/admin/dashboard', access: 'admin' },
   { route: 'POST /api/v1/admin/experiences/:id/publish', access: 'admin', params: (a) => ({ id: a.experience }) },
   { route: 'POST /api/v1/admin/experiences/:id/reject', access: 'admin', params: (a) => ({ id: a.experience }), body: () => ({ reason: 'Fotos borrosas' }), ok: '409' },
+  // h5: moderation
+  { route: 'GET /api/v1/admin/reviews', access: 'admin', query: () => ({ view: 'all', q: 'Ana' }) },
+  { route: 'POST /api/v1/admin/reviews/:id/hide', access: 'admin', params: () => ({ id: moderated.visible }), body: () => ({ reason: 'Datos personales' }) },
+  { route: 'POST /api/v1/admin/reviews/:id/restore', access: 'admin', params: () => ({ id: moderated.hidden }), body: () => ({ reason: 'Revisada de nuevo' }) },
+  { route: 'POST /api/v1/admin/reviews/:id/dismiss-reports', access: 'admin', params: () => ({ id: moderated.reported }), body: () => ({ reason: 'Opinión legítima' }) },
+  { route: 'POST /api/v1/admin/experiences/:id/unpublish', access: 'admin', params: () => ({ id: moderated.experience }), body: () => ({ reason: 'Fotos engañosas' }) },
 ];
 
 let t: TestApp;
@@ -100,6 +106,8 @@ const booking = { id: 0 };
 const attendance = { voucher: '', noShow: 0 };
 /** A review of A's experience, for the reply's row. */
 let review = 0;
+/** Reviews to hide, restore and clear of reports, and a live experience of another company to unpublish. */
+const moderated = { visible: 0, hidden: 0, reported: 0, experience: 0 };
 beforeAll(async () => {
   t = await createTestApp({ seed: true, experiences: 12 });
   world = await accessWorld(t);
@@ -130,6 +138,29 @@ beforeAll(async () => {
       values (${world.a.experience}, 'Ana', 'Ruiz', 5, 'es') returning id`,
   );
   review = written!.id;
+  const moderation = await queryRows<{ id: number }>(
+    t.app.db,
+    sql`insert into reviews (experience_id, author_first_name, author_last_name, rating, lang_code,
+          hidden_at, hidden_reason)
+        values (${world.a.experience}, 'Luis', 'Mora', 1, 'es', null, null),
+          (${world.a.experience}, 'Eva', 'Paz', 2, 'es', ${TEST_NOW}, 'Insultos'),
+          (${world.a.experience}, 'Juan', 'Gil', 3, 'es', null, null)
+        returning id`,
+  );
+  [moderated.visible, moderated.hidden, moderated.reported] = moderation.map((row) => row.id) as [
+    number,
+    number,
+    number,
+  ];
+  await t.app.db.execute(
+    sql`insert into review_reports (review_id, reason) values (${moderated.reported}, 'spam')`,
+  );
+  const [live] = await queryRows<{ id: number }>(
+    t.app.db,
+    sql`select id from experiences where status = 'published' and company_id <> ${world.a.company}
+        order by id desc limit 1`,
+  );
+  moderated.experience = live!.id;
   // The delete takes the last, and the order must name them all.
   expect(photoIds.length).toBeGreaterThanOrEqual(2);
 });
