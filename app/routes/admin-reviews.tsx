@@ -2,11 +2,11 @@ import { Form, Link } from 'react-router';
 import { translate } from '../../common/i18n/translate';
 import { parsePage } from '../../domain/catalog/pagination';
 import {
-  adminReviewsEndpoint,
   MAX_REVIEW_SEARCH_LENGTH,
   REVIEW_VISIBILITIES,
   REVIEW_VIEWS,
-} from '../../domain/reviews/moderation-contract';
+  reviewsQuery,
+} from '../../domain/reviews/moderation-query';
 import { ADMIN_REVIEWS_PAGE, moderationReviews } from '../../domain/reviews/moderation-reads.server';
 import { AdminGate } from '../components/admin/admin-gate';
 import { ReviewModerationCard } from '../components/admin/review-moderation-card';
@@ -20,8 +20,8 @@ import type { Route } from './+types/admin-reviews';
 /** The page's query as the API reads it; anything it refuses is the default view. */
 function pageQuery(url: URL) {
   const raw = Object.fromEntries(url.searchParams);
-  const parsed = adminReviewsEndpoint.querystring.safeParse(raw);
-  const query = parsed.success ? parsed.data : adminReviewsEndpoint.querystring.parse({});
+  const parsed = reviewsQuery.safeParse(raw);
+  const query = parsed.success ? parsed.data : reviewsQuery.parse({});
   let page = { page: 1, limit: ADMIN_REVIEWS_PAGE };
   try {
     page = parsePage(

@@ -9,17 +9,11 @@ import { REVIEW_REPORT_REASONS } from '../../common/review-reports';
 import { paginationReply } from '../catalog/replies-contract';
 import { endpoint } from '../contract/endpoint';
 import { idParams } from '../contract/common-schemas';
-import { idSchema } from '../id-schema';
+import { reviewsQuery } from './moderation-query';
 import { MAX_RATING, MIN_RATING } from './review-input';
 
 const tags = ['admin'];
 const errorReply = z.looseObject({ code: z.string(), message: z.string() });
-
-/** Longest search text: a few words of a comment or a name. */
-export const MAX_REVIEW_SEARCH_LENGTH = 100;
-
-export const REVIEW_VIEWS = ['reported', 'all'] as const;
-export const REVIEW_VISIBILITIES = ['any', 'visible', 'hidden'] as const;
 
 /** The admin's reason, kept in the audit log (and, for hiding, on the review): 3 to 1000 characters. */
 export const moderationReasonBody = z.object({
@@ -65,17 +59,7 @@ export const adminReviewsEndpoint = endpoint('GET', '/api/v1/admin/reviews', {
     'Reviews for moderation, 20 a page: `reported` (default) lists those with open reports, most reported ' +
     'first; `all` searches every review by its words or author, newest first',
   description: '400 VALIDATION_ERROR or INVALID_PAGINATION for a bad query.',
-  querystring: z.object({
-    view: z.enum(REVIEW_VIEWS, { error: 'admin.reviews.errors.queryInvalid' }).default('reported'),
-    q: z
-      .string({ error: 'admin.reviews.errors.queryInvalid' })
-      .trim()
-      .max(MAX_REVIEW_SEARCH_LENGTH, 'admin.reviews.errors.queryInvalid')
-      .optional(),
-    visibility: z.enum(REVIEW_VISIBILITIES, { error: 'admin.reviews.errors.queryInvalid' }).default('any'),
-    experience_id: idSchema.optional(),
-    page: z.string().optional().describe('1 and up'),
-  }),
+  querystring: reviewsQuery,
   response: { 200: z.object({ data: z.array(adminReview), pagination: paginationReply }), 400: errorReply },
 });
 
