@@ -9,7 +9,7 @@ import { passedAdmin } from '../helpers/admins';
 import { seriousViolations } from '../helpers/axe';
 import { VIEWPORTS } from '../helpers/browser';
 import { useBrowserApp } from '../helpers/browser-app';
-import { gotoHydrated } from '../helpers/hydrated-page';
+import { gotoHydrated, gotoHydratedKnowingWho } from '../helpers/hydrated-page';
 
 /**
  * Moderation in the browser (docs/decisions/h5-moderation): a traveller reports a review on the experience
@@ -49,6 +49,21 @@ async function journey(
   const path = ((await ctx.api(`/api/v1/experience/${experience.id}`, lang)) as { url: string }).url;
   const traveller = await signUp(ctx.app);
 
+  if (lang === 'es') {
+    // Nobody signed in: Report asks to sign in first, and no report dialog opens.
+    const visitor = await ctx.browser.newContext({ viewport, locale: 'es-PA', bypassCSP: true });
+    const anonymous = await visitor.newPage();
+    await gotoHydrated(anonymous, `${ctx.app.baseUrl}${path}?lang=es`);
+    await anonymous
+      .locator('#review-list > li')
+      .first()
+      .getByRole('button', { name: words.reviews.report.action })
+      .click();
+    await expect.poll(() => anonymous.getByRole('dialog').count()).toBe(1);
+    expect(await anonymous.getByRole('dialog', { name: words.reviews.report.title }).count()).toBe(0);
+    await visitor.close();
+  }
+
   // The traveller reports the newest review.
   const locale = lang === 'es' ? 'es-PA' : 'en-US';
   const reader = await ctx.browser.newContext({ viewport, locale, bypassCSP: true });
@@ -57,7 +72,9 @@ async function journey(
     { name: 'lang', value: lang, url: ctx.app.baseUrl },
   ]);
   const page = await reader.newPage();
-  await gotoHydrated(page, `${ctx.app.baseUrl}${path}?lang=${lang}`);
+  // After the anonymous visit the page is the shared one: the browser then asks who is signed in.
+  const open = lang === 'es' ? gotoHydratedKnowingWho : gotoHydrated;
+  await open(page, `${ctx.app.baseUrl}${path}?lang=${lang}`);
   expect(await page.locator('html').getAttribute('lang')).toBe(lang);
   const review = page.locator('#review-list > li').filter({ hasText: experience.comment });
   expect(await review.count()).toBe(1);
