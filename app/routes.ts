@@ -72,6 +72,7 @@ export default [
   route('admin/coupons', 'routes/admin-coupons.tsx'),
   route('admin/gift-cards', 'routes/admin-gift-cards.tsx'),
   route('admin/settings', 'routes/admin-settings.tsx'),
+  route('admin/reviews', 'routes/admin-reviews.tsx'),
   route('company-welcome/:token', 'routes/company-welcome.tsx'),
   route('sitemap.xml', 'routes/sitemap.tsx'),
   route('sitemaps/:file', 'routes/sitemap-file.tsx'),

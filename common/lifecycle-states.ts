@@ -31,6 +31,7 @@ export const GIFT_CARD_STATES = ['pending_payment', 'paid', 'redeemed', 'cancele
  * An operator's experience (docs/product.md § Operators' experiences, docs/decisions/0058-experience-lifecycle):
  * only `published` is in the catalogue. `suspended`: a live experience of a company the marketplace suspended
  * (docs/decisions/0073-admin-travellers-and-companies), back to `published` when the company is reinstated.
+ * `unpublished`: taken out of the catalogue by the marketplace with a reason (docs/decisions/h5-moderation).
  */
 export const EXPERIENCE_STATES = [
   'draft',
@@ -39,7 +40,11 @@ export const EXPERIENCE_STATES = [
   'paused',
   'rejected',
   'suspended',
+  'unpublished',
 ] as const;
+
+/** A traveller's report of a review (docs/decisions/h5-moderation): open until an admin decides it. */
+export const REVIEW_REPORT_STATES = ['open', 'dismissed', 'upheld'] as const;
 
 /** A change of a published experience's content waiting for the marketplace's review (same decision). */
 export const EXPERIENCE_REVISION_STATES = ['pending', 'published', 'rejected'] as const;

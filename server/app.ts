@@ -50,6 +50,7 @@ import { adminPurchasesApiV1 } from './api/v1/admin-purchases';
 import { adminCouponsApiV1 } from './api/v1/admin-coupons';
 import { adminSettingsApiV1 } from './api/v1/admin-settings';
 import { adminGiftCardsApiV1 } from './api/v1/admin-gift-cards';
+import { adminReviewsApiV1 } from './api/v1/admin-reviews';
 import { operatorCompanyApiV1 } from './api/v1/operator-company';
 import { operatorEarningsApiV1 } from './api/v1/operator-earnings';
 import { operatorTeamApiV1 } from './api/v1/operator-team';
@@ -228,6 +229,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(operatorPhotosApiV1, { prefix: '/api/v1' });
   await app.register(adminExperiencesApiV1, { prefix: '/api/v1' });
   await app.register(adminPurchasesApiV1, { prefix: '/api/v1' });
+  await app.register(adminReviewsApiV1, { prefix: '/api/v1' });
   await app.register(adminDashboardApiV1, { prefix: '/api/v1' });
   await app.register(adminTravellersApiV1, { prefix: '/api/v1' });
   await app.register(adminCompaniesApiV1, { prefix: '/api/v1' });

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from '../i18n/translation-context';
 import { Icon } from './icon';
 import { type Lang, intlLocale } from '../../common/i18n/languages';
+import { ReportReviewButton } from './review/report-review-button';
 
 interface Review {
   id: number;
@@ -15,7 +16,10 @@ interface Review {
 
 const STEP = 3;
 
-/** Customer reviews three at a time, with show more / show less (docs/product.md § Experience page). */
+/**
+ * Customer reviews three at a time, with show more / show less (docs/product.md § Experience page), each
+ * with its "Report" action (docs/decisions/h5-moderation).
+ */
 export function ExperienceReviews({ reviews, lang }: { reviews: Review[]; lang: Lang }) {
   const { t } = useTranslation();
   const [shown, setShown] = useState(STEP);
@@ -53,6 +57,12 @@ export function ExperienceReviews({ reviews, lang }: { reviews: Review[]; lang: 
               // Plain text as written: React escapes it, and its line breaks show as lines.
               <p className="mt-2 whitespace-pre-line break-words leading-7">{review.comments}</p>
             )}
+            <div className="mt-1 flex justify-end">
+              <ReportReviewButton
+                reviewId={review.id}
+                author={`${review.customer.first_name} ${review.customer.last_name.charAt(0)}.`}
+              />
+            </div>
             {review.reply && (
               <div className="mt-3 rounded-card border-l-4 border-accent bg-surface-sunk p-3">
                 <p className="text-sm font-semibold">{t('experience.operatorReply')}</p>

@@ -1,6 +1,8 @@
 import { translate } from '../../common/i18n/translate';
 import { AdminGate } from '../components/admin/admin-gate';
 import { ExperienceReviewCard } from '../components/admin/experience-review-card';
+import { LiveExperiences } from '../components/admin/live-experiences';
+import { liveExperiences } from '../../domain/experiences/live-experiences.server';
 import { servicesContext } from '../context.server';
 import { requestLanguage } from '../i18n/language-cookie';
 import { useTranslation } from '../i18n/translation-context';
@@ -11,16 +13,24 @@ import type { Route } from './+types/admin-experiences';
 
 /**
  * /admin/experiences (docs/product.md § Operators' experiences): the listings waiting for review, new
- * ones and changes of live ones, oldest first, each published or rejected with a reason where it stands.
+ * ones and changes of live ones, oldest first, each published or rejected with a reason where it stands;
+ * and a search of the published ones, each unpublished with a reason (docs/decisions/h5-moderation).
  * Behind AdminGate.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = await requestLanguage(request);
   const title = translate(lang, 'admin.experiences.title');
   const visit = await adminVisit(context, request);
-  if (visit !== 'passed') return { title, visit, items: null };
+  if (visit !== 'passed') return { title, visit, items: null, live: null };
   const { db } = context.get(servicesContext);
-  return { title, visit, items: await reviewQueueView(db, lang) };
+  // `?live=` searches the published experiences, to unpublish one (docs/decisions/h5-moderation).
+  const q = (new URL(request.url).searchParams.get('live') ?? '').trim().slice(0, 100);
+  return {
+    title,
+    visit,
+    items: await reviewQueueView(db, lang),
+    live: { q, items: q ? await liveExperiences(db, { q, lang }) : null },
+  };
 }
 
 export const headers = adminHeaders;
@@ -28,7 +38,7 @@ export const meta = privateStepMeta;
 
 export default function AdminExperiences({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { title, visit, items } = loaderData;
+  const { title, visit, items, live } = loaderData;
   return (
     <AdminGate visit={visit} title={title}>
       <h1 className="text-h2 font-bold">{title}</h1>
@@ -42,6 +52,7 @@ export default function AdminExperiences({ loaderData }: Route.ComponentProps) {
       ) : (
         <p className="mt-6 text-muted">{t('admin.experiences.empty')}</p>
       )}
+      {live && <LiveExperiences q={live.q} items={live.items} />}
     </AdminGate>
   );
 }

@@ -58,6 +58,13 @@ export const reviews = pgTable(
     repliedAt: timestamp('replied_at', { withTimezone: true }),
     replyUpdatedAt: timestamp('reply_updated_at', { withTimezone: true }),
     repliedBy: integer('replied_by').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * Hidden by an admin (docs/decisions/h5-moderation): out of the experience page and its rating, kept for
+     * the author's one review per experience and for restoring; the reason is the admin's.
+     */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    hiddenBy: integer('hidden_by').references(() => users.id, { onDelete: 'set null' }),
+    hiddenReason: text('hidden_reason'),
   },
   (t) => [
     index('reviews_experience_idx').on(t.experienceId, t.createdAt.desc()),
@@ -69,5 +76,6 @@ export const reviews = pgTable(
       'reviews_reply_check',
       sql`(${t.repliedAt} is null) = (${t.replyEs} is null and ${t.replyEn} is null)`,
     ),
+    check('reviews_hidden_check', sql`(${t.hiddenAt} is null) = (${t.hiddenReason} is null)`),
   ],
 );

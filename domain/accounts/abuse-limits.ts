@@ -69,6 +69,14 @@ export const ABUSE_LIMITS = {
     perUser: { max: 10, windowMs: HOUR },
     perIp: { max: 20, windowMs: HOUR },
   },
+  /**
+   * Reports of reviews (docs/decisions/h5-moderation): each is work for the team, and a traveller reads a
+   * page or two of reviews, so 20 an hour per account (and per address, for many accounts on one script).
+   */
+  reviewReports: {
+    perUser: { max: 20, windowMs: HOUR },
+    perIp: { max: 40, windowMs: HOUR },
+  },
 } as const satisfies Record<string, Record<string, Limit>>;
 
 /** A new recovery request within this time of the last e-mail sends nothing: the inbox has a working one. */

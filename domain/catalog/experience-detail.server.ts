@@ -85,7 +85,8 @@ export async function getExperience(db: DbOrTx, id: number, lang: Lang, now: Dat
       db,
       sql`select id, author_first_name, author_last_name, author_avatar_url, rating, public_comment, created_at,
             reply_es, reply_en
-          from reviews where experience_id = ${id} order by created_at desc, id desc limit ${DETAIL_REVIEWS}`,
+          from reviews where experience_id = ${id} and hidden_at is null
+          order by created_at desc, id desc limit ${DETAIL_REVIEWS}`,
     ),
     loadSchedule(db, id, row.company_id, row.time_zone, now),
   ]);

@@ -3,16 +3,19 @@
  * Operators' experiences; docs/decisions/0052-lifecycles, 0058-experience-lifecycle):
  *
  *   draft ──submit──► in_review ──publish──► published ──pause──► paused
- *                        │   ▲                   ▲                  │
- *                  reject│   │submit             └──────resume──────┘
- *                        ▼   │
- *                      rejected
+ *                        │   ▲                   ▲ │                │
+ *                  reject│   │submit             │ └─────resume─────┘
+ *                        ▼   │                   │ unpublish (from published or paused)
+ *                      rejected                  ▼
+ *                                           unpublished ──submit──► in_review
  *
- * The operator (`supplier`) submits, pauses and resumes; the marketplace (`administration`) publishes and
- * rejects. Only `published` is in the catalogue. When the marketplace suspends a company (company-lifecycle.ts
- * in domain/operators), its published experiences go to `suspended` and come back to `published` when it is
- * reinstated (docs/decisions/0073-admin-travellers-and-companies): steps of the `system`, following the
- * company's lifecycle, which no call on the experience itself takes. The content of a draft, a rejected experience or one in
+ * The operator (`supplier`) submits, pauses and resumes; the marketplace (`administration`) publishes,
+ * rejects, and unpublishes a live (or paused) experience with a reason the operator reads, who corrects it
+ * and submits it again (docs/decisions/h5-moderation). Only `published` is in the catalogue. When the
+ * marketplace suspends a company (company-lifecycle.ts in domain/operators), its published experiences go to
+ * `suspended` and come back to `published` when it is reinstated
+ * (docs/decisions/0073-admin-travellers-and-companies): steps of the `system`, following the company's
+ * lifecycle, which no call on the experience itself takes. The content of a draft, a rejected experience or one in
  * review is written in place (nothing of it is live); the content of a published or paused one goes into a
  * pending revision that an admin publishes or rejects while the live version stays as it is. Prices,
  * availability and the other commercial terms change at once in every state.
@@ -34,11 +37,12 @@ export const experienceLifecycle = defineLifecycle<ExperienceStatus>({
     draft: { in_review: ['supplier'] },
     in_review: { published: ['administration'], rejected: ['administration'] },
     // Not a call on the experience: its company's suspension and reinstatement move it (`system`).
-    published: { paused: ['supplier'], suspended: ['system'] },
-    paused: { published: ['supplier'] },
+    published: { paused: ['supplier'], suspended: ['system'], unpublished: ['administration'] },
+    paused: { published: ['supplier'], unpublished: ['administration'] },
     suspended: { published: ['system'] },
     // Corrected after the reviewer's reason, it goes back to the queue.
     rejected: { in_review: ['supplier'] },
+    unpublished: { in_review: ['supplier'] },
   },
 });
 
@@ -60,6 +64,7 @@ export const EXPERIENCE_ACTIONS = {
   resume: { to: 'published', actor: 'supplier' },
   publish: { to: 'published', actor: 'administration' },
   reject: { to: 'rejected', actor: 'administration' },
+  unpublish: { to: 'unpublished', actor: 'administration' },
 } as const satisfies Record<string, { to: ExperienceStatus; actor: 'supplier' | 'administration' }>;
 
 export type ExperienceAction = keyof typeof EXPERIENCE_ACTIONS;

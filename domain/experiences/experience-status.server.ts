@@ -35,10 +35,11 @@ export interface StatusChange {
   revisionId?: number;
 }
 
-const statusConflict = (status: ExperienceStatus, action: ExperienceAction) =>
+export const statusConflict = (status: ExperienceStatus, action: ExperienceAction) =>
   new AppError(409, 'EXPERIENCE_STATUS_CONFLICT', `operatorExperiences.conflict.${action}`, {}, { status });
 
-async function setStatus(
+/** Moves the experience (its row locked by the caller) by `action`, keeping `reason` for the operator. */
+export async function setStatus(
   tx: Tx,
   id: number,
   action: ExperienceAction,

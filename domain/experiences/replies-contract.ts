@@ -74,7 +74,7 @@ export const operatorExperienceReply = z.object({
   data: z.object({
     id: z.int(),
     status: experienceStatusSchema,
-    rejection_reason: z.string().nullable().describe('The reviewer’s reason when rejected'),
+    rejection_reason: z.string().nullable().describe('The reviewer’s reason when rejected or unpublished'),
     content: contentReply.describe('The live content (of a published experience: what travellers read)'),
     terms: termsReply,
     revision: revisionReply.nullable().describe('The latest proposed change of a published experience'),

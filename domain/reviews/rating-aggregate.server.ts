@@ -2,8 +2,10 @@ import { sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../db/client';
 
 /**
- * Recomputes the stored rating and review count of some experiences from their reviews (the columns
- * lists sort by). Called after reviews disappear, e.g. when an account is deleted with its comments.
+ * Recomputes the stored rating and review count of some experiences from their visible reviews (the
+ * columns lists sort by; a review an admin hid counts for nothing: docs/decisions/h5-moderation). Called
+ * after reviews appear, disappear or are hidden or restored, e.g. when an account is deleted with its
+ * comments.
  */
 export async function recomputeExperienceRatings(tx: DbOrTx, experienceIds: readonly number[]) {
   if (experienceIds.length === 0) return;
@@ -14,8 +16,9 @@ export async function recomputeExperienceRatings(tx: DbOrTx, experienceIds: read
   await queryRows(
     tx,
     sql`update experiences e set
-        rating = coalesce((select avg(r.rating)::float8 from reviews r where r.experience_id = e.id), 0),
-        review_count = (select count(*)::int from reviews r where r.experience_id = e.id)
+        rating = coalesce((select avg(r.rating)::float8 from reviews r
+          where r.experience_id = e.id and r.hidden_at is null), 0),
+        review_count = (select count(*)::int from reviews r where r.experience_id = e.id and r.hidden_at is null)
       where e.id in (${ids})`,
   );
 }

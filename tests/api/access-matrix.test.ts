@@ -119,6 +119,12 @@ const MATRIX: MatrixRow[] = [
   { route: 'GET /api/v1/admin/gift-cards/:id', access: 'admin', params: () => ({ id: promotions.giftCard }) },
   { route: 'POST /api/v1/admin/gift-cards/:id/resend', access: 'admin', params: () => ({ id: promotions.giftCard }), body: () => ({ reason: 'No le llegó' }) },
   { route: 'POST /api/v1/admin/gift-cards/:id/extend', access: 'admin', params: () => ({ id: promotions.giftCard }), body: () => ({ last_redeem_day: '2027-12-31', reason: 'Cortesía' }) },
+  // h5: moderation
+  { route: 'GET /api/v1/admin/reviews', access: 'admin', query: () => ({ view: 'all', q: 'Ana' }) },
+  { route: 'POST /api/v1/admin/reviews/:id/hide', access: 'admin', params: () => ({ id: moderated.visible }), body: () => ({ reason: 'Datos personales' }) },
+  { route: 'POST /api/v1/admin/reviews/:id/restore', access: 'admin', params: () => ({ id: moderated.hidden }), body: () => ({ reason: 'Revisada de nuevo' }) },
+  { route: 'POST /api/v1/admin/reviews/:id/dismiss-reports', access: 'admin', params: () => ({ id: moderated.reported }), body: () => ({ reason: 'Opinión legítima' }) },
+  { route: 'POST /api/v1/admin/experiences/:id/unpublish', access: 'admin', params: () => ({ id: moderated.experience }), body: () => ({ reason: 'Fotos engañosas' }) },
 ];
 /** h2: bookings of company A the admin support rows read, cancel and refund (each its own). */
 const support = { story: 0, cancel: 0, refund: 0 };
@@ -135,6 +141,8 @@ const attendance = { voucher: '', noShow: 0 };
 const promotions = { coupon: 0, giftCard: 0 };
 /** A review of A's experience, for the reply's row. */
 let review = 0;
+/** Reviews to hide, restore and clear of reports, and a live experience of another company to unpublish. */
+const moderated = { visible: 0, hidden: 0, reported: 0, experience: 0 };
 beforeAll(async () => {
   t = await createTestApp({ seed: true, experiences: 12 });
   world = await accessWorld(t);
@@ -178,6 +186,29 @@ beforeAll(async () => {
   );
   promotions.coupon = coupon!.id;
   promotions.giftCard = (await insertGiftCard(t.app.db, { delivered: true })).id;
+  const moderation = await queryRows<{ id: number }>(
+    t.app.db,
+    sql`insert into reviews (experience_id, author_first_name, author_last_name, rating, lang_code,
+          hidden_at, hidden_reason)
+        values (${world.a.experience}, 'Luis', 'Mora', 1, 'es', null, null),
+          (${world.a.experience}, 'Eva', 'Paz', 2, 'es', ${TEST_NOW}, 'Insultos'),
+          (${world.a.experience}, 'Juan', 'Gil', 3, 'es', null, null)
+        returning id`,
+  );
+  [moderated.visible, moderated.hidden, moderated.reported] = moderation.map((row) => row.id) as [
+    number,
+    number,
+    number,
+  ];
+  await t.app.db.execute(
+    sql`insert into review_reports (review_id, reason) values (${moderated.reported}, 'spam')`,
+  );
+  const [live] = await queryRows<{ id: number }>(
+    t.app.db,
+    sql`select id from experiences where status = 'published' and company_id <> ${world.a.company}
+        order by id desc limit 1`,
+  );
+  moderated.experience = live!.id;
   // The delete takes the last, and the order must name them all.
   expect(photoIds.length).toBeGreaterThanOrEqual(2);
 });

@@ -41,6 +41,10 @@ async function experienceIn(state: ExperienceStatus): Promise<number> {
   }
   await call(t, `admin/experiences/${id}/publish`, { token: admin, payload: {} });
   if (state === 'paused') expect((await act(id, 'pause')).statusCode).toBe(200);
+  if (state === 'unpublished') {
+    const out = { token: admin, payload: { reason: 'Misleading photos' } };
+    expect((await call(t, `admin/experiences/${id}/unpublish`, out)).statusCode).toBe(200);
+  }
   return id;
 }
 
@@ -61,6 +65,7 @@ const OPERATOR_CALLS: Record<
   published: { pause: 'paused' },
   paused: { resume: 'published' },
   rejected: { submit: 'in_review' },
+  unpublished: { submit: 'in_review' },
 };
 
 describe('the operator’s lifecycle calls', () => {

@@ -67,10 +67,11 @@ const GIFT_CARD: Expected = {
 const EXPERIENCE: Expected = {
   draft: { in_review: ['supplier'] },
   in_review: { published: ['administration'], rejected: ['administration'] },
-  published: { paused: ['supplier'], suspended: ['system'] },
-  paused: { published: ['supplier'] },
+  published: { paused: ['supplier'], suspended: ['system'], unpublished: ['administration'] },
+  paused: { published: ['supplier'], unpublished: ['administration'] },
   rejected: { in_review: ['supplier'] },
   suspended: { published: ['system'] },
+  unpublished: { in_review: ['supplier'] },
 };
 
 const COMPANY: Expected = {
@@ -153,11 +154,12 @@ describe('the database lists', () => {
 
 describe('the experience’s calls', () => {
   const ALLOWED_FROM: Record<keyof typeof EXPERIENCE_ACTIONS, string[]> = {
-    submit: ['draft', 'rejected'],
+    submit: ['draft', 'rejected', 'unpublished'],
     pause: ['published'],
     resume: ['paused'],
     publish: ['in_review'],
     reject: ['in_review'],
+    unpublish: ['published', 'paused'],
   };
 
   it.each(Object.entries(ALLOWED_FROM))('%s is taken from %j only', (action, from) => {
@@ -175,6 +177,7 @@ describe('the experience’s calls', () => {
       paused: 'revision',
       rejected: 'in_place',
       suspended: 'revision',
+      unpublished: 'in_place',
     });
   });
 });

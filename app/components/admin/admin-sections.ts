@@ -12,4 +12,5 @@ export const ADMIN_SECTIONS: readonly { path: string; labelKey: string }[] = [
   { path: '/admin/coupons', labelKey: 'admin.nav.coupons' },
   { path: '/admin/gift-cards', labelKey: 'admin.nav.giftCards' },
   { path: '/admin/settings', labelKey: 'admin.nav.settings' },
+  { path: '/admin/reviews', labelKey: 'admin.nav.reviews' },
 ];

@@ -17,7 +17,8 @@ export interface ReviewActionsProps {
   /** The queue's translation keys: `<prefix>.approve`, `.reject`, `.reasonLabel`, `.reasonHint`, `.confirmReject`, `.cancel`. */
   prefix: string;
   /** Each call answers the success message; the queue is then read again. */
-  approve: () => Promise<string>;
+  /** Left out where the only action is the one with a reason (unpublishing a live experience). */
+  approve?: () => Promise<string>;
   reject: (reason: string) => Promise<string>;
   /** A failure the queue explains itself (already reviewed, …); anything else is the error toast. */
   handled?: (error: ApiError) => boolean;
@@ -79,9 +80,11 @@ export function ReviewActions({ id, prefix, approve, reject, handled }: ReviewAc
   }
   return (
     <div className="mt-4 flex flex-wrap gap-3">
-      <button type="button" className={primary} disabled={busy} onClick={() => void act(approve)}>
-        {t(`${prefix}.approve`)}
-      </button>
+      {approve && (
+        <button type="button" className={primary} disabled={busy} onClick={() => void act(approve)}>
+          {t(`${prefix}.approve`)}
+        </button>
+      )}
       <button type="button" className={secondary} disabled={busy} onClick={() => setRejecting(true)}>
         {t(`${prefix}.reject`)}
       </button>

@@ -4,7 +4,10 @@ import {
   adminExperiencesEndpoint,
   publishExperienceEndpoint,
   rejectExperienceEndpoint,
+  unpublishExperienceEndpoint,
 } from '../../../domain/experiences/admin-contract';
+import { unpublishExperience } from '../../../domain/experiences/unpublish-experience.server';
+import { emailLinks } from '../../email-links';
 import { reviewQueue } from '../../../domain/experiences/experience-review-queue.server';
 import {
   adminDecide,
@@ -61,5 +64,26 @@ export async function adminExperiencesApiV1(fastify: FastifyInstance) {
     preValidation,
     handler: (request) =>
       decide(request, request.params.id, { action: 'reject', reason: request.body.reason }),
+  });
+
+  /**
+   * Out of the catalogue at once, in every process (docs/decisions/h5-moderation); the operator's e-mails
+   * leave with the commit.
+   */
+  route(app, unpublishExperienceEndpoint, {
+    preValidation,
+    config: { validationMessageKey: 'operatorExperiences.errors.reasonInvalid' },
+    handler: async (request) => {
+      const admin = await adminAccess(request);
+      const change = await unpublishExperience(app.db, request.params.id, {
+        adminId: admin.accountId,
+        reason: request.body.reason,
+        links: emailLinks(app),
+        now: app.clock(),
+      });
+      if (change.liveChanged) await catalogChanged(app, { entity: 'experience', id: change.id });
+      void app.emailSender.drain().catch(() => undefined);
+      return answer(change);
+    },
   });
 }

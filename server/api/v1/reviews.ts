@@ -4,6 +4,10 @@ import { AppError } from '../../../domain/errors';
 import { addReview } from '../../../domain/reviews/add-review.server';
 import { requireUser } from '../../plugins/auth';
 import { addReviewEndpoint } from '../../../domain/reviews/contract';
+import { ABUSE_LIMITS } from '../../../domain/accounts/abuse-limits';
+import { reportReviewEndpoint } from '../../../domain/reviews/report-contract';
+import { reportReview } from '../../../domain/reviews/report-review.server';
+import { perAddress } from '../../rate-limit/shared-limiter';
 import { catalogChanged } from '../../catalog-changes';
 import { route } from '../route';
 import { noStore } from './account-replies';
@@ -37,6 +41,29 @@ export async function reviewsApiV1(fastify: FastifyInstance) {
       // every process.
       await catalogChanged(app, { entity: 'review', id: body.experience_id });
       return reply.code(201).send({ data: review });
+    },
+  });
+
+  /** A traveller tells the team about a review (docs/decisions/h5-moderation); the page does not change. */
+  route(app, reportReviewEndpoint, {
+    onRequest: perAddress(app.limiter, 'reviewReports.perIp', ABUSE_LIMITS.reviewReports.perIp),
+    config: { validationMessageKey: 'reviews.report.errors.invalid' },
+    handler: async (request, reply) => {
+      const user = await requireUser(request);
+      if (user.isBlocked) throw new AppError(403, 'USER_BLOCKED', 'reviews.errors.userBlocked');
+      await app.limiter.consume(
+        'reviewReports.perUser',
+        String(user.userId),
+        ABUSE_LIMITS.reviewReports.perUser,
+      );
+      const report = await reportReview(app.db, {
+        userId: user.userId,
+        reviewId: request.params.id,
+        reason: request.body.reason,
+        note: request.body.note,
+        now: app.clock(),
+      });
+      return reply.code(201).send({ data: report });
     },
   });
 }

@@ -36,7 +36,7 @@ export function ExperienceList({ rows }: { rows: Row[] }) {
               >
                 {name}
               </Link>
-              {row.status === 'rejected' && row.rejection_reason && (
+              {(row.status === 'rejected' || row.status === 'unpublished') && row.rejection_reason && (
                 <p className="mt-1 text-sm">
                   <strong>{t('operatorExperiences.page.reason')}</strong> {row.rejection_reason}
                 </p>

@@ -8,6 +8,7 @@ const TONE: Record<ExperienceStatus, string> = {
   paused: 'bg-surface-warm text-muted',
   rejected: 'bg-danger-soft text-ink',
   suspended: 'bg-danger-soft text-ink',
+  unpublished: 'bg-danger-soft text-ink',
 };
 
 /** An experience's status in words, coloured by what it means for the operator. */

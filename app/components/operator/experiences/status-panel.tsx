@@ -32,11 +32,12 @@ export function StatusPanel({
         <StatusBadge status={experience.status} />
       </div>
       <p className="text-muted">{t(`operatorExperiences.statusHelp.${experience.status}`)}</p>
-      {experience.status === 'rejected' && experience.rejection_reason && (
-        <p className="rounded-card bg-danger-soft p-3" data-testid="rejection-reason">
-          <strong>{t('operatorExperiences.page.reason')}</strong> {experience.rejection_reason}
-        </p>
-      )}
+      {(experience.status === 'rejected' || experience.status === 'unpublished') &&
+        experience.rejection_reason && (
+          <p className="rounded-card bg-danger-soft p-3" data-testid="rejection-reason">
+            <strong>{t('operatorExperiences.page.reason')}</strong> {experience.rejection_reason}
+          </p>
+        )}
       {revision?.status === 'pending' && (
         <p className="rounded-card bg-accent-soft p-3" data-testid="revision-pending">
           {t('operatorExperiences.page.revisionPending')}

@@ -1,0 +1,128 @@
+import { useState } from 'react';
+import { useRevalidator } from 'react-router';
+import {
+  dismissReviewReportsEndpoint,
+  hideReviewEndpoint,
+  restoreReviewEndpoint,
+} from '../../../domain/reviews/moderation-contract';
+import { useTranslation } from '../../i18n/translation-context';
+import { ApiError, useApi } from '../../lib/api-client';
+import { useApiAction } from '../../lib/use-api-action';
+import { useToast } from '../toasts';
+
+type Action = 'hide' | 'restore' | 'dismiss_reports';
+
+const ENDPOINTS = {
+  hide: hideReviewEndpoint,
+  restore: restoreReviewEndpoint,
+  dismiss_reports: dismissReviewReportsEndpoint,
+} as const;
+
+const K = 'admin.reviews';
+const primary =
+  'inline-flex min-h-11 items-center justify-center rounded-pill bg-accent px-5 font-semibold text-white hover:bg-accent-hover disabled:cursor-not-allowed disabled:bg-muted';
+const secondary =
+  'inline-flex min-h-11 items-center justify-center rounded-pill border border-line px-5 font-semibold text-accent-strong hover:bg-accent-soft disabled:cursor-not-allowed';
+
+/**
+ * The admin's actions on one review (docs/decisions/h5-moderation): hide or restore it, or dismiss its
+ * open reports, each after a reason (3 to 1000 characters, kept in the audit log). A review someone else
+ * decided meanwhile answers 409: its message is shown and the list is read again.
+ */
+export function ReviewModerationActions({
+  reviewId,
+  hidden,
+  openReports,
+}: {
+  reviewId: number;
+  hidden: boolean;
+  openReports: number;
+}) {
+  const { t } = useTranslation();
+  const api = useApi();
+  const toast = useToast();
+  const revalidator = useRevalidator();
+  const { busy, run } = useApiAction();
+  const [action, setAction] = useState<Action | null>(null);
+  const [reason, setReason] = useState('');
+  const actions: Action[] = [
+    hidden ? 'restore' : 'hide',
+    ...(openReports > 0 ? ['dismiss_reports' as const] : []),
+  ];
+
+  if (action) {
+    const reasonId = `moderation-reason-${reviewId}`;
+    return (
+      <form
+        noValidate
+        className="mt-4 space-y-3"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void run(
+            async () => {
+              await api(ENDPOINTS[action], { params: { id: reviewId }, body: { reason } });
+              toast({ kind: 'success', message: t(`${K}.done.${action}`) });
+              setAction(null);
+              setReason('');
+              await revalidator.revalidate();
+            },
+            (error) => {
+              if (!(error instanceof ApiError) || error.status !== 409) return false;
+              toast({ kind: 'error', message: error.message });
+              setAction(null);
+              void revalidator.revalidate();
+              return true;
+            },
+          );
+        }}
+      >
+        <label htmlFor={reasonId} className="block text-sm font-semibold">
+          {t(`${K}.reasonLabel`)}
+        </label>
+        <textarea
+          id={reasonId}
+          rows={3}
+          value={reason}
+          maxLength={1000}
+          required
+          aria-describedby={`${reasonId}-hint`}
+          onChange={(event) => setReason(event.target.value)}
+          className="block w-full rounded-card border border-line bg-surface p-3"
+          data-testid="moderation-reason"
+        />
+        <p id={`${reasonId}-hint`} className="text-sm text-muted">
+          {t(`${K}.reasonHint`)}
+        </p>
+        <div className="flex flex-wrap gap-3">
+          <button
+            type="submit"
+            className={primary}
+            disabled={busy || reason.trim().length < 3}
+            data-testid="moderation-confirm"
+          >
+            {t(`${K}.confirm.${action}`)}
+          </button>
+          <button type="button" className={secondary} onClick={() => setAction(null)}>
+            {t(`${K}.cancel`)}
+          </button>
+        </div>
+      </form>
+    );
+  }
+  return (
+    <div className="mt-4 flex flex-wrap gap-3">
+      {actions.map((name, index) => (
+        <button
+          key={name}
+          type="button"
+          className={index === 0 ? primary : secondary}
+          disabled={busy}
+          onClick={() => setAction(name)}
+          data-testid={`moderation-${name}`}
+        >
+          {t(`${K}.actions.${name}`)}
+        </button>
+      ))}
+    </div>
+  );
+}
