@@ -31,7 +31,7 @@ export const GIFT_CARD_STATES = ['pending_payment', 'paid', 'redeemed', 'cancele
  * An operator's experience (docs/product.md § Operators' experiences, docs/decisions/0058-experience-lifecycle):
  * only `published` is in the catalogue. `suspended`: a live experience of a company the marketplace suspended
  * (docs/decisions/0073-admin-travellers-and-companies), back to `published` when the company is reinstated.
- * `unpublished`: taken out of the catalogue by the marketplace with a reason (docs/decisions/h5-moderation).
+ * `unpublished`: taken out of the catalogue by the marketplace with a reason (docs/decisions/0076-moderation).
  */
 export const EXPERIENCE_STATES = [
   'draft',
@@ -43,7 +43,7 @@ export const EXPERIENCE_STATES = [
   'unpublished',
 ] as const;
 
-/** A traveller's report of a review (docs/decisions/h5-moderation): open until an admin decides it. */
+/** A traveller's report of a review (docs/decisions/0076-moderation): open until an admin decides it. */
 export const REVIEW_REPORT_STATES = ['open', 'dismissed', 'upheld'] as const;
 
 /** A change of a published experience's content waiting for the marketplace's review (same decision). */

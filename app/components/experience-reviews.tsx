@@ -18,7 +18,7 @@ const STEP = 3;
 
 /**
  * Customer reviews three at a time, with show more / show less (docs/product.md § Experience page), each
- * with its "Report" action (docs/decisions/h5-moderation).
+ * with its "Report" action (docs/decisions/0076-moderation).
  */
 export function ExperienceReviews({ reviews, lang }: { reviews: Review[]; lang: Lang }) {
   const { t } = useTranslation();

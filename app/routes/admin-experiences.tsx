@@ -14,7 +14,7 @@ import type { Route } from './+types/admin-experiences';
 /**
  * /admin/experiences (docs/product.md § Operators' experiences): the listings waiting for review, new
  * ones and changes of live ones, oldest first, each published or rejected with a reason where it stands;
- * and a search of the published ones, each unpublished with a reason (docs/decisions/h5-moderation).
+ * and a search of the published ones, each unpublished with a reason (docs/decisions/0076-moderation).
  * Behind AdminGate.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -23,7 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const visit = await adminVisit(context, request);
   if (visit !== 'passed') return { title, visit, items: null, live: null };
   const { db } = context.get(servicesContext);
-  // `?live=` searches the published experiences, to unpublish one (docs/decisions/h5-moderation).
+  // `?live=` searches the published experiences, to unpublish one (docs/decisions/0076-moderation).
   const q = (new URL(request.url).searchParams.get('live') ?? '').trim().slice(0, 100);
   return {
     title,

@@ -35,7 +35,7 @@ function pageQuery(url: URL) {
 }
 
 /**
- * /admin/reviews (docs/decisions/h5-moderation): the reviews travellers reported, most reported first, and
+ * /admin/reviews (docs/decisions/0076-moderation): the reviews travellers reported, most reported first, and
  * a search of every review; each hidden, restored or cleared of its reports with a reason. Behind AdminGate.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,4 +1,4 @@
--- Moderation (docs/decisions/h5-moderation): an experience taken out of the catalogue by the marketplace, a
+-- Moderation (docs/decisions/0076-moderation): an experience taken out of the catalogue by the marketplace, a
 -- review hidden by an admin (out of the page and the rating), and travellers' reports of reviews.
 ALTER TYPE "public"."experience_status" ADD VALUE 'unpublished';--> statement-breakpoint
 ALTER TABLE "reviews" ADD COLUMN "hidden_at" timestamp with time zone;--> statement-breakpoint

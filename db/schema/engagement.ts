@@ -59,7 +59,7 @@ export const reviews = pgTable(
     replyUpdatedAt: timestamp('reply_updated_at', { withTimezone: true }),
     repliedBy: integer('replied_by').references(() => users.id, { onDelete: 'set null' }),
     /**
-     * Hidden by an admin (docs/decisions/h5-moderation): out of the experience page and its rating, kept for
+     * Hidden by an admin (docs/decisions/0076-moderation): out of the experience page and its rating, kept for
      * the author's one review per experience and for restoring; the reason is the admin's.
      */
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),

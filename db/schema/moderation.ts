@@ -7,7 +7,7 @@ import { createdAt, id } from './columns';
 import { reviews } from './engagement';
 
 /**
- * Travellers' reports of reviews (docs/decisions/h5-moderation): one per traveller and review, open until
+ * Travellers' reports of reviews (docs/decisions/0076-moderation): one per traveller and review, open until
  * an admin hides the review (`upheld`) or dismisses the reports (`dismissed`).
  */
 export const reviewReports = pgTable(

@@ -70,7 +70,7 @@ export const ABUSE_LIMITS = {
     perIp: { max: 20, windowMs: HOUR },
   },
   /**
-   * Reports of reviews (docs/decisions/h5-moderation): each is work for the team, and a traveller reads a
+   * Reports of reviews (docs/decisions/0076-moderation): each is work for the team, and a traveller reads a
    * page or two of reviews, so 20 an hour per account (and per address, for many accounts on one script).
    */
   reviewReports: {

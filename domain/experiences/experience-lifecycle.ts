@@ -11,7 +11,7 @@
  *
  * The operator (`supplier`) submits, pauses and resumes; the marketplace (`administration`) publishes,
  * rejects, and unpublishes a live (or paused) experience with a reason the operator reads, who corrects it
- * and submits it again (docs/decisions/h5-moderation). Only `published` is in the catalogue. When the
+ * and submits it again (docs/decisions/0076-moderation). Only `published` is in the catalogue. When the
  * marketplace suspends a company (company-lifecycle.ts in domain/operators), its published experiences go to
  * `suspended` and come back to `published` when it is reinstated
  * (docs/decisions/0073-admin-travellers-and-companies): steps of the `system`, following the company's

@@ -1,6 +1,6 @@
 /**
  * The e-mail an operator's owners and contact address receive when the marketplace unpublishes one of its
- * experiences (docs/decisions/h5-moderation): which one, the reason, and a link to its editor. In the
+ * experiences (docs/decisions/0076-moderation): which one, the reason, and a link to its editor. In the
  * recipient's language. Pure.
  */
 import type { Lang } from '../../common/i18n/languages';

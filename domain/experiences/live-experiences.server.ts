@@ -1,5 +1,5 @@
 /**
- * The published experiences an admin looks through to unpublish one (docs/decisions/h5-moderation): by
+ * The published experiences an admin looks through to unpublish one (docs/decisions/0076-moderation): by
  * words of the name in either language or by number, 20 at most, with the company and the public path.
  */
 import { sql } from 'drizzle-orm';

@@ -1,6 +1,6 @@
 /**
  * An admin takes a live (or paused) experience out of the catalogue with a reason the operator reads in
- * the workspace and by e-mail (docs/decisions/h5-moderation). One transaction on the experience's locked
+ * the workspace and by e-mail (docs/decisions/0076-moderation). One transaction on the experience's locked
  * row: the status (`unpublished`, the reason kept in `rejection_reason`), its pending change rejected with
  * the same reason, its search words removed, the audit record and the operator's e-mails. Existing
  * bookings stay as they are; the operator corrects it and submits it again.

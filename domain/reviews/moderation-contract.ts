@@ -1,5 +1,5 @@
 /**
- * The moderation of reviews by the marketplace team (docs/decisions/h5-moderation): the queue of reported
+ * The moderation of reviews by the marketplace team (docs/decisions/0076-moderation): the queue of reported
  * reviews, a search of all reviews, hiding and restoring with a reason, dismissing reports. Admin calls
  * answer 404 to anyone else. The form of an endpoint: domain/contract/endpoint.ts.
  */

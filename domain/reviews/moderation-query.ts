@@ -1,5 +1,5 @@
 /**
- * The query of the admin's review lists (docs/decisions/h5-moderation), apart from the contract so the
+ * The query of the admin's review lists (docs/decisions/0076-moderation), apart from the contract so the
  * page reads the same rules: the reported queue or a search of all reviews, by words, visibility and
  * experience. Pure.
  */

@@ -1,5 +1,5 @@
 /**
- * What the moderation of reviews reads (docs/decisions/h5-moderation): the queue of reviews with open
+ * What the moderation of reviews reads (docs/decisions/0076-moderation): the queue of reviews with open
  * reports (most reported first, then the oldest report), a search of every review, and one review with its
  * reports as the admin's answers give it.
  */

@@ -1,6 +1,6 @@
 /**
  * An admin hides or restores a review, or dismisses its reports, each with a reason (docs/decisions/
- * h5-moderation). One transaction each: the review's row is locked, then the experience's (the order
+ * 0076-moderation). One transaction each: the review's row is locked, then the experience's (the order
  * account deletion takes them, so the two never deadlock; writing a review locks the experience too, so the
  * rating counts it); the review, its reports, the
  * experience's rating and count, the audit record and the catalogue-change notice (every process clears

@@ -3,7 +3,7 @@ import { type DbOrTx, queryRows } from '../../db/client';
 
 /**
  * Recomputes the stored rating and review count of some experiences from their visible reviews (the
- * columns lists sort by; a review an admin hid counts for nothing: docs/decisions/h5-moderation). Called
+ * columns lists sort by; a review an admin hid counts for nothing: docs/decisions/0076-moderation). Called
  * after reviews appear, disappear or are hidden or restored, e.g. when an account is deleted with its
  * comments.
  */

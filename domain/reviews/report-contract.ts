@@ -1,4 +1,4 @@
-/** Reporting a review (docs/decisions/h5-moderation); the form of an endpoint: domain/contract/endpoint.ts. */
+/** Reporting a review (docs/decisions/0076-moderation); the form of an endpoint: domain/contract/endpoint.ts. */
 import { z } from 'zod';
 import { REVIEW_REPORT_REASONS } from '../../common/review-reports';
 import { endpoint } from '../contract/endpoint';

@@ -1,5 +1,5 @@
 /**
- * A traveller's report of a review (docs/decisions/h5-moderation): one of a short list of reasons and an
+ * A traveller's report of a review (docs/decisions/0076-moderation): one of a short list of reasons and an
  * optional note. Pure, so the form checks what the API checks.
  */
 import { z } from 'zod';

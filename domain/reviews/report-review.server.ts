@@ -1,5 +1,5 @@
 /**
- * A signed-in traveller reports a review shown on an experience page (docs/decisions/h5-moderation): once
+ * A signed-in traveller reports a review shown on an experience page (docs/decisions/0076-moderation): once
  * per traveller and review (the table's unique index decides, even for two reports racing), never their
  * own, and only a review the page shows (visible, of a published experience). The review's row is held
  * (key share) so a report never lands open on a review an admin is hiding at that moment.

@@ -7,7 +7,7 @@ import { passedAdmin } from '../helpers/admins';
 import { apiHeaders, createSecondApp, createTestApp, type TestApp } from '../helpers/test-app';
 
 /**
- * Reporting reviews and their moderation (docs/decisions/h5-moderation): a traveller reports a review
+ * Reporting reviews and their moderation (docs/decisions/0076-moderation): a traveller reports a review
  * once; an admin hides it with a reason and it leaves the experience page, its API answer and its rating
  * at once in every process (a second app on the same database); restoring brings it back; reports can be
  * dismissed; every decision is in the audit log with its before and after.

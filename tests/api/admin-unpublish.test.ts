@@ -8,7 +8,7 @@ import { type OperatorWorld, seededOperatorApp } from '../helpers/operators';
 import { apiHeaders, createSecondApp, type TestApp } from '../helpers/test-app';
 
 /**
- * An admin unpublishes a live experience with a reason (docs/decisions/h5-moderation): it leaves the
+ * An admin unpublishes a live experience with a reason (docs/decisions/0076-moderation): it leaves the
  * catalogue at once in every process (its page, search, the sitemap), its bookings stay, the operator
  * reads the reason in the workspace and by e-mail, corrects it and sends it for review again.
  */

@@ -12,7 +12,7 @@ import { useBrowserApp } from '../helpers/browser-app';
 import { gotoHydrated, gotoHydratedKnowingWho } from '../helpers/hydrated-page';
 
 /**
- * Moderation in the browser (docs/decisions/h5-moderation): a traveller reports a review on the experience
+ * Moderation in the browser (docs/decisions/0076-moderation): a traveller reports a review on the experience
  * page, an admin hides it from /admin/reviews with a reason, and the page no longer shows it, its rating
  * counting one review fewer. On a desktop in English and on a phone in Spanish, each with an experience of
  * its own, in one seeded app.

@@ -48,7 +48,7 @@ function LiveExperienceRow({ item }: { item: LiveExperience }) {
 
 /**
  * The published experiences an admin finds by name or number to unpublish one with a reason the operator
- * reads (docs/decisions/h5-moderation). `items` is null before a search.
+ * reads (docs/decisions/0076-moderation). `items` is null before a search.
  */
 export function LiveExperiences({ q, items }: { q: string; items: LiveExperience[] | null }) {
   const { t } = useTranslation();

@@ -25,7 +25,7 @@ const secondary =
   'inline-flex min-h-11 items-center justify-center rounded-pill border border-line px-5 font-semibold text-accent-strong hover:bg-accent-soft disabled:cursor-not-allowed';
 
 /**
- * The admin's actions on one review (docs/decisions/h5-moderation): hide or restore it, or dismiss its
+ * The admin's actions on one review (docs/decisions/0076-moderation): hide or restore it, or dismiss its
  * open reports, each after a reason (3 to 1000 characters, kept in the audit log). A review someone else
  * decided meanwhile answers 409: its message is shown and the list is read again.
  */

@@ -7,7 +7,7 @@ import { ReviewModerationActions } from './review-moderation-actions';
 const K = 'admin.reviews';
 
 /**
- * One review as the moderation page shows it (docs/decisions/h5-moderation): who wrote it about which
+ * One review as the moderation page shows it (docs/decisions/0076-moderation): who wrote it about which
  * experience and operator, its stars and comment, whether it is hidden and why, its reports, and the
  * admin's actions.
  */

@@ -6,7 +6,7 @@ import { useSession } from '../../lib/session';
 const ReportReviewDialog = lazy(() => import('./report-review-dialog'));
 
 /**
- * "Report" under a review on the experience page (docs/decisions/h5-moderation): a signed-in traveller
+ * "Report" under a review on the experience page (docs/decisions/0076-moderation): a signed-in traveller
  * opens the report dialog; anyone else is asked to sign in first, and the dialog opens once they have.
  */
 export function ReportReviewButton({ reviewId, author }: { reviewId: number; author: string }) {

@@ -11,7 +11,7 @@ import { useToast } from '../toasts';
 const button = 'min-h-12 flex-1 rounded-pill px-6 font-semibold disabled:opacity-60';
 
 /**
- * A signed-in traveller's report of a review (docs/decisions/h5-moderation): a reason from the short list
+ * A signed-in traveller's report of a review (docs/decisions/0076-moderation): a reason from the short list
  * and an optional note. A refusal (already reported, their own review, no longer shown) is shown in the
  * dialog in the server's words; success thanks them with a toast. Loaded only when opened.
  */

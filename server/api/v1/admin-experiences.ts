@@ -67,7 +67,7 @@ export async function adminExperiencesApiV1(fastify: FastifyInstance) {
   });
 
   /**
-   * Out of the catalogue at once, in every process (docs/decisions/h5-moderation); the operator's e-mails
+   * Out of the catalogue at once, in every process (docs/decisions/0076-moderation); the operator's e-mails
    * leave with the commit.
    */
   route(app, unpublishExperienceEndpoint, {

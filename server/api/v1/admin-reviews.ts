@@ -23,7 +23,7 @@ const preValidation = async (request: FastifyRequest) => {
 };
 
 /**
- * The moderation of reviews (docs/decisions/h5-moderation): admins whose session passed the second factor;
+ * The moderation of reviews (docs/decisions/0076-moderation): admins whose session passed the second factor;
  * anyone else is answered 404. Hiding and restoring clear the catalogue caches of every process when they
  * commit (the notice is sent in their transaction) and this process's at once.
  */

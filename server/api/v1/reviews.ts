@@ -44,7 +44,7 @@ export async function reviewsApiV1(fastify: FastifyInstance) {
     },
   });
 
-  /** A traveller tells the team about a review (docs/decisions/h5-moderation); the page does not change. */
+  /** A traveller tells the team about a review (docs/decisions/0076-moderation); the page does not change. */
   route(app, reportReviewEndpoint, {
     onRequest: perAddress(app.limiter, 'reviewReports.perIp', ABUSE_LIMITS.reviewReports.perIp),
     config: { validationMessageKey: 'reviews.report.errors.invalid' },

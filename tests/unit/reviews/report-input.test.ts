@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_REPORT_NOTE_LENGTH, reportReviewBody } from '../../../domain/reviews/report-input';
 
-/** The body of a review's report (docs/decisions/h5-moderation): a listed reason, an optional plain note. */
+/** The body of a review's report (docs/decisions/0076-moderation): a listed reason, an optional plain note. */
 describe('a report of a review', () => {
   it('takes a listed reason and a note, normalized; a blank note is none', () => {
     expect(reportReviewBody.parse({ reason: 'spam', note: '  Un anuncio\r\n\r\n\r\nde hotel ' })).toEqual({
