@@ -88,6 +88,14 @@ const MATRIX: MatrixRow[] = [
   { route: 'GET /api/v1/admin/dashboard', access: 'admin' },
   { route: 'POST /api/v1/admin/experiences/:id/publish', access: 'admin', params: (a) => ({ id: a.experience }) },
   { route: 'POST /api/v1/admin/experiences/:id/reject', access: 'admin', params: (a) => ({ id: a.experience }), body: () => ({ reason: 'Fotos borrosas' }), ok: '409' },
+  // h6: payouts (a payout id that does not exist: the admin's own 404 names it)
+  { route: 'GET /api/v1/admin/payouts', access: 'admin', query: () => ({ month: '2026-11', status: 'proposed' }) },
+  { route: 'POST /api/v1/admin/payouts/propose', access: 'admin', body: () => ({ month: '2026-10' }) },
+  { route: 'POST /api/v1/admin/payouts/:id/approve', access: 'admin', params: () => ({ id: 999_999 }), body: () => ({ reason: 'Revisado', code: '123456' }), ok: '404 PAYOUT_NOT_FOUND' },
+  { route: 'POST /api/v1/admin/payouts/:id/hold', access: 'admin', params: () => ({ id: 999_999 }), body: () => ({ reason: 'Cuenta en revisión' }), ok: '404 PAYOUT_NOT_FOUND' },
+  { route: 'POST /api/v1/admin/payouts/:id/release', access: 'admin', params: () => ({ id: 999_999 }), body: () => ({ reason: 'Revisada' }), ok: '404 PAYOUT_NOT_FOUND' },
+  { route: 'POST /api/v1/admin/payouts/:id/paid', access: 'admin', params: () => ({ id: 999_999 }), body: () => ({ reason: 'Transferido', reference: 'BG-1' }), ok: '404 PAYOUT_NOT_FOUND' },
+  { route: 'GET /api/v1/admin/payouts/bank-file', access: 'admin', query: () => ({ month: '2026-11' }) },
 ];
 
 let t: TestApp;
