@@ -63,6 +63,7 @@ export default [
   route('admin', 'routes/admin.tsx'),
   route('admin/applications', 'routes/admin-applications.tsx'),
   route('admin/experiences', 'routes/admin-experiences.tsx'),
+  route('admin/payouts', 'routes/admin-payouts.tsx'),
   route('company-welcome/:token', 'routes/company-welcome.tsx'),
   route('sitemap.xml', 'routes/sitemap.tsx'),
   route('sitemaps/:file', 'routes/sitemap-file.tsx'),

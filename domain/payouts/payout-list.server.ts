@@ -8,7 +8,7 @@ import { PAYOUT_STATES } from '../../common/lifecycle-states';
 import { type DbOrTx, queryRows } from '../../db/client';
 import { centsToUsd } from '../pricing/money';
 import { type PayoutStatus, SCHEDULED_PAYOUT_STATES } from './payout-lifecycle';
-import { needsFreshSecondFactor, payoutTransferReference } from './payout-rules';
+import { hasCompleteBankDetails, needsFreshSecondFactor, payoutTransferReference } from './payout-rules';
 
 interface PayoutRow {
   id: number;
@@ -43,7 +43,11 @@ function payoutJson(row: PayoutRow) {
     status: row.status,
     needs_second_factor: needsFreshSecondFactor(row.amount_cents),
     bank: {
-      complete: Boolean(filled(row.bank_name) && filled(row.bank_account_holder) && row.sealed),
+      complete: hasCompleteBankDetails({
+        bankName: row.bank_name,
+        bankAccountHolder: row.bank_account_holder,
+        bankAccountSealed: row.sealed ? 'sealed' : null,
+      }),
       name: filled(row.bank_name),
       holder: filled(row.bank_account_holder),
       account: row.last4 ? `•••• ${row.last4}` : null,

@@ -6,4 +6,5 @@ export const ADMIN_SECTIONS: readonly { path: string; labelKey: string }[] = [
   { path: '/admin', labelKey: 'admin.nav.dashboard' },
   { path: '/admin/applications', labelKey: 'admin.nav.applications' },
   { path: '/admin/experiences', labelKey: 'admin.nav.experiences' },
+  { path: '/admin/payouts', labelKey: 'admin.nav.payouts' },
 ];
