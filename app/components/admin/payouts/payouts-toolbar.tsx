@@ -127,7 +127,7 @@ function ProposeNow({ initialMonth }: { initialMonth: string }) {
       <label htmlFor="propose-month" className="block text-sm font-semibold">
         {t('admin.payouts.proposeTitle')}
       </label>
-      <div className="mt-2 flex flex-wrap gap-2">
+      <div className="mt-2 flex flex-col gap-2">
         <input
           id="propose-month"
           type="month"
@@ -135,7 +135,7 @@ function ProposeNow({ initialMonth }: { initialMonth: string }) {
           required
           aria-describedby="propose-hint"
           onChange={(event) => setMonth(event.target.value)}
-          className={`${fieldClass} min-w-0 flex-1`}
+          className={`${fieldClass} w-full`}
         />
         <button type="submit" className={secondaryButton} disabled={busy || !month}>
           {t('admin.payouts.propose', { month })}
