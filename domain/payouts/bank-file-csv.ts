@@ -16,6 +16,7 @@ export const BANK_FILE_HEADER = [
 ] as const;
 
 export interface BankFileRow {
+  payoutId: number;
   accountHolder: string;
   bank: string;
   /** Decrypted for this file only. */
@@ -41,6 +42,23 @@ export function bankFileCsv(rows: readonly BankFileRow[]): string {
     ),
   ];
   return `${lines.join('\r\n')}\r\n`;
+}
+
+/** The same rows for `format=json`. */
+export function bankFileJson(rows: readonly BankFileRow[]) {
+  return {
+    count: rows.length,
+    total: rows.reduce((sum, row) => sum + row.amountCents, 0) / 100,
+    transfers: rows.map((row) => ({
+      payout_id: row.payoutId,
+      account_holder: row.accountHolder,
+      bank: row.bank,
+      account_number: row.accountNumber,
+      amount: row.amountCents / 100,
+      currency: 'USD' as const,
+      reference: row.reference,
+    })),
+  };
 }
 
 export const bankFileName = (month: string | null, at: string) =>

@@ -9,7 +9,7 @@ import { recordAudit } from '../audit/audit-log.server';
 import { AppError } from '../errors';
 import { bankAccountContext } from '../operators/company-settings.server';
 import type { Sealer } from '../security/sealed-text';
-import { type BankFileRow, bankFileCsv } from './bank-file-csv';
+import type { BankFileRow } from './bank-file-csv';
 import { payoutTransferReference } from './payout-rules';
 
 interface ApprovedRow {
@@ -32,7 +32,7 @@ export async function payoutBankFile(
   filter: { month?: string },
   adminId: number,
   now: Date,
-): Promise<{ csv: string; count: number }> {
+): Promise<BankFileRow[]> {
   return db.transaction(async (tx) => {
     const rows = await queryRows<ApprovedRow>(
       tx,
@@ -53,6 +53,7 @@ export async function payoutBankFile(
         throw unreadable(row.company_name);
       }
       return {
+        payoutId: row.id,
         accountHolder: holder,
         bank,
         accountNumber,
@@ -74,6 +75,6 @@ export async function payoutBankFile(
       },
       at: now,
     });
-    return { csv: bankFileCsv(lines), count: rows.length };
+    return lines;
   });
 }

@@ -146,9 +146,30 @@ export const payoutBankFileEndpoint = endpoint('GET', '/api/v1/admin/payouts/ban
   summary:
     'The bank’s bulk-transfer CSV of the approved payouts (of a month, or all): holder, bank, account ' +
     'number (decrypted only here), amount, currency, reference. Every download is audited',
-  querystring: z.object({ month: month.optional() }),
+  querystring: z.object({
+    month: month.optional(),
+    format: z.enum(['csv', 'json'], { error: key('format') }).default('csv'),
+  }),
   response: {
-    200: z.string().describe('text/csv'),
+    200: z
+      .object({
+        data: z.object({
+          count: z.int().nonnegative(),
+          total: z.number(),
+          transfers: z.array(
+            z.object({
+              payout_id: z.int().positive(),
+              account_holder: z.string(),
+              bank: z.string(),
+              account_number: z.string(),
+              amount: z.number(),
+              currency: z.literal('USD'),
+              reference: z.string(),
+            }),
+          ),
+        }),
+      })
+      .describe('With `format=json`; by default the same rows as a CSV file (text/csv)'),
     400: errorReply,
     409: errorReply,
   },

@@ -279,6 +279,22 @@ describe('an admin’s payout', () => {
       after: { payout_ids: [id], count: 1, total_cents: amount },
     });
     expect(JSON.stringify(audit)).not.toContain('012345678');
+    const json = await adminCall('payouts/bank-file?month=2026-11&format=json');
+    expect(json.json().data).toEqual({
+      count: 1,
+      total: amount / 100,
+      transfers: [
+        {
+          payout_id: id,
+          account_holder: '=HYPERLINK("x")',
+          bank: 'Banco General',
+          account_number: '04-72-99-012345678',
+          amount: amount / 100,
+          currency: 'USD',
+          reference: `RUMBO-2026-11-${id}`,
+        },
+      ],
+    });
   });
 
   it('is marked paid once when two admins mark it at once: one ledger posting, on the statement', async () => {

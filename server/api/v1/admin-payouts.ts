@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ABUSE_LIMITS } from '../../../domain/accounts/abuse-limits';
 import { AppError } from '../../../domain/errors';
 import { payoutBankFile } from '../../../domain/payouts/bank-file.server';
-import { bankFileName } from '../../../domain/payouts/bank-file-csv';
+import { bankFileCsv, bankFileJson, bankFileName } from '../../../domain/payouts/bank-file-csv';
 import {
   approvePayoutEndpoint,
   holdPayoutEndpoint,
@@ -133,16 +133,18 @@ export async function adminPayoutsApiV1(fastify: FastifyInstance) {
     handler: async (request, reply) => {
       const admin = await adminAccess(request);
       const now = app.clock();
-      const file = await payoutBankFile(app.db, app.sealer, request.query, admin.accountId, now);
+      const { month, format } = request.query;
+      const rows = await payoutBankFile(app.db, app.sealer, month ? { month } : {}, admin.accountId, now);
+      if (format === 'json') return { data: bankFileJson(rows) };
       // The file is text, not JSON: Fastify sends a string with its own content type as it is.
       return reply
         .type('text/csv; charset=utf-8')
         .header(
           'content-disposition',
-          `attachment; filename="${bankFileName(request.query.month ?? null, now.toISOString())}"`,
+          `attachment; filename="${bankFileName(month ?? null, now.toISOString())}"`,
         )
-        .header('x-payouts-count', String(file.count))
-        .send(file.csv as never);
+        .header('x-payouts-count', String(rows.length))
+        .send(bankFileCsv(rows) as never);
     },
   });
 }

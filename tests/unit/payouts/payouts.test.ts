@@ -68,13 +68,21 @@ describe('the bank file', () => {
   it('has fixed columns, two decimals, and no cell a spreadsheet would run as a formula', () => {
     const csv = bankFileCsv([
       {
+        payoutId: 7,
         accountHolder: '=HYPERLINK("http://x")',
         bank: '+Banco, "Nacional"',
         accountNumber: '-0012',
         amountCents: 123_405,
         reference: payoutTransferReference({ id: 7, month: '2026-11' }),
       },
-      { accountHolder: 'Ana Pérez', bank: '@Banco', accountNumber: '0401', amountCents: 5, reference: 'R' },
+      {
+        payoutId: 8,
+        accountHolder: 'Ana Pérez',
+        bank: '@Banco',
+        accountNumber: '0401',
+        amountCents: 5,
+        reference: 'R',
+      },
     ]);
     expect(csv).toBe(
       'account_holder,bank,account_number,amount,currency,reference\r\n' +
