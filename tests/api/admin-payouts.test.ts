@@ -16,6 +16,7 @@ import { call } from '../helpers/accounts';
 import { passedAdmin } from '../helpers/admins';
 import { expectLedgerInvariants } from '../helpers/ledger-invariants';
 import { signInOperator } from '../helpers/operators';
+import { earnedBooking, giveBankDetails, payoutAudits, proposalOf as proposalOf_ } from '../helpers/payouts';
 import { insertPurchase } from '../helpers/purchase-factory';
 import { movableClock } from '../helpers/purchase-jobs';
 import { createSecondApp, createTestApp, type TestApp } from '../helpers/test-app';
@@ -46,16 +47,8 @@ async function companyOf(email: string): Promise<number> {
   return row!.company_id;
 }
 
-/** A confirmed booking of A worth `cents` a participant, earned (posted) at `at`. */
-async function earn(cents: number, at: Date) {
-  const bought = await insertPurchase(t.app.db, {
-    experienceId: experienceA,
-    participants: [{ tier: 'adults', quantity: 2, unitPriceCents: cents }],
-    addOns: [],
-  });
-  await t.app.db.transaction((tx) => postOperatorEarning(tx, bought.id, at));
-  return bought;
-}
+/** A booking of A at `cents` a participant (2 adults), earned at `at`. */
+const earn = (cents: number, at: Date) => earnedBooking(t.app.db, experienceA, cents, at);
 
 /** Both at once on PostgreSQL, one after the other on the embedded engine (one connection). */
 async function together<T>(tasks: (() => Promise<T>)[]): Promise<T[]> {
@@ -74,26 +67,8 @@ function freshCode(): string {
   return totpCodeAt(admin.secret, time.clock());
 }
 
-async function proposalOf(companyId: number, month: string) {
-  const [row] = await queryRows<{
-    id: number;
-    amount_cents: number;
-    status: string;
-    payout_id: number | null;
-  }>(
-    t.app.db,
-    sql`select id, amount_cents, status, payout_id from payout_proposals
-      where company_id = ${companyId} and month = ${month}`,
-  );
-  return row;
-}
-
-const auditOf = (entityId: number, action: string) =>
-  queryRows<{ actor_kind: string; before: unknown; after: Record<string, unknown> }>(
-    t.app.db,
-    sql`select actor_kind, before, after from audit_log
-      where entity = 'payout_proposal' and entity_id = ${String(entityId)} and action = ${action} order by id`,
-  );
+const proposalOf = (companyId: number, month: string) => proposalOf_(t.app.db, companyId, month);
+const auditOf = (entityId: number, action: string) => payoutAudits(t.app.db, entityId, action);
 
 beforeAll(async () => {
   t = await createTestApp({ seed: true, experiences: 12, clock: time.clock });
@@ -103,9 +78,10 @@ beforeAll(async () => {
   await db.execute(sql`update companies set country_id = (select id from countries
     where time_zone = 'America/Panama' limit 1) where id in (${companyA}, ${companyB})`);
   // A's holder name would be a formula in a spreadsheet: the bank file must neutralise it.
-  await db.execute(sql`update companies set bank_name = 'Banco General', bank_account_holder = '=HYPERLINK("x")',
-    bank_account_number_sealed = ${t.app.sealer.seal('04-72-99-012345678', bankAccountContext(companyA))},
-    bank_account_last4 = '5678' where id = ${companyA}`);
+  await giveBankDetails(db, t.app.sealer, companyA, {
+    holder: '=HYPERLINK("x")',
+    number: '04-72-99-012345678',
+  });
   await db.execute(sql`update companies set bank_name = 'Banco General', bank_account_holder = null,
     bank_account_number_sealed = null where id = ${companyB}`);
   const [experience] = await queryRows<{ id: number }>(
