@@ -73,6 +73,7 @@ export default [
   route('admin/gift-cards', 'routes/admin-gift-cards.tsx'),
   route('admin/settings', 'routes/admin-settings.tsx'),
   route('admin/reviews', 'routes/admin-reviews.tsx'),
+  route('admin/payouts', 'routes/admin-payouts.tsx'),
   route('company-welcome/:token', 'routes/company-welcome.tsx'),
   route('sitemap.xml', 'routes/sitemap.tsx'),
   route('sitemaps/:file', 'routes/sitemap-file.tsx'),

@@ -52,5 +52,11 @@ export const EXPERIENCE_REVISION_STATES = ['pending', 'published', 'rejected'] a
 /** An operator company (docs/decisions/0073-admin-travellers-and-companies): suspended by the marketplace or not. */
 export const COMPANY_STATES = ['active', 'suspended'] as const;
 
+/**
+ * A company's monthly payout (docs/decisions/h6-payouts): proposed by the monthly job or an admin, approved,
+ * paid with the bank's reference; held with a reason on the way.
+ */
+export const PAYOUT_STATES = ['proposed', 'approved', 'held', 'paid'] as const;
+
 /** A state list as the body of a check constraint's `in (…)`: the same text the migrations hold. */
 export const sqlList = (states: readonly string[]): string => states.map((state) => `'${state}'`).join(', ');

@@ -30,6 +30,7 @@ import { paymentReconcilerPlugin } from './plugins/payment-reconciler';
 import { purchaseJobsPlugin } from './plugins/purchase-jobs';
 import { profileApiV1 } from './api/v1/profile';
 import { adminApplicationsApiV1 } from './api/v1/admin-applications';
+import { adminPayoutsApiV1 } from './api/v1/admin-payouts';
 import { adminDashboardApiV1 } from './api/v1/admin-dashboard';
 import { adminSecondFactorApiV1 } from './api/v1/admin-second-factor';
 import { unsubscribeApiV1 } from './api/v1/unsubscribe';
@@ -236,6 +237,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(adminCouponsApiV1, { prefix: '/api/v1' });
   await app.register(adminSettingsApiV1, { prefix: '/api/v1' });
   await app.register(adminGiftCardsApiV1, { prefix: '/api/v1' });
+  await app.register(adminPayoutsApiV1, { prefix: '/api/v1' });
   await app.register(catalogApiV2, { prefix: '/api/v2' });
 
   // Unknown API paths answer JSON, also when the web app claims every other path.

@@ -11,7 +11,8 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
-import { cents, createdAt, id } from './columns';
+import { PAYOUT_STATES, sqlList } from '../../common/lifecycle-states';
+import { cents, createdAt, id, updatedAt } from './columns';
 import { companies } from './companies';
 
 /**
@@ -146,5 +147,47 @@ export const walletAdjustments = pgTable(
   (t) => [
     index('wallet_adjustments_user_idx').on(t.userId),
     check('wallet_adjustments_amount_check', sql`${t.amountCents} <> 0`),
+  ],
+);
+
+/**
+ * A company's payout of a month (docs/decisions/h6-payouts): proposed by the monthly job (or an admin's
+ * "propose now") from the company's payable, approved (with a fresh second-factor code above the
+ * threshold), held with a reason, and paid: then `payout_id` is the `payouts` row that posted it to the
+ * ledger. One per company and month; a paid one points at exactly one payout.
+ */
+export const payoutProposals = pgTable(
+  'payout_proposals',
+  {
+    id: id(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    /** yyyy-MM on the clock of the company's country. */
+    month: text('month').notNull(),
+    amountCents: cents('amount_cents').notNull(),
+    status: text('status', { enum: PAYOUT_STATES }).notNull().default('proposed'),
+    /** The admin who proposed it now; null when the monthly job did. */
+    proposedBy: integer('proposed_by').references(() => users.id),
+    approvedBy: integer('approved_by').references(() => users.id),
+    approvedAt: timestamp('approved_at', { withTimezone: true, mode: 'date' }),
+    /** When the approving admin typed a fresh second-factor code (amounts above the threshold). */
+    secondFactorAt: timestamp('second_factor_at', { withTimezone: true, mode: 'date' }),
+    heldReason: text('held_reason'),
+    heldBy: integer('held_by').references(() => users.id),
+    heldAt: timestamp('held_at', { withTimezone: true, mode: 'date' }),
+    payoutId: integer('payout_id').references(() => payouts.id),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('payout_proposals_company_month_idx').on(t.companyId, t.month),
+    uniqueIndex('payout_proposals_payout_idx').on(t.payoutId),
+    index('payout_proposals_month_status_idx').on(t.month, t.status),
+    check('payout_proposals_amount_check', sql`${t.amountCents} > 0`),
+    check('payout_proposals_month_check', sql`${t.month} ~ '^[0-9]{4}-(0[1-9]|1[0-2])$'`),
+    check('payout_proposals_status_check', sql`${t.status} in (${sql.raw(sqlList(PAYOUT_STATES))})`),
+    check('payout_proposals_paid_check', sql`(${t.status} = 'paid') = (${t.payoutId} is not null)`),
+    check('payout_proposals_held_check', sql`${t.status} <> 'held' or ${t.heldReason} is not null`),
   ],
 );

@@ -34,6 +34,19 @@ const line = z.object({
   reference: z.string().nullable().describe('A payout’s bank transfer reference'),
 });
 
+const scheduled = z
+  .array(
+    z.object({
+      month: z.string(),
+      amount: z.number(),
+      status: z.literal('scheduled'),
+    }),
+  )
+  .describe(
+    'Payouts on their way, proposed or approved by the marketplace team (docs/decisions/h6-payouts); a ' +
+      'paid one is a `payout` line',
+  );
+
 const statementReply = z.object({
   data: z.object({
     month: z.string(),
@@ -43,6 +56,7 @@ const statementReply = z.object({
     lines: z.array(line),
     totals: z.object({ earned: z.number(), reversed: z.number(), paid_out: z.number() }),
     closing_balance: z.number().describe('opening + earned − reversed − paid out'),
+    scheduled_payouts: scheduled.describe('The payouts of this month on their way'),
   }),
 });
 
@@ -72,6 +86,7 @@ const earningsReply = z.object({
         }),
       )
       .describe('The last 12 months, oldest first'),
+    scheduled_payouts: scheduled,
   }),
 });
 

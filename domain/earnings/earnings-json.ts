@@ -3,7 +3,20 @@ import { centsToUsd, usdToCents } from '../pricing/money';
 import type { Statement } from './statement';
 import type { EarningsSummary } from './statement.server';
 
-export function statementJson(statement: Statement) {
+/** A payout on its way (docs/decisions/h6-payouts), as the operator sees it. */
+export interface ScheduledPayout {
+  month: string;
+  amountCents: number;
+}
+
+const scheduledJson = (payouts: readonly ScheduledPayout[]) =>
+  payouts.map((payout) => ({
+    month: payout.month,
+    amount: centsToUsd(payout.amountCents),
+    status: 'scheduled' as const,
+  }));
+
+export function statementJson(statement: Statement, scheduled: readonly ScheduledPayout[] = []) {
   return {
     month: statement.month,
     time_zone: statement.timeZone,
@@ -30,10 +43,11 @@ export function statementJson(statement: Statement) {
       paid_out: centsToUsd(statement.totals.paidOutCents),
     },
     closing_balance: centsToUsd(statement.closingCents),
+    scheduled_payouts: scheduledJson(scheduled),
   };
 }
 
-export function earningsJson(summary: EarningsSummary) {
+export function earningsJson(summary: EarningsSummary, scheduled: readonly ScheduledPayout[] = []) {
   return {
     currency: 'USD' as const,
     time_zone: summary.timeZone,
@@ -45,6 +59,7 @@ export function earningsJson(summary: EarningsSummary) {
       reversed: centsToUsd(bar.reversedCents),
       paid_out: centsToUsd(bar.paidOutCents),
     })),
+    scheduled_payouts: scheduledJson(scheduled),
   };
 }
 

@@ -3,7 +3,8 @@
  * with the review request and the referral reward (decision 0042) of each purchase completed, then the day-before reminders, then the gift cards
  * whose delivery day has come (decision 0041: the same lease and timer, one job for the marketplace's
  * time-driven e-mails), then tomorrow's manifests to the operators who asked for them
- * (docs/decisions/0067-bookings-and-manifests.md). Every part is
+ * (docs/decisions/0067-bookings-and-manifests.md), then the payout proposals of the month just ended
+ * (docs/decisions/h6-payouts). Every part is
  * idempotent on its own (conditional updates), so a run cut short by a crash is simply finished by the
  * next one, in this process or another; the lease (server/plugins/purchase-jobs.ts) only keeps two
  * processes from doing the same work at once.
@@ -12,6 +13,7 @@ import type { Db } from '../../db/client';
 import type { PromotionalEmailLinks } from '../emails/rendered-email';
 import { deliverDueGiftCards } from '../giftcards/gift-card-delivery.server';
 import { sendDailyManifests } from '../operator-bookings/daily-manifests.server';
+import { proposeDuePayouts } from '../payouts/payout-proposals.server';
 import { rewardCompletedPurchases } from '../referrals/referral-reward.server';
 import { sendDueReminders } from './purchase-reminders.server';
 import { requestReviews } from './review-requests.server';
@@ -36,6 +38,8 @@ export interface PurchaseJobsReport {
   giftCards: number;
   /** Companies whose e-mail of tomorrow's manifests was written. */
   dailyManifests: number;
+  /** Payouts proposed for the month just ended (docs/decisions/h6-payouts). */
+  payoutProposals: number;
 }
 
 /**
@@ -65,5 +69,14 @@ export async function runPurchaseJobs(
   const reminders = stopped ? 0 : await sendDueReminders(deps.db, deps.links, now, keepRunning);
   const giftCards = stopped ? 0 : await deliverDueGiftCards(deps.db, now, deps.links, keepRunning);
   const dailyManifests = stopped ? 0 : await sendDailyManifests(deps.db, deps.links, now, keepRunning);
-  return { ...statuses, reviewRequests, referralRewards, reminders, giftCards, dailyManifests };
+  const payoutProposals = stopped ? 0 : await proposeDuePayouts(deps.db, now, keepRunning);
+  return {
+    ...statuses,
+    reviewRequests,
+    referralRewards,
+    reminders,
+    giftCards,
+    dailyManifests,
+    payoutProposals,
+  };
 }

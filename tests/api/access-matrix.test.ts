@@ -125,6 +125,14 @@ const MATRIX: MatrixRow[] = [
   { route: 'POST /api/v1/admin/reviews/:id/restore', access: 'admin', params: () => ({ id: moderated.hidden }), body: () => ({ reason: 'Revisada de nuevo' }) },
   { route: 'POST /api/v1/admin/reviews/:id/dismiss-reports', access: 'admin', params: () => ({ id: moderated.reported }), body: () => ({ reason: 'Opinión legítima' }) },
   { route: 'POST /api/v1/admin/experiences/:id/unpublish', access: 'admin', params: () => ({ id: moderated.experience }), body: () => ({ reason: 'Fotos engañosas' }) },
+  // h6: payouts (a payout id that does not exist: the admin's own 404 names it)
+  { route: 'GET /api/v1/admin/payouts', access: 'admin', query: () => ({ month: '2026-11', status: 'proposed' }) },
+  { route: 'POST /api/v1/admin/payouts/propose', access: 'admin', body: () => ({ month: '2026-10' }) },
+  { route: 'POST /api/v1/admin/payouts/:id/approve', access: 'admin', params: () => ({ id: 999_999 }), body: () => ({ reason: 'Revisado', code: '123456' }), ok: '404 PAYOUT_NOT_FOUND' },
+  { route: 'POST /api/v1/admin/payouts/:id/hold', access: 'admin', params: () => ({ id: 999_999 }), body: () => ({ reason: 'Cuenta en revisión' }), ok: '404 PAYOUT_NOT_FOUND' },
+  { route: 'POST /api/v1/admin/payouts/:id/release', access: 'admin', params: () => ({ id: 999_999 }), body: () => ({ reason: 'Revisada' }), ok: '404 PAYOUT_NOT_FOUND' },
+  { route: 'POST /api/v1/admin/payouts/:id/paid', access: 'admin', params: () => ({ id: 999_999 }), body: () => ({ reason: 'Transferido', reference: 'BG-1' }), ok: '404 PAYOUT_NOT_FOUND' },
+  { route: 'GET /api/v1/admin/payouts/bank-file', access: 'admin', query: () => ({ month: '2026-11' }) },
 ];
 /** h2: bookings of company A the admin support rows read, cancel and refund (each its own). */
 const support = { story: 0, cancel: 0, refund: 0 };

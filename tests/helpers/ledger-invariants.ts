@@ -8,7 +8,8 @@ import { walletBalanceCents } from '../../domain/wallet/ledger.server';
  * entries sum to zero, no user's wallet is or ever was below zero, and each wallet's balance as the
  * product reads it (walletBalanceCents) is the sum of its entries; each company's payable balance is the
  * sum of its bookings' posted payables less their reversals and its payouts
- * (docs/decisions/0066-earnings-ledger.md), never below zero, and no booking is earned or reversed twice. Call
+ * (docs/decisions/0066-earnings-ledger.md), never below zero, and no booking is earned or reversed twice; a
+ * paid monthly payout is one payout of its company and amount (docs/decisions/h6-payouts). Call
  * it after every test that moves credit or money.
  */
 export async function expectLedgerInvariants(db: DbOrTx): Promise<void> {
@@ -110,6 +111,14 @@ async function expectCompanyInvariants(db: DbOrTx): Promise<void> {
           and e.amount_cents = -po.amount_cents)`,
   );
   expect(payouts, 'payouts without their posting').toEqual([]);
+  // A paid monthly payout (docs/decisions/h6-payouts) is one payout of its company and amount.
+  const proposals = await queryRows<{ id: number }>(
+    db,
+    sql`select pp.id from payout_proposals pp left join payouts po on po.id = pp.payout_id
+        where (pp.status = 'paid') <> (po.id is not null)
+          or po.company_id <> pp.company_id or po.amount_cents <> pp.amount_cents`,
+  );
+  expect(proposals, 'paid monthly payouts that do not match their payout').toEqual([]);
   // A booking that earned and no longer stands (cancelled) had its payable reversed.
   const unreversed = await queryRows<{ id: number; status: string }>(
     db,

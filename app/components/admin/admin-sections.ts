@@ -13,4 +13,5 @@ export const ADMIN_SECTIONS: readonly { path: string; labelKey: string }[] = [
   { path: '/admin/gift-cards', labelKey: 'admin.nav.giftCards' },
   { path: '/admin/settings', labelKey: 'admin.nav.settings' },
   { path: '/admin/reviews', labelKey: 'admin.nav.reviews' },
+  { path: '/admin/payouts', labelKey: 'admin.nav.payouts' },
 ];

@@ -84,6 +84,24 @@ function Earnings({ title }: { title: string }) {
             <p className="mt-1 text-h2 font-bold">{usd(data.balance)}</p>
             <p className="mt-1 text-sm text-muted">{t('operator.earnings.balanceHint')}</p>
           </div>
+          {data.scheduled_payouts.length > 0 && (
+            <section aria-labelledby="earnings-scheduled" className="mt-4" data-testid="scheduled-payouts">
+              <h2 id="earnings-scheduled" className="text-h4 font-semibold">
+                {t('operator.earnings.scheduled')}
+              </h2>
+              <p className="text-sm text-muted">{t('operator.earnings.scheduledHint')}</p>
+              <ul className="mt-2 space-y-1">
+                {data.scheduled_payouts.map((payout) => (
+                  <li key={payout.month} className="first-letter:uppercase">
+                    {t('operator.earnings.scheduledLine', {
+                      month: monthName(payout.month, lang, 'long'),
+                      amount: usd(payout.amount),
+                    })}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
           <div className="mt-8 grid gap-6 lg:grid-cols-2">
             <section aria-labelledby="earnings-months">
               <h2 id="earnings-months" className="text-h4 font-semibold">

@@ -4,6 +4,7 @@ import { operatorEarningsEndpoint, operatorStatementEndpoint } from '../../../do
 import { earningsJson, statementJson } from '../../../domain/earnings/earnings-json';
 import { statementCsv, statementFileName } from '../../../domain/earnings/statement-csv';
 import { readEarningsSummary, readStatement } from '../../../domain/earnings/statement.server';
+import { scheduledPayouts } from '../../../domain/payouts/payout-list.server';
 import { ownerAccess } from '../operator-access';
 import { route } from '../route';
 import { noStore } from './account-replies';
@@ -15,7 +16,8 @@ const preValidation = async (request: FastifyRequest) => {
 
 /**
  * The company's earnings (docs/decisions/0066-earnings-ledger.md): its monthly statement (JSON or CSV) and
- * the earnings page's balance and last 12 months. Money: the owner's only.
+ * the earnings page's balance and last 12 months, with the payouts on their way (docs/decisions/h6-payouts).
+ * Money: the owner's only.
  */
 export async function operatorEarningsApiV1(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -35,7 +37,8 @@ export async function operatorEarningsApiV1(fastify: FastifyInstance) {
           .header('content-disposition', `attachment; filename="${statementFileName(statement.month)}"`)
           .send(statementCsv(statement) as never);
       }
-      return { data: statementJson(statement) };
+      const scheduled = await scheduledPayouts(app.db, access.companyId, statement.month);
+      return { data: statementJson(statement, scheduled) };
     },
   });
 
@@ -43,7 +46,8 @@ export async function operatorEarningsApiV1(fastify: FastifyInstance) {
     preValidation,
     handler: async (request) => {
       const access = await ownerAccess(request);
-      return { data: earningsJson(await readEarningsSummary(app.db, access.companyId, app.clock())) };
+      const summary = await readEarningsSummary(app.db, access.companyId, app.clock());
+      return { data: earningsJson(summary, await scheduledPayouts(app.db, access.companyId)) };
     },
   });
 }

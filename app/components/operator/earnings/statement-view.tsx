@@ -29,7 +29,8 @@ function saveCsv(statement: StatementData) {
 
 /**
  * One month's statement (docs/decisions/0066-earnings-ledger.md): the opening balance, each booking earned,
- * reversal and payout as a row, the totals and the closing balance, with its CSV file. A list of rows on a
+ * reversal and payout as a row, the totals and the closing balance, with its CSV file; a payout of the month
+ * on its way (docs/decisions/h6-payouts) shows as scheduled, not yet as a line. A list of rows on a
  * phone, the same rows in columns from 768 px.
  */
 export function StatementView({ statement, title }: { statement: StatementData; title: string }) {
@@ -100,6 +101,16 @@ export function StatementView({ statement, title }: { statement: StatementData; 
           ))}
         </ul>
       )}
+      {statement.scheduled_payouts.map((payout) => (
+        <p
+          key={payout.month}
+          className="mt-4 flex justify-between gap-3 rounded-card border border-dashed border-line p-3"
+          data-testid="statement-scheduled"
+        >
+          <span>{t('operator.earnings.scheduledKind')}</span>
+          <span className="font-semibold">{usd(payout.amount, lang)}</span>
+        </p>
+      ))}
       <p className="mt-4 flex justify-between rounded-card bg-surface-sunk p-3 font-semibold">
         <span>{t('operator.earnings.totals.closing')}</span>
         <span data-testid="statement-closing">{usd(statement.closing_balance, lang)}</span>
