@@ -53,7 +53,7 @@ export const EXPERIENCE_REVISION_STATES = ['pending', 'published', 'rejected'] a
 export const COMPANY_STATES = ['active', 'suspended'] as const;
 
 /**
- * A company's monthly payout (docs/decisions/h6-payouts): proposed by the monthly job or an admin, approved,
+ * A company's monthly payout (docs/decisions/0077-payouts): proposed by the monthly job or an admin, approved,
  * paid with the bank's reference; held with a reason on the way.
  */
 export const PAYOUT_STATES = ['proposed', 'approved', 'held', 'paid'] as const;

@@ -18,7 +18,7 @@ const isStatus = (value: string | null): value is PayoutStatus =>
   (PAYOUT_STATES as readonly (string | null)[]).includes(value);
 
 /**
- * /admin/payouts?month=&status= (docs/decisions/h6-payouts): the companies' monthly payouts with the totals
+ * /admin/payouts?month=&status= (docs/decisions/0077-payouts): the companies' monthly payouts with the totals
  * of each status; approve, hold, release, mark paid; propose a month now; the bank's file. Behind AdminGate.
  */
 export async function loader({ request, context, url }: Route.LoaderArgs) {

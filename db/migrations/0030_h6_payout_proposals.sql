@@ -1,4 +1,4 @@
--- Monthly payouts (docs/decisions/h6-payouts): a company's payable of a month becomes one proposal, which an
+-- Monthly payouts (docs/decisions/0077-payouts): a company's payable of a month becomes one proposal, which an
 -- admin approves, holds with a reason, or marks paid with the bank's reference; the paid one points at the
 -- `payouts` row that posted it to the ledger (decision 0066's postPayout), so nothing pays twice.
 CREATE TABLE "payout_proposals" (

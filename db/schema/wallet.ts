@@ -151,7 +151,7 @@ export const walletAdjustments = pgTable(
 );
 
 /**
- * A company's payout of a month (docs/decisions/h6-payouts): proposed by the monthly job (or an admin's
+ * A company's payout of a month (docs/decisions/0077-payouts): proposed by the monthly job (or an admin's
  * "propose now") from the company's payable, approved (with a fresh second-factor code above the
  * threshold), held with a reason, and paid: then `payout_id` is the `payouts` row that posted it to the
  * ledger. One per company and month; a paid one points at exactly one payout.

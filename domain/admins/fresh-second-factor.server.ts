@@ -1,5 +1,5 @@
 /**
- * The second factor asked again inside a sensitive write (docs/decisions/h6-payouts): a session that passed
+ * The second factor asked again inside a sensitive write (docs/decisions/0077-payouts): a session that passed
  * the factor at sign-in still types a fresh TOTP code to approve a large payout, so a stolen open session
  * alone cannot. The code is checked as at sign-in (decision 0057): one step either side, each step once per
  * admin, under the factor's row lock, in the caller's transaction (a write that then fails gives it back).

@@ -43,7 +43,7 @@ const scheduled = z
     }),
   )
   .describe(
-    'Payouts on their way, proposed or approved by the marketplace team (docs/decisions/h6-payouts); a ' +
+    'Payouts on their way, proposed or approved by the marketplace team (docs/decisions/0077-payouts); a ' +
       'paid one is a `payout` line',
   );
 

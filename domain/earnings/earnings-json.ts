@@ -3,7 +3,7 @@ import { centsToUsd, usdToCents } from '../pricing/money';
 import type { Statement } from './statement';
 import type { EarningsSummary } from './statement.server';
 
-/** A payout on its way (docs/decisions/h6-payouts), as the operator sees it. */
+/** A payout on its way (docs/decisions/0077-payouts), as the operator sees it. */
 export interface ScheduledPayout {
   month: string;
   amountCents: number;

@@ -1,5 +1,5 @@
 /**
- * The bank's bulk-transfer file of approved payouts (docs/decisions/h6-payouts): RFC 4180 CSV in UTF-8, no
+ * The bank's bulk-transfer file of approved payouts (docs/decisions/0077-payouts): RFC 4180 CSV in UTF-8, no
  * byte-order mark (banks' importers read plain UTF-8), fixed English column names a bank's template maps
  * once, one row per payout. Cells go through the manifests' `csvCell`, so a holder's or bank's name that
  * starts with = + - @ is never run as a formula when the file is opened in a spreadsheet. Pure.

@@ -1,5 +1,5 @@
 /**
- * The bank's bulk-transfer file of approved payouts (docs/decisions/h6-payouts): the one place that opens
+ * The bank's bulk-transfer file of approved payouts (docs/decisions/0077-payouts): the one place that opens
  * the companies' sealed account numbers (decision 0069) for payouts. Every download is written to the
  * audit log (which payouts, how much, never the numbers) in the transaction that reads them.
  */

@@ -1,5 +1,5 @@
 /**
- * The back office's payouts (docs/decisions/h6-payouts): admin routes (404 NOT_FOUND for anyone but an
+ * The back office's payouts (docs/decisions/0077-payouts): admin routes (404 NOT_FOUND for anyone but an
  * admin whose session passed the second factor). Amounts are US dollars; the form of an endpoint:
  * domain/contract/endpoint.ts.
  */

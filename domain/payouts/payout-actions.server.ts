@@ -1,5 +1,5 @@
 /**
- * What an admin does to a payout (docs/decisions/h6-payouts): approve, hold, release and mark paid. Each is
+ * What an admin does to a payout (docs/decisions/0077-payouts): approve, hold, release and mark paid. Each is
  * one transaction that locks the payout's row first, so two admins acting at once are served one after the
  * other and the second finds the state the first left (409); each writes the audit log with before and
  * after. Approving re-checks the company's balance under its account's lock, asks a fresh second-factor

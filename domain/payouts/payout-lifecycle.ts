@@ -1,5 +1,5 @@
 /**
- * A monthly payout's lifecycle (docs/decisions/h6-payouts, 0052-lifecycles):
+ * A monthly payout's lifecycle (docs/decisions/0077-payouts, 0052-lifecycles):
  *
  *   proposed ──approve──► approved ──mark paid──► paid
  *      │  ▲                  │

@@ -1,5 +1,5 @@
 /**
- * Reading payouts (docs/decisions/h6-payouts): the back office's list with the totals of each status, one
+ * Reading payouts (docs/decisions/0077-payouts): the back office's list with the totals of each status, one
  * payout as the list shows it, and the payouts an operator sees as scheduled. Never decrypts: the account
  * is shown by its last four characters.
  */

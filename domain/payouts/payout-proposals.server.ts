@@ -1,5 +1,5 @@
 /**
- * Payout proposals (docs/decisions/h6-payouts): each month, the payable of every company with a positive
+ * Payout proposals (docs/decisions/0077-payouts): each month, the payable of every company with a positive
  * balance and complete bank details becomes one proposal (unique per company and month). A part of the
  * purchases' job (domain/purchases/purchase-jobs.server.ts, under its lease): from midnight of the 1st on the
  * company's country's clock, the month just ended is proposed. An admin's "propose now" does the same for

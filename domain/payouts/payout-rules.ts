@@ -1,5 +1,5 @@
 /**
- * The payouts' money rules (docs/decisions/h6-payouts). Pure: the SQL lives in the `.server` modules.
+ * The payouts' money rules (docs/decisions/0077-payouts). Pure: the SQL lives in the `.server` modules.
  */
 
 /**

@@ -4,7 +4,7 @@
  * whose delivery day has come (decision 0041: the same lease and timer, one job for the marketplace's
  * time-driven e-mails), then tomorrow's manifests to the operators who asked for them
  * (docs/decisions/0067-bookings-and-manifests.md), then the payout proposals of the month just ended
- * (docs/decisions/h6-payouts). Every part is
+ * (docs/decisions/0077-payouts). Every part is
  * idempotent on its own (conditional updates), so a run cut short by a crash is simply finished by the
  * next one, in this process or another; the lease (server/plugins/purchase-jobs.ts) only keeps two
  * processes from doing the same work at once.
@@ -38,7 +38,7 @@ export interface PurchaseJobsReport {
   giftCards: number;
   /** Companies whose e-mail of tomorrow's manifests was written. */
   dailyManifests: number;
-  /** Payouts proposed for the month just ended (docs/decisions/h6-payouts). */
+  /** Payouts proposed for the month just ended (docs/decisions/0077-payouts). */
   payoutProposals: number;
 }
 

@@ -12,7 +12,7 @@ import { insertPurchase } from '../helpers/purchase-factory';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 /**
- * /admin/payouts on the server (docs/decisions/h6-payouts): a company's proposed payout is shown to an
+ * /admin/payouts on the server (docs/decisions/0077-payouts): a company's proposed payout is shown to an
  * admin past the second factor only, in both languages, privately, its account number masked; a visitor is
  * asked to sign in, an admin without the factor gets the factor's step, anyone else the 404 page.
  */

@@ -22,7 +22,7 @@ import { movableClock } from '../helpers/purchase-jobs';
 import { createSecondApp, createTestApp, type TestApp } from '../helpers/test-app';
 
 /**
- * The back office's payouts (docs/decisions/h6-payouts): the monthly job proposes each company's payable
+ * The back office's payouts (docs/decisions/0077-payouts): the monthly job proposes each company's payable
  * once across processes; an admin approves (a fresh second-factor code above 2,000 USD), holds, releases,
  * downloads the bank's file (account numbers decrypted only there, audited) and marks paid once, which
  * posts to the ledger and shows on the operator's statement. Company A is in Panama (UTC−5 all year), with

@@ -17,7 +17,7 @@ import { gotoHydrated } from '../helpers/hydrated-page';
 import { insertPurchase } from '../helpers/purchase-factory';
 
 /**
- * The payouts in the browser (docs/decisions/h6-payouts): on a phone in Spanish an admin approves a payout
+ * The payouts in the browser (docs/decisions/0077-payouts): on a phone in Spanish an admin approves a payout
  * above 2,000 USD with a fresh authenticator code; on a desktop in English another admin marks it paid
  * with the bank's reference, and it leaves the company's balance.
  */

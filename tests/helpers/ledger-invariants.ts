@@ -9,7 +9,7 @@ import { walletBalanceCents } from '../../domain/wallet/ledger.server';
  * product reads it (walletBalanceCents) is the sum of its entries; each company's payable balance is the
  * sum of its bookings' posted payables less their reversals and its payouts
  * (docs/decisions/0066-earnings-ledger.md), never below zero, and no booking is earned or reversed twice; a
- * paid monthly payout is one payout of its company and amount (docs/decisions/h6-payouts). Call
+ * paid monthly payout is one payout of its company and amount (docs/decisions/0077-payouts). Call
  * it after every test that moves credit or money.
  */
 export async function expectLedgerInvariants(db: DbOrTx): Promise<void> {
@@ -111,7 +111,7 @@ async function expectCompanyInvariants(db: DbOrTx): Promise<void> {
           and e.amount_cents = -po.amount_cents)`,
   );
   expect(payouts, 'payouts without their posting').toEqual([]);
-  // A paid monthly payout (docs/decisions/h6-payouts) is one payout of its company and amount.
+  // A paid monthly payout (docs/decisions/0077-payouts) is one payout of its company and amount.
   const proposals = await queryRows<{ id: number }>(
     db,
     sql`select pp.id from payout_proposals pp left join payouts po on po.id = pp.payout_id

@@ -6,7 +6,7 @@ import type { Sealer } from '../../domain/security/sealed-text';
 import { insertPurchase } from './purchase-factory';
 
 /**
- * Fixtures of the payouts' tests (docs/decisions/h6-payouts): bank details sealed as the owner's form
+ * Fixtures of the payouts' tests (docs/decisions/0077-payouts): bank details sealed as the owner's form
  * seals them, a booking earned at a chosen instant, a company's proposal of a month and its audit records.
  */
 

@@ -28,7 +28,7 @@ import { route } from '../route';
 import { noStore } from './account-replies';
 
 /**
- * The back office's payouts (docs/decisions/h6-payouts): the list, "propose now", approve (a fresh
+ * The back office's payouts (docs/decisions/0077-payouts): the list, "propose now", approve (a fresh
  * second-factor code above the threshold, its wrong codes counted with the sign-in's), hold, release,
  * mark paid, and the bank's file. Admins only: anyone else gets 404 before the request is validated.
  */

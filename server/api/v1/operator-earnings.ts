@@ -16,7 +16,7 @@ const preValidation = async (request: FastifyRequest) => {
 
 /**
  * The company's earnings (docs/decisions/0066-earnings-ledger.md): its monthly statement (JSON or CSV) and
- * the earnings page's balance and last 12 months, with the payouts on their way (docs/decisions/h6-payouts).
+ * the earnings page's balance and last 12 months, with the payouts on their way (docs/decisions/0077-payouts).
  * Money: the owner's only.
  */
 export async function operatorEarningsApiV1(fastify: FastifyInstance) {

@@ -11,7 +11,7 @@ import {
   proposalAmountCents,
 } from '../../../domain/payouts/payout-rules';
 
-/** The payouts' pure rules (docs/decisions/h6-payouts). */
+/** The payouts' pure rules (docs/decisions/0077-payouts). */
 const ACTORS: Actor[] = ['customer', 'supplier', 'administration', 'system', 'provider'];
 const STEPS: Record<string, string[]> = {
   proposed: ['approved', 'held'],

@@ -15,7 +15,7 @@ import type { PayoutCardData } from './payout-card';
 import { fieldClass, primaryButton, secondaryButton } from './payout-styles';
 
 /**
- * A payout's actions (docs/decisions/h6-payouts): each opens a small form with the reason the audit log
+ * A payout's actions (docs/decisions/0077-payouts): each opens a small form with the reason the audit log
  * keeps, the bank's reference to mark it paid, and a fresh authenticator code to approve an amount above
  * the threshold. The page is read again after each.
  */

@@ -19,7 +19,7 @@ const STATUS_STYLE: Record<PayoutCardData['status'], string> = {
 };
 
 /**
- * One payout in the back office (docs/decisions/h6-payouts): the company and month, the amount, its status,
+ * One payout in the back office (docs/decisions/0077-payouts): the company and month, the amount, its status,
  * the bank account masked, who approved it, why it is held or how it was paid, and the actions its state
  * allows.
  */

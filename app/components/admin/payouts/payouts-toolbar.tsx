@@ -19,7 +19,7 @@ interface ToolbarProps {
 }
 
 /**
- * The payouts page's head (docs/decisions/h6-payouts): the status filter with each status's count and sum,
+ * The payouts page's head (docs/decisions/0077-payouts): the status filter with each status's count and sum,
  * the month filter, "propose now" for a month, and the bank's file of the approved payouts.
  */
 export function PayoutsToolbar({ month, status, lastMonth, totals, thresholdCents }: ToolbarProps) {

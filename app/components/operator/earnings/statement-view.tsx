@@ -30,7 +30,7 @@ function saveCsv(statement: StatementData) {
 /**
  * One month's statement (docs/decisions/0066-earnings-ledger.md): the opening balance, each booking earned,
  * reversal and payout as a row, the totals and the closing balance, with its CSV file; a payout of the month
- * on its way (docs/decisions/h6-payouts) shows as scheduled, not yet as a line. A list of rows on a
+ * on its way (docs/decisions/0077-payouts) shows as scheduled, not yet as a line. A list of rows on a
  * phone, the same rows in columns from 768 px.
  */
 export function StatementView({ statement, title }: { statement: StatementData; title: string }) {
