@@ -63,6 +63,7 @@ export const companies = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    index('companies_created_idx').on(t.createdAt),
     check('companies_commission_bps_check', sql`${t.commissionBps} between 0 and 10000`),
     check(
       'companies_bank_account_sealed_check',

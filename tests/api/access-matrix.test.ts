@@ -88,6 +88,8 @@ const MATRIX: MatrixRow[] = [
   { route: 'GET /api/v1/admin/dashboard', access: 'admin' },
   { route: 'POST /api/v1/admin/experiences/:id/publish', access: 'admin', params: (a) => ({ id: a.experience }) },
   { route: 'POST /api/v1/admin/experiences/:id/reject', access: 'admin', params: (a) => ({ id: a.experience }), body: () => ({ reason: 'Fotos borrosas' }), ok: '409' },
+  // h7: dashboard figures
+  { route: 'GET /api/v1/admin/dashboard/metrics', access: 'admin', query: () => ({ days: '7' }) },
 ];
 
 let t: TestApp;
