@@ -15,6 +15,7 @@ import { benchOverload, formatOverloadReport } from './overload';
 import { formatOperatorDepartures, measureOperatorDepartures } from './operator-departures';
 import { formatOperatorManifest, measureOperatorManifest } from './operator-manifest';
 import { formatCheckIn, measureCheckIn } from './check-in';
+import { formatAdminDashboard, measureAdminDashboardInMemory } from './admin-dashboard';
 import { measureSearch } from './search-latency';
 import { BENCH_PRODUCTION_SECRETS, freePort, npmStartServer, startProcess, stopProcess } from './servers';
 import { benchSignIn } from './sign-in';
@@ -23,7 +24,8 @@ import { formatWebReport, measureWeb, pickPages } from './web-pages';
 /**
  * npm run bench: API throughput next to a node:http ceiling, search latency on 100k experiences on both
  * engines, the operator's departures calendar, a 500-booking manifest as CSV and a check-in's round trip on
- * PGlite (bench/operator-departures.ts, bench/operator-manifest.ts, bench/check-in.ts), and the web pages
+ * PGlite (bench/operator-departures.ts, bench/operator-manifest.ts, bench/check-in.ts), the admins' dashboard
+ * figures on a year of history (bench/admin-dashboard.ts), and the web pages
  * (Lighthouse, initial JS, SSR throughput) served from the PostgreSQL catalogue. Catalogues are built once and cached in .bench-data/ (and the bench_catalog database).
  * Then pages rendered per request and the server's memory on both engines, each on a newly seeded demo
  * catalogue (bench/rendered-pages.ts, about five minutes). The API part ends with purchases per second on one
@@ -130,6 +132,9 @@ async function main() {
     : undefined;
   if (measureSearches) console.log('Check-in round trip (domain function, PGlite)…');
   const checkIns = measureSearches ? await measureCheckIn(pglite.db) : undefined;
+  if (measureSearches)
+    console.log("The admins' dashboard figures on a year of history (domain function, PGlite)…");
+  const dashboard = measureSearches ? await measureAdminDashboardInMemory(join(dataDir, 'media')) : undefined;
   const [sample] = await queryRows<{ id: number }>(
     postgres.db,
     sql`select id from experiences order by rating desc limit 1`,
@@ -246,6 +251,7 @@ async function main() {
   if (departures) console.log(`\n${formatOperatorDepartures(departures)}`);
   if (manifest) console.log(`\n${formatOperatorManifest(manifest)}`);
   if (checkIns) console.log(`\n${formatCheckIn(checkIns)}`);
+  if (dashboard) console.log(`\n${formatAdminDashboard(dashboard)}`);
   if (web)
     console.log(
       `\nWeb pages (${LIGHTHOUSE_RUNS} Lighthouse runs each, median; ✗ misses its target)\n\n${web}`,

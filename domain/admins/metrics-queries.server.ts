@@ -107,12 +107,14 @@ export interface FunnelVisits {
 export async function funnelVisits(db: DbOrTx, w: MetricsWindow): Promise<FunnelVisits> {
   const rows = await queryRows<{ path: string; today: number; period: number }>(
     db,
-    sql`select a.path, count(distinct a.anonymous_id) filter (where a.created_at >= ${w.todayStart})::int as today,
-          count(distinct a.anonymous_id)::int as period
-        from analytics_events a
-        where a.name = 'page_view' and a.path in (${FUNNEL_PATHS.bookingCard}, ${FUNNEL_PATHS.paymentPage})
-          and ${inWindow(sql`a.created_at`, w)}
-        group by a.path`,
+    // Grouped by visit first (a hash, where count(distinct …) would sort the visit ids by their collation).
+    sql`select v.path, count(*) filter (where v.today)::int as today, count(*)::int as period
+        from (select a.path, a.anonymous_id, bool_or(a.created_at >= ${w.todayStart}) as today
+              from analytics_events a
+              where a.name = 'page_view' and a.path in (${FUNNEL_PATHS.bookingCard}, ${FUNNEL_PATHS.paymentPage})
+                and ${inWindow(sql`a.created_at`, w)} and a.anonymous_id is not null
+              group by a.path, a.anonymous_id) v
+        group by v.path`,
   );
   const of = (path: string) => {
     const row = rows.find((candidate) => candidate.path === path);

@@ -68,9 +68,9 @@ describe('/admin business figures', () => {
     expect(html).toContain(
       `href="/admin/bookings?from=2031-03-09&amp;to=2031-03-15&amp;experience_id=${fixture.experienceA}"`,
     );
-    // Charts: an image each, with its title and description; a bar per day, linked to that day.
+    // Charts: a group of linked bars each, with its title and description; a bar per day, linked to that day.
     for (const chart of ['metrics-daily-chart', 'metrics-value-chart', 'metrics-funnel-chart'])
-      expect(html).toMatch(new RegExp(`<svg[^>]*role="img"[^>]*data-testid="${chart}"`));
+      expect(html).toMatch(new RegExp(`<svg[^>]*role="group"[^>]*data-testid="${chart}"`));
     expect(html.match(/data-day="/g)).toHaveLength(14);
     expect(html).toContain('<desc id="metrics-daily-desc">6 reservas en los últimos 7 días');
     expect(html).toContain('aria-current="page" class="inline-flex');

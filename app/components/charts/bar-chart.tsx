@@ -18,8 +18,8 @@ const GAP = 6;
 /**
  * Bars drawn by the product as SVG (docs/decisions/0066-earnings-ledger.md, h7-admin-dashboard): an image with
  * a title and a description for screen readers, whose page holds the same figures in a table. The last bar
- * (the current month, today) is drawn solid. A bar with `href` is a link for the pointer only (not in the
- * tab order: the table's links serve the keyboard and screen readers).
+ * (the current month, today) is drawn solid. Bars with `href` make it a group of links named by their
+ * tooltips, kept out of the tab order (the table's links serve the keyboard): an image cannot hold links.
  */
 export function BarChart({
   id,
@@ -45,11 +45,13 @@ export function BarChart({
   const slot = WIDTH / Math.max(1, bars.length);
   const drawable = HEIGHT - AXIS - 16;
   const width = Math.max(1, slot - (bars.length > 20 ? 2 : GAP));
+  const linked = bars.some((bar) => bar.href);
   return (
     <svg
       viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-      role="img"
-      aria-labelledby={`${id}-title ${id}-desc`}
+      role={linked ? 'group' : 'img'}
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-desc`}
       className="h-auto w-full"
       data-testid={testId}
     >
@@ -76,7 +78,7 @@ export function BarChart({
         return (
           <g key={bar.key} {...{ [keyAttribute]: bar.key }}>
             {bar.href ? (
-              <a href={bar.href} tabIndex={-1}>
+              <a href={bar.href} tabIndex={-1} aria-label={bar.tooltip ?? bar.label}>
                 {shape}
               </a>
             ) : (

@@ -91,6 +91,7 @@ export function MetricsCharts({ metrics }: { metrics: DashboardMetrics }) {
                 label: t('admin.metrics.funnel.paid'),
                 value: funnel.paid,
                 href: bookingsHref({ from: period.from, to: period.to }),
+                tooltip: `${t('admin.metrics.funnel.paid')}: ${count(funnel.paid)}`,
               },
             ]}
             keyAttribute="data-step"
