@@ -3,8 +3,7 @@ import { parseArgs } from 'node:util';
 import { openDatabase } from '../client';
 import { announceCatalogChange } from '../../domain/catalog/catalog-changes.server';
 import { migrateDatabase } from '../migrate';
-import { postMissingOperatorEarnings } from '../../domain/earnings/earnings-backfill.server';
-import { seedHistory } from './history';
+import { postHistoryEarnings, seedHistory } from './history';
 import { scaleCatalog } from './scale';
 import { seedDemoIfEmpty } from './seed-demo';
 
@@ -36,8 +35,8 @@ try {
   if (values.history) {
     const days = Number.parseInt(values.history, 10);
     await database.db.transaction((tx) => seedHistory(tx, days, new Date(), console.log));
-    // The operators' earnings of the standing bookings, as the server would post them at start.
-    await postMissingOperatorEarnings(database.db);
+    // The operators' earnings of the standing bookings, as their confirmation would have posted them.
+    await postHistoryEarnings(database.db, console.log);
   }
   // Servers already running on this database (PostgreSQL) drop what they cached of the catalogue.
   await announceCatalogChange(database.db, { entity: 'catalog' });

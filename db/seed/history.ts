@@ -1,6 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { instantAt, wallClockIn } from '../../common/time/zoned-time';
-import { type DbOrTx, queryRows } from '../client';
+import { postOperatorEarning } from '../../domain/earnings/earnings-ledger.server';
+import { EARNING_STATUSES } from '../../domain/earnings/earnings-rules';
+import { type Db, type DbOrTx, queryRows } from '../client';
 
 /**
  * A past of `days` days for the admins' dashboard and its bench (docs/decisions/h7-admin-dashboard), written
@@ -143,4 +145,36 @@ export async function seedHistory(
       `${counts.bookings} purchases, ${counts.refunds} refunds, ${counts.pageViews} page views`,
   );
   return counts;
+}
+
+/**
+ * The operators' earnings of the history's standing bookings, dated when each was placed, through the one
+ * posting function (idempotent: a posted booking is skipped). Walked by id, 500 a transaction, rather than
+ * by the server's backfill, whose "not yet posted" search grows with every batch posted.
+ */
+export async function postHistoryEarnings(
+  db: Db,
+  log: (message: string) => void = () => {},
+): Promise<number> {
+  const standing = sql.join(
+    EARNING_STATUSES.map((status) => sql`${status}`),
+    sql`, `,
+  );
+  let after = 0;
+  let posted = 0;
+  for (;;) {
+    const batch = await queryRows<{ id: number; created_at: Date | string }>(
+      db,
+      sql`select p.id, p.created_at from purchases p
+          where p.code like 'HX%' and p.id > ${after} and p.status::text in (${standing})
+          order by p.id limit 500`,
+    );
+    if (batch.length === 0) break;
+    await db.transaction(async (tx) => {
+      for (const row of batch) if (await postOperatorEarning(tx, row.id, new Date(row.created_at))) posted++;
+    });
+    after = batch[batch.length - 1]!.id;
+  }
+  log(`history: ${posted} operator earnings posted`);
+  return posted;
 }

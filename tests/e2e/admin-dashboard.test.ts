@@ -54,7 +54,7 @@ describe('the admins dashboard figures', () => {
         .poll(() => figures.getByRole('heading', { level: 2 }).first().textContent())
         .toBe(words.title);
 
-      const week = words.lastDays.replace('{{count, number}}', '7');
+      const week = words.periodDays.replace('{{count, number}}', '7');
       await page.getByRole('link', { name: week }).click();
       await page.waitForURL(/\/admin\?days=7$/);
       await expect

@@ -59,7 +59,7 @@ export function BusinessFigures({ metrics }: { metrics: DashboardMetrics }) {
           </p>
         </div>
         <nav aria-label={t('admin.metrics.periodLabel')}>
-          <ul className="flex gap-2">
+          <ul className="flex flex-wrap gap-2">
             {METRICS_PERIODS.map((days) => {
               const current = Number(days) === metrics.period.days;
               return (
@@ -67,13 +67,13 @@ export function BusinessFigures({ metrics }: { metrics: DashboardMetrics }) {
                   <Link
                     to={`?days=${days}`}
                     aria-current={current ? 'page' : undefined}
-                    className={`inline-flex min-h-11 items-center rounded-pill border px-4 text-sm font-semibold ${
+                    className={`inline-flex min-h-11 items-center whitespace-nowrap rounded-pill border px-4 text-sm font-semibold ${
                       current
                         ? 'border-accent bg-accent text-white'
                         : 'border-line text-ink hover:border-accent'
                     }`}
                   >
-                    {t('admin.metrics.lastDays', { count: Number(days) })}
+                    {t('admin.metrics.periodDays', { count: Number(days) })}
                   </Link>
                 </li>
               );
