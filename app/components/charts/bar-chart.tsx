@@ -38,7 +38,7 @@ export function BarChart({
   testId?: string;
   /** The attribute that carries each bar's key (`data-month` for months). */
   keyAttribute?: `data-${string}`;
-  /** Writes every n-th label (and the last), for charts of many bars. */
+  /** Writes every n-th label counting back from the last, for charts of many bars. */
   labelEvery?: number;
 }) {
   const highest = Math.max(1, ...bars.map((bar) => bar.value));
@@ -74,7 +74,12 @@ export function BarChart({
             {bar.tooltip ? <title>{bar.tooltip}</title> : null}
           </rect>
         );
-        const labelled = last || index % labelEvery === 0;
+        // Counted back from the last bar (today), which always has its label.
+        const labelled = (bars.length - 1 - index) % labelEvery === 0;
+        // Many narrow bars: the first and last labels lean inwards so the chart's edges do not cut them.
+        const edge = bars.length > 12 && (index === 0 || last);
+        const anchor = edge ? (index === 0 ? 'start' : 'end') : 'middle';
+        const labelX = edge ? (index === 0 ? 0 : WIDTH) : index * slot + slot / 2;
         return (
           <g key={bar.key} {...{ [keyAttribute]: bar.key }}>
             {bar.href ? (
@@ -85,13 +90,7 @@ export function BarChart({
               shape
             )}
             {labelled ? (
-              <text
-                x={index * slot + slot / 2}
-                y={HEIGHT - 8}
-                textAnchor="middle"
-                fontSize={11}
-                className="fill-muted"
-              >
+              <text x={labelX} y={HEIGHT - 8} textAnchor={anchor} fontSize={11} className="fill-muted">
                 {bar.label}
               </text>
             ) : null}
