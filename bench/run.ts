@@ -16,6 +16,7 @@ import { formatOperatorDepartures, measureOperatorDepartures } from './operator-
 import { formatOperatorManifest, measureOperatorManifest } from './operator-manifest';
 import { formatAdminBookings, measureAdminBookings } from './admin-bookings';
 import { formatCheckIn, measureCheckIn } from './check-in';
+import { formatAdminDashboard, measureAdminDashboardInMemory } from './admin-dashboard';
 import { measureSearch } from './search-latency';
 import { BENCH_PRODUCTION_SECRETS, freePort, npmStartServer, startProcess, stopProcess } from './servers';
 import { benchSignIn } from './sign-in';
@@ -24,7 +25,8 @@ import { formatWebReport, measureWeb, pickPages } from './web-pages';
 /**
  * npm run bench: API throughput next to a node:http ceiling, search latency on 100k experiences on both
  * engines, the operator's departures calendar, a 500-booking manifest as CSV and a check-in's round trip on
- * PGlite (bench/operator-departures.ts, bench/operator-manifest.ts, bench/check-in.ts), and the web pages
+ * PGlite (bench/operator-departures.ts, bench/operator-manifest.ts, bench/check-in.ts), the admins' dashboard
+ * figures on a year of history (bench/admin-dashboard.ts), and the web pages
  * (Lighthouse, initial JS, SSR throughput) served from the PostgreSQL catalogue. Catalogues are built once and cached in .bench-data/ (and the bench_catalog database).
  * Then pages rendered per request and the server's memory on both engines, each on a newly seeded demo
  * catalogue (bench/rendered-pages.ts, about five minutes). The API part ends with purchases per second on one
@@ -134,6 +136,9 @@ async function main() {
   const adminBookings = measureSearches ? await measureAdminBookings(pglite.db) : undefined;
   if (measureSearches) console.log('Check-in round trip (POST /api/v1/operator/check-in over HTTP, PGlite)…');
   const checkIns = measureSearches ? await measureCheckIn(pglite) : undefined;
+  if (measureSearches)
+    console.log("The admins' dashboard figures on a year of history (domain function, PGlite)…");
+  const dashboard = measureSearches ? await measureAdminDashboardInMemory(join(dataDir, 'media')) : undefined;
   const [sample] = await queryRows<{ id: number }>(
     postgres.db,
     sql`select id from experiences order by rating desc limit 1`,
@@ -251,6 +256,7 @@ async function main() {
   if (manifest) console.log(`\n${formatOperatorManifest(manifest)}`);
   if (adminBookings) console.log(`\n${formatAdminBookings(adminBookings)}`);
   if (checkIns) console.log(`\n${formatCheckIn(checkIns)}`);
+  if (dashboard) console.log(`\n${formatAdminDashboard(dashboard)}`);
   if (web)
     console.log(
       `\nWeb pages (${LIGHTHOUSE_RUNS} Lighthouse runs each, median; ✗ misses its target)\n\n${web}`,

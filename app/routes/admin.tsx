@@ -2,7 +2,14 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { translate } from '../../common/i18n/translate';
 import { adminDashboard } from '../../domain/admins/admin-dashboard.server';
+import { dashboardMetrics } from '../../domain/admins/dashboard-metrics.server';
+import {
+  DEFAULT_METRICS_PERIOD,
+  METRICS_PERIODS,
+  type MetricsPeriod,
+} from '../../domain/admins/metrics-periods';
 import { AdminGate } from '../components/admin/admin-gate';
+import { BusinessFigures } from '../components/admin/dashboard/business-figures';
 import { Icon } from '../components/icon';
 import type { IconName } from '../components/icon-names';
 import { servicesContext } from '../context.server';
@@ -13,17 +20,26 @@ import { privateStepMeta } from '../lib/private-step-route';
 import type { Route } from './+types/admin';
 
 /**
- * /admin (docs/product.md § Applications and review): the marketplace team's dashboard, the queues and
- * how many wait in each (the figures of GET /api/v1/admin/dashboard, each a link to its queue). The
- * sign-in and the second factor come first (AdminGate); anyone else who is signed in gets the 404 page.
+ * /admin (docs/product.md § Applications and review, § Dashboard): the marketplace team's dashboard, the
+ * queues and how many wait in each (the figures of GET /api/v1/admin/dashboard, each a link to its queue),
+ * then the business figures of today and the last days (GET /api/v1/admin/dashboard/metrics,
+ * docs/decisions/h7-admin-dashboard; `?days=7|30|90`). The sign-in and the second factor come first
+ * (AdminGate); anyone else who is signed in gets the 404 page.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = await requestLanguage(request);
   const title = translate(lang, 'admin.title');
   const visit = await adminVisit(context, request);
-  if (visit !== 'passed') return { title, visit, waiting: null };
-  const { db } = context.get(servicesContext);
-  return { title, visit, waiting: await adminDashboard(db) };
+  if (visit !== 'passed') return { title, visit, waiting: null, metrics: null };
+  const { db, clock } = context.get(servicesContext);
+  const asked = new URL(request.url).searchParams.get('days');
+  const days = METRICS_PERIODS.find((period) => period === asked) ?? DEFAULT_METRICS_PERIOD;
+  return {
+    title,
+    visit,
+    waiting: await adminDashboard(db),
+    metrics: await dashboardMetrics(db, { now: clock(), days: days satisfies MetricsPeriod, lang }),
+  };
 }
 
 export const headers = adminHeaders;
@@ -63,7 +79,7 @@ function QueueCard({
 
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { title, visit, waiting } = loaderData;
+  const { title, visit, waiting, metrics } = loaderData;
   return (
     <AdminGate visit={visit} title={title}>
       <h1 className="text-h2 font-bold">{title}</h1>
@@ -102,6 +118,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
           </li>
         </QueueCard>
       </ul>
+      {metrics ? <BusinessFigures metrics={metrics} /> : null}
     </AdminGate>
   );
 }

@@ -57,7 +57,11 @@ export const users = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('users_referred_by_idx').on(t.referredBy)],
+  (t) => [
+    index('users_referred_by_idx').on(t.referredBy),
+    // Sign-ups by day on the admins' dashboard (docs/decisions/h7-admin-dashboard).
+    index('users_created_idx').on(t.createdAt),
+  ],
 );
 
 /** Server-side sessions: only a hash of the opaque token is stored, so a database leak yields no sessions. */

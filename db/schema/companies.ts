@@ -69,6 +69,7 @@ export const companies = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    index('companies_created_idx').on(t.createdAt),
     check('companies_commission_bps_check', sql`${t.commissionBps} between 0 and 10000`),
     check('companies_status_check', sql`${t.status} in (${sql.raw(sqlList(COMPANY_STATES))})`),
     check(

@@ -120,6 +120,8 @@ export const purchases = pgTable(
     index('purchases_experience_starts_idx').on(t.experienceId, t.startsAt.desc(), t.id.desc()),
     index('purchases_booking_date_idx').on(t.bookingDate, t.id.desc()),
     index('purchases_starts_idx').on(t.startsAt.desc(), t.id.desc()),
+    // The admins' dashboard reads bookings by the day they were placed (docs/decisions/h7-admin-dashboard).
+    index('purchases_created_idx').on(t.createdAt),
     // The status job's scan: purchases still moving through the graph, by start.
     index('purchases_active_idx')
       .on(t.startsAt)
@@ -270,6 +272,7 @@ export const purchaseRefunds = pgTable(
     index('purchase_refunds_pending_idx')
       .on(t.createdAt)
       .where(sql`${t.status} = 'pending'`),
+    index('purchase_refunds_created_idx').on(t.createdAt),
     check('purchase_refunds_amount_check', sql`${t.amountCents} > 0`),
     check('purchase_refunds_status_check', sql`${t.status} in ('pending', 'done', 'failed')`),
     check('purchase_refunds_kind_check', sql`${t.kind} in ('cancellation', 'partial')`),

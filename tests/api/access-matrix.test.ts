@@ -133,6 +133,8 @@ const MATRIX: MatrixRow[] = [
   { route: 'POST /api/v1/admin/payouts/:id/release', access: 'admin', params: () => ({ id: 999_999 }), body: () => ({ reason: 'Revisada' }), ok: '404 PAYOUT_NOT_FOUND' },
   { route: 'POST /api/v1/admin/payouts/:id/paid', access: 'admin', params: () => ({ id: 999_999 }), body: () => ({ reason: 'Transferido', reference: 'BG-1' }), ok: '404 PAYOUT_NOT_FOUND' },
   { route: 'GET /api/v1/admin/payouts/bank-file', access: 'admin', query: () => ({ month: '2026-11' }) },
+  // h7: dashboard figures
+  { route: 'GET /api/v1/admin/dashboard/metrics', access: 'admin', query: () => ({ days: '7' }) },
 ];
 /** h2: bookings of company A the admin support rows read, cancel and refund (each its own). */
 const support = { story: 0, cancel: 0, refund: 0 };
