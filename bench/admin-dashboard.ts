@@ -9,7 +9,7 @@ import { runAloneOnDemo } from './demo-in-memory';
 import { percentile } from './search-latency';
 
 /**
- * The admins' dashboard figures (docs/decisions/h7-admin-dashboard) on a year of history (db/seed/history.ts:
+ * The admins' dashboard figures (docs/decisions/0078-admin-dashboard) on a year of history (db/seed/history.ts:
  * about 23,000 purchases, 12,000 sign-ups, 340,000 page views), through the domain function the route and
  * the page call, for the default 30 days and for 90. Target: p95 < 200 ms on PGlite for the default period.
  * It runs on a demo catalogue of its own in memory (never the bench's cached catalogues), vacuumed and

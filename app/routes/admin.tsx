@@ -23,7 +23,7 @@ import type { Route } from './+types/admin';
  * /admin (docs/product.md § Applications and review, § Dashboard): the marketplace team's dashboard, the
  * queues and how many wait in each (the figures of GET /api/v1/admin/dashboard, each a link to its queue),
  * then the business figures of today and the last days (GET /api/v1/admin/dashboard/metrics,
- * docs/decisions/h7-admin-dashboard; `?days=7|30|90`). The sign-in and the second factor come first
+ * docs/decisions/0078-admin-dashboard; `?days=7|30|90`). The sign-in and the second factor come first
  * (AdminGate); anyone else who is signed in gets the 404 page.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,4 +1,4 @@
--- The admins' dashboard figures (docs/decisions/h7-admin-dashboard): each reads a window of days by creation
+-- The admins' dashboard figures (docs/decisions/0078-admin-dashboard): each reads a window of days by creation
 -- instant, so each table it reads gets an index on that instant; the funnel counts distinct visits of two
 -- pages, answered from the index alone (path, instant, visit id) of the page views.
 CREATE INDEX "purchases_created_idx" ON "purchases" USING btree ("created_at");

@@ -59,7 +59,7 @@ export const users = pgTable(
   },
   (t) => [
     index('users_referred_by_idx').on(t.referredBy),
-    // Sign-ups by day on the admins' dashboard (docs/decisions/h7-admin-dashboard).
+    // Sign-ups by day on the admins' dashboard (docs/decisions/0078-admin-dashboard).
     index('users_created_idx').on(t.createdAt),
   ],
 );

@@ -82,7 +82,7 @@ export const analyticsEvents = pgTable(
   (t) => [
     index('analytics_events_name_created_idx').on(t.name, t.createdAt),
     // The dashboard's funnel: distinct visits of a page in a window, from the index alone
-    // (docs/decisions/h7-admin-dashboard).
+    // (docs/decisions/0078-admin-dashboard).
     index('analytics_events_page_view_idx')
       .on(t.path, t.createdAt, t.anonymousId)
       .where(sql`${t.name} = 'page_view'`),

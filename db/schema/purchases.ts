@@ -120,7 +120,7 @@ export const purchases = pgTable(
     index('purchases_experience_starts_idx').on(t.experienceId, t.startsAt.desc(), t.id.desc()),
     index('purchases_booking_date_idx').on(t.bookingDate, t.id.desc()),
     index('purchases_starts_idx').on(t.startsAt.desc(), t.id.desc()),
-    // The admins' dashboard reads bookings by the day they were placed (docs/decisions/h7-admin-dashboard).
+    // The admins' dashboard reads bookings by the day they were placed (docs/decisions/0078-admin-dashboard).
     index('purchases_created_idx').on(t.createdAt),
     // The status job's scan: purchases still moving through the graph, by start.
     index('purchases_active_idx')

@@ -5,7 +5,7 @@ import { EARNING_STATUSES } from '../../domain/earnings/earnings-rules';
 import { type Db, type DbOrTx, queryRows } from '../client';
 
 /**
- * A past of `days` days for the admins' dashboard and its bench (docs/decisions/h7-admin-dashboard), written
+ * A past of `days` days for the admins' dashboard and its bench (docs/decisions/0078-admin-dashboard), written
  * by set-based SQL in the caller's transaction: each day, sign-ups (about 32), a company every fifth day,
  * bookings (about 60, more at weekends) on the published experiences by those travellers, paid by card,
  * some cancelled by each party with their refund, a few failed payments, and the page views of the visits

@@ -78,7 +78,7 @@ function figuresOf(facts: PeriodFacts): Figures {
 }
 
 /**
- * The business figures of the admins' dashboard (docs/decisions/h7-admin-dashboard): today and the last
+ * The business figures of the admins' dashboard (docs/decisions/0078-admin-dashboard): today and the last
  * `days` days on the marketplace's clock, read by a handful of indexed queries; today's figures are the
  * last day of the period's, so each table is read once (the top experiences and distinct visits twice).
  */

@@ -1,5 +1,5 @@
 /**
- * The business figures of the admins' dashboard (docs/decisions/h7-admin-dashboard): today and the last days
+ * The business figures of the admins' dashboard (docs/decisions/0078-admin-dashboard): today and the last days
  * on the marketplace's clock. Amounts in US dollars. An admin route: 404 NOT_FOUND for anyone but an admin
  * whose session passed the second factor.
  */

@@ -1,5 +1,5 @@
 /**
- * The windows the admins' dashboard offers besides today (docs/decisions/h7-admin-dashboard): the last 7, 30
+ * The windows the admins' dashboard offers besides today (docs/decisions/0078-admin-dashboard): the last 7, 30
  * (the default) or 90 days. Apart from the rules so that the page's switch ships no clock code.
  */
 export const METRICS_PERIODS = ['7', '30', '90'] as const;

@@ -1,5 +1,5 @@
 /**
- * The reads behind the dashboard's business figures (docs/decisions/h7-admin-dashboard): each one query on an
+ * The reads behind the dashboard's business figures (docs/decisions/0078-admin-dashboard): each one query on an
  * index of migration h7_dashboard_indexes (creation instants of purchases, refunds, users and companies; the
  * page views of the funnel's two pages), grouped by day on the marketplace's clock.
  */

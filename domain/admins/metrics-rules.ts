@@ -1,5 +1,5 @@
 /**
- * The business figures of the admins' dashboard (docs/decisions/h7-admin-dashboard): which days "today" and
+ * The business figures of the admins' dashboard (docs/decisions/0078-admin-dashboard): which days "today" and
  * "the last N days" are, on the marketplace's clock, and the arithmetic the page and the API share. Pure.
  */
 import { instantAt, wallClockIn } from '../../common/time/zoned-time';

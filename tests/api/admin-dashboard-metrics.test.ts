@@ -6,7 +6,7 @@ import { DASHBOARD_NOW, type DashboardFixture, writeDashboardFixture } from '../
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 /**
- * The dashboard's business figures (docs/decisions/h7-admin-dashboard), computed on a known history
+ * The dashboard's business figures (docs/decisions/0078-admin-dashboard), computed on a known history
  * (tests/helpers/dashboard-fixture.ts) on the marketplace's clock: today is 15 March 2031 in Panama.
  */
 let t: TestApp;

@@ -7,7 +7,7 @@ import { DASHBOARD_NOW, type DashboardFixture, writeDashboardFixture } from '../
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 /**
- * /admin's business figures on the server (docs/decisions/h7-admin-dashboard): the known history of
+ * /admin's business figures on the server (docs/decisions/0078-admin-dashboard): the known history of
  * tests/helpers/dashboard-fixture.ts shown in both languages, each figure a link to the list behind it,
  * the charts drawn as SVG with their title and description; nothing of it for anyone but an admin.
  */

@@ -9,7 +9,7 @@ import { DASHBOARD_NOW, writeDashboardFixture } from '../helpers/dashboard-fixtu
 import { openSignedIn } from '../helpers/signed-in-page';
 
 /**
- * /admin's business figures in a real browser (docs/decisions/h7-admin-dashboard): the known history of
+ * /admin's business figures in a real browser (docs/decisions/0078-admin-dashboard): the known history of
  * tests/helpers/dashboard-fixture.ts on a phone in Spanish and a desktop in English; the period switch
  * moves to 7 days, each figure and each day’s bar links to its bookings, the charts are named groups of
  * links, axe finds nothing serious and the phone page does not scroll sideways.

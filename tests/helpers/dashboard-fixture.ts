@@ -3,7 +3,7 @@ import { type DbOrTx, queryRows } from '../../db/client';
 import { insertPurchase } from './purchase-factory';
 
 /**
- * A small known history for the admins' dashboard figures (docs/decisions/h7-admin-dashboard), around
+ * A small known history for the admins' dashboard figures (docs/decisions/0078-admin-dashboard), around
  * DASHBOARD_NOW, far from the seed's own rows (written on the machine's clock): bookings on each side of
  * the marketplace's midnights (America/Panama, UTC−5), every kind of cancellation, drafts and failed
  * payments that are no bookings, refunds (one refused by the provider), sign-ups of every kind of account,

@@ -16,7 +16,7 @@ const AXIS = 24;
 const GAP = 6;
 
 /**
- * Bars drawn by the product as SVG (docs/decisions/0066-earnings-ledger.md, h7-admin-dashboard): an image with
+ * Bars drawn by the product as SVG (docs/decisions/0066-earnings-ledger.md, 0078-admin-dashboard): an image with
  * a title and a description for screen readers, whose page holds the same figures in a table. The last bar
  * (the current month, today) is drawn solid. Bars with `href` make it a group of links named by their
  * tooltips, kept out of the tab order (the table's links serve the keyboard): an image cannot hold links.

@@ -10,7 +10,7 @@ import { noStore } from './account-replies';
 
 /**
  * The admins' dashboard (docs/product.md § Applications and review, § Dashboard): how many wait in each
- * queue, and the business figures (docs/decisions/h7-admin-dashboard), for admins whose session passed
+ * queue, and the business figures (docs/decisions/0078-admin-dashboard), for admins whose session passed
  * the second factor; anyone else is answered 404, before the query string is validated.
  */
 export async function adminDashboardApiV1(fastify: FastifyInstance) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { dailySeries, metricsWindow, shareOf, sumDays } from '../../../domain/admins/metrics-rules';
 
-/** The dashboard's days and arithmetic (docs/decisions/h7-admin-dashboard). */
+/** The dashboard's days and arithmetic (docs/decisions/0078-admin-dashboard). */
 describe('metricsWindow', () => {
   it('reads today on Panama’s clock: 04:59Z is still yesterday there, 05:00Z today', () => {
     expect(metricsWindow(new Date('2031-03-15T04:59:59Z'), 7).today).toBe('2031-03-14');

@@ -42,7 +42,7 @@ function TopExperiences({ metrics }: { metrics: DashboardMetrics }) {
 }
 
 /**
- * The business figures under the queues on /admin (docs/decisions/h7-admin-dashboard): the period switch
+ * The business figures under the queues on /admin (docs/decisions/0078-admin-dashboard): the period switch
  * (links, so the page works before hydration), the figures' table, the charts and the top experiences.
  */
 export function BusinessFigures({ metrics }: { metrics: DashboardMetrics }) {

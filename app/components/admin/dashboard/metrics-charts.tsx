@@ -19,7 +19,7 @@ function shortDay(day: string, lang: Lang): string {
 const chartBox = 'rounded-card border border-line p-3';
 
 /**
- * The dashboard's charts (docs/decisions/h7-admin-dashboard): bookings and gross value per day of the period,
+ * The dashboard's charts (docs/decisions/0078-admin-dashboard): bookings and gross value per day of the period,
  * each bar a link to that day's bookings, and the funnel from the booking card to the payment. Each chart is
  * an image with a title and a description; the figures of each day follow in a table with the same links.
  */

@@ -1,5 +1,5 @@
 /**
- * Where each dashboard figure leads (docs/decisions/h7-admin-dashboard): the back office's lists, with their
+ * Where each dashboard figure leads (docs/decisions/0078-admin-dashboard): the back office's lists, with their
  * query parameters. Bookings: `/admin/bookings?q, status, from, to, experience_id, company_id`, `from` and
  * `to` the first and last day (yyyy-MM-dd) the bookings were placed, on the marketplace's clock.
  */

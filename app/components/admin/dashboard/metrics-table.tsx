@@ -9,7 +9,7 @@ type Cell = (figures: DashboardFigures) => { text: string; href: string };
 const linkClass = 'font-semibold text-accent-strong underline-offset-4 hover:underline';
 
 /**
- * The dashboard's figures (docs/decisions/h7-admin-dashboard) as a table: one row per figure, today and the
+ * The dashboard's figures (docs/decisions/0078-admin-dashboard) as a table: one row per figure, today and the
  * period side by side, each value a link to the list behind it.
  */
 export function MetricsTable({ metrics }: { metrics: DashboardMetrics }) {
