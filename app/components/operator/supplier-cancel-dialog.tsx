@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { formatUsd, usdToCents } from '../../../domain/pricing/money';
 import { MAX_REASON_LENGTH, reasonSchema } from '../../../domain/supplier-cancellations/cancel-reason';
 import { useTranslation } from '../../i18n/translation-context';
-import { type ApiError } from '../../lib/api-client';
+import type { ApiError } from '../../lib/api-client';
 import { useApiAction } from '../../lib/use-api-action';
 import { Sheet } from '../sheet';
 

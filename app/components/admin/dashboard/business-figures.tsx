@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { type DashboardMetrics } from '../../../../domain/admins/metrics-contract';
+import type { DashboardMetrics } from '../../../../domain/admins/metrics-contract';
 import { METRICS_PERIODS } from '../../../../domain/admins/metrics-periods';
 import { useTranslation } from '../../../i18n/translation-context';
 import { MetricsCharts } from './metrics-charts';
