@@ -64,7 +64,9 @@ describe('the admins dashboard figures', () => {
       const table = page.getByTestId('metrics-table');
       const bookingsToday = table.locator('tr[data-figure="bookings"] td[data-period="today"] a');
       expect(await bookingsToday.textContent()).toBe('2');
-      expect(await bookingsToday.getAttribute('href')).toBe('/admin/bookings?from=2031-03-15&to=2031-03-15');
+      expect(await bookingsToday.getAttribute('href')).toBe(
+        '/admin/bookings?paid=1&from=2031-03-15&to=2031-03-15',
+      );
       const byOperator = table.locator('tr[data-figure="supplier"] td[data-period="period"] a');
       expect(await byOperator.getAttribute('href')).toBe(
         '/admin/bookings?status=canceled_by_supplier&from=2031-03-09&to=2031-03-15',
@@ -74,7 +76,7 @@ describe('the admins dashboard figures', () => {
       const daily = page.getByRole('group', { name: words.dailyTitle, exact: true });
       expect(await daily.locator('[data-day]').count()).toBe(7);
       expect(await daily.locator('[data-day="2031-03-15"] a').getAttribute('href')).toBe(
-        '/admin/bookings?from=2031-03-15&to=2031-03-15',
+        '/admin/bookings?paid=1&from=2031-03-15&to=2031-03-15',
       );
       await expect
         .poll(() => page.getByRole('group', { name: words.funnelTitle, exact: true }).count())
