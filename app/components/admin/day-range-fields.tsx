@@ -20,7 +20,7 @@ export function DayRangeFields(props: {
           ['to', to, toLabel],
         ] as const
       ).map(([name, value, label]) => (
-        <div key={name} className="min-w-0 flex-1 sm:max-w-48">
+        <div key={name} className="min-w-0 flex-1 basis-36 sm:max-w-48">
           <label htmlFor={`${idPrefix}-${name}`} className="block text-sm font-semibold">
             {label}
           </label>
