@@ -1,12 +1,14 @@
 import { Form, Link, useSearchParams } from 'react-router';
 import { translate } from '../../common/i18n/translate';
 import { bookingSearchQuery } from '../../domain/admin-bookings/contract';
+import { PURCHASE_STATUSES } from '../../domain/purchases/purchase-lifecycle';
 import { searchBookings, searchChoices } from '../../domain/admin-bookings/search.server';
 import { AdminGate } from '../components/admin/admin-gate';
 import { BookingResults } from '../components/admin/booking-results';
 import { servicesContext } from '../context.server';
 import { requestLanguage } from '../i18n/language-cookie';
 import { useTranslation } from '../i18n/translation-context';
+import { readListQuery } from '../lib/admin-list-query.server';
 import { adminHeaders, adminVisit } from '../lib/admin-visitor.server';
 import { privateStepMeta } from '../lib/private-step-route';
 import type { Route } from './+types/admin-bookings';
@@ -15,7 +17,8 @@ const K = 'admin.bookings';
 
 /**
  * /admin/bookings (docs/product.md § Support for bookings): find a booking by code or the
- * traveller's e-mail, experience, company or day, newest departure first, a page at a time; the search is
+ * traveller's e-mail, experience, company, day, status, the days it was placed and paid=1 (the dashboard's
+ * links: docs/decisions/0078-admin-dashboard), newest departure first, a page at a time; the search is
  * the address's query, so it works without script and can be shared. Behind AdminGate.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -24,14 +27,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const visit = await adminVisit(context, request);
   if (visit !== 'passed') return { title, visit, found: null, choices: null, issues: [] };
   const { db } = context.get(servicesContext);
-  const params = [...new URL(request.url).searchParams].filter(([, value]) => value.trim() !== '');
-  const parsed = bookingSearchQuery.safeParse(Object.fromEntries(params));
+  const { query, issues } = readListQuery(bookingSearchQuery, new URL(request.url), lang);
   const choices = await searchChoices(db, lang);
-  if (!parsed.success) {
-    const issues = parsed.error.issues.map((issue) => translate(lang, issue.message));
-    return { title, visit, found: null, choices, issues: [...new Set(issues)] };
-  }
-  return { title, visit, found: await searchBookings(db, parsed.data, lang), choices, issues: [] };
+  if (!query) return { title, visit, found: null, choices, issues };
+  return { title, visit, found: await searchBookings(db, query, lang), choices, issues: [] };
 }
 
 export const headers = adminHeaders;
@@ -58,7 +57,7 @@ export default function AdminBookings({ loaderData }: Route.ComponentProps) {
       <p className="mt-2 max-w-3xl text-muted">{t(`${K}.intro`)}</p>
       <Form
         method="get"
-        className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-5 lg:items-end"
+        className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-4 lg:items-end"
         aria-label={t(`${K}.search.label`)}
       >
         <label className={`${labelClass} sm:col-span-2 lg:col-span-1`}>
@@ -101,6 +100,35 @@ export default function AdminBookings({ loaderData }: Route.ComponentProps) {
         <label className={labelClass}>
           {t(`${K}.search.date`)}
           <input type="date" name="date" defaultValue={params.get('date') ?? ''} className={field} />
+        </label>
+        <label className={labelClass}>
+          {t(`${K}.search.status`)}
+          <select name="status" defaultValue={params.get('status') ?? ''} className={field}>
+            <option value="">{t(`${K}.search.anyStatus`)}</option>
+            {PURCHASE_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {t(`${K}.status.${status}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className={labelClass}>
+          {t(`${K}.search.from`)}
+          <input type="date" name="from" defaultValue={params.get('from') ?? ''} className={field} />
+        </label>
+        <label className={labelClass}>
+          {t(`${K}.search.to`)}
+          <input type="date" name="to" defaultValue={params.get('to') ?? ''} className={field} />
+        </label>
+        <label className="flex min-h-12 min-w-0 items-center gap-3 text-sm font-semibold">
+          <input
+            type="checkbox"
+            name="paid"
+            value="1"
+            defaultChecked={params.get('paid') === '1'}
+            className="size-5 shrink-0"
+          />
+          {t(`${K}.search.paid`)}
         </label>
         <div className="flex gap-2 sm:col-span-2 lg:col-span-1">
           <button

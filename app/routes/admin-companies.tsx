@@ -3,24 +3,29 @@ import { COMPANY_STATES } from '../../common/lifecycle-states';
 import { translate } from '../../common/i18n/translate';
 import { listCompanies } from '../../domain/admins/admin-companies.server';
 import { ADMIN_SEARCH_MAX_LENGTH } from '../../domain/admins/admin-reason';
+import { companiesQuery } from '../../domain/admins/companies-contract';
 import { parsePage } from '../../domain/catalog/pagination';
 import type { CompanyStatus } from '../../domain/operators/company-lifecycle';
 import { AdminGate } from '../components/admin/admin-gate';
+import { DayRangeFields } from '../components/admin/day-range-fields';
 import { adminInput, adminPrimary } from '../components/admin/reason-form';
 import { servicesContext } from '../context.server';
 import { requestLanguage } from '../i18n/language-cookie';
 import { useTranslation } from '../i18n/translation-context';
+import { readListQuery } from '../lib/admin-list-query.server';
 import { adminHeaders, adminVisit } from '../lib/admin-visitor.server';
 import { privateStepMeta } from '../lib/private-step-route';
 import type { Route } from './+types/admin-companies';
 
 const K = 'admin.companies';
+const clearLink = 'inline-flex min-h-11 items-center px-2 font-semibold underline';
 const isStatus = (value: string | null): value is CompanyStatus =>
   (COMPANY_STATES as readonly (string | null)[]).includes(value);
 
 /**
- * /admin/companies?status=&q=&page= (docs/product.md § Travellers and operators): operator companies by
- * name with their status, experiences and commission, each a link to its page. Behind AdminGate.
+ * /admin/companies?status=&q=&from=&to=&page= (docs/product.md § Travellers and operators): operator
+ * companies by name with their status, experiences and commission, each a link to its page; `from`–`to` the
+ * days they were created (the dashboard's "new operators" link). Behind AdminGate.
  */
 export async function loader({ request, context, url }: Route.LoaderArgs) {
   const lang = await requestLanguage(request);
@@ -28,17 +33,20 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   const requested = url.searchParams.get('status');
   const status = isStatus(requested) ? requested : null;
   const q = (url.searchParams.get('q') ?? '').trim().slice(0, ADMIN_SEARCH_MAX_LENGTH);
+  const from = url.searchParams.get('from') ?? '';
+  const to = url.searchParams.get('to') ?? '';
   const visit = await adminVisit(context, request);
-  if (visit !== 'passed') return { title, visit, status, q, result: null };
+  const { query, issues } = readListQuery(companiesQuery, url, lang);
+  if (visit !== 'passed' || !query) return { title, visit, status, q, from, to, issues, result: null };
   const { db } = context.get(servicesContext);
   let page;
   try {
-    page = parsePage({ page: url.searchParams.get('page') ?? undefined }, { defaultLimit: 20 });
+    page = parsePage({ page: query.page }, { defaultLimit: 20 });
   } catch {
     page = { page: 1, limit: 20 };
   }
-  const result = await listCompanies(db, { status: status ?? undefined, q: q || undefined }, page);
-  return { title, visit, status, q, result };
+  const result = await listCompanies(db, { ...query, q: query.q || undefined }, page);
+  return { title, visit, status, q, from, to, issues, result };
 }
 
 export const headers = adminHeaders;
@@ -46,10 +54,10 @@ export const meta = privateStepMeta;
 
 export default function AdminCompanies({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { title, visit, status, q, result } = loaderData;
+  const { title, visit, status, q, from, to, issues, result } = loaderData;
   const link = (changes: Record<string, string | null>) => {
     const params = new URLSearchParams();
-    const next = { status, q, ...changes };
+    const next = { status, q, from, to, ...changes };
     for (const [key, value] of Object.entries(next)) if (value) params.set(key, value);
     return `/admin/companies?${params}`;
   };
@@ -74,7 +82,7 @@ export default function AdminCompanies({ loaderData }: Route.ComponentProps) {
       </nav>
       <Form method="get" role="search" className="mt-4 flex flex-wrap items-end gap-3">
         {status && <input type="hidden" name="status" value={status} />}
-        <div className="min-w-0 flex-1 sm:max-w-md">
+        <div className="min-w-0 flex-1 basis-full sm:max-w-md sm:basis-auto">
           <label htmlFor="company-q" className="block text-sm font-semibold">
             {t(`${K}.searchLabel`)}
           </label>
@@ -87,10 +95,29 @@ export default function AdminCompanies({ loaderData }: Route.ComponentProps) {
             className={`mt-1 ${adminInput}`}
           />
         </div>
+        <DayRangeFields
+          idPrefix="company"
+          from={from}
+          to={to}
+          fromLabel={t(`${K}.fromLabel`)}
+          toLabel={t(`${K}.toLabel`)}
+        />
         <button type="submit" className={adminPrimary}>
           {t('admin.travellers.search')}
         </button>
+        <Link to={link({ q: null, from: null, to: null })} className={clearLink}>
+          {t(`${K}.clear`)}
+        </Link>
       </Form>
+      {issues.length > 0 && (
+        <div className="mt-6" role="alert">
+          {issues.map((issue) => (
+            <p key={issue} className="text-danger">
+              {issue}
+            </p>
+          ))}
+        </div>
+      )}
       {result && result.data.length > 0 ? (
         <>
           <ul
@@ -141,9 +168,9 @@ export default function AdminCompanies({ loaderData }: Route.ComponentProps) {
             )}
           </nav>
         </>
-      ) : (
+      ) : issues.length === 0 ? (
         <p className="mt-6 text-muted">{t(`${K}.empty`)}</p>
-      )}
+      ) : null}
     </AdminGate>
   );
 }

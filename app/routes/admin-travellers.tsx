@@ -1,50 +1,69 @@
 import { Form, Link } from 'react-router';
 import { translate } from '../../common/i18n/translate';
+import { ACCOUNT_KINDS } from '../../domain/admins/account-kinds';
 import { listTravellers } from '../../domain/admins/admin-travellers.server';
 import { ADMIN_SEARCH_MAX_LENGTH } from '../../domain/admins/admin-reason';
+import { travellersQuery } from '../../domain/admins/travellers-contract';
 import { parsePage } from '../../domain/catalog/pagination';
 import { AdminGate } from '../components/admin/admin-gate';
+import { DayRangeFields } from '../components/admin/day-range-fields';
 import { adminInput, adminPrimary } from '../components/admin/reason-form';
 import { servicesContext } from '../context.server';
 import { requestLanguage } from '../i18n/language-cookie';
 import { useTranslation } from '../i18n/translation-context';
+import { readListQuery } from '../lib/admin-list-query.server';
 import { adminHeaders, adminVisit } from '../lib/admin-visitor.server';
 import { privateStepMeta } from '../lib/private-step-route';
 import type { Route } from './+types/admin-travellers';
 
 /**
- * /admin/travellers?q=&page= (docs/product.md § Travellers and operators): accounts found by part of the
- * e-mail or name, 20 a page, each a link to its page. Behind AdminGate.
+ * /admin/travellers?q=&kind=&from=&to=&page= (docs/product.md § Travellers and operators): accounts found by
+ * part of the e-mail or name, by kind, by the days they were opened (the dashboard's "new travellers" link:
+ * kind=traveller), 20 a page, each a link to its page. Behind AdminGate.
  */
 export async function loader({ request, context, url }: Route.LoaderArgs) {
   const lang = await requestLanguage(request);
   const title = translate(lang, 'admin.travellers.title');
-  const q = (url.searchParams.get('q') ?? '').trim().slice(0, ADMIN_SEARCH_MAX_LENGTH);
   const visit = await adminVisit(context, request);
-  if (visit !== 'passed') return { title, visit, q, result: null };
+  const { query, issues } = readListQuery(travellersQuery, url, lang);
+  const filter = {
+    q: (url.searchParams.get('q') ?? '').trim().slice(0, ADMIN_SEARCH_MAX_LENGTH),
+    kind: url.searchParams.get('kind') ?? '',
+    from: url.searchParams.get('from') ?? '',
+    to: url.searchParams.get('to') ?? '',
+  };
+  if (visit !== 'passed' || !query) return { title, visit, filter, issues, result: null };
   const { db } = context.get(servicesContext);
   let page;
   try {
-    page = parsePage({ page: url.searchParams.get('page') ?? undefined }, { defaultLimit: 20 });
+    page = parsePage({ page: query.page }, { defaultLimit: 20 });
   } catch {
     page = { page: 1, limit: 20 };
   }
-  return { title, visit, q, result: await listTravellers(db, q || undefined, page) };
+  const result = await listTravellers(db, { ...query, q: query.q || undefined }, page);
+  return { title, visit, filter, issues, result };
 }
 
 export const headers = adminHeaders;
 export const meta = privateStepMeta;
 
+const clearLink = 'inline-flex min-h-11 items-center px-2 font-semibold underline';
+
 export default function AdminTravellers({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { title, visit, q, result } = loaderData;
-  const pageLink = (page: number) => `/admin/travellers?${new URLSearchParams({ q, page: String(page) })}`;
+  const { title, visit, filter, issues, result } = loaderData;
+  const pageLink = (page: number) => {
+    const params = new URLSearchParams();
+    for (const [key, value] of Object.entries(filter)) if (value) params.set(key, value);
+    params.set('page', String(page));
+    return `/admin/travellers?${params}`;
+  };
   return (
     <AdminGate visit={visit} title={title}>
       <h1 className="text-h2 font-bold">{title}</h1>
       <p className="mt-2 max-w-3xl text-muted">{t('admin.travellers.intro')}</p>
       <Form method="get" role="search" className="mt-4 flex flex-wrap items-end gap-3">
-        <div className="min-w-0 flex-1 sm:max-w-md">
+        <div className="min-w-0 flex-1 basis-full sm:max-w-md sm:basis-auto">
           <label htmlFor="traveller-q" className="block text-sm font-semibold">
             {t('admin.travellers.searchLabel')}
           </label>
@@ -52,15 +71,47 @@ export default function AdminTravellers({ loaderData }: Route.ComponentProps) {
             id="traveller-q"
             name="q"
             type="search"
-            defaultValue={q}
+            defaultValue={filter.q}
             maxLength={ADMIN_SEARCH_MAX_LENGTH}
             className={`mt-1 ${adminInput}`}
           />
         </div>
+        <div className="min-w-0 flex-1 basis-full sm:max-w-56 sm:basis-auto">
+          <label htmlFor="traveller-kind" className="block text-sm font-semibold">
+            {t('admin.travellers.kindLabel')}
+          </label>
+          <select id="traveller-kind" name="kind" defaultValue={filter.kind} className={`mt-1 ${adminInput}`}>
+            <option value="">{t('admin.travellers.kinds.all')}</option>
+            {ACCOUNT_KINDS.map((kind) => (
+              <option key={kind} value={kind}>
+                {t(`admin.travellers.kinds.${kind}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <DayRangeFields
+          idPrefix="traveller"
+          from={filter.from}
+          to={filter.to}
+          fromLabel={t('admin.travellers.fromLabel')}
+          toLabel={t('admin.travellers.toLabel')}
+        />
         <button type="submit" className={adminPrimary}>
           {t('admin.travellers.search')}
         </button>
+        <Link to="/admin/travellers" className={clearLink}>
+          {t('admin.travellers.clear')}
+        </Link>
       </Form>
+      {issues.length > 0 && (
+        <div className="mt-6" role="alert">
+          {issues.map((issue) => (
+            <p key={issue} className="text-danger">
+              {issue}
+            </p>
+          ))}
+        </div>
+      )}
       {result && result.data.length > 0 ? (
         <>
           <ul
@@ -117,9 +168,9 @@ export default function AdminTravellers({ loaderData }: Route.ComponentProps) {
             )}
           </nav>
         </>
-      ) : (
+      ) : issues.length === 0 ? (
         <p className="mt-6 text-muted">{t('admin.travellers.empty')}</p>
-      )}
+      ) : null}
     </AdminGate>
   );
 }

@@ -12,7 +12,9 @@ import { endpoint } from '../contract/endpoint';
 import { paginationReply } from '../catalog/replies-contract';
 import { idSchema } from '../id-schema';
 import { toCents } from '../pricing/money';
+import { placedDaysQuery } from '../admins/placed-days';
 import { idempotencyHeaders } from '../purchases/bodies-contract';
+import { PURCHASE_STATUSES } from '../purchases/purchase-lifecycle';
 import { reasonText } from '../supplier-cancellations/cancel-reason';
 import { bookingStoryReply } from './story-contract';
 
@@ -31,7 +33,11 @@ function hasCents(value: number): boolean {
   }
 }
 
-/** Search by one or more of: a code or an e-mail (`q`), an experience, a company, a day. */
+/**
+ * Search by one or more of: a code or an e-mail (`q`), an experience, a company, a day of the experience, a
+ * status, the days the bookings were placed (`from`, `to`) and `paid=1` (paid bookings only, what the
+ * dashboard counts: docs/decisions/0078-admin-dashboard).
+ */
 export const bookingSearchQuery = z.object({
   q: z
     .string({ error: key('query') })
@@ -46,6 +52,15 @@ export const bookingSearchQuery = z.object({
     .refine(isIsoDate, key('date'))
     .optional()
     .describe('The day of the experience, yyyy-MM-dd'),
+  status: z
+    .enum(PURCHASE_STATUSES, { error: key('status') })
+    .optional()
+    .describe('A booking’s status now (a failed payment is never a booking)'),
+  ...placedDaysQuery,
+  paid: z
+    .enum(['1'], { error: key('paid') })
+    .optional()
+    .describe('1: only bookings paid when placed (not `created`), as the dashboard counts them'),
   page: z.coerce
     .number({ error: key('page') })
     .int(key('page'))
@@ -79,8 +94,8 @@ export const bookingSearchItem = z.object({
 export const searchBookingsEndpoint = endpoint('GET', '/api/v1/admin/purchases', {
   tags,
   summary:
-    'Bookings found by code or traveller e-mail (q), experience, company or day; newest departure first, ' +
-    'paginated (page, limit ≤ 100)',
+    'Bookings found by code or traveller e-mail (q), experience, company, day, status, the days they were ' +
+    'placed (from, to: America/Panama) or paid=1; newest departure first, paginated (page, limit ≤ 100)',
   querystring: bookingSearchQuery,
   response: { 200: z.object({ data: z.array(bookingSearchItem), pagination: paginationReply }) },
 });

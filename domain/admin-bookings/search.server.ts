@@ -1,7 +1,8 @@
 /**
  * Finding a booking in the back office (docs/decisions/0074-admin-booking-support): by its code or its
- * traveller's e-mail (both exact, on unique indexes), its experience, its company or its day, newest
- * departure first. Every filter runs on an index (db/migrations/…_h2_admin_refunds.sql); the list is paged.
+ * traveller's e-mail (both exact, on unique indexes), its experience, its company, its day, its status or the
+ * days it was placed (as the dashboard counts them, docs/decisions/0078-admin-dashboard), newest departure
+ * first. Every filter runs on an index (db/migrations/…_h2_admin_refunds.sql); the list is paged.
  */
 import { type SQL, sql } from 'drizzle-orm';
 import type { Lang } from '../../common/i18n/languages';
@@ -9,7 +10,8 @@ import { type DbOrTx, queryRows } from '../../db/client';
 import { localizedValue } from '../catalog/localized-sql';
 import { type PaginationMeta, paginationMeta } from '../catalog/pagination';
 import { centsToUsd } from '../pricing/money';
-import { isBooking } from '../purchases/booking-rows';
+import { placedBetween } from '../admins/placed-days-sql';
+import { isBooking, isPaidBooking } from '../purchases/booking-rows';
 import type { PurchaseStatus } from '../purchases/purchase-lifecycle';
 
 export interface BookingSearch {
@@ -17,6 +19,10 @@ export interface BookingSearch {
   experience_id?: number | undefined;
   company_id?: number | undefined;
   date?: string | undefined;
+  status?: PurchaseStatus | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+  paid?: '1' | undefined;
   page: number;
   limit: number;
 }
@@ -39,7 +45,7 @@ interface FoundRow {
 
 /** The conditions of a search: an e-mail when `q` has an @, else a booking code. */
 function conditions(search: BookingSearch): SQL {
-  const parts: SQL[] = [isBooking('p')];
+  const parts: SQL[] = [search.paid ? isPaidBooking('p') : isBooking('p')];
   const q = search.q?.trim();
   if (q) {
     parts.push(
@@ -51,6 +57,9 @@ function conditions(search: BookingSearch): SQL {
   if (search.experience_id !== undefined) parts.push(sql`p.experience_id = ${search.experience_id}`);
   if (search.company_id !== undefined) parts.push(sql`p.company_id = ${search.company_id}`);
   if (search.date !== undefined) parts.push(sql`p.booking_date = ${search.date}::date`);
+  if (search.status !== undefined) parts.push(sql`p.status = ${search.status}`);
+  // The days placed, on the dashboard's clock: on purchases_created_idx.
+  parts.push(...placedBetween(sql`p.created_at`, search));
   return sql.join(parts, sql` and `);
 }
 

@@ -10,6 +10,8 @@ import { type PageRequest, pageOffset, paginationMeta } from '../catalog/paginat
 import type { CompanyStatus } from '../operators/company-lifecycle';
 import { companyNotFound } from '../operators/company-status.server';
 import { likePattern } from './like-pattern';
+import type { PlacedDays } from './placed-days';
+import { placedBetween } from './placed-days-sql';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
@@ -32,10 +34,13 @@ interface SummaryRow {
 
 const summary = (row: SummaryRow) => ({ ...row, created_at: iso(row.created_at) });
 
-/** Companies by name, in one status or all, whose name or e-mail contains `q`. */
+/**
+ * Companies by name, in one status or all, whose name or e-mail contains `q`, created on the days
+ * `from`–`to` (on companies_created_idx).
+ */
 export async function listCompanies(
   db: DbOrTx,
-  filter: { status?: CompanyStatus | undefined; q?: string | undefined },
+  filter: { status?: CompanyStatus | undefined; q?: string | undefined } & PlacedDays,
   page: PageRequest,
 ) {
   const conditions = [sql`true`];
@@ -44,6 +49,7 @@ export async function listCompanies(
     const pattern = likePattern(filter.q);
     conditions.push(sql`(c.company_name ilike ${pattern} or c.email ilike ${pattern})`);
   }
+  conditions.push(...placedBetween(sql`c.created_at`, filter));
   const where = sql.join(conditions, sql` and `);
   const [count] = await queryRows<{ total: number }>(
     db,

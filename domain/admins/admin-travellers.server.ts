@@ -3,7 +3,7 @@
  * their e-mail or name, and one account's profile, latest bookings, wallet balance and what the back office
  * did to it. Admin only: the route checks the session.
  */
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Lang } from '../../common/i18n/languages';
 import { type DbOrTx, queryRows } from '../../db/client';
 import { localizedValue } from '../catalog/localized-sql';
@@ -12,7 +12,10 @@ import { AppError } from '../errors';
 import { centsToUsd } from '../pricing/money';
 import { isBooking } from '../purchases/booking-rows';
 import { walletBalanceCents } from '../wallet/ledger.server';
+import { type AccountKind, accountOfKind } from './account-kinds';
 import { likePattern } from './like-pattern';
+import type { PlacedDays } from './placed-days';
+import { placedBetween } from './placed-days-sql';
 
 export const travellerNotFound = () =>
   new AppError(404, 'USER_NOT_FOUND', 'admin.travellers.errors.notFound');
@@ -38,12 +41,24 @@ interface SummaryRow {
 
 const summary = (row: SummaryRow) => ({ ...row, created_at: iso(row.created_at)! });
 
-/** Accounts whose e-mail or full name contains `q` (any case), newest first; all of them without `q`. */
-export async function listTravellers(db: DbOrTx, q: string | undefined, page: PageRequest) {
-  const pattern = q ? likePattern(q) : null;
-  const where = pattern
-    ? sql`where u.email ilike ${pattern} or (u.first_name || ' ' || u.last_name) ilike ${pattern}`
-    : sql``;
+export interface TravellerFilter extends PlacedDays {
+  q?: string | undefined;
+  kind?: AccountKind | undefined;
+}
+
+/**
+ * Accounts whose e-mail or full name contains `q` (any case), of a kind, opened on the days `from`–`to`
+ * (on users_created_idx), newest first; all of them without a filter.
+ */
+export async function listTravellers(db: DbOrTx, filter: TravellerFilter, page: PageRequest) {
+  const parts: SQL[] = [];
+  const pattern = filter.q ? likePattern(filter.q) : null;
+  if (pattern) {
+    parts.push(sql`(u.email ilike ${pattern} or (u.first_name || ' ' || u.last_name) ilike ${pattern})`);
+  }
+  if (filter.kind) parts.push(accountOfKind(filter.kind));
+  parts.push(...placedBetween(sql`u.created_at`, filter));
+  const where = parts.length > 0 ? sql`where ${sql.join(parts, sql` and `)}` : sql``;
   const [count] = await queryRows<{ total: number }>(
     db,
     sql`select count(*)::int as total from users u ${where}`,

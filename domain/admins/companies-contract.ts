@@ -12,6 +12,7 @@ import { paginationReply } from '../catalog/replies-contract';
 import { idParams } from '../contract/common-schemas';
 import { endpoint } from '../contract/endpoint';
 import { adminPageText, adminReason, adminSearchText } from './admin-reason';
+import { placedDaysQuery } from './placed-days';
 
 const tags = ['admin'];
 
@@ -57,16 +58,21 @@ const company = companySummary.extend({
     .describe('Commission changes, suspensions and reinstatements (audit log), newest first'),
 });
 
+/** The list's query, read by the endpoint and by the page /admin/companies. */
+export const companiesQuery = z.object({
+  status: z.enum(COMPANY_STATES, { error: 'admin.companies.errors.statusInvalid' }).optional(),
+  q: adminSearchText,
+  ...placedDaysQuery,
+  page: adminPageText,
+  limit: adminPageText,
+});
+
 export const listCompaniesEndpoint = endpoint('GET', '/api/v1/admin/companies', {
   tags,
   summary:
-    'Operator companies, by name: status (active, suspended), q (part of the name or e-mail), page, limit',
-  querystring: z.object({
-    status: z.enum(COMPANY_STATES, { error: 'admin.companies.errors.statusInvalid' }).optional(),
-    q: adminSearchText,
-    page: adminPageText,
-    limit: adminPageText,
-  }),
+    'Operator companies, by name: status (active, suspended), q (part of the name or e-mail), the days ' +
+    'they were created (from, to: America/Panama), page, limit',
+  querystring: companiesQuery,
   response: { 200: z.object({ data: z.array(companySummary), pagination: paginationReply }) },
 });
 

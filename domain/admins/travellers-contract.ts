@@ -10,8 +10,10 @@ import { idParams } from '../contract/common-schemas';
 import { endpoint } from '../contract/endpoint';
 import { PURCHASE_STATUSES } from '../purchases/purchase-lifecycle';
 import { historyReply } from '../wallet/contract';
+import { ACCOUNT_KINDS } from './account-kinds';
 import { adminPageText, adminReason, adminSearchText } from './admin-reason';
 import { GOODWILL_MAX_CENTS } from './goodwill-credit';
+import { placedDaysQuery } from './placed-days';
 
 const tags = ['admin'];
 const usd = z.number().describe('USD, at most two decimals');
@@ -60,10 +62,21 @@ const traveller = travellerSummary.extend({
     .describe('What the back office did to the account (audit log), newest first'),
 });
 
+/** The list's query, read by the endpoint and by the page /admin/travellers. */
+export const travellersQuery = z.object({
+  q: adminSearchText,
+  kind: z.enum(ACCOUNT_KINDS, { error: 'admin.travellers.errors.kindInvalid' }).optional(),
+  ...placedDaysQuery,
+  page: adminPageText,
+  limit: adminPageText,
+});
+
 export const listTravellersEndpoint = endpoint('GET', '/api/v1/admin/users', {
   tags,
-  summary: 'Accounts found by part of their e-mail or name (q), newest first; page, limit (20)',
-  querystring: z.object({ q: adminSearchText, page: adminPageText, limit: adminPageText }),
+  summary:
+    'Accounts found by part of their e-mail or name (q), their kind (traveller: what the dashboard counts, ' +
+    'staff, admin, guest) and the days they were opened (from, to: America/Panama); newest first; page, limit',
+  querystring: travellersQuery,
   response: { 200: z.object({ data: z.array(travellerSummary), pagination: paginationReply }) },
 });
 

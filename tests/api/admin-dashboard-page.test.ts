@@ -51,22 +51,24 @@ describe('/admin business figures', () => {
     expect(html).toContain(es.admin.metrics.title);
     expect(cell(html, 'bookings', 'today')).toEqual({
       text: '2',
-      href: '/admin/bookings?from=2031-03-15&to=2031-03-15',
+      href: '/admin/bookings?paid=1&from=2031-03-15&to=2031-03-15',
     });
     expect(cell(html, 'gross', 'period')).toEqual({
       text: '$1,096',
-      href: '/admin/bookings?from=2031-03-09&to=2031-03-15',
+      href: '/admin/bookings?paid=1&from=2031-03-09&to=2031-03-15',
     });
     expect(cell(html, 'commission', 'period').text).toBe('$215.60');
     expect(cell(html, 'customer', 'today')).toEqual({
       text: '1 (50 %)',
-      href: '/admin/bookings?status=canceled_by_customer&from=2031-03-15&to=2031-03-15',
+      href: '/admin/bookings?paid=1&status=canceled_by_customer&from=2031-03-15&to=2031-03-15',
     });
     expect(cell(html, 'supplier', 'period').text).toBe('1 (16,7 %)');
     expect(cell(html, 'conversion', 'period').text).toBe('75 % (6 de 8 visitas)');
-    expect(cell(html, 'travellers', 'period').href).toBe('/admin/travellers?from=2031-03-09&to=2031-03-15');
+    expect(cell(html, 'travellers', 'period').href).toBe(
+      '/admin/travellers?kind=traveller&from=2031-03-09&to=2031-03-15',
+    );
     expect(html).toContain(
-      `href="/admin/bookings?from=2031-03-09&amp;to=2031-03-15&amp;experience_id=${fixture.experienceA}"`,
+      `href="/admin/bookings?paid=1&amp;from=2031-03-09&amp;to=2031-03-15&amp;experience_id=${fixture.experienceA}"`,
     );
     // Charts: a group of linked bars each, with its title and description; a bar per day, linked to that day.
     for (const chart of ['metrics-daily-chart', 'metrics-value-chart', 'metrics-funnel-chart'])

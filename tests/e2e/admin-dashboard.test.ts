@@ -64,17 +64,19 @@ describe('the admins dashboard figures', () => {
       const table = page.getByTestId('metrics-table');
       const bookingsToday = table.locator('tr[data-figure="bookings"] td[data-period="today"] a');
       expect(await bookingsToday.textContent()).toBe('2');
-      expect(await bookingsToday.getAttribute('href')).toBe('/admin/bookings?from=2031-03-15&to=2031-03-15');
+      expect(await bookingsToday.getAttribute('href')).toBe(
+        '/admin/bookings?paid=1&from=2031-03-15&to=2031-03-15',
+      );
       const byOperator = table.locator('tr[data-figure="supplier"] td[data-period="period"] a');
       expect(await byOperator.getAttribute('href')).toBe(
-        '/admin/bookings?status=canceled_by_supplier&from=2031-03-09&to=2031-03-15',
+        '/admin/bookings?paid=1&status=canceled_by_supplier&from=2031-03-09&to=2031-03-15',
       );
 
       // Charts whose bars are links are groups of links (an image cannot hold them), named by their title.
       const daily = page.getByRole('group', { name: words.dailyTitle, exact: true });
       expect(await daily.locator('[data-day]').count()).toBe(7);
       expect(await daily.locator('[data-day="2031-03-15"] a').getAttribute('href')).toBe(
-        '/admin/bookings?from=2031-03-15&to=2031-03-15',
+        '/admin/bookings?paid=1&from=2031-03-15&to=2031-03-15',
       );
       await expect
         .poll(() => page.getByRole('group', { name: words.funnelTitle, exact: true }).count())
@@ -89,6 +91,43 @@ describe('the admins dashboard figures', () => {
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
       }
       await page.screenshot({ path: `test-results/admin-dashboard-${size}-${lang}.png`, fullPage: true });
+
+      // Each list behind a figure shows its filters in its form and counts what the figure counted.
+      const travellersHref = await table
+        .locator('tr[data-figure="travellers"] td[data-period="period"] a')
+        .getAttribute('href');
+      const companiesHref = await table
+        .locator('tr[data-figure="operators"] td[data-period="period"] a')
+        .getAttribute('href');
+      await bookingsToday.click();
+      await page.waitForURL(/\/admin\/bookings\?paid=1/);
+      await expect.poll(() => page.getByTestId('admin-bookings-count').textContent()).toMatch(/^2 /);
+      expect(await page.locator('input[name="paid"]').isChecked()).toBe(true);
+      expect(await page.locator('input[name="from"]').inputValue()).toBe('2031-03-15');
+      for (const [href, name, count] of [
+        [null, 'bookings', 2],
+        [travellersHref, 'travellers', 2],
+        [companiesHref, 'companies', 2],
+      ] as const) {
+        if (href) {
+          await page.goto(`${ctx.app.baseUrl}${href}`);
+          expect(
+            await page
+              .getByTestId(`${name === 'travellers' ? 'traveller' : 'company'}-results`)
+              .locator('li')
+              .count(),
+          ).toBe(count);
+          expect(await page.locator('input[name="to"]').inputValue()).toBe('2031-03-15');
+        }
+        expect(await seriousViolations(page)).toEqual([]);
+        if (size === 'phone') {
+          expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+        }
+        await page.screenshot({
+          path: `test-results/admin-list-${name}-${size}-${lang}.png`,
+          fullPage: true,
+        });
+      }
       expect(problems).toEqual([]);
     });
   }

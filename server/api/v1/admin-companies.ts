@@ -34,10 +34,10 @@ export async function adminCompaniesApiV1(fastify: FastifyInstance) {
     preValidation,
     handler: async (request) => {
       await adminAccess(request);
-      const { status, q } = request.query;
+      const { status, q, from, to } = request.query;
       return listCompanies(
         app.db,
-        { status, q: q || undefined },
+        { status, q: q || undefined, from, to },
         parsePage(request.query, { defaultLimit: 20 }),
       );
     },

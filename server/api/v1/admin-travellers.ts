@@ -42,9 +42,10 @@ export async function adminTravellersApiV1(fastify: FastifyInstance) {
     preValidation,
     handler: async (request) => {
       await adminAccess(request);
+      const { q, kind, from, to } = request.query;
       return listTravellers(
         app.db,
-        request.query.q || undefined,
+        { q: q || undefined, kind, from, to },
         parsePage(request.query, { defaultLimit: 20 }),
       );
     },

@@ -1,7 +1,8 @@
 /**
  * Where each dashboard figure leads (docs/decisions/0078-admin-dashboard): the back office's lists, with their
- * query parameters. Bookings: `/admin/bookings?q, status, from, to, experience_id, company_id`, `from` and
- * `to` the first and last day (yyyy-MM-dd) the bookings were placed, on the marketplace's clock.
+ * query parameters. Bookings: `/admin/bookings?paid=1&status, from, to, experience_id`, `from` and `to` the
+ * first and last day (yyyy-MM-dd) the bookings were placed, on the marketplace's clock, and `paid=1` the
+ * dashboard's definition of a booking (paid when placed), so the list counts what the figure counted.
  */
 export interface BookingsFilter {
   from: string;
@@ -11,7 +12,7 @@ export interface BookingsFilter {
 }
 
 export function bookingsHref(filter: BookingsFilter): string {
-  const query = new URLSearchParams();
+  const query = new URLSearchParams({ paid: '1' });
   if (filter.status) query.set('status', filter.status);
   query.set('from', filter.from);
   query.set('to', filter.to);
@@ -19,6 +20,8 @@ export function bookingsHref(filter: BookingsFilter): string {
   return `/admin/bookings?${query.toString()}`;
 }
 
-/** Travellers and companies, newest first, of the same days. */
-export const travellersHref = (from: string, to: string) => `/admin/travellers?from=${from}&to=${to}`;
-export const companiesHref = (from: string, to: string) => `/admin/companies?from=${from}&to=${to}`;
+/** New travellers (accounts of kind `traveller`, as the figure counts them) and companies of the same days. */
+export const travellersHref = (from: string, to: string) =>
+  `/admin/travellers?${new URLSearchParams({ kind: 'traveller', from, to }).toString()}`;
+export const companiesHref = (from: string, to: string) =>
+  `/admin/companies?${new URLSearchParams({ from, to }).toString()}`;
