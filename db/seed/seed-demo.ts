@@ -11,6 +11,7 @@ import { prepareMedia } from './prepare-media';
 import { createRandom } from './random';
 import { writeCatalog } from './write-catalog';
 import { writeDemoAdmin, writeDemoApplication } from './write-demo-admin';
+import { writeDemoBankDetails } from './write-demo-bank-details';
 import { writeDemoReview } from './write-demo-review';
 
 export const DEMO_SEED = 20261122;
@@ -71,6 +72,7 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<number> {
     });
     await writeDemoApplication(tx, now);
     await writeDemoReview(tx, now);
+    await writeDemoBankDetails(tx, now);
     await rebuildSearchText(tx);
     // The seeded bookings that stand post their operators' payables (docs/decisions/0066-earnings-ledger.md).
     await postMissingOperatorEarnings(tx);

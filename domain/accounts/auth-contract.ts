@@ -19,6 +19,17 @@ export const signedInReply = z.object({
   token: z.string().describe('The session token, also set as the HttpOnly `session` cookie'),
 });
 
+/** A new account: signed in, and the sign-up credit its verification link brings (decision 0075). */
+export const signedUpReply = signedInReply.extend({
+  signup_credit_cents: z
+    .int()
+    .min(0)
+    .describe(
+      'The sign-up credit the welcome e-mail promises once the address is verified, in US cents: the ' +
+        'back office’s setting when the account was made; 0 when the promotion is off',
+    ),
+});
+
 /** A sign-up on an address held only by an unverified guest account (docs/decisions/0043). */
 export const finishLinkSentReply = z.object({
   finish_link_sent: z
@@ -48,11 +59,11 @@ export const signInEndpoint = endpoint('POST', '/api/v1/sign-in', {
 export const signUpEndpoint = endpoint('POST', '/api/v1/sign-up', {
   tags,
   summary:
-    'Create an account (referral, welcome e-mail with the verification link that brings the 15 USD ' +
-    'sign-up credit); sets the session cookie. An address held only by an unverified guest account ' +
+    'Create an account (referral, welcome e-mail with the verification link that brings the sign-up ' +
+    'credit, answered as `signup_credit_cents`); sets the session cookie. An address held only by an unverified guest account ' +
     'answers 202 instead: the link that finishes the sign-up is e-mailed, nobody is signed in',
   body: signUpSchema,
-  response: { 201: signedInReply, 202: finishLinkSentReply },
+  response: { 201: signedUpReply, 202: finishLinkSentReply },
 });
 
 export const signUpAutoEndpoint = endpoint('POST', '/api/v1/sign-up-auto', {

@@ -24,6 +24,10 @@ const operatorReview = z.object({
   private_comment: z.string().nullable().describe('Written for the operator: never shown publicly'),
   lang_code: z.string().describe('The language the review was written in'),
   date: z.string().describe('ISO 8601, UTC'),
+  hidden_at: z
+    .string()
+    .nullable()
+    .describe('When the marketplace hid it from the page and the rating (ISO 8601); null when shown'),
   reply: z
     .object({
       text_es: z.string().nullable(),
@@ -65,7 +69,8 @@ export const replyToReviewEndpoint = endpoint('PUT', '/api/v1/operator/reviews/:
     'up to 1,000 characters each; a language left out is removed); changeable for 24 hours after the first',
   description:
     `${REFUSALS} 404 REVIEW_NOT_FOUND (unknown, or of another company’s experience); 409 ` +
-    'REVIEW_REPLY_LOCKED (more than 24 hours after the first reply); 400 VALIDATION_ERROR with `issues`.',
+    'REVIEW_REPLY_LOCKED (more than 24 hours after the first reply), REVIEW_HIDDEN (the marketplace hid the ' +
+    'review: no reply nor change); 400 VALIDATION_ERROR with `issues`.',
   params: z.object({ id: idSchema }),
   body: replyBody,
   response: {

@@ -33,6 +33,7 @@ interface ReviewRow {
   reply_en: string | null;
   replied_at: Date | string | null;
   reply_updated_at: Date | string | null;
+  hidden_at: Date | string | null;
 }
 
 /** One review as the operator's list gives it. */
@@ -45,6 +46,7 @@ export interface OperatorReview {
   private_comment: string | null;
   lang_code: string;
   date: string;
+  hidden_at: string | null;
   reply: {
     text_es: string | null;
     text_en: string | null;
@@ -61,7 +63,7 @@ function reviewSelect(lang: Lang) {
   const name = localizedValue('experience_translations', 'experience_id', sql`e.id`, 'name', lang);
   return sql`select r.id, r.experience_id, ${name} as experience_name, r.author_first_name,
       r.author_last_name, r.rating, r.public_comment, r.private_comment, r.lang_code, r.created_at,
-      r.reply_es, r.reply_en, r.replied_at, r.reply_updated_at
+      r.reply_es, r.reply_en, r.replied_at, r.reply_updated_at, r.hidden_at
     from reviews r join experiences e on e.id = r.experience_id`;
 }
 
@@ -77,6 +79,9 @@ function reviewJson(row: ReviewRow, now: Date): OperatorReview {
     private_comment: row.private_comment,
     lang_code: row.lang_code,
     date: iso(row.created_at),
+    // Hidden by the marketplace (docs/decisions/h9-hidden-reviews-for-operators): the fact and when, never
+    // the admin's reason (written for the audit log) nor who reported it.
+    hidden_at: row.hidden_at === null ? null : iso(row.hidden_at),
     reply:
       repliedAt === null
         ? null
@@ -134,7 +139,8 @@ export interface ReplyInput {
 
 /**
  * Writes the reply (both languages as sent: one left out is removed). The first reply starts the edit
- * window; past it the reply stays as it is: 409 REVIEW_REPLY_LOCKED.
+ * window; past it the reply stays as it is: 409 REVIEW_REPLY_LOCKED. A review the marketplace hid takes
+ * no reply nor change: 409 REVIEW_HIDDEN (docs/decisions/h9-hidden-reviews-for-operators).
  */
 export async function replyToReview(db: Db, input: ReplyInput): Promise<OperatorReview> {
   const { companyId, reviewId, body, now } = input;
@@ -144,13 +150,16 @@ export async function replyToReview(db: Db, input: ReplyInput): Promise<Operator
       reply_es: string | null;
       reply_en: string | null;
       replied_at: Date | string | null;
+      hidden: boolean;
     }>(
       tx,
-      sql`select r.experience_id, r.reply_es, r.reply_en, r.replied_at from reviews r
+      sql`select r.experience_id, r.reply_es, r.reply_en, r.replied_at, r.hidden_at is not null as hidden
+        from reviews r
         join experiences e on e.id = r.experience_id
         where r.id = ${reviewId} and e.company_id = ${companyId} for update of r`,
     );
     if (!locked) throw notFound('REVIEW_NOT_FOUND', 'operator.reviews.errors.notFound');
+    if (locked.hidden) throw new AppError(409, 'REVIEW_HIDDEN', 'operator.reviews.errors.hidden');
     const repliedAt = locked.replied_at === null ? null : new Date(locked.replied_at);
     if (!replyEditable(repliedAt, now)) {
       throw new AppError(409, 'REVIEW_REPLY_LOCKED', 'operator.reviews.errors.locked');

@@ -57,14 +57,20 @@ describe('the promotion settings', () => {
   });
 
   it('gives the next verified sign-up the new amount, and nothing once switched off', async () => {
+    // The sign-up's answer says the credit its verification link brings (the dialog's success step shows it).
+    const usual = await signUpVerified(t);
+    expect(usual.response.json().signup_credit_cents).toBe(1500);
+    expect(await walletBalanceCents(t.app.db, usual.id)).toBe(1500);
     const raised = await change('signup_credit', { amount: 20, enabled: true, reason: 'Campaña de Navidad' });
     expect(raised.statusCode).toBe(200);
     expect(raised.json().data.signup_credit).toMatchObject({ amount: 20, enabled: true, default_amount: 15 });
     const first = await signUpVerified(t);
+    expect(first.response.json().signup_credit_cents).toBe(2000);
     expect(await walletBalanceCents(t.app.db, first.id)).toBe(2000);
 
     await change('signup_credit', { amount: 20, enabled: false, reason: 'Fin de la campaña' });
     const second = await signUpVerified(t);
+    expect(second.response.json().signup_credit_cents).toBe(0);
     expect(await walletBalanceCents(t.app.db, second.id)).toBe(0);
 
     const { history } = (await settings()).json().data;

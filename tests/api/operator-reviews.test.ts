@@ -190,6 +190,34 @@ describe('the operator’s reviews', () => {
     expect((await storedReply(review)).reply_es).toBe('a'.repeat(1000));
   });
 
+  it('marks a review the marketplace hid, without its reason, and refuses replying to it (409)', async () => {
+    const hidden = await insertReview(a.experience, 'Comentario ocultado', minutesAfter(TEST_NOW, -30));
+    expect((await reply(world.callers.ownerA, hidden, { text_es: 'Antes' })).statusCode).toBe(200);
+    const hiddenAt = minutesAfter(TEST_NOW, -10);
+    await t.database.db.execute(sql`update reviews set hidden_at = ${hiddenAt},
+        hidden_reason = 'Denunciada por Pedro Pérez: insultos' where id = ${hidden}`);
+    const listed = await call(t, `operator/reviews?experience_id=${a.experience}`, {
+      token: world.callers.staffA,
+    });
+    const rows = listed.json().data as { id: number; hidden_at: string | null }[];
+    expect(rows.find((row) => row.id === hidden)).toMatchObject({
+      hidden_at: hiddenAt.toISOString(),
+      reply: { text_es: 'Antes' },
+    });
+    expect(rows.filter((row) => row.id !== hidden).every((row) => row.hidden_at === null)).toBe(true);
+    expect(listed.body).not.toContain('Pedro');
+
+    for (const [lang, message] of [
+      ['es', 'Rumbo ocultó esta reseña: ya no se puede responder.'],
+      ['en', 'Rumbo hid this review: it can no longer be replied to.'],
+    ] as const) {
+      const refused = await reply(world.callers.ownerA, hidden, { text_es: 'Después' }, lang);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toEqual({ code: 'REVIEW_HIDDEN', message });
+    }
+    expect(await storedReply(hidden)).toMatchObject({ reply_es: 'Antes', reply_en: null });
+  });
+
   it('another company’s review is a 404, and nothing is saved', async () => {
     const answer = await reply(world.callers.ownerA, b.review, { text_es: 'No es mía' });
     expect(answer.statusCode).toBe(404);

@@ -34,6 +34,8 @@ const journeys = [
   { size: 'desktop', lang: 'en', comment: 'A wonderful morning.', reply: 'Thank you for joining us!' },
 ] as const;
 
+const HIDDEN_COMMENT = 'Comentario ofensivo ocultado';
+
 beforeAll(async () => {
   world = await operatorWorld(ctx.app);
   const [experience] = await queryRows<{ id: number }>(
@@ -51,6 +53,13 @@ beforeAll(async () => {
           ${new Date(TEST_NOW.getTime() - index * 60_000)})`,
     );
   }
+  // One the marketplace hid (docs/decisions/h9-hidden-reviews-for-operators): marked, no reply button.
+  await ctx.app.database.db.execute(
+    sql`insert into reviews (experience_id, author_first_name, author_last_name, rating, public_comment,
+        lang_code, created_at, hidden_at, hidden_reason)
+      values (${experienceId}, 'Iván', 'Ruiz', 1, ${HIDDEN_COMMENT}, 'es', ${new Date(TEST_NOW.getTime() - 180_000)},
+        ${TEST_NOW}, 'Insultos')`,
+  );
   experiencePath = (await call(ctx.app, `experience/${experienceId}`)).json().url as string;
 }, 300_000);
 
@@ -106,6 +115,14 @@ describe('review replies and e-mail choices', () => {
       await card.getByRole('button', { name: words.reviews.publish }).click();
       await expect.poll(() => card.textContent()).toContain(words.reviews.yourReply);
       expect(await card.textContent()).toContain(reply);
+      const hidden = page
+        .getByTestId('operator-reviews')
+        .getByRole('listitem')
+        .filter({ hasText: HIDDEN_COMMENT });
+      expect(await hidden.textContent()).toContain(words.reviews.hidden);
+      expect(await hidden.textContent()).toContain(words.reviews.hiddenHelp);
+      expect(await hidden.textContent()).not.toContain('Insultos');
+      expect(await hidden.getByRole('button').count()).toBe(0);
       expect(await seriousViolations(page)).toEqual([]);
       await fitsThePhone(page, size);
       await page.screenshot({

@@ -31,6 +31,8 @@ export default function AuthDialog({ intent, onClose }: { intent: AuthIntent; on
   const { t } = useTranslation();
   const [step, setStep] = useState<AuthStep>('checkEmail');
   const [email, setEmail] = useState('');
+  /** The sign-up credit the sign-up answered, for the success step. */
+  const [creditCents, setCreditCents] = useState(0);
   const back = BACK[step];
   const titles: Record<AuthStep, string> = {
     checkEmail: intent === 'signUp' ? t('auth.signUpTitle') : t('auth.welcomeTitle'),
@@ -65,12 +67,15 @@ export default function AuthDialog({ intent, onClose }: { intent: AuthIntent; on
       {step === 'signUp' && (
         <SignUpStep
           email={email}
-          onDone={() => setStep('success')}
+          onDone={(credit) => {
+            setCreditCents(credit);
+            setStep('success');
+          }}
           onLinkSent={() => setStep('checkInbox')}
         />
       )}
       {step === 'recover' && <RecoverStep email={email} onSent={() => setStep('signIn')} />}
-      {step === 'success' && <SignUpSuccessStep onContinue={onClose} />}
+      {step === 'success' && <SignUpSuccessStep creditCents={creditCents} onContinue={onClose} />}
       {step === 'checkInbox' && <CheckInboxStep email={email} onContinue={onClose} />}
     </Sheet>
   );

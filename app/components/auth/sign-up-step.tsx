@@ -36,7 +36,7 @@ export function SignUpStep({
   onLinkSent,
 }: {
   email: string;
-  onDone: () => void;
+  onDone: (signupCreditCents: number) => void;
   /** The address was held only by an unverified guest account: a link finishes the sign-up (decision 0043). */
   onLinkSent: () => void;
 }) {
@@ -88,7 +88,7 @@ export function SignUpStep({
               return;
             }
             signedIn(answer.user, t('signUpForm.signUpSuccess'));
-            onDone();
+            onDone(answer.signup_credit_cents);
           },
           // The toast says what went wrong; each field the server refused says it under itself too.
           (error) => {

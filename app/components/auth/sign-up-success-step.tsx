@@ -1,24 +1,32 @@
 import { useTranslation } from '../../i18n/translation-context';
 import { formatUsd } from '../../../domain/pricing/money';
-import { SIGNUP_CREDIT_CENTS } from '../../../domain/wallet/promotions';
 import { useSession } from '../../lib/session';
 import { Icon } from '../icon';
+import { signUpSuccessMessage } from './sign-up-success-message';
 
 /**
- * After sign-up (docs/product.md § Sign-in dialog): a welcome that says the sign-up credit arrives once the
- * e-mailed link is opened (docs/decisions/0043), and Continue closes.
+ * After sign-up (docs/product.md § Sign-in dialog): a welcome that says the sign-up credit the server
+ * answered arrives once the e-mailed link is opened (docs/decisions/0043, 0075), nothing of credit when
+ * there is none, and Continue closes.
  */
-export function SignUpSuccessStep({ onContinue }: { onContinue: () => void }) {
+export function SignUpSuccessStep({
+  creditCents,
+  onContinue,
+}: {
+  creditCents: number;
+  onContinue: () => void;
+}) {
   const { t, lang } = useTranslation();
   const { user } = useSession();
+  const message = signUpSuccessMessage(creditCents);
   return (
     <div className="flex flex-col items-center gap-4 text-center">
       <Icon name="party-popper" className="size-12 text-coral" />
       <p className="text-h4 font-bold">{t('auth.welcomeName', { name: user?.first_name ?? '' })}</p>
       <p className="text-muted">
-        {SIGNUP_CREDIT_CENTS > 0
-          ? t('auth.creditAfterVerify', { amount: formatUsd(SIGNUP_CREDIT_CENTS, lang) })
-          : t('auth.verifyAfterSignUp')}
+        {message.key === 'auth.creditAfterVerify'
+          ? t(message.key, { amount: formatUsd(message.creditCents, lang) })
+          : t(message.key)}
       </p>
       <button
         type="button"

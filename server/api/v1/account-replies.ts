@@ -22,6 +22,8 @@ export async function replySignedIn(
   reply: FastifyReply,
   status: 200 | 201,
   signedIn: SignedIn,
+  /** More of the answer (the sign-up's credit). */
+  extra: Record<string, unknown> = {},
 ) {
   const previous = await optionalUser(request).catch(() => null);
   if (previous) await revokeSession(request.server.db, previous.sessionId, request.server.clock());
@@ -29,7 +31,7 @@ export async function replySignedIn(
   await rememberDevice(request.server.db, signedIn.userId, requestDeviceId(request), request.server.clock());
   setDeviceCookie(request, reply);
   const user = await userJson(request.server.db, signedIn.userId);
-  return reply.status(status).send({ user, token: signedIn.token });
+  return reply.status(status).send({ user, token: signedIn.token, ...extra });
 }
 
 /** Account answers are personal: no shared cache may keep them. */

@@ -118,18 +118,20 @@ export async function authApiV1(fastify: FastifyInstance) {
           },
         );
       }
+      // The back office's setting now (decision 0075): the welcome e-mail and the answer promise the same.
+      const signupCreditCents = await promotionCents(app.db, 'signup_credit', app.env.SIGNUP_CREDIT_CENTS);
       const result = await signUp(app.db, body, {
         lang: request.lang,
         links,
         meta: sessionMeta(request),
         now: app.clock(),
-        signupCreditCents: await promotionCents(app.db, 'signup_credit', app.env.SIGNUP_CREDIT_CENTS),
+        signupCreditCents,
         referentCode: body.referent_code || request.cookies.referent,
         deviceId: requestDeviceId(request),
       });
       void app.emailSender.drain().catch(() => undefined);
       if ('finishLinkSent' in result) return reply.status(202).send({ finish_link_sent: true as const });
-      return replySignedIn(request, reply, 201, result.signedIn);
+      return replySignedIn(request, reply, 201, result.signedIn, { signup_credit_cents: signupCreditCents });
     },
   });
 

@@ -106,8 +106,8 @@ function ReplyForm({ review, onDone }: { review: OperatorReview; onDone: () => v
   );
 }
 
-/** The reply as published, with until when it can still be changed. */
-function PublishedReply({ review, onEdit }: { review: OperatorReview; onEdit: () => void }) {
+/** The reply as published, with until when it can still be changed (never on a hidden review: no onEdit). */
+function PublishedReply({ review, onEdit }: { review: OperatorReview; onEdit?: () => void }) {
   const { t } = useTranslation();
   const dateTime = useDateFormat(true);
   const reply = review.reply;
@@ -128,7 +128,7 @@ function PublishedReply({ review, onEdit }: { review: OperatorReview; onEdit: ()
           </div>
         ) : null;
       })}
-      {reply.editable ? (
+      {!onEdit ? null : reply.editable ? (
         <div className="mt-3 flex flex-wrap items-center gap-3">
           <button
             type="button"
@@ -162,7 +162,14 @@ export function OperatorReviewCard({
   return (
     <li className="rounded-card border border-line p-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <p className="font-semibold">{review.author}</p>
+        <p className="flex flex-wrap items-center gap-2 font-semibold">
+          {review.author}
+          {review.hidden_at !== null && (
+            <span className="rounded-pill border border-line px-2 py-0.5 text-xs font-semibold">
+              {t('operator.reviews.hidden')}
+            </span>
+          )}
+        </p>
         <time dateTime={review.date} className="text-sm text-muted">
           {date.format(new Date(review.date))}
         </time>
@@ -190,7 +197,12 @@ export function OperatorReviewCard({
           </p>
         </div>
       )}
-      {editing ? (
+      {review.hidden_at !== null ? (
+        <>
+          {review.reply && <PublishedReply review={review} />}
+          <p className="mt-4 rounded-card bg-surface-sunk p-3 text-sm">{t('operator.reviews.hiddenHelp')}</p>
+        </>
+      ) : editing ? (
         <ReplyForm review={review} onDone={() => setEditing(false)} />
       ) : review.reply ? (
         <PublishedReply review={review} onEdit={() => setEditing(true)} />
