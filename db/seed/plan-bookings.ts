@@ -1,5 +1,5 @@
 import { addDays } from '../../domain/booking/calendar-days';
-import { type PlannedLockedDate, type PlannedSchedule, type PlannedUniqueDate } from './plan-schedule';
+import type { PlannedLockedDate, PlannedSchedule, PlannedUniqueDate } from './plan-schedule';
 import type { Random } from './random';
 
 /** Seats already sold on one departure, as one or more confirmed purchases. */

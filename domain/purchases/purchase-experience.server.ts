@@ -3,7 +3,7 @@
  * before anything is taken, places the purchase in one transaction, charges the attempt under its own
  * key and settles it. The HTTP layer around it owns the Idempotency-Key and the captcha.
  */
-import { type AppError } from '../errors';
+import type { AppError } from '../errors';
 import { gatewayErrorToAppError } from '../payments/gateway-errors';
 import { checkAuthenticatedCard } from './card-check.server';
 import { type ChargeDeps, chargeAttempt } from './charge-attempt.server';

@@ -5,7 +5,7 @@ import { runPurchaseJobs } from '../../domain/purchases/purchase-jobs.server';
 import { emailLinks } from '../../server/email-links';
 import type { PurchaseJobsRun } from '../../server/plugins/purchase-jobs';
 import { PURCHASE_JOBS_LEASE_TTL_MS } from '../../server/plugins/purchase-jobs';
-import { type App } from '../../server/app';
+import type { App } from '../../server/app';
 import { minutesAfter, movableClock, purchaseStatus, statusHistory } from '../helpers/purchase-jobs';
 import { type InsertedPurchase, insertPurchase } from '../helpers/purchase-factory';
 import { createSecondApp, createTestApp, type TestApp } from '../helpers/test-app';

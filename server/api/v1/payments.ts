@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { isIsoCountry } from '../../../common/countries/iso-countries';
-import { type Limit } from '../../../domain/accounts/abuse-limits';
+import type { Limit } from '../../../domain/accounts/abuse-limits';
 import { perAddress } from '../../rate-limit/shared-limiter';
 import type { SessionUser } from '../../../domain/accounts/session.server';
 import { AppError } from '../../../domain/errors';

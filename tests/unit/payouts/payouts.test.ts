@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PAYOUT_STATES } from '../../../common/lifecycle-states';
-import { type Actor } from '../../../domain/lifecycle';
+import type { Actor } from '../../../domain/lifecycle';
 import { bankFileCsv, bankFileName } from '../../../domain/payouts/bank-file-csv';
 import { canTakePayoutAction, payoutLifecycle } from '../../../domain/payouts/payout-lifecycle';
 import {
