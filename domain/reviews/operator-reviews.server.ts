@@ -79,7 +79,7 @@ function reviewJson(row: ReviewRow, now: Date): OperatorReview {
     private_comment: row.private_comment,
     lang_code: row.lang_code,
     date: iso(row.created_at),
-    // Hidden by the marketplace (docs/decisions/h9-hidden-reviews-for-operators): the fact and when, never
+    // Hidden by the marketplace (docs/decisions/0080-hidden-reviews-for-operators): the fact and when, never
     // the admin's reason (written for the audit log) nor who reported it.
     hidden_at: row.hidden_at === null ? null : iso(row.hidden_at),
     reply:
@@ -140,7 +140,7 @@ export interface ReplyInput {
 /**
  * Writes the reply (both languages as sent: one left out is removed). The first reply starts the edit
  * window; past it the reply stays as it is: 409 REVIEW_REPLY_LOCKED. A review the marketplace hid takes
- * no reply nor change: 409 REVIEW_HIDDEN (docs/decisions/h9-hidden-reviews-for-operators).
+ * no reply nor change: 409 REVIEW_HIDDEN (docs/decisions/0080-hidden-reviews-for-operators).
  */
 export async function replyToReview(db: Db, input: ReplyInput): Promise<OperatorReview> {
   const { companyId, reviewId, body, now } = input;

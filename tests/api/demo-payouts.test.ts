@@ -8,7 +8,7 @@ import { sealClearBankAccounts } from '../../domain/operators/seal-bank-accounts
 import { createTestApp, TEST_NOW, type TestApp } from '../helpers/test-app';
 
 /**
- * The demo's payouts (README.md § To pay an operator, docs/decisions/h9-demo-payouts): the seed gives both
+ * The demo's payouts (README.md § To pay an operator, docs/decisions/0079-demo-payouts): the seed gives both
  * demo companies complete bank details, the number sealed at the server's start with the server's key, and
  * the purchases' job then proposes each one's payable of the month just ended.
  */

@@ -53,7 +53,7 @@ beforeAll(async () => {
           ${new Date(TEST_NOW.getTime() - index * 60_000)})`,
     );
   }
-  // One the marketplace hid (docs/decisions/h9-hidden-reviews-for-operators): marked, no reply button.
+  // One the marketplace hid (docs/decisions/0080-hidden-reviews-for-operators): marked, no reply button.
   await ctx.app.database.db.execute(
     sql`insert into reviews (experience_id, author_first_name, author_last_name, rating, public_comment,
         lang_code, created_at, hidden_at, hidden_reason)
