@@ -5,6 +5,7 @@ import { PURCHASE_STATUSES } from '../../domain/purchases/purchase-lifecycle';
 import { searchBookings, searchChoices } from '../../domain/admin-bookings/search.server';
 import { AdminGate } from '../components/admin/admin-gate';
 import { BookingResults } from '../components/admin/booking-results';
+import { QueryIssues } from '../components/admin/query-issues';
 import { servicesContext } from '../context.server';
 import { requestLanguage } from '../i18n/language-cookie';
 import { useTranslation } from '../i18n/translation-context';
@@ -41,6 +42,29 @@ const labelClass = 'flex min-w-0 flex-col text-sm font-semibold';
 const pill =
   'inline-flex h-12 items-center rounded-pill border border-line px-5 font-semibold hover:border-accent';
 
+/** One search filter picked from a list of named choices, with an "any" first. */
+function ChoiceSelect(props: {
+  label: string;
+  name: string;
+  anyLabel: string;
+  choices: ReadonlyArray<{ id: number | string; name: string }>;
+  value: string;
+}) {
+  return (
+    <label className={labelClass}>
+      {props.label}
+      <select name={props.name} defaultValue={props.value} className={field}>
+        <option value="">{props.anyLabel}</option>
+        {props.choices.map(({ id, name }) => (
+          <option key={id} value={id}>
+            {name}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
 export default function AdminBookings({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { title, visit, found, choices, issues } = loaderData;
@@ -75,28 +99,20 @@ export default function AdminBookings({ loaderData }: Route.ComponentProps) {
             {t(`${K}.search.qHint`)}
           </span>
         </label>
-        <label className={labelClass}>
-          {t(`${K}.search.experience`)}
-          <select name="experience_id" defaultValue={params.get('experience_id') ?? ''} className={field}>
-            <option value="">{t(`${K}.search.anyExperience`)}</option>
-            {(choices?.experiences ?? []).map(({ id, name }) => (
-              <option key={id} value={id}>
-                {name}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className={labelClass}>
-          {t(`${K}.search.company`)}
-          <select name="company_id" defaultValue={params.get('company_id') ?? ''} className={field}>
-            <option value="">{t(`${K}.search.anyCompany`)}</option>
-            {(choices?.companies ?? []).map(({ id, name }) => (
-              <option key={id} value={id}>
-                {name}
-              </option>
-            ))}
-          </select>
-        </label>
+        <ChoiceSelect
+          label={t(`${K}.search.experience`)}
+          name="experience_id"
+          anyLabel={t(`${K}.search.anyExperience`)}
+          choices={choices?.experiences ?? []}
+          value={params.get('experience_id') ?? ''}
+        />
+        <ChoiceSelect
+          label={t(`${K}.search.company`)}
+          name="company_id"
+          anyLabel={t(`${K}.search.anyCompany`)}
+          choices={choices?.companies ?? []}
+          value={params.get('company_id') ?? ''}
+        />
         <label className={labelClass}>
           {t(`${K}.search.date`)}
           <input type="date" name="date" defaultValue={params.get('date') ?? ''} className={field} />
@@ -144,13 +160,7 @@ export default function AdminBookings({ loaderData }: Route.ComponentProps) {
         </div>
       </Form>
       {issues.length > 0 ? (
-        <div className="mt-6" role="alert">
-          {issues.map((issue) => (
-            <p key={issue} className="text-danger">
-              {issue}
-            </p>
-          ))}
-        </div>
+        <QueryIssues issues={issues} />
       ) : found && found.data.length === 0 ? (
         <p className="mt-6 text-muted" role="status">
           {t(`${K}.results.empty`)}

@@ -7,6 +7,8 @@ import { companiesQuery } from '../../domain/admins/companies-contract';
 import { parsePage } from '../../domain/catalog/pagination';
 import type { CompanyStatus } from '../../domain/operators/company-lifecycle';
 import { AdminGate } from '../components/admin/admin-gate';
+import { ListPager } from '../components/admin/list-pager';
+import { QueryIssues } from '../components/admin/query-issues';
 import { DayRangeFields } from '../components/admin/day-range-fields';
 import { adminInput, adminPrimary } from '../components/admin/reason-form';
 import { servicesContext } from '../context.server';
@@ -109,15 +111,7 @@ export default function AdminCompanies({ loaderData }: Route.ComponentProps) {
           {t(`${K}.clear`)}
         </Link>
       </Form>
-      {issues.length > 0 && (
-        <div className="mt-6" role="alert">
-          {issues.map((issue) => (
-            <p key={issue} className="text-danger">
-              {issue}
-            </p>
-          ))}
-        </div>
-      )}
+      {issues.length > 0 && <QueryIssues issues={issues} />}
       {result && result.data.length > 0 ? (
         <>
           <ul
@@ -149,24 +143,7 @@ export default function AdminCompanies({ loaderData }: Route.ComponentProps) {
               </li>
             ))}
           </ul>
-          <nav aria-label={t('admin.pagination')} className="mt-4 flex gap-3">
-            {result.pagination.prev_page !== null && (
-              <Link
-                to={link({ page: String(result.pagination.prev_page) })}
-                className="inline-flex min-h-11 items-center underline"
-              >
-                {t('admin.previous')}
-              </Link>
-            )}
-            {result.pagination.next_page !== null && (
-              <Link
-                to={link({ page: String(result.pagination.next_page) })}
-                className="inline-flex min-h-11 items-center underline"
-              >
-                {t('admin.next')}
-              </Link>
-            )}
-          </nav>
+          <ListPager pagination={result.pagination} pageLink={(page) => link({ page: String(page) })} />
         </>
       ) : issues.length === 0 ? (
         <p className="mt-6 text-muted">{t(`${K}.empty`)}</p>

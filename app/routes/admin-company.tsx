@@ -6,6 +6,7 @@ import { idSchema } from '../../domain/id-schema';
 import { AdminGate } from '../components/admin/admin-gate';
 import { CompanyActions } from '../components/admin/company-actions';
 import { FactList } from '../components/admin/fact-list';
+import { TitledSection } from '../components/admin/titled-section';
 import { servicesContext } from '../context.server';
 import { requestLanguage } from '../i18n/language-cookie';
 import { useTranslation } from '../i18n/translation-context';
@@ -94,18 +95,12 @@ export default function AdminCompany({ loaderData }: Route.ComponentProps) {
               ]}
             />
           </div>
-          <section aria-labelledby="company-actions-title">
-            <h2 id="company-actions-title" className="text-h4 font-bold">
-              {t(`${K}.actionsTitle`)}
-            </h2>
+          <TitledSection id="company-actions-title" title={t(`${K}.actionsTitle`)}>
             <div className="mt-3">
               <CompanyActions company={company} />
             </div>
-          </section>
-          <section aria-labelledby="members-title">
-            <h2 id="members-title" className="text-h4 font-bold">
-              {t(`${K}.membersTitle`)}
-            </h2>
+          </TitledSection>
+          <TitledSection id="members-title" title={t(`${K}.membersTitle`)}>
             <ul className="mt-3 divide-y divide-line rounded-card border border-line">
               {company.members.map((member) => (
                 <li key={member.user_id} className="flex flex-wrap justify-between gap-2 px-4 py-3">
@@ -122,11 +117,11 @@ export default function AdminCompany({ loaderData }: Route.ComponentProps) {
                 </li>
               ))}
             </ul>
-          </section>
-          <section aria-labelledby="experiences-title">
-            <h2 id="experiences-title" className="text-h4 font-bold">
-              {t(`${K}.experiencesTitle`, { count: company.experiences })}
-            </h2>
+          </TitledSection>
+          <TitledSection
+            id="experiences-title"
+            title={t(`${K}.experiencesTitle`, { count: company.experiences })}
+          >
             <ul className="mt-3 flex flex-wrap gap-2">
               {Object.entries(company.experiences_by_status).map(([status, count]) => (
                 <li key={status} className="rounded-pill border border-line px-3 py-1 text-sm">
@@ -134,11 +129,8 @@ export default function AdminCompany({ loaderData }: Route.ComponentProps) {
                 </li>
               ))}
             </ul>
-          </section>
-          <section aria-labelledby="company-history-title">
-            <h2 id="company-history-title" className="text-h4 font-bold">
-              {t(`${K}.historyTitle`)}
-            </h2>
+          </TitledSection>
+          <TitledSection id="company-history-title" title={t(`${K}.historyTitle`)}>
             {company.history.length > 0 ? (
               <ul
                 className="mt-3 divide-y divide-line rounded-card border border-line"
@@ -158,7 +150,7 @@ export default function AdminCompany({ loaderData }: Route.ComponentProps) {
             ) : (
               <p className="mt-3 text-muted">{t(`${K}.noHistory`)}</p>
             )}
-          </section>
+          </TitledSection>
         </div>
       )}
     </AdminGate>

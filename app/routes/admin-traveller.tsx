@@ -6,6 +6,7 @@ import { formatUsd, usdToCents } from '../../domain/pricing/money';
 import { walletHistory } from '../../domain/wallet/wallet-history.server';
 import { AdminGate } from '../components/admin/admin-gate';
 import { FactList } from '../components/admin/fact-list';
+import { TitledSection } from '../components/admin/titled-section';
 import { TravellerActions } from '../components/admin/traveller-actions';
 import { WalletHistoryList } from '../components/wallet/wallet-history-list';
 import { servicesContext } from '../context.server';
@@ -85,18 +86,12 @@ export default function AdminTraveller({ loaderData }: Route.ComponentProps) {
               ]}
             />
           </div>
-          <section aria-labelledby="support-title">
-            <h2 id="support-title" className="text-h4 font-bold">
-              {t(`${K}.supportTitle`)}
-            </h2>
+          <TitledSection id="support-title" title={t(`${K}.supportTitle`)}>
             <div className="mt-3">
               <TravellerActions traveller={traveller} />
             </div>
-          </section>
-          <section aria-labelledby="bookings-title">
-            <h2 id="bookings-title" className="text-h4 font-bold">
-              {t(`${K}.bookingsTitle`)}
-            </h2>
+          </TitledSection>
+          <TitledSection id="bookings-title" title={t(`${K}.bookingsTitle`)}>
             {traveller.bookings.length > 0 ? (
               <ul className="mt-3 divide-y divide-line rounded-card border border-line">
                 {traveller.bookings.map((booking) => (
@@ -122,21 +117,15 @@ export default function AdminTraveller({ loaderData }: Route.ComponentProps) {
             ) : (
               <p className="mt-3 text-muted">{t(`${K}.noBookings`)}</p>
             )}
-          </section>
-          <section aria-labelledby="wallet-title">
-            <h2 id="wallet-title" className="text-h4 font-bold">
-              {t(`${K}.walletTitle`)}
-            </h2>
+          </TitledSection>
+          <TitledSection id="wallet-title" title={t(`${K}.walletTitle`)}>
             {wallet.lines.length > 0 ? (
               <WalletHistoryList lines={wallet.lines} />
             ) : (
               <p className="mt-3 text-muted">{t(`${K}.noWallet`)}</p>
             )}
-          </section>
-          <section aria-labelledby="history-title">
-            <h2 id="history-title" className="text-h4 font-bold">
-              {t(`${K}.historyTitle`)}
-            </h2>
+          </TitledSection>
+          <TitledSection id="history-title" title={t(`${K}.historyTitle`)}>
             {traveller.history.length > 0 ? (
               <ul className="mt-3 divide-y divide-line rounded-card border border-line">
                 {traveller.history.map((entry, index) => (
@@ -153,7 +142,7 @@ export default function AdminTraveller({ loaderData }: Route.ComponentProps) {
             ) : (
               <p className="mt-3 text-muted">{t(`${K}.noHistory`)}</p>
             )}
-          </section>
+          </TitledSection>
         </div>
       )}
     </AdminGate>

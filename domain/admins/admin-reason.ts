@@ -22,3 +22,9 @@ export const adminSearchText = z
   .trim()
   .max(ADMIN_SEARCH_MAX_LENGTH, 'admin.errors.searchInvalid')
   .optional();
+
+/** The page and its size, as every back-office list reads them. */
+export const adminPageQuery = { page: adminPageText, limit: adminPageText };
+
+/** The body of a back-office write that takes nothing but its reason. */
+export const reasonBody = z.object({ reason: adminReason });

@@ -11,7 +11,7 @@ import { COMPANY_STATES } from '../../common/lifecycle-states';
 import { paginationReply } from '../catalog/replies-contract';
 import { idParams } from '../contract/common-schemas';
 import { endpoint } from '../contract/endpoint';
-import { adminPageText, adminReason, adminSearchText } from './admin-reason';
+import { adminPageQuery, adminReason, adminSearchText, reasonBody } from './admin-reason';
 import { placedDaysQuery } from './placed-days';
 
 const tags = ['admin'];
@@ -63,8 +63,7 @@ export const companiesQuery = z.object({
   status: z.enum(COMPANY_STATES, { error: 'admin.companies.errors.statusInvalid' }).optional(),
   q: adminSearchText,
   ...placedDaysQuery,
-  page: adminPageText,
-  limit: adminPageText,
+  ...adminPageQuery,
 });
 
 export const listCompaniesEndpoint = endpoint('GET', '/api/v1/admin/companies', {
@@ -116,7 +115,7 @@ export const suspendCompanyEndpoint = endpoint('POST', '/api/v1/admin/companies/
     'Suspends a company with a reason: its published experiences leave the catalogue at once in every ' +
     'process; its operators keep signing in and may cancel existing bookings, but nothing goes live',
   params: idParams,
-  body: z.object({ reason: adminReason }),
+  body: reasonBody,
   response: { 200: statusChangeReply },
 });
 
@@ -124,6 +123,6 @@ export const reinstateCompanyEndpoint = endpoint('POST', '/api/v1/admin/companie
   tags,
   summary: 'Reinstates a suspended company with a reason: the experiences the suspension took out come back',
   params: idParams,
-  body: z.object({ reason: adminReason }),
+  body: reasonBody,
   response: { 200: statusChangeReply },
 });

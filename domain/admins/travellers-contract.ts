@@ -11,7 +11,7 @@ import { endpoint } from '../contract/endpoint';
 import { PURCHASE_STATUSES } from '../purchases/purchase-lifecycle';
 import { historyReply } from '../wallet/contract';
 import { ACCOUNT_KINDS } from './account-kinds';
-import { adminPageText, adminReason, adminSearchText } from './admin-reason';
+import { adminPageQuery, adminReason, adminSearchText, reasonBody } from './admin-reason';
 import { GOODWILL_MAX_CENTS } from './goodwill-credit';
 import { placedDaysQuery } from './placed-days';
 
@@ -67,8 +67,7 @@ export const travellersQuery = z.object({
   q: adminSearchText,
   kind: z.enum(ACCOUNT_KINDS, { error: 'admin.travellers.errors.kindInvalid' }).optional(),
   ...placedDaysQuery,
-  page: adminPageText,
-  limit: adminPageText,
+  ...adminPageQuery,
 });
 
 export const listTravellersEndpoint = endpoint('GET', '/api/v1/admin/users', {
@@ -91,7 +90,7 @@ export const travellerWalletEndpoint = endpoint('GET', '/api/v1/admin/users/:id/
   tags,
   summary: 'An account’s wallet history, newest first (page, limit: 16), with the available balance',
   params: idParams,
-  querystring: z.object({ page: adminPageText, limit: adminPageText }),
+  querystring: z.object(adminPageQuery),
   response: { 200: historyReply },
 });
 
@@ -105,7 +104,7 @@ export const blockTravellerEndpoint = endpoint('POST', '/api/v1/admin/users/:id/
     'Blocks an account with a reason: every session of it ends at once, sign-in and payments answer ' +
     'USER_BLOCKED; admins cannot be blocked here',
   params: idParams,
-  body: z.object({ reason: adminReason }),
+  body: reasonBody,
   response: { 200: blockReply },
 });
 
@@ -113,7 +112,7 @@ export const unblockTravellerEndpoint = endpoint('POST', '/api/v1/admin/users/:i
   tags,
   summary: 'Unblocks an account with a reason',
   params: idParams,
-  body: z.object({ reason: adminReason }),
+  body: reasonBody,
   response: { 200: blockReply },
 });
 

@@ -9,11 +9,11 @@ import { useTranslation } from '../../i18n/translation-context';
 import { useApi } from '../../lib/api-client';
 import { useApiAction } from '../../lib/use-api-action';
 import { useToast } from '../toasts';
+import { LabelledInput } from './labelled-input';
 import { primaryButton, secondaryButton } from './coupon-form';
 import { FactList } from './fact-list';
 
 const K = 'adminGiftCards';
-const field = 'block min-h-11 w-full rounded-card border border-line bg-surface px-3';
 
 /** One gift card opened: its facts, its history, and resend or extend with a reason. */
 export function GiftCardPanel({ card }: { card: AdminGiftCardDetail }) {
@@ -84,31 +84,21 @@ export function GiftCardPanel({ card }: { card: AdminGiftCardDetail }) {
         >
           {action === 'resend' && <p className="text-sm text-muted">{t(`${K}.resendHint`)}</p>}
           {action === 'extend' && (
-            <div>
-              <label htmlFor={`${id}-day`} className="block text-sm font-semibold">
-                {t(`${K}.newLastDay`)}
-              </label>
-              <input
-                id={`${id}-day`}
-                type="date"
-                value={day}
-                onChange={(e) => setDay(e.target.value)}
-                className={field}
-              />
-            </div>
-          )}
-          <div>
-            <label htmlFor={`${id}-reason`} className="block text-sm font-semibold">
-              {t(`${K}.reason`)}
-            </label>
-            <input
-              id={`${id}-reason`}
-              value={reason}
-              maxLength={1000}
-              onChange={(e) => setReason(e.target.value)}
-              className={field}
+            <LabelledInput
+              id={`${id}-day`}
+              label={t(`${K}.newLastDay`)}
+              type="date"
+              value={day}
+              onChange={(e) => setDay(e.target.value)}
             />
-          </div>
+          )}
+          <LabelledInput
+            id={`${id}-reason`}
+            label={t(`${K}.reason`)}
+            value={reason}
+            maxLength={1000}
+            onChange={(e) => setReason(e.target.value)}
+          />
           <div className="flex flex-wrap gap-3">
             <button type="submit" className={primaryButton} disabled={busy || reason.trim().length < 3}>
               {t(`${K}.confirm`)}

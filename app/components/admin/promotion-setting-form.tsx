@@ -7,9 +7,9 @@ import { useApi } from '../../lib/api-client';
 import { useApiAction } from '../../lib/use-api-action';
 import { useToast } from '../toasts';
 import { primaryButton } from './coupon-form';
+import { LabelledInput } from './labelled-input';
 
 const K = 'adminSettings';
-const field = 'block min-h-11 w-full rounded-card border border-line bg-surface px-3';
 
 /** One promotion's amount and switch, saved with a reason (docs/decisions/0075-admin-promotions). */
 export function PromotionSettingForm({
@@ -57,37 +57,27 @@ export function PromotionSettingForm({
           ? t(`${K}.updatedAt`, { date: setting.updated_at.slice(0, 10) })
           : t(`${K}.neverChanged`)}
       </p>
-      <div>
-        <label htmlFor={`${id}-amount`} className="block text-sm font-semibold">
-          {t(`${K}.amount`)}
-        </label>
-        <input
-          id={`${id}-amount`}
-          type="number"
-          min={0}
-          max={1000}
-          step="0.01"
-          value={amount}
-          onChange={(event) => setAmount(event.target.value)}
-          className={field}
-        />
-      </div>
+      <LabelledInput
+        id={`${id}-amount`}
+        label={t(`${K}.amount`)}
+        type="number"
+        min={0}
+        max={1000}
+        step="0.01"
+        value={amount}
+        onChange={(event) => setAmount(event.target.value)}
+      />
       <label className="inline-flex min-h-11 items-center gap-2">
         <input type="checkbox" checked={enabled} onChange={(event) => setEnabled(event.target.checked)} />
         {t(`${K}.enabled`)}
       </label>
-      <div>
-        <label htmlFor={`${id}-reason`} className="block text-sm font-semibold">
-          {t(`${K}.reason`)}
-        </label>
-        <input
-          id={`${id}-reason`}
-          value={reason}
-          maxLength={1000}
-          onChange={(event) => setReason(event.target.value)}
-          className={field}
-        />
-      </div>
+      <LabelledInput
+        id={`${id}-reason`}
+        label={t(`${K}.reason`)}
+        value={reason}
+        maxLength={1000}
+        onChange={(event) => setReason(event.target.value)}
+      />
       <button type="submit" className={primaryButton} disabled={busy || reason.trim().length < 3}>
         {t(`${K}.save`)}
       </button>
