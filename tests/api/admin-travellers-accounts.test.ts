@@ -4,52 +4,21 @@ import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
 import { createSession } from '../../domain/accounts/session.server';
 import { call, mailbox, signIn, signUp, signUpVerified, uniqueEmail } from '../helpers/accounts';
-import { makeAdmin, passedAdmin } from '../helpers/admins';
+import { makeAdmin } from '../helpers/admins';
+import { travellersBackOffice } from '../helpers/admin-travellers';
 import { purchase, purchasePayload } from '../helpers/checkout';
-import { expectLedgerInvariants } from '../helpers/ledger-invariants';
 import { insertPurchase } from '../helpers/purchase-factory';
 import { usePurchaseSuite } from '../helpers/purchase-suite';
 
 /**
- * The back office's travellers (docs/decisions/0073-admin-travellers-and-companies): found by e-mail or
- * name, read with their bookings and wallet, blocked and unblocked with a reason (sessions end, payments
- * answer USER_BLOCKED), goodwill credit granted and removed exactly once and never below zero, e-mails sent
- * again within a limit. Every write is in the audit log with its before and after.
+ * The back office's travellers (docs/decisions/0073-admin-travellers-and-companies): who may use the
+ * routes, found by e-mail or name, read with their bookings and wallet, blocked and unblocked with a reason
+ * (sessions end, payments answer USER_BLOCKED), e-mails sent again within a limit. Every write is in the
+ * audit log with its before and after. Goodwill credit: admin-travellers-credit.test.ts.
  */
 const s = usePurchaseSuite();
-
-let adminToken: string | undefined;
-let adminId = 0;
-async function admin() {
-  if (!adminToken) {
-    const passed = await passedAdmin(s.t);
-    adminToken = passed.token;
-    adminId = passed.id;
-  }
-  return adminToken;
-}
-
-const asAdmin = async (url: string, payload?: unknown, headers: Record<string, string> = {}) =>
-  call(s.t, `admin/${url}`, { token: await admin(), payload, headers, lang: 'en' });
-
-const credit = async (userId: number, amount: number, key: string = randomUUID(), reason = 'Late pickup') =>
-  asAdmin(`users/${userId}/credit`, { amount, reason }, { 'idempotency-key': key });
-
-const auditOf = (userId: number, action: string) =>
-  queryRows<{ actor_id: number; actor_kind: string; before: unknown; after: Record<string, unknown> }>(
-    s.t.app.db,
-    sql`select actor_id, actor_kind, before, after from audit_log
-        where entity = 'user' and entity_id = ${String(userId)} and action = ${action} order by id`,
-  );
-
-const postings = (userId: number) =>
-  queryRows<{ kind: string; amount_cents: number }>(
-    s.t.app.db,
-    sql`select lt.kind, le.amount_cents from ledger_entries le
-        join ledger_accounts la on la.id = le.account_id join ledger_transactions lt on lt.id = le.transaction_id
-        where la.kind = 'user_wallet' and la.user_id = ${userId} and lt.reference_type = 'wallet_adjustment'
-        order by le.id`,
-  );
+const office = travellersBackOffice(s);
+const { admin, asAdmin, auditOf } = office;
 
 describe('who may use the travellers’ routes', () => {
   it('answers 404 to anyone but an admin past the second factor, before reading the request', async () => {
@@ -163,7 +132,7 @@ describe('blocking a traveller', () => {
 
     expect(await auditOf(traveller.id, 'user.block')).toEqual([
       {
-        actor_id: adminId,
+        actor_id: office.adminId,
         actor_kind: 'admin',
         before: { is_blocked: false },
         after: { is_blocked: true, reason: 'Chargeback fraud', sessions_ended: 2 },
@@ -182,7 +151,7 @@ describe('blocking a traveller', () => {
 
   it('never blocks an admin, nor the admin themself', async () => {
     await admin();
-    const self = await asAdmin(`users/${adminId}/block`, { reason: 'Testing myself' });
+    const self = await asAdmin(`users/${office.adminId}/block`, { reason: 'Testing myself' });
     expect([self.statusCode, self.json().code]).toEqual([409, 'CANNOT_BLOCK_SELF']);
     const other = await makeAdmin(s.t);
     const answer = await asAdmin(`users/${other.id}/block`, { reason: 'Left the team' });
@@ -196,85 +165,6 @@ describe('blocking a traveller', () => {
       sql`select is_blocked from users where id = ${other.id}`,
     );
     expect(still?.is_blocked).toBe(false);
-  });
-});
-
-describe('goodwill credit', () => {
-  it('grants and removes through the ledger, once per key, and the traveller sees both lines', async () => {
-    const traveller = await signUp(s.t);
-    expect((await asAdmin(`users/${traveller.id}/credit`, { amount: 5, reason: 'No key' })).json().code).toBe(
-      'IDEMPOTENCY_KEY_REQUIRED',
-    );
-    const key = randomUUID();
-    const granted = await credit(traveller.id, 12.5, key);
-    expect(granted.statusCode).toBe(200);
-    expect(granted.json().data).toMatchObject({ amount: 12.5, balance: 12.5 });
-    const replay = await credit(traveller.id, 12.5, key);
-    expect(replay.json()).toEqual(granted.json());
-    const otherBody = await credit(traveller.id, 13, key);
-    expect(otherBody.statusCode).toBe(422);
-
-    const removed = await credit(traveller.id, -2.5, randomUUID(), 'Granted twice by mistake');
-    expect(removed.json().data).toMatchObject({ amount: -2.5, balance: 10 });
-    expect(await postings(traveller.id)).toEqual([
-      { kind: 'goodwill_credit', amount_cents: 1250 },
-      { kind: 'goodwill_debit', amount_cents: -250 },
-    ]);
-    const history = await call(s.t, `wallet-history/${traveller.id}`, { token: traveller.token });
-    expect(history.json()).toMatchObject({
-      available_balance: 10,
-      data: [
-        { kind: 'goodwill_debit', amount: -2.5, reference: { type: 'wallet_adjustment' } },
-        { kind: 'goodwill_credit', amount: 12.5, reference: { type: 'wallet_adjustment' } },
-      ],
-    });
-    expect(await auditOf(traveller.id, 'user.credit')).toEqual([
-      expect.objectContaining({
-        before: { balance: 0 },
-        after: expect.objectContaining({ balance: 12.5, amount: 12.5, reason: 'Late pickup' }),
-      }),
-      expect.objectContaining({
-        before: { balance: 12.5 },
-        after: expect.objectContaining({ balance: 10, amount: -2.5, reason: 'Granted twice by mistake' }),
-      }),
-    ]);
-    await expectLedgerInvariants(s.t.app.db);
-  });
-
-  it('never drives a wallet below zero, and refuses amounts it does not take', async () => {
-    const traveller = await signUp(s.t);
-    await credit(traveller.id, 3);
-    const tooMuch = await credit(traveller.id, -3.01);
-    expect([tooMuch.statusCode, tooMuch.json().code, tooMuch.json().message]).toEqual([
-      409,
-      'WALLET_INSUFFICIENT',
-      'The wallet holds only 3.00 USD: you cannot remove more than that.',
-    ]);
-    for (const amount of [0, 0.001, 1000.01, -1000.01, '5']) {
-      const answer = await credit(traveller.id, amount as number);
-      expect({ amount, status: answer.statusCode }).toEqual({ amount, status: 400 });
-    }
-    const unknown = await credit(999_999, 5);
-    expect([unknown.statusCode, unknown.json().code]).toEqual([404, 'USER_NOT_FOUND']);
-    expect(await postings(traveller.id)).toEqual([{ kind: 'goodwill_credit', amount_cents: 300 }]);
-    await expectLedgerInvariants(s.t.app.db);
-  });
-
-  it('under concurrency: one key posts once, and removals never overdraw', async () => {
-    const traveller = await signUp(s.t);
-    const key = randomUUID();
-    const grants = await Promise.all(Array.from({ length: 5 }, () => credit(traveller.id, 10, key)));
-    expect(grants.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200, 200]);
-    expect(new Set(grants.map((answer) => answer.json().data.adjustment_id)).size).toBe(1);
-    const removals = await Promise.all(Array.from({ length: 4 }, () => credit(traveller.id, -4)));
-    const codes = removals.map((answer) => answer.statusCode).sort();
-    expect(codes).toEqual([200, 200, 409, 409]);
-    expect(await postings(traveller.id)).toEqual([
-      { kind: 'goodwill_credit', amount_cents: 1000 },
-      { kind: 'goodwill_debit', amount_cents: -400 },
-      { kind: 'goodwill_debit', amount_cents: -400 },
-    ]);
-    await expectLedgerInvariants(s.t.app.db);
   });
 });
 
