@@ -10,8 +10,8 @@ export const DEMO_BANK_DETAILS = [
 ] as const;
 
 /**
- * Complete bank details for the two demo companies, so a fresh demo shows payouts (README.md § To pay an
- * operator, docs/decisions/0079-demo-payouts). The seed cannot seal: it may run where the server's key is
+ * Complete bank details for the two demo companies, so a fresh demo shows payouts (README.md § Demo admin and
+ * supplier applications, docs/decisions/0079-demo-payouts). The seed cannot seal: it may run where the server's key is
  * not known, so it writes the made-up number in the clear column and the server seals it at its start with
  * its own key (decision 0069's one-time sealing, domain/operators/seal-bank-accounts.server.ts); the last
  * four are written now, so masks are right from the start.
