@@ -104,6 +104,22 @@ describe('the admins dashboard figures', () => {
       await expect.poll(() => page.getByTestId('admin-bookings-count').textContent()).toMatch(/^2 /);
       expect(await page.locator('input[name="paid"]').isChecked()).toBe(true);
       expect(await page.locator('input[name="from"]').inputValue()).toBe('2031-03-15');
+
+      // The admin navigation marks the section; on a phone it is a disclosure naming it, opened by keyboard.
+      const nav = page.getByRole('navigation', { name: TEXT[lang].admin.nav.label });
+      if (size === 'phone') {
+        const summary = nav.locator('summary');
+        expect(await summary.textContent()).toContain(TEXT[lang].admin.nav.bookings);
+        expect(await nav.getByRole('link').count()).toBe(0);
+        await summary.focus();
+        await page.keyboard.press('Enter');
+      }
+      const sections = nav.getByRole('link');
+      await expect.poll(() => sections.count()).toBe(11);
+      expect(
+        await nav.getByRole('link', { name: TEXT[lang].admin.nav.bookings }).getAttribute('aria-current'),
+      ).toBe('page');
+      expect(await nav.getByText(TEXT[lang].admin.nav.groups.support).isVisible()).toBe(true);
       for (const [href, name, count] of [
         [null, 'bookings', 2],
         [travellersHref, 'travellers', 2],
