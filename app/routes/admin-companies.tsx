@@ -1,4 +1,4 @@
-import { Form, Link } from 'react-router';
+import { Link } from 'react-router';
 import { COMPANY_STATES } from '../../common/lifecycle-states';
 import { translate } from '../../common/i18n/translate';
 import { listCompanies } from '../../domain/admins/admin-companies.server';
@@ -7,10 +7,9 @@ import { companiesQuery } from '../../domain/admins/companies-contract';
 import { parsePage } from '../../domain/catalog/pagination';
 import type { CompanyStatus } from '../../domain/operators/company-lifecycle';
 import { AdminGate } from '../components/admin/admin-gate';
-import { ListPager } from '../components/admin/list-pager';
+import { AdminListSearch } from '../components/admin/admin-list-search';
+import { AdminResultList } from '../components/admin/admin-result-list';
 import { QueryIssues } from '../components/admin/query-issues';
-import { DayRangeFields } from '../components/admin/day-range-fields';
-import { adminInput, adminPrimary } from '../components/admin/reason-form';
 import { servicesContext } from '../context.server';
 import { requestLanguage } from '../i18n/language-cookie';
 import { useTranslation } from '../i18n/translation-context';
@@ -20,7 +19,6 @@ import { privateStepMeta } from '../lib/private-step-route';
 import type { Route } from './+types/admin-companies';
 
 const K = 'admin.companies';
-const clearLink = 'inline-flex min-h-11 items-center px-2 font-semibold underline';
 const isStatus = (value: string | null): value is CompanyStatus =>
   (COMPANY_STATES as readonly (string | null)[]).includes(value);
 
@@ -82,72 +80,41 @@ export default function AdminCompanies({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       </nav>
-      <Form method="get" role="search" className="mt-4 flex flex-wrap items-end gap-3">
-        {status && <input type="hidden" name="status" value={status} />}
-        <div className="min-w-0 flex-1 basis-full sm:max-w-md sm:basis-auto">
-          <label htmlFor="company-q" className="block text-sm font-semibold">
-            {t(`${K}.searchLabel`)}
-          </label>
-          <input
-            id="company-q"
-            name="q"
-            type="search"
-            defaultValue={q}
-            maxLength={ADMIN_SEARCH_MAX_LENGTH}
-            className={`mt-1 ${adminInput}`}
-          />
-        </div>
-        <DayRangeFields
-          idPrefix="company"
-          from={from}
-          to={to}
-          fromLabel={t(`${K}.fromLabel`)}
-          toLabel={t(`${K}.toLabel`)}
-        />
-        <button type="submit" className={adminPrimary}>
-          {t('admin.travellers.search')}
-        </button>
-        <Link to={link({ q: null, from: null, to: null })} className={clearLink}>
-          {t(`${K}.clear`)}
-        </Link>
-      </Form>
+      <AdminListSearch
+        idPrefix="company"
+        labels={{
+          q: t(`${K}.searchLabel`),
+          from: t(`${K}.fromLabel`),
+          to: t(`${K}.toLabel`),
+          clear: t(`${K}.clear`),
+        }}
+        filter={{ q, from, to }}
+        hidden={{ status }}
+        clearTo={link({ q: null, from: null, to: null })}
+      />
       {issues.length > 0 && <QueryIssues issues={issues} />}
-      {result && result.data.length > 0 ? (
-        <>
-          <ul
-            className="mt-6 divide-y divide-line rounded-card border border-line"
-            data-testid="company-results"
-          >
-            {result.data.map((row) => (
-              <li key={row.id} className="flex flex-wrap items-center justify-between gap-2 px-4 py-3">
-                <div className="min-w-0">
-                  <Link
-                    to={`/admin/companies/${row.id}`}
-                    className="font-semibold text-accent-strong underline"
-                  >
-                    {row.name}
-                  </Link>
-                  <p className="break-all text-sm text-muted">{row.email}</p>
-                </div>
-                <p className="flex flex-wrap items-center gap-2 text-sm">
-                  <span
-                    className={`rounded-pill px-3 py-1 font-semibold ${row.status === 'suspended' ? 'bg-danger-soft' : 'bg-success-soft'}`}
-                  >
-                    {t(`${K}.status.${row.status}`)}
-                  </span>
-                  <span>
-                    {t(`${K}.experiencesCount`, { count: row.experiences, published: row.published })}
-                  </span>
-                  <span>{t(`${K}.commissionShort`, { percent: row.commission_bps / 100 })}</span>
-                </p>
-              </li>
-            ))}
-          </ul>
-          <ListPager pagination={result.pagination} pageLink={(page) => link({ page: String(page) })} />
-        </>
-      ) : issues.length === 0 ? (
-        <p className="mt-6 text-muted">{t(`${K}.empty`)}</p>
-      ) : null}
+      <AdminResultList
+        testId="company-results"
+        result={result}
+        empty={issues.length === 0 ? t(`${K}.empty`) : null}
+        pageLink={(page) => link({ page: String(page) })}
+        row={(row) => ({
+          to: `/admin/companies/${row.id}`,
+          name: row.name,
+          detail: row.email,
+          badges: (
+            <>
+              <span
+                className={`rounded-pill px-3 py-1 font-semibold ${row.status === 'suspended' ? 'bg-danger-soft' : 'bg-success-soft'}`}
+              >
+                {t(`${K}.status.${row.status}`)}
+              </span>
+              <span>{t(`${K}.experiencesCount`, { count: row.experiences, published: row.published })}</span>
+              <span>{t(`${K}.commissionShort`, { percent: row.commission_bps / 100 })}</span>
+            </>
+          ),
+        })}
+      />
     </AdminGate>
   );
 }

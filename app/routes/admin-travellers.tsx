@@ -1,4 +1,3 @@
-import { Form, Link } from 'react-router';
 import { translate } from '../../common/i18n/translate';
 import { ACCOUNT_KINDS } from '../../domain/admins/account-kinds';
 import { listTravellers } from '../../domain/admins/admin-travellers.server';
@@ -6,10 +5,10 @@ import { ADMIN_SEARCH_MAX_LENGTH } from '../../domain/admins/admin-reason';
 import { travellersQuery } from '../../domain/admins/travellers-contract';
 import { parsePage } from '../../domain/catalog/pagination';
 import { AdminGate } from '../components/admin/admin-gate';
-import { ListPager } from '../components/admin/list-pager';
+import { AdminListSearch } from '../components/admin/admin-list-search';
+import { AdminResultList } from '../components/admin/admin-result-list';
 import { QueryIssues } from '../components/admin/query-issues';
-import { DayRangeFields } from '../components/admin/day-range-fields';
-import { adminInput, adminPrimary } from '../components/admin/reason-form';
+import { adminInput } from '../components/admin/reason-form';
 import { servicesContext } from '../context.server';
 import { requestLanguage } from '../i18n/language-cookie';
 import { useTranslation } from '../i18n/translation-context';
@@ -49,8 +48,6 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
 export const headers = adminHeaders;
 export const meta = privateStepMeta;
 
-const clearLink = 'inline-flex min-h-11 items-center px-2 font-semibold underline';
-
 export default function AdminTravellers({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { title, visit, filter, issues, result } = loaderData;
@@ -64,20 +61,17 @@ export default function AdminTravellers({ loaderData }: Route.ComponentProps) {
     <AdminGate visit={visit} title={title}>
       <h1 className="text-h2 font-bold">{title}</h1>
       <p className="mt-2 max-w-3xl text-muted">{t('admin.travellers.intro')}</p>
-      <Form method="get" role="search" className="mt-4 flex flex-wrap items-end gap-3">
-        <div className="min-w-0 flex-1 basis-full sm:max-w-md sm:basis-auto">
-          <label htmlFor="traveller-q" className="block text-sm font-semibold">
-            {t('admin.travellers.searchLabel')}
-          </label>
-          <input
-            id="traveller-q"
-            name="q"
-            type="search"
-            defaultValue={filter.q}
-            maxLength={ADMIN_SEARCH_MAX_LENGTH}
-            className={`mt-1 ${adminInput}`}
-          />
-        </div>
+      <AdminListSearch
+        idPrefix="traveller"
+        labels={{
+          q: t('admin.travellers.searchLabel'),
+          from: t('admin.travellers.fromLabel'),
+          to: t('admin.travellers.toLabel'),
+          clear: t('admin.travellers.clear'),
+        }}
+        filter={filter}
+        clearTo="/admin/travellers"
+      >
         <div className="min-w-0 flex-1 basis-full sm:max-w-56 sm:basis-auto">
           <label htmlFor="traveller-kind" className="block text-sm font-semibold">
             {t('admin.travellers.kindLabel')}
@@ -91,63 +85,38 @@ export default function AdminTravellers({ loaderData }: Route.ComponentProps) {
             ))}
           </select>
         </div>
-        <DayRangeFields
-          idPrefix="traveller"
-          from={filter.from}
-          to={filter.to}
-          fromLabel={t('admin.travellers.fromLabel')}
-          toLabel={t('admin.travellers.toLabel')}
-        />
-        <button type="submit" className={adminPrimary}>
-          {t('admin.travellers.search')}
-        </button>
-        <Link to="/admin/travellers" className={clearLink}>
-          {t('admin.travellers.clear')}
-        </Link>
-      </Form>
+      </AdminListSearch>
       {issues.length > 0 && <QueryIssues issues={issues} />}
-      {result && result.data.length > 0 ? (
-        <>
-          <ul
-            className="mt-6 divide-y divide-line rounded-card border border-line"
-            data-testid="traveller-results"
-          >
-            {result.data.map((row) => (
-              <li key={row.id} className="flex flex-wrap items-center justify-between gap-2 px-4 py-3">
-                <div className="min-w-0">
-                  <Link
-                    to={`/admin/travellers/${row.id}`}
-                    className="font-semibold text-accent-strong underline"
-                  >
-                    {`${row.first_name} ${row.last_name}`}
-                  </Link>
-                  <p className="break-all text-sm text-muted">{row.email}</p>
-                </div>
-                <p className="flex flex-wrap gap-2 text-sm">
-                  {row.is_blocked && (
-                    <span className="rounded-pill bg-danger-soft px-3 py-1 font-semibold">
-                      {t('admin.travellers.blocked')}
-                    </span>
-                  )}
-                  {row.is_admin && (
-                    <span className="rounded-pill bg-accent-soft px-3 py-1 font-semibold">
-                      {t('admin.travellers.admin')}
-                    </span>
-                  )}
-                  {row.company_id !== null && (
-                    <span className="rounded-pill bg-surface-warm px-3 py-1 font-semibold">
-                      {t('admin.travellers.operator')}
-                    </span>
-                  )}
-                </p>
-              </li>
-            ))}
-          </ul>
-          <ListPager pagination={result.pagination} pageLink={pageLink} />
-        </>
-      ) : issues.length === 0 ? (
-        <p className="mt-6 text-muted">{t('admin.travellers.empty')}</p>
-      ) : null}
+      <AdminResultList
+        testId="traveller-results"
+        result={result}
+        empty={issues.length === 0 ? t('admin.travellers.empty') : null}
+        pageLink={pageLink}
+        row={(row) => ({
+          to: `/admin/travellers/${row.id}`,
+          name: `${row.first_name} ${row.last_name}`,
+          detail: row.email,
+          badges: (
+            <>
+              {row.is_blocked && (
+                <span className="rounded-pill bg-danger-soft px-3 py-1 font-semibold">
+                  {t('admin.travellers.blocked')}
+                </span>
+              )}
+              {row.is_admin && (
+                <span className="rounded-pill bg-accent-soft px-3 py-1 font-semibold">
+                  {t('admin.travellers.admin')}
+                </span>
+              )}
+              {row.company_id !== null && (
+                <span className="rounded-pill bg-surface-warm px-3 py-1 font-semibold">
+                  {t('admin.travellers.operator')}
+                </span>
+              )}
+            </>
+          ),
+        })}
+      />
     </AdminGate>
   );
 }
