@@ -89,27 +89,25 @@ export async function adminPayoutsApiV1(fastify: FastifyInstance) {
     },
   });
 
-  route(app, holdPayoutEndpoint, {
-    preValidation: adminsFirst,
-    config: reasonKey,
-    handler: async (request) => {
-      const admin = await adminAccess(request);
-      const actor = { adminId: admin.accountId, reason: request.body.reason, now: app.clock() };
-      await holdPayout(app.db, request.params.id, actor);
-      return answer(request.params.id);
-    },
-  });
-
-  route(app, releasePayoutEndpoint, {
-    preValidation: adminsFirst,
-    config: reasonKey,
-    handler: async (request) => {
-      const admin = await adminAccess(request);
-      const actor = { adminId: admin.accountId, reason: request.body.reason, now: app.clock() };
-      await releasePayout(app.db, request.params.id, actor);
-      return answer(request.params.id);
-    },
-  });
+  // Hold and release: the same request (a reason) and answer; only the lifecycle's step differs.
+  for (const [endpoint, act] of [
+    [holdPayoutEndpoint, holdPayout],
+    [releasePayoutEndpoint, releasePayout],
+  ] as const) {
+    route(app, endpoint, {
+      preValidation: adminsFirst,
+      config: reasonKey,
+      handler: async (request) => {
+        const admin = await adminAccess(request);
+        await act(app.db, request.params.id, {
+          adminId: admin.accountId,
+          reason: request.body.reason,
+          now: app.clock(),
+        });
+        return answer(request.params.id);
+      },
+    });
+  }
 
   route(app, payPayoutEndpoint, {
     preValidation: adminsFirst,
