@@ -1,10 +1,10 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { formatUsd, usdToCents } from '../../../domain/pricing/money';
 import { MAX_REASON_LENGTH, reasonSchema } from '../../../domain/supplier-cancellations/cancel-reason';
 import { useTranslation } from '../../i18n/translation-context';
 import type { ApiError } from '../../lib/api-client';
 import { useApiAction } from '../../lib/use-api-action';
-import { Sheet } from '../sheet';
+import { ReasonSheet } from '../reason-sheet';
 
 /** Who a cancellation touches, as the dialog says it before asking; null while it is being read. */
 export interface CancelAffected {
@@ -13,8 +13,6 @@ export interface CancelAffected {
   /** USD refunded in full to them (everything they paid, the service fee included). */
   refund: number;
 }
-
-const button = 'min-h-12 flex-1 rounded-pill px-6 font-semibold disabled:opacity-60';
 
 /**
  * The operator's confirmation of a supplier cancellation (docs/decisions/0068-supplier-cancellations.md), of
@@ -37,7 +35,6 @@ export function SupplierCancelDialog({
   onConfirm: (reason: string) => Promise<void>;
 }) {
   const { t, lang } = useTranslation();
-  const id = useId();
   const { busy, run } = useApiAction();
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -60,32 +57,27 @@ export function SupplierCancelDialog({
   };
 
   return (
-    <Sheet
+    <ReasonSheet
       open={open}
-      onClose={onClose}
-      placement="compact"
       title={title}
-      footer={
-        <div className="flex flex-col-reverse gap-3 sm:flex-row">
-          <button
-            type="button"
-            onClick={onClose}
-            className={`${button} border border-line hover:bg-surface-sunk`}
-          >
-            {t('operator.cancellations.keep')}
-          </button>
-          <button
-            type="button"
-            onClick={confirm}
-            disabled={busy || affected === null}
-            aria-busy={busy}
-            className={`${button} bg-danger text-white hover:brightness-90`}
-            data-testid="supplier-cancel-confirm"
-          >
-            {t('operator.cancellations.confirm')}
-          </button>
-        </div>
-      }
+      testId="supplier-cancel"
+      onClose={onClose}
+      closeLabel={t('operator.cancellations.keep')}
+      onConfirm={confirm}
+      confirmLabel={t('operator.cancellations.confirm')}
+      tone="danger"
+      busy={busy}
+      disabled={affected === null}
+      reason={{
+        label: t('operator.cancellations.reasonLabel'),
+        hint: t('operator.cancellations.reasonHint'),
+        value: reason,
+        maxLength: MAX_REASON_LENGTH,
+        error: fieldError,
+      }}
+      onReason={setReason}
+      onReasonBlur={() => setTouched(true)}
+      error={error}
     >
       {affected === null ? (
         <p role="status" className="text-muted">
@@ -110,34 +102,6 @@ export function SupplierCancelDialog({
           )}
         </div>
       )}
-      <label htmlFor={`${id}-reason`} className="mt-5 block font-semibold">
-        {t('operator.cancellations.reasonLabel')}
-      </label>
-      <p id={`${id}-hint`} className="text-sm text-muted">
-        {t('operator.cancellations.reasonHint')}
-      </p>
-      <textarea
-        id={`${id}-reason`}
-        rows={3}
-        value={reason}
-        maxLength={MAX_REASON_LENGTH}
-        onChange={(event) => setReason(event.target.value)}
-        onBlur={() => setTouched(true)}
-        aria-invalid={fieldError ? true : undefined}
-        aria-describedby={`${id}-hint${fieldError ? ` ${id}-field-error` : ''}`}
-        className="mt-2 w-full rounded-card border border-line bg-surface p-3 text-base aria-[invalid]:border-danger"
-        data-testid="supplier-cancel-reason"
-      />
-      {fieldError && (
-        <p id={`${id}-field-error`} className="mt-1 text-sm text-danger">
-          {fieldError}
-        </p>
-      )}
-      {error && (
-        <p role="alert" className="mt-3 text-sm text-danger" data-testid="supplier-cancel-error">
-          {error}
-        </p>
-      )}
-    </Sheet>
+    </ReasonSheet>
   );
 }
