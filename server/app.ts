@@ -40,6 +40,7 @@ import { operatorAvailabilityApiV1 } from './api/v1/operator-availability';
 import { operatorBookingsApiV1 } from './api/v1/operator-bookings';
 import { operatorCancellationsApiV1 } from './api/v1/operator-cancellations';
 import { purchaseReadsApiV1 } from './api/v1/purchases-read';
+import { nextStepsApiV1 } from './api/v1/next-steps';
 import { editPurchaseApiV1 } from './api/v1/edit-purchase';
 import { supplierApiV1 } from './api/v1/supplier';
 import { operatorApiV1 } from './api/v1/operator';
@@ -206,6 +207,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(supplierApiV1, { prefix: '/api/v1' });
   await app.register(captchaApiV1, { prefix: '/api/v1' });
   await app.register(purchaseReadsApiV1, { prefix: '/api/v1' });
+  await app.register(nextStepsApiV1, { prefix: '/api/v1' });
   await app.register(editPurchaseApiV1, { prefix: '/api/v1' });
   await app.register(paymentsApiV1, { prefix: '/api/v1' });
   await app.register(paypalApiV1, { prefix: '/api/v1' });

@@ -1,19 +1,12 @@
 import { translate } from '../../common/i18n/translate';
-import { escapeHtml } from '../emails/escape-html';
 import { type EmailBlock, paragraph } from '../emails/layout';
 import type { EmailLinks, RenderedEmail } from '../emails/rendered-email';
 import { formatUsd } from '../pricing/money';
 import { bookingEmail, emailWords } from './booking-email';
+import { nextSteps } from './next-steps';
+import { nextStepsBlocks } from './next-steps-email';
 import type { PurchaseVoucher } from './purchase-voucher';
-import {
-  amountLines,
-  cancellationTerms,
-  departureWords,
-  durationHours,
-  placeRows,
-  placeWords,
-  tierWords,
-} from './voucher-words';
+import { amountLines, durationHours, tierWords } from './voucher-words';
 import { voucherUrl } from './voucher-url';
 
 const NS = 'emails.purchaseConfirmation';
@@ -29,9 +22,10 @@ const QR_SIZE = 240;
 
 /**
  * The e-mail a traveller receives once paid (docs/decisions/0039 step 5), in the purchase's language:
- * the booking code, the experience, the departure on its own clock in words, participants, add-ons,
- * where to meet, what was paid and how, the cancellation terms, the QR code of the voucher link as an
- * inline image and the calendar invite as a file. Pure: the caller renders the QR and the invite.
+ * the booking code, the QR code of the voucher link as an inline image, the next steps (when and where
+ * to be, whom to contact, what to bring, the cancellation deadline as of the booking: decision
+ * h3-after-paying), the experience, participants, add-ons, what was paid and how, and the calendar
+ * invite as a file. Pure: the caller renders the QR and the invite.
  */
 export function purchaseConfirmationEmail(
   voucher: PurchaseVoucher,
@@ -43,17 +37,13 @@ export function purchaseConfirmationEmail(
   const words = emailWords(voucher, NS);
   const brand = translate(lang, 'brand.name');
   const url = voucherUrl(links.publicUrl, voucher);
-  const place = placeWords(voucher, NS);
   const hours = durationHours(voucher);
-  const terms = cancellationTerms(voucher, NS, voucher.createdAt);
   const contentId = voucherQrContentId(voucher.code);
   const icsFile = voucherIcsFilename(voucher.code);
 
   const details: { label: string; value: string }[] = [
     { label: words('experience'), value: voucher.experience.name },
-    { label: words('when'), value: departureWords(voucher) },
     ...(hours > 0 ? [{ label: words('durationLabel'), value: words('duration', { count: hours }) }] : []),
-    ...(place ? placeRows(place, words('instructions')) : []),
     ...voucher.participants.map((participant, index) => ({
       label: index === 0 ? words('participants') : '',
       value: words('tierLine', {
@@ -83,6 +73,7 @@ export function purchaseConfirmationEmail(
     },
     paragraph(lang, `${NS}.qrHelp`),
     { type: 'button', label: words('cta'), href: url },
+    ...nextStepsBlocks(nextSteps(voucher, voucher.createdAt)),
     { type: 'rows', title: words('details'), rows: details },
     {
       type: 'rows',
@@ -94,14 +85,6 @@ export function purchaseConfirmationEmail(
       })),
     },
     paragraph(lang, `${NS}.currencyNote`),
-    {
-      type: 'paragraph',
-      html: `<strong>${escapeHtml(words('cancellation'))}</strong><br>${[terms.policy, terms.deadline ?? '']
-        .filter(Boolean)
-        .map(escapeHtml)
-        .join('<br>')}`,
-      text: [words('cancellation'), terms.policy, terms.deadline ?? ''].filter(Boolean).join('\n'),
-    },
     paragraph(lang, `${NS}.calendar`, { file: icsFile }),
   ];
 

@@ -45,6 +45,11 @@ interface PurchaseRow {
   cancellation_policy: number;
   meeting_latitude: number | null;
   meeting_longitude: number | null;
+  operator_name: string;
+  operator_contact_email: string | null;
+  operator_contact_phone: string | null;
+  operator_email: string;
+  operator_phone: string;
 }
 
 const TIER_ORDER: ParticipantTier[] = ['adults', 'children', 'babies', 'seniors'];
@@ -78,9 +83,12 @@ export async function loadPurchaseVoucher(
           p.refunded_cents, p.payment_method, p.card_brand, p.card_last4, c.code as coupon_code,
           u.id as user_id, u.first_name, u.last_name, u.email::text as email,
           e.id as experience_id, p.duration_minutes, p.cancellation_policy, e.meeting_latitude,
-          e.meeting_longitude
+          e.meeting_longitude, co.company_name as operator_name,
+          co.contact_email::text as operator_contact_email, co.contact_phone as operator_contact_phone,
+          co.email::text as operator_email, co.phone as operator_phone
         from purchases p
         join users u on u.id = p.user_id
+        join companies co on co.id = p.company_id
         join experiences e on e.id = p.experience_id
         left join coupons c on c.id = p.coupon_id
         where ${where} and ${isBooking('p')}`,
@@ -90,7 +98,7 @@ export async function loadPurchaseVoucher(
 
   // The purchase's language unless the caller reads it in another (the voucher page: the visitor's).
   const lang: Lang = options.lang ?? (isLang(row.lang_code) ? row.lang_code : 'es');
-  const [texts, participants, addOns, pickups] = await Promise.all([
+  const [texts, participants, addOns, pickups, toBring] = await Promise.all([
     queryRows<{
       name: string;
       slug: string;
@@ -128,6 +136,13 @@ export async function loadPurchaseVoucher(
       db,
       sql`select latitude, longitude, address, notes from purchase_pickups where purchase_id = ${row.id}`,
     ),
+    queryRows<{ name: string }>(
+      db,
+      sql`select ${localizedValue('detail_item_translations', 'detail_item_id', sql`di.id`, 'name', lang)} as name
+          from experience_details ed join detail_items di on di.id = ed.detail_item_id
+          where ed.experience_id = ${row.experience_id} and di.type in ('requirements', 'recommendations')
+          order by di.type, ed.position, di.id`,
+    ),
   ]);
   const text = texts[0];
   const name = text?.name ?? '';
@@ -164,6 +179,14 @@ export async function loadPurchaseVoucher(
         row.meeting_latitude !== null && row.meeting_longitude !== null
           ? { latitude: row.meeting_latitude, longitude: row.meeting_longitude }
           : null,
+      toBring: toBring.map((item) => item.name?.trim() ?? '').filter(Boolean),
+    },
+    operator: {
+      name: row.operator_name,
+      contactEmail: row.operator_contact_email,
+      contactPhone: row.operator_contact_phone,
+      email: row.operator_email,
+      phone: row.operator_phone,
     },
     participants: participants
       .map((p) => ({ tier: p.tier, quantity: p.quantity, unitPriceCents: p.unit_price_cents }))

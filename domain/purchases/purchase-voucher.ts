@@ -39,6 +39,19 @@ export interface PurchaseVoucher {
     meetingInstructions: string;
     /** Null when the operator picks travellers up. */
     meeting: { latitude: number; longitude: number } | null;
+    /** What to bring: the experience's requirements, then its recommendations, in `lang`. */
+    toBring: string[];
+  };
+  /**
+   * Who runs it, as the company stored it: its name, the contact it gives travellers (null when never
+   * set) and the address and phone it applied with. domain/purchases/next-steps.ts picks which to show.
+   */
+  operator: {
+    name: string;
+    contactEmail: string | null;
+    contactPhone: string | null;
+    email: string;
+    phone: string;
   };
   participants: { tier: ParticipantTier; quantity: number; unitPriceCents: number }[];
   totalParticipants: number;

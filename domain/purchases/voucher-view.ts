@@ -7,16 +7,9 @@ import { translate } from '../../common/i18n/translate';
 import { formatUsd } from '../pricing/money';
 import type { PurchaseStatus, PurchaseVoucher } from './purchase-voucher';
 import { mapUrl } from './map-url';
+import { type NextSteps, nextSteps } from './next-steps';
 import { voucherCalendarPath } from './voucher-url';
-import {
-  type AmountLine,
-  amountLines,
-  cancellationTerms,
-  departureWords,
-  durationHours,
-  placeWords,
-  tierWords,
-} from './voucher-words';
+import { type AmountLine, amountLines, durationHours, placeWords, tierWords } from './voucher-words';
 
 const NS = 'voucher';
 
@@ -34,15 +27,15 @@ export interface VoucherView {
   bookedBy: string;
   experienceName: string;
   experiencePath: string;
-  when: string;
   duration: string | null;
   place: { label: string; text: string; instructions: string; mapUrl: string | null } | null;
   participants: string[];
   addOns: string[];
   amounts: AmountLine[];
   refunded: string | null;
-  cancellation: { policy: string; deadline: string | null };
   calendarPath: string;
+  /** What to do next, as the confirmation screen and e-mail say it. */
+  next: NextSteps;
   qr: QrDrawing;
 }
 
@@ -88,7 +81,6 @@ export function voucherView(voucher: PurchaseVoucher, qrSvg: string, now: Date):
     bookedBy: words('bookedBy', { name: `${voucher.user.firstName} ${voucher.user.lastName}`.trim() }),
     experienceName: voucher.experience.name,
     experiencePath: voucher.experience.path,
-    when: departureWords(voucher),
     duration: hours > 0 ? words('duration', { count: hours }) : null,
     place: place
       ? {
@@ -100,8 +92,8 @@ export function voucherView(voucher: PurchaseVoucher, qrSvg: string, now: Date):
     addOns: voucher.addOns.map((a) => words('addOnQuantity', { name: a.name, count: a.quantity })),
     amounts: amountLines(voucher, NS),
     refunded: voucher.amounts.refundedCents > 0 ? formatUsd(voucher.amounts.refundedCents, lang) : null,
-    cancellation: cancellationTerms(voucher, NS, now),
     calendarPath: voucherCalendarPath(voucher),
+    next: nextSteps(voucher, now),
     qr: qrDrawing(qrSvg),
   };
 }

@@ -1,13 +1,11 @@
 /**
  * The words a voucher is written in, shared by the confirmation e-mail and the voucher page: the
  * departure on the experience's clock named by its country (docs/decisions/0037: "martes, 24 de
- * noviembre de 2026, 8:00 AM (hora de Panamá)"), participants by tier, the payment and the cancellation
- * deadline. Pure: the page's loader computes them on the server, so hydration never formats a date again.
+ * noviembre de 2026, 8:00 AM (hora de Panamá)"), participants by tier and the payment. Pure: the page's loader computes them on the server, so hydration never formats a date again.
  */
 import type { Lang } from '../../common/i18n/languages';
 import { translate } from '../../common/i18n/translate';
-import { cancellationWords, zonedDateTime } from '../booking/date-words';
-import { refundDeadline } from '../catalog/cancellation-policy';
+import { zonedDateTime } from '../booking/date-words';
 import { formatUsd } from '../pricing/money';
 import { type MeetingFacts, meetingPlace } from '../experiences/meeting-point';
 import type { PurchaseVoucher } from './purchase-voucher';
@@ -45,37 +43,6 @@ export function paymentMethodWords(voucher: PurchaseVoucher, namespace: string):
       last4: voucher.cardLast4,
     });
   return translate(voucher.lang, `${namespace}.methodCardPlain`);
-}
-
-export interface VoucherCancellation {
-  /** The policy ("Cancelación gratis hasta 48 horas antes del inicio."). */
-  policy: string;
-  /** The exact deadline, or that it has passed at `now`; null for a non-refundable experience. */
-  deadline: string | null;
-}
-
-/** The policy and its exact deadline on the experience's clock, as of `now` (the e-mail: the booking). */
-export function cancellationTerms(
-  voucher: PurchaseVoucher,
-  namespace: string,
-  now: Date,
-): VoucherCancellation {
-  const { lang } = voucher;
-  const words = cancellationWords(
-    (key, values) => translate(lang, key, values),
-    lang,
-    {
-      policy: voucher.experience.cancellationPolicy,
-      timeZone: voucher.timeZone,
-      country: voucher.experience.countryName,
-      date: voucher.bookingDate,
-      hour: voucher.bookingHour,
-      now,
-    },
-    { passed: `${namespace}.deadlinePassed`, freeUntil: `${namespace}.freeUntil` },
-  );
-  const nonRefundable = refundDeadline(voucher.experience.cancellationPolicy, now) === null;
-  return { policy: words.policy, deadline: nonRefundable ? null : words.deadline };
 }
 
 /** One amount line of the payment summary; discounts are negative. */

@@ -69,6 +69,15 @@ describe('paying by card', () => {
       const back = page.getByRole('link', { name: text.success.experienceLink });
       expect(await back.getAttribute('href')).toBe(`/experience-path/${f.experienceId}`);
       expect(await page.getByRole('link', { name: text.success.voucher }).count()).toBe(1);
+      // What to do next (domain/purchases/next-steps.ts): when, where, whom to contact, until when to cancel.
+      const next = page.getByRole('region', { name: t(lang).nextSteps.title });
+      await expect.poll(() => next.getByTestId('next-steps').count()).toBe(1);
+      const steps = (await next.textContent()) ?? '';
+      for (const label of [t(lang).nextSteps.when, t(lang).nextSteps.contact, t(lang).nextSteps.cancellation])
+        expect(steps).toContain(label);
+      expect(
+        await page.getByRole('link', { name: t(lang).voucher.addToCalendar }).getAttribute('href'),
+      ).toMatch(/^\/voucher\/[^/]+\/calendar\.ics\?t=/);
       expect(await seriousViolations(page)).toEqual([]);
       await screenshot(page, `payment-confirmed-${lang}-${size}`);
 

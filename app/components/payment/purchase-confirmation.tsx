@@ -5,11 +5,15 @@ import { formatUsd, usdToCents } from '../../../domain/pricing/money';
 import { useTranslation } from '../../i18n/translation-context';
 import { longDate, zonedDateTime } from '../../../domain/booking/date-words';
 import { Icon } from '../icon';
+import { NextStepsFacts } from '../next-steps/next-steps-facts';
+import { useNextSteps } from './use-next-steps';
 import type { PurchaseJson } from '../../../domain/purchases/purchase-json';
 
 /**
- * The booking is paid: its code, what and when, the total paid, where the confirmation went, the voucher
- * and the way back to the experience (or home). Focus moves to the heading so a screen reader announces the outcome.
+ * The booking is paid: its code, what and when, the total paid, where the confirmation went, what to do
+ * next (when and where to be, whom to contact, what to bring, until when to cancel: the words of the voucher
+ * and the e-mail, domain/purchases/next-steps.ts), the voucher, its calendar file and the way back to the
+ * experience (or home). Focus moves to the heading so a screen reader announces the outcome.
  */
 export function PurchaseConfirmation({
   purchase,
@@ -26,6 +30,7 @@ export function PurchaseConfirmation({
 }) {
   const { t, lang } = useTranslation();
   const heading = useRef<HTMLHeadingElement>(null);
+  const next = useNextSteps(purchase.voucher_url);
   useEffect(() => {
     heading.current?.focus();
   }, []);
@@ -64,6 +69,24 @@ export function PurchaseConfirmation({
         </div>
       </dl>
       {email && <p className="mt-4 text-muted">{t('paymentPage.success.email', { email })}</p>}
+      {next.data && (
+        <section
+          aria-labelledby="purchase-next-steps"
+          className="mt-6 rounded-card border border-line px-4 pt-4 text-left"
+        >
+          <h2 id="purchase-next-steps" className="text-h4 font-bold">
+            {next.data.title}
+          </h2>
+          <div className="mt-2 -mx-4 px-4">
+            <NextStepsFacts next={next.data} />
+          </div>
+        </section>
+      )}
+      {next.isPending && purchase.voucher_url && (
+        <p role="status" className="mt-6 text-sm text-muted">
+          {t('paymentPage.success.nextStepsLoading')}
+        </p>
+      )}
       <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:justify-center">
         {purchase.voucher_url && (
           <a
@@ -71,6 +94,16 @@ export function PurchaseConfirmation({
             className="flex min-h-12 items-center justify-center rounded-pill bg-accent px-6 font-semibold text-white hover:bg-accent-hover"
           >
             {t('paymentPage.success.voucher')}
+          </a>
+        )}
+        {purchase.calendar_url && (
+          <a
+            href={purchase.calendar_url}
+            download={`${purchase.code}.ics`}
+            className="flex min-h-12 items-center justify-center gap-2 rounded-pill border border-line px-6 font-semibold text-accent-strong hover:bg-accent-soft"
+          >
+            <Icon name="calendar-plus" className="size-5" />
+            {t('voucher.addToCalendar')}
           </a>
         )}
         <Link

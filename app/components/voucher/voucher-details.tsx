@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { VoucherView } from '../../../domain/purchases/voucher-view';
 import { useTranslation } from '../../i18n/translation-context';
 import { Icon } from '../icon';
+import { NextStepsFacts } from '../next-steps/next-steps-facts';
 import { QrImage } from '../qr-image';
 import type { IconName } from '../icon-names';
 
@@ -51,7 +52,8 @@ const secondaryButton =
 
 /**
  * A purchase's voucher (docs/decisions/0039). Phones: the code and its QR first (what is shown at the
- * meeting point), then what, when and where, then the payment; desktops: the booking on the left, code
+ * meeting point), then the next steps (when, where, whom to contact, what to bring, until when to cancel)
+ * and what was booked, then the payment; desktops: the booking on the left, code
  * and payment on the right. Built from words the server wrote (domain/purchases/voucher-view.ts).
  */
 export function VoucherDetails({ voucher }: { voucher: VoucherView }) {
@@ -92,36 +94,14 @@ export function VoucherDetails({ voucher }: { voucher: VoucherView }) {
             {voucher.experienceName}
           </Link>
         </h2>
+        <h3 className="mt-6 text-base font-bold">{voucher.next.title}</h3>
+        <div className="mt-2">
+          <NextStepsFacts next={voucher.next} />
+        </div>
         <dl className="mt-4">
-          <Fact icon="clock" title={t('voucher.when')}>
-            <p className="font-semibold first-letter:uppercase">{voucher.when}</p>
-            {voucher.duration && (
-              <p className="text-sm text-muted">
-                {t('voucher.durationLabel')}: {voucher.duration}
-              </p>
-            )}
-          </Fact>
-          {voucher.place && (
-            <Fact
-              icon={voucher.place.label === t('voucher.pickup') ? 'bus' : 'map-pin'}
-              title={voucher.place.label}
-            >
-              <p className="font-semibold [overflow-wrap:anywhere]">{voucher.place.text}</p>
-              {voucher.place.instructions && (
-                <p className="text-sm whitespace-pre-line [overflow-wrap:anywhere]">
-                  {voucher.place.instructions}
-                </p>
-              )}
-              {voucher.place.mapUrl && (
-                <a
-                  href={voucher.place.mapUrl}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="text-sm font-semibold text-accent-strong underline print:hidden"
-                >
-                  {t('voucher.openMap')}
-                </a>
-              )}
+          {voucher.duration && (
+            <Fact icon="clock" title={t('voucher.durationLabel')}>
+              <p className="font-semibold">{voucher.duration}</p>
             </Fact>
           )}
           <Fact icon="users" title={t('voucher.participants')}>
@@ -140,12 +120,6 @@ export function VoucherDetails({ voucher }: { voucher: VoucherView }) {
               </ul>
             </Fact>
           )}
-          <Fact icon="shield-check" title={t('voucher.cancellation')}>
-            <p>{voucher.cancellation.policy}</p>
-            {voucher.cancellation.deadline && (
-              <p className="mt-1 font-semibold">{voucher.cancellation.deadline}</p>
-            )}
-          </Fact>
         </dl>
       </section>
       <section

@@ -27,6 +27,20 @@ describe('purchaseConfirmationEmail', () => {
         'Cancelación gratis hasta el domingo, 22 de noviembre de 2026, 8:00 AM (hora de Panamá).',
       );
     }
+    // The next steps, as the voucher page and the confirmation screen say them (domain/purchases/next-steps.ts).
+    expect(email.text).toContain(
+      [
+        'Lo que sigue',
+        'Cuándo llegar: martes, 24 de noviembre de 2026, 8:00 AM (hora de Panamá)',
+        'Punto de encuentro: Lobby del hotel',
+        'Quién te atiende: Canal Tours S.A.',
+        'Correo: reservas@canaltours.example',
+        'Teléfono: +507 6111-2222',
+      ].join('\n'),
+    );
+    expect(email.text).toContain('Qué llevar\n• Pasaporte\n• Protector solar');
+    expect(email.html).toContain('<strong>Qué llevar</strong><br>• Pasaporte<br>• Protector solar');
+    expect(email.html).toContain('href="https://www.openstreetmap.org/?mlat=8.9824');
     expect(email.text).toMatch(/Total: \$166\n/);
     expect(email.text).toContain('Pagado con saldo a favor: $10');
     expect(email.text).toContain('Cobrado con tarjeta Visa terminada en 4242: $156');
@@ -54,7 +68,7 @@ describe('purchaseConfirmationEmail', () => {
     expect(email.text).toContain('Cancelación gratis hasta 48 horas antes del inicio.');
     expect(email.text).not.toContain('Cancelación gratis hasta el');
     expect(email.text).toContain(
-      'Reservaste dentro del plazo de cancelación gratis: esta reserva no es reembolsable.',
+      'El plazo de cancelación gratis ya venció: esta reserva no es reembolsable.',
     );
   });
 
@@ -100,6 +114,7 @@ describe('purchaseConfirmationEmail', () => {
       experience: { ...sampleVoucher().experience, name: 'Tour "<script>alert(1)</script>"' },
       addOns: [{ name: 'Cena & <i>vino</i>', quantity: 1, unitPriceCents: 100, totalCents: 100 }],
       pickup: { latitude: 9, longitude: -79, address: "Hotel <O'Neil>", notes: null },
+      operator: { ...sampleVoucher().operator, name: 'Tours <u>Canal</u>' },
     });
     const { html, text } = purchaseConfirmationEmail(voucher, links, png, ics);
     expect(html).not.toContain('<script>');
@@ -109,6 +124,7 @@ describe('purchaseConfirmationEmail', () => {
     expect(html).toContain('Cena &amp; &lt;i&gt;vino&lt;/i&gt;');
     expect(html).toContain('Hotel &lt;O&#39;Neil&gt;');
     expect(text).toContain("Hotel <O'Neil>");
+    expect(html).toContain('Tours &lt;u&gt;Canal&lt;/u&gt;');
   });
 
   it('carries the QR inline by cid and the calendar invite as a file', () => {

@@ -25,6 +25,14 @@ export function sampleVoucher(overrides: Partial<PurchaseVoucher> = {}): Purchas
       meetingAddress: '',
       meetingInstructions: '',
       meeting: { latitude: 8.9824, longitude: -79.5199 },
+      toBring: ['Pasaporte', 'Protector solar'],
+    },
+    operator: {
+      name: 'Canal Tours S.A.',
+      contactEmail: 'reservas@canaltours.example',
+      contactPhone: '+507 6111-2222',
+      email: 'owner@canaltours.example',
+      phone: '',
     },
     participants: [
       { tier: 'adults', quantity: 2, unitPriceCents: 5000 },
