@@ -25,5 +25,8 @@ export function nextDepartures(bookable: readonly string[], today: string): Next
     if (day > last || soon >= FEW_DATES_THRESHOLD) break;
     if (day >= today) soon++;
   }
-  return { dates: bookable.slice(0, NEXT_DEPARTURES_SHOWN), few: bookable.length > 0 && soon < FEW_DATES_THRESHOLD };
+  return {
+    dates: bookable.slice(0, NEXT_DEPARTURES_SHOWN),
+    few: bookable.length > 0 && soon < FEW_DATES_THRESHOLD,
+  };
 }

@@ -77,7 +77,10 @@ describe("the experience page's first date", () => {
     ).dates;
     expect(await firstBookableDay(db, s.f.experienceId, now)).toBe(dates[0]);
     expect(dates[0]).toBe('2026-11-23');
-    expect(await upcomingDepartures(db, s.f.experienceId, now)).toEqual({ dates: dates.slice(0, 3), few: false });
+    expect(await upcomingDepartures(db, s.f.experienceId, now)).toEqual({
+      dates: dates.slice(0, 3),
+      few: false,
+    });
     // Monday and Tuesday locked too: Wednesday is locked already, Thursday 26 keeps an hour.
     await db.execute(sql`insert into locked_dates
       (experience_id, company_id, type_date, lock_full_day, dates, start_date, end_date, time_slots)
