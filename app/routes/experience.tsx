@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from '../i18n/translation-context';
-import { data, Link, redirect } from 'react-router';
+import { data, Link, redirect, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { difficultyI18nKey, isDifficultyLevel } from '../../domain/catalog/difficulty';
 import { getExperience } from '../../domain/catalog/experience-detail.server';
 import { countryPath, destinationPath, parseRouteId } from '../../domain/catalog/slug';
@@ -115,6 +115,20 @@ export function meta(args: Route.MetaArgs) {
     ...(image ? [{ property: 'og:image', content: image }] : []),
     { 'script:ld+json': jsonLd },
   ]);
+}
+
+/**
+ * Opening and closing the photos full screen only changes the address's fragment (#photos): the page's
+ * data stays (docs/decisions/h4-gallery-and-availability.md). Anything else reloads as usual.
+ */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  const samePage = currentUrl.pathname === nextUrl.pathname && currentUrl.search === nextUrl.search;
+  return samePage && formMethod === undefined ? false : defaultShouldRevalidate;
 }
 
 export function ErrorBoundary() {
