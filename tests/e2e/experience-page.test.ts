@@ -212,14 +212,13 @@ describe('experience page', () => {
     const phoneViewer = mobile.locator('dialog[data-gallery-viewer][open]');
     await expect.poll(() => phoneViewer.locator('[aria-live]').textContent()).toBe(`1 / ${total}`);
     const session = await phone.newCDPSession(mobile);
-    await session.send('Input.synthesizeScrollGesture', {
-      x: 300,
-      y: 420,
-      xDistance: -250,
-      yDistance: 0,
-      gestureSourceType: 'touch',
-      speed: 1200,
-    });
+    // A finger dragged from right to left across the photo.
+    await session.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: 300, y: 420 }] });
+    for (let step = 1; step <= 10; step++) {
+      const touchPoints = [{ x: 300 - step * 22, y: 420 }];
+      await session.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints });
+    }
+    await session.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
     await expect.poll(() => phoneViewer.locator('[aria-live]').textContent()).toBe(`2 / ${total}`);
     const phoneShown = phoneViewer.locator('li:not([aria-hidden="true"]) img');
     await expect
