@@ -6,21 +6,14 @@ import { type Lang, intlLocale } from '../../common/i18n/languages';
 const SUNDAY = Date.UTC(2023, 0, 1);
 
 /**
- * The booking card's facts: first available date, days and departure hours (12-hour clock, docs/product.md §
- * Constants). Dates are formatted in UTC, the day the loader chose, so the server and the browser print the
- * same.
+ * The booking card's facts: days and departure hours (12-hour clock, docs/product.md § Constants), when
+ * anything can be booked at all (the next departures, next-departures.tsx, say when).
  */
 export function DepartureFacts({ departures, lang }: { departures: Departures; lang: Lang }) {
   const { t } = useTranslation();
   const locale = intlLocale(lang);
-  if (!departures.firstDate) return <p className="mt-4 text-sm">{t('experience.noDepartures')}</p>;
+  if (!departures.firstDate) return null;
   const dayName = new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' });
-  const date = new Intl.DateTimeFormat(locale, {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    timeZone: 'UTC',
-  });
   const everyDay = departures.weekdays.length === WEEKDAYS.length;
   const days = everyDay
     ? t('experience.everyDay')
@@ -29,12 +22,6 @@ export function DepartureFacts({ departures, lang }: { departures: Departures; l
         .join(', ');
   return (
     <dl className="mt-4 space-y-2 border-t border-line pt-4 text-sm">
-      <div className="flex justify-between gap-3">
-        <dt className="text-muted">{t('experience.firstDate')}</dt>
-        <dd className="text-right font-semibold">
-          {date.format(new Date(`${departures.firstDate}T00:00:00Z`))}
-        </dd>
-      </div>
       <div className="flex justify-between gap-3">
         <dt className="text-muted">{t('experience.departureDays')}</dt>
         <dd className="text-right font-semibold">{days}</dd>

@@ -57,6 +57,8 @@ export const ICON_NAMES = [
   'users',
   'wallet',
   'x',
+  'zoom-in',
+  'zoom-out',
 ] as const;
 
 export type IconName = (typeof ICON_NAMES)[number];

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from '../i18n/translation-context';
-import { data, Link, redirect } from 'react-router';
+import { data, Link, redirect, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { difficultyI18nKey, isDifficultyLevel } from '../../domain/catalog/difficulty';
 import { getExperience } from '../../domain/catalog/experience-detail.server';
 import { countryPath, destinationPath, parseRouteId } from '../../domain/catalog/slug';
@@ -12,7 +12,7 @@ import { toCents, usdDecimalText } from '../../domain/pricing/money';
 import { carouselCards, ExperienceCarousel } from '../components/experience-carousel';
 import { FavoriteButton } from '../components/favorite-button';
 import { departuresOf } from '../../domain/booking/departures';
-import { firstBookableDay } from '../../domain/booking/first-bookable-day.server';
+import { upcomingDepartures } from '../../domain/booking/first-bookable-day.server';
 import { BookingBar } from '../components/booking-bar';
 import { ExperienceAside } from '../components/experience-aside';
 import { BookingCard, loadBookingPanel } from '../components/booking/booking-card';
@@ -50,7 +50,7 @@ export async function loader({ request, url, params, context }: Route.LoaderArgs
     // Read through the catalogue cache (decision 0011). The schedule's anticipation day depends on the hour
     // in the experience's time zone; the catalogue's zones are whole hours from UTC, so the UTC hour is in
     // the key.
-    const [experience, similar, firstDate] = await Promise.all([
+    const [experience, similar, upcoming] = await Promise.all([
       catalogCache.read(['experience', lang, id, Math.floor(now.getTime() / 3_600_000)], () =>
         getExperience(db, id, lang, now),
       ),
@@ -58,13 +58,13 @@ export async function loader({ request, url, params, context }: Route.LoaderArgs
       catalogCache.read(['similar', lang, id], async () =>
         carouselCards((await similarExperiences(db, id, lang)).map(cardExperience)),
       ),
-      // The booking engine's first day (anticipation to the minute, locks, sold-out days): read per
-      // minute, as long as a page stays in the page cache.
-      catalogCache.read(['first-bookable-day', id, Math.floor(now.getTime() / 60_000)], () =>
-        firstBookableDay(db, id, now),
+      // The booking engine's first days (anticipation to the minute, locks, sold-out days): read per
+      // minute, as long as a page stays in the page cache (docs/decisions/h4-gallery-and-availability.md).
+      catalogCache.read(['upcoming-departures', id, Math.floor(now.getTime() / 60_000)], () =>
+        upcomingDepartures(db, id, now),
       ),
     ]);
-    const departures = departuresOf(experience.schedule, firstDate);
+    const departures = departuresOf(experience.schedule, upcoming);
     return { experience, departures, similar, lang, origin, alternates };
   } catch (error) {
     if (error instanceof AppError && error.status === 404) throw data(null, { status: 404 });
@@ -115,6 +115,20 @@ export function meta(args: Route.MetaArgs) {
     ...(image ? [{ property: 'og:image', content: image }] : []),
     { 'script:ld+json': jsonLd },
   ]);
+}
+
+/**
+ * Opening and closing the photos full screen only changes the address's fragment (#photos): the page's
+ * data stays (docs/decisions/h4-gallery-and-availability.md). Anything else reloads as usual.
+ */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  const samePage = currentUrl.pathname === nextUrl.pathname && currentUrl.search === nextUrl.search;
+  return samePage && formMethod === undefined ? false : defaultShouldRevalidate;
 }
 
 export function ErrorBoundary() {

@@ -130,24 +130,60 @@ export function occupancyOf(input: Pick<AvailabilityInput, 'occupancy'>): Map<st
   return map;
 }
 
-/** Hours of a day with the places they have left, whatever the window: the common part of both calls. */
-function openHours(input: AvailabilityInput, day: string, window: BookingWindow): HourPlaces[] {
-  if (day < window.earliest || day > window.last || input.disabledDates.includes(day)) return [];
+/**
+ * Why a day of the calendar cannot be booked (docs/decisions/h4-gallery-and-availability.md): its
+ * departures start too soon (anticipation), the operator closed it (a lock, a disabled date, a closed
+ * departure), every place is sold, or nothing runs that day.
+ */
+export const CLOSED_REASONS = ['too_soon', 'closed', 'sold_out', 'no_departure'] as const;
+
+export type ClosedReason = (typeof CLOSED_REASONS)[number];
+
+/** One day as the engine sees it: the hours that can be booked (some may be full), or why none can. */
+export type DayOpening = { hours: HourPlaces[] } | { reason: ClosedReason };
+
+/**
+ * The one rule of the calendar, the hours call and the next departures. A day with some departures past
+ * the anticipation cutoff and the rest closed or full is told by what remains: sold out before closed
+ * before too soon.
+ */
+export function dayOpening(input: AvailabilityInput, day: string, window: BookingWindow): DayOpening {
+  if (day < window.earliest) return { reason: 'too_soon' };
+  if (day > window.last) return { reason: 'no_departure' };
+  if (input.disabledDates.includes(day)) return { reason: 'closed' };
   const lock = lockOn(input.lockedDates, day);
-  if (lock.fullDay) return [];
+  if (lock.fullDay) return { reason: 'closed' };
+  const scheduled = scheduledHours(input, day);
+  if (scheduled.length === 0) return { reason: 'no_departure' };
   const occupancy = occupancyOf(input);
   const hours: HourPlaces[] = [];
-  for (const { hour, capacity } of scheduledHours(input, day)) {
+  let closed = false;
+  let tooSoon = false;
+  for (const { hour, capacity } of scheduled) {
     const key = `${day}T${hour}`;
-    if (key < window.cutoff || lock.hours.has(hour)) continue;
+    if (key < window.cutoff) {
+      tooSoon = true;
+      continue;
+    }
     const slot = occupancy.get(key);
-    if (slot?.closed) continue;
+    if (lock.hours.has(hour) || slot?.closed) {
+      closed = true;
+      continue;
+    }
     const places = Math.max(0, (slot?.capacity ?? capacity) - (slot?.taken ?? 0));
     hours.push({ hour, available_places: places });
   }
   // A day whose every departure is full is as unavailable as a closed one.
-  if (!hours.some((hour) => hour.available_places > 0)) return [];
-  return isSorted(hours) ? hours : hours.sort(compareHours);
+  if (!hours.some((hour) => hour.available_places > 0)) {
+    return { reason: hours.length > 0 ? 'sold_out' : closed || !tooSoon ? 'closed' : 'too_soon' };
+  }
+  return { hours: isSorted(hours) ? hours : hours.sort(compareHours) };
+}
+
+/** Hours of a day with the places they have left, whatever the window: the common part of both calls. */
+function openHours(input: AvailabilityInput, day: string, window: BookingWindow): HourPlaces[] {
+  const opening = dayOpening(input, day, window);
+  return 'hours' in opening ? opening.hours : [];
 }
 
 /**
@@ -172,6 +208,8 @@ export interface AvailableDates {
   anticipation_day: number;
   /** Every bookable day, yyyy-MM-dd, earliest first. */
   dates: string[];
+  /** Every other day from today through end_date, earliest first, with why it cannot be booked. */
+  unavailable_days: { date: string; reason: ClosedReason }[];
 }
 
 /**
@@ -199,12 +237,23 @@ export function availableDates(input: AvailabilityInput, now: Date): AvailableDa
     [start = null, end = null] = [candidates[0], candidates.at(-1)];
   }
   if (start !== null && end !== null && start > end) [start, end] = [null, null];
+  const dates: string[] = [];
+  const unavailable: AvailableDates['unavailable_days'] = [];
+  const offered = new Set(candidates);
+  for (const day of daysThrough(window.today, end ?? window.today)) {
+    const opening: DayOpening = offered.has(day)
+      ? dayOpening(input, day, window)
+      : { reason: day < window.earliest ? 'too_soon' : 'no_departure' };
+    if ('hours' in opening) dates.push(day);
+    else unavailable.push({ date: day, reason: opening.reason });
+  }
   return {
     type: uniqueDates ? uniqueDates.type : 'weekly',
     start_date: start,
     end_date: end,
     time_zone: input.timeZone,
     anticipation_day: window.anticipationDay,
-    dates: candidates.filter((day) => openHours(input, day, window).length > 0),
+    dates,
+    unavailable_days: unavailable,
   };
 }

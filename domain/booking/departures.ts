@@ -29,19 +29,25 @@ export interface Departures {
   weekdays: Weekday[];
   /** Departure hours, "08:00" to "23:30", earliest first. */
   hours: string[];
+  /** The first days with places (next-departures.ts), earliest first. */
+  next: string[];
+  /** Few bookable days in the next three months. */
+  few: boolean;
 }
 
 /**
- * The booking card's departures: the weekly schedule's weekdays and hours, and the first bookable day as
- * the booking engine decides it (`firstBookableDay`: locks, unique dates, sold-out days, anticipation).
+ * The booking card's departures: the weekly schedule's weekdays and hours, and the first bookable days as
+ * the booking engine decides them (`upcomingDepartures`: locks, unique dates, sold-out days, anticipation).
  */
 export function departuresOf(
   schedule: { days: Record<Weekday, string[]>; hours: string[] },
-  firstDate: string | null,
+  upcoming: { dates: string[]; few: boolean } | null,
 ): Departures {
   return {
-    firstDate,
+    firstDate: upcoming?.dates[0] ?? null,
     weekdays: WEEKDAYS.filter((day) => schedule.days[day].length > 0),
     hours: schedule.hours,
+    next: upcoming?.dates ?? [],
+    few: upcoming?.few ?? false,
   };
 }

@@ -4,6 +4,7 @@
  * most two decimals.
  */
 import { z } from 'zod';
+import { CLOSED_REASONS } from './availability';
 import { COUPON_ERROR_REASONS } from './booking-errors';
 import { idSchema } from '../id-schema';
 
@@ -17,6 +18,11 @@ export const availableDatesReply = z.object({
   time_zone: z.string().describe('IANA time zone of the experience: every date and hour is read there'),
   anticipation_day: z.int().nonnegative(),
   dates: z.array(day).describe('Every bookable day, earliest first, through 180 days ahead'),
+  unavailable_days: z
+    .array(z.object({ date: day, reason: z.enum(CLOSED_REASONS) }))
+    .describe(
+      'Every other day from today through end_date, earliest first, with why it cannot be booked: too_soon (anticipation), closed (by the operator), sold_out, no_departure',
+    ),
 });
 
 export const lockedDatesReply = z.object({

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { firstBookableDay } from '../../domain/booking/first-bookable-day.server';
+import { firstBookableDay, upcomingDepartures } from '../../domain/booking/first-bookable-day.server';
 import { availableDatesReply, lockedDatesReply } from '../../domain/booking/replies-contract';
 import { bookingSuite } from '../helpers/booking-fixture';
 
@@ -27,6 +27,16 @@ describe('get-available-dates', () => {
     expect(body.dates.slice(0, 4)).toEqual(['2026-11-23', '2026-11-24', '2026-11-26', '2026-11-28']);
     expect(body.dates).not.toContain('2026-11-29');
     expect(body.dates.at(-1)).toBe('2027-05-21');
+    // Why the others are greyed, decided by the server from the same records.
+    const reasons = Object.fromEntries(body.unavailable_days.map((day) => [day.date, day.reason]));
+    expect(reasons).toMatchObject({
+      '2026-11-22': 'too_soon',
+      '2026-11-25': 'closed',
+      '2026-11-27': 'sold_out',
+      '2026-11-29': 'no_departure',
+    });
+    expect(body.unavailable_days[0]?.date).toBe('2026-11-22');
+    expect(body.dates.filter((day) => day in reasons)).toEqual([]);
   });
 
   it('follows unique dates in range and list mode', async () => {
@@ -67,6 +77,10 @@ describe("the experience page's first date", () => {
     ).dates;
     expect(await firstBookableDay(db, s.f.experienceId, now)).toBe(dates[0]);
     expect(dates[0]).toBe('2026-11-23');
+    expect(await upcomingDepartures(db, s.f.experienceId, now)).toEqual({
+      dates: dates.slice(0, 3),
+      few: false,
+    });
     // Monday and Tuesday locked too: Wednesday is locked already, Thursday 26 keeps an hour.
     await db.execute(sql`insert into locked_dates
       (experience_id, company_id, type_date, lock_full_day, dates, start_date, end_date, time_slots)

@@ -69,12 +69,10 @@ describe('experience page', () => {
         await expect.poll(() => reviews.count()).toBe(3);
         await page.locator('#reviews ~ div button, #review-list ~ div button').first().click();
         await expect.poll(() => reviews.count()).toBe(Math.min(6, api.reviews.length));
-        // The booking card's shell: price, first date, departure times on a 12-hour clock (the live
+        // The booking card's shell: price, next departures, departure times on a 12-hour clock (the live
         // calendar loads after hydration: tests/e2e/booking-card.test.ts).
         const card = page.locator('#booking');
-        expect(await card.textContent()).toContain(
-          lang === 'es' ? 'Primera fecha disponible' : 'First available date',
-        );
+        expect(await card.textContent()).toContain(lang === 'es' ? 'Próximas salidas' : 'Next departures');
         const times = await card.locator('dd li').allTextContents();
         expect(times.length).toBeGreaterThan(0);
         for (const time of times) expect(time).toMatch(/^([1-9]|1[0-2]):\d{2} (AM|PM)$/);
@@ -147,6 +145,99 @@ describe('experience page', () => {
     expect(await page.locator(below).count()).toBe(3);
     await expect.poll(() => page.locator('.skip-offscreen').count()).toBe(0);
     await context.close();
+  });
+
+  it('opens the photos full screen: keys, Escape, back and focus (desktop); swipe and a departure (phone)', async () => {
+    const dates = (
+      await app.app.inject({
+        method: 'GET',
+        url: `/api/v1/get-available-dates/${target.id}`,
+        headers: apiHeaders(),
+      })
+    ).json() as { dates: string[] };
+    const context = await browser.newContext({ viewport: VIEWPORTS.desktop, locale: 'es-PA' });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await gotoHydrated(page, `${app.baseUrl}${target.url}`);
+    const pageUrl = page.url();
+    const viewer = page.locator('dialog[data-gallery-viewer][open]');
+    const counter = viewer.locator('[aria-live]');
+    const total = await page.locator('section[aria-label] ul button[aria-current]').count();
+    expect(total).toBeGreaterThan(2);
+    const main = page.getByRole('button', { name: 'Ver la foto 1 a pantalla completa' });
+    await main.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => counter.textContent()).toBe(`1 / ${total}`);
+    expect(new URL(page.url()).hash).toBe('#photos');
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => counter.textContent()).toBe(`2 / ${total}`);
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => counter.textContent()).toBe(`3 / ${total}`);
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(() => counter.textContent()).toBe(`2 / ${total}`);
+    // The photo shown is a file the size of the screen: the 1600 px one on a 1280 px screen.
+    const shown = viewer.locator('li:not([aria-hidden="true"]) img');
+    await expect
+      .poll(() => shown.evaluate((img: HTMLImageElement) => img.currentSrc))
+      .toMatch(/-1600\.webp$/);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => viewer.count()).toBe(0);
+    expect(page.url()).toBe(pageUrl);
+    // Focus is back on the photo that opened it, which now shows the last photo seen.
+    const focused = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label'));
+    await expect.poll(focused).toBe('Ver la foto 2 a pantalla completa');
+    // From a thumbnail, closed by the browser's back button: the page stays.
+    const third = page.getByRole('button', { name: 'Ver foto 3', exact: true });
+    await third.click();
+    await expect.poll(() => counter.textContent()).toBe(`3 / ${total}`);
+    await page.goBack();
+    await expect.poll(() => viewer.count()).toBe(0);
+    expect(page.url()).toBe(pageUrl);
+    await expect.poll(focused).toBe('Ver foto 3');
+    await page.screenshot({ path: 'test-results/gallery-closed-desktop.png' });
+    await context.close();
+
+    // A phone: a swipe moves to the next photo, a phone-sized file.
+    const phone = await browser.newContext({
+      viewport: VIEWPORTS.phone,
+      locale: 'en-US',
+      hasTouch: true,
+      isMobile: true,
+    });
+    const mobile = await phone.newPage();
+    mobile.on('pageerror', (error) => errors.push(error.message));
+    await gotoHydrated(mobile, `${app.baseUrl}${target.url}`);
+    await mobile.getByRole('button', { name: 'Show photo 1 full screen' }).tap();
+    const phoneViewer = mobile.locator('dialog[data-gallery-viewer][open]');
+    await expect.poll(() => phoneViewer.locator('[aria-live]').textContent()).toBe(`1 / ${total}`);
+    const session = await phone.newCDPSession(mobile);
+    // A finger dragged from right to left across the photo.
+    await session.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: 300, y: 420 }] });
+    for (let step = 1; step <= 10; step++) {
+      const touchPoints = [{ x: 300 - step * 22, y: 420 }];
+      await session.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints });
+    }
+    await session.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await expect.poll(() => phoneViewer.locator('[aria-live]').textContent()).toBe(`2 / ${total}`);
+    const phoneShown = phoneViewer.locator('li:not([aria-hidden="true"]) img');
+    await expect
+      .poll(() => phoneShown.evaluate((img: HTMLImageElement) => img.currentSrc))
+      .toMatch(/-(640|1024)\.webp$/);
+    await mobile.screenshot({ path: 'test-results/gallery-phone-en.png' });
+    await mobile.getByRole('button', { name: 'Close' }).tap();
+    await expect.poll(() => phoneViewer.count()).toBe(0);
+    // The next departures are the calendar's first days; one opens the card on that day.
+    const departures = mobile.locator('#booking [data-departure]');
+    expect(
+      await departures.evaluateAll((buttons) => buttons.map((b) => b.getAttribute('data-departure'))),
+    ).toEqual(dates.dates.slice(0, 3));
+    await departures.nth(1).tap();
+    const drawer = mobile.locator('dialog[open]');
+    await drawer.locator(`[data-day="${dates.dates[1]}"][data-selected="true"]`).waitFor();
+    await mobile.screenshot({ path: 'test-results/next-departure-drawer-en.png' });
+    expect(errors).toEqual([]);
+    await phone.close();
   });
 
   it('answers an unknown experience with the oops page and status 404', async () => {

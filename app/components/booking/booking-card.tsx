@@ -5,8 +5,10 @@ import { formatUsd, toCents } from '../../../domain/pricing/money';
 import { useTranslation } from '../../i18n/translation-context';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { DepartureFacts } from '../departure-facts';
+import { NextDepartures } from '../next-departures';
 import { Sheet } from '../sheet';
 import type { BookingExperience } from './booking-experience';
+import type { RequestedDay } from './use-requested-day';
 
 /** The interactive card: its own chunk (calendar, date-fns locales), fetched after hydration. */
 export const loadBookingPanel = () => import('./booking-panel');
@@ -59,6 +61,15 @@ export function BookingCard({
   const [inlineReady, setInlineReady] = useState(false);
   // The drawer's panel stays mounted once opened, so closing it keeps the selection.
   const [drawerUsed, setDrawerUsed] = useState(false);
+  /** A day the traveller picked among the next departures: the panel chooses it once its days are in. */
+  const [requested, setRequested] = useState<RequestedDay | null>(null);
+
+  const chooseDeparture = (day: string) => {
+    setRequested((previous) => ({ day, seq: (previous?.seq ?? 0) + 1 }));
+    if (!desktop) return onDrawerChange(true);
+    void loadBookingPanel().then(() => setInlineReady(true));
+    ref.current?.scrollIntoView({ block: 'nearest' });
+  };
 
   useEffect(() => {
     if (!desktop || inlineReady || !ref.current) return;
@@ -93,6 +104,7 @@ export function BookingCard({
   return (
     <div ref={ref} id="booking" className="scroll-mt-24 rounded-card border border-line p-5 shadow-soft">
       {price}
+      <NextDepartures departures={departures} lang={lang} onChoose={chooseDeparture} />
       <div className="lg:hidden">
         <DepartureFacts departures={departures} lang={lang} />
         <a
@@ -116,7 +128,7 @@ export function BookingCard({
         {inlineReady && (
           <Suspense fallback={null}>
             <div className="pt-4">
-              <BookingPanel experience={experience} lang={lang} layout="inline" />
+              <BookingPanel experience={experience} lang={lang} layout="inline" requested={requested} />
             </div>
           </Suspense>
         )}
@@ -131,7 +143,7 @@ export function BookingCard({
         {drawerUsed && (
           <Suspense fallback={<PanelSkeleton label={t('booking.card.cardLoading')} />}>
             <div className="mb-3">{price}</div>
-            <BookingPanel experience={experience} lang={lang} layout="drawer" />
+            <BookingPanel experience={experience} lang={lang} layout="drawer" requested={requested} />
           </Suspense>
         )}
       </Sheet>

@@ -19,6 +19,7 @@ import { ParticipantCounters } from './participant-counters';
 import { PickupMap } from './pickup-map';
 import { PriceBreakdown, shownTotalCents } from './price-breakdown';
 import { useBookingCard } from './use-booking-card';
+import { type RequestedDay, useRequestedDay } from './use-requested-day';
 
 /** A call that failed (days or hours): say so, and let the traveller ask again. */
 function LoadError({ onRetry }: { onRetry: () => void }) {
@@ -55,15 +56,19 @@ export default function BookingPanel({
   experience,
   lang,
   layout,
+  requested,
 }: {
   experience: BookingExperience;
   lang: Lang;
   layout: 'inline' | 'drawer';
+  /** A day chosen among the page's next departures. */
+  requested?: RequestedDay | null;
 }) {
   const { t } = useTranslation();
   const toast = useToast();
   const navigate = useNavigate();
   const card = useBookingCard(experience);
+  useRequestedDay(requested, card.dates, card.chooseDate);
   const [banner, setBanner] = useState<Banner | null>(null);
   const { selection, pricing } = card;
   const id = (name: string) => `booking-${layout}-${name}`;
@@ -118,6 +123,7 @@ export default function BookingPanel({
               <BookingCalendar
                 lang={lang}
                 dates={card.dates.value.dates}
+                unavailable={card.dates.value.unavailable_days}
                 today={card.today}
                 selected={selection.date}
                 onSelect={card.chooseDate}

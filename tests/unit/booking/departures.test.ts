@@ -21,11 +21,14 @@ describe('departuresOf', () => {
       days: week({ monday: ['08:00', '14:00'], friday: ['08:00'] }),
       hours: ['08:00', '14:00'],
     };
-    expect(departuresOf(schedule, '2026-11-23')).toEqual({
+    expect(departuresOf(schedule, { dates: ['2026-11-23', '2026-11-27'], few: true })).toEqual({
       firstDate: '2026-11-23',
       weekdays: ['monday', 'friday'],
       hours: ['08:00', '14:00'],
+      next: ['2026-11-23', '2026-11-27'],
+      few: true,
     });
-    expect(departuresOf(schedule, null).firstDate).toBeNull();
+    expect(departuresOf(schedule, { dates: [], few: false }).firstDate).toBeNull();
+    expect(departuresOf(schedule, null)).toMatchObject({ firstDate: null, next: [], few: false });
   });
 });
