@@ -27,14 +27,14 @@ const KINDS: Record<string, ListingKind> = {
 };
 
 export async function loader({ request, url, pattern, params, context }: Route.LoaderArgs) {
-  const { db, catalogCache } = context.get(servicesContext);
+  const { db, catalogCache, clock } = context.get(servicesContext);
   const lang = await requestLanguage(request);
   const kind = KINDS[pattern.replace(/^\//, '')];
   const id = params.id === undefined ? undefined : parseRouteId(params.id);
   if (!kind || id === null) throw data(null, { status: 404 });
   try {
     const [listing, alternates] = await Promise.all([
-      loadListing(db, catalogCache, kind, id, url, lang, params.text),
+      loadListing(db, catalogCache, kind, id, url, lang, params.text, clock()),
       // Read through the catalogue cache like the page's other reads: it runs on every request.
       kind === 'search'
         ? undefined
@@ -51,7 +51,7 @@ export async function loader({ request, url, pattern, params, context }: Route.L
         : translate(lang, 'listing.metaCountry', { place: listing.header.title });
     return {
       ...listing,
-      experiences: cardPage(listing.experiences),
+      experiences: cardPage(listing.experiences, lang),
       kind,
       title,
       ...(alternates ? { alternates } : {}),
