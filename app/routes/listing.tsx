@@ -3,6 +3,7 @@ import { useTranslation } from '../i18n/translation-context';
 import { photoSrcSet, photoUrl } from '../../domain/media/photo-url';
 import { preloadPhoto } from '../lib/preload-photo';
 import { FilterBar } from '../components/filters/filter-bar';
+import { SortSelect } from '../components/filters/sort-select';
 import { ExperienceResults } from '../components/experience-results';
 import { DestinationCarousel } from '../components/destination-carousel';
 import { NotFoundPage } from '../components/not-found-page';
@@ -129,7 +130,12 @@ export default function Listing({ loaderData }: Route.ComponentProps) {
           )}
           <FilterBar kind={kind} chosen={chosen} scope={scope} />
         </div>
-        <ExperienceResults initial={experiences} showCount leadsPage={!header.imageId} />
+        <ExperienceResults
+          initial={experiences}
+          showCount
+          leadsPage={!header.imageId}
+          toolbar={<SortSelect value={chosen.sort ?? 'recommended'} />}
+        />
       </section>
       {/* Below the results, with or without any: it offers somewhere to go next. Its tiles' photos load
           lazily, so the results' first screen is unchanged. */}
