@@ -80,6 +80,13 @@ export function ExperienceCard({
             {t('card.hours', { count: experience.duration })}
           </span>
         </p>
+        {experience.departure && (
+          <p className="flex items-center gap-1 text-sm font-medium text-accent-strong">
+            <Icon name="calendar-days" className="size-4" />
+            <span className="sr-only">{t('card.firstDeparture')} </span>
+            {experience.departure}
+          </p>
+        )}
         <p className="mt-auto pt-1 text-sm">
           {t('card.from')}{' '}
           {experience.show_original_price && originalCents !== null && originalCents > priceCents && (

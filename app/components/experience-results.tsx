@@ -15,6 +15,7 @@ export function ExperienceResults({
   initial,
   showCount = false,
   leadsPage = false,
+  toolbar,
 }: {
   initial: CardPage;
   showCount?: boolean;
@@ -23,6 +24,8 @@ export function ExperienceResults({
    * photo is then the largest paint on a phone and loads first (decision 0032).
    */
   leadsPage?: boolean;
+  /** Shown beside the count (the listing's order). */
+  toolbar?: React.ReactNode;
 }) {
   const { t } = useTranslation();
   const location = useLocation();
@@ -65,9 +68,12 @@ export function ExperienceResults({
   return (
     <>
       {showCount && (
-        <p className="mt-2 text-muted" role="status">
-          {t('listing.results', { count: pagination.total_records })}
-        </p>
+        <div className="mt-2 flex flex-wrap items-center justify-between gap-3">
+          <p className="text-muted" role="status">
+            {t('listing.results', { count: pagination.total_records })}
+          </p>
+          {toolbar}
+        </div>
       )}
       {items.length === 0 ? (
         <div className="mt-8 rounded-card bg-surface-warm p-6">

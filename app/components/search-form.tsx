@@ -2,10 +2,11 @@ import { useTranslation } from '../i18n/translation-context';
 import { Form } from 'react-router';
 import { SEARCH_TEXT_MAX_DESKTOP, SEARCH_TEXT_MAX_MOBILE } from '../../domain/catalog/search-text';
 import { Icon } from './icon';
+import { TRAVELLERS_RANGE } from '../../domain/catalog/filter-values';
 
 const VARIANTS = {
   hero: {
-    form: 'mt-8 flex w-full max-w-xl gap-2',
+    form: 'mt-8 flex w-full max-w-3xl flex-wrap gap-2 md:flex-nowrap',
     field: 'relative flex-1',
     icon: 'left-4',
     input: 'h-12 bg-surface pl-12 shadow-soft',
@@ -24,6 +25,39 @@ const VARIANTS = {
     input: 'h-11 bg-surface-warm pl-10',
   },
 } as const;
+
+/**
+ * The hero's day and group (docs/product.md § Search by date and group): sent as `date` and `travellers`
+ * with the text; left empty, they are not sent at all.
+ */
+function DateAndGroupFields() {
+  const { t } = useTranslation();
+  const empty = (event: React.FormEvent<HTMLInputElement>) => {
+    const input = event.currentTarget;
+    // A blank field is no filter: keep it out of the URL.
+    input.name = input.value === '' ? '' : input.dataset.name!;
+  };
+  return (
+    <>
+      <label className="flex h-12 items-center gap-2 rounded-pill border border-line bg-surface px-4 text-sm shadow-soft">
+        <span className="font-medium">{t('filters.dateFrom')}</span>
+        <input type="date" data-name="date" onInput={empty} className="bg-transparent" />
+      </label>
+      <label className="flex h-12 items-center gap-2 rounded-pill border border-line bg-surface px-4 text-sm shadow-soft">
+        <span className="font-medium">{t('filters.travellers')}</span>
+        <input
+          type="number"
+          data-name="travellers"
+          onInput={empty}
+          min={TRAVELLERS_RANGE.min}
+          max={TRAVELLERS_RANGE.max}
+          inputMode="numeric"
+          className="w-12 bg-transparent"
+        />
+      </label>
+    </>
+  );
+}
 
 /**
  * The text search that leads to /search (docs/product.md § Search and filter input: at most 35 characters in
@@ -55,6 +89,7 @@ export function SearchForm({ id, variant }: { id: string; variant: keyof typeof 
           className={`w-full rounded-pill border border-line pr-4 text-base ${style.input}`}
         />
       </div>
+      {variant === 'hero' && <DateAndGroupFields />}
       {variant === 'hero' && (
         <button
           type="submit"

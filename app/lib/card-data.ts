@@ -1,13 +1,15 @@
 import type { ExperiencePage } from '../../domain/catalog/experience-search.server';
 import type { ExperienceSummary } from '../../domain/catalog/experience-shape';
 import { CARD_SLIDES } from '../../domain/media/card-photos';
+import type { Lang } from '../../common/i18n/languages';
+import { departureLabel } from '../../domain/booking/departure-label';
 
 /**
  * What an experience card shows (components/experience-card.tsx), and all a route loader sends of each
  * experience in a list: the page carries its loader data for hydration, so every field of the API's list
  * form that no card reads would be paid for once per card. The API's own answers are not affected.
  */
-export function cardExperience(experience: ExperienceSummary) {
+export function cardExperience(experience: ExperienceSummary): CardExperience {
   return {
     id: experience.id,
     name: experience.name,
@@ -27,11 +29,32 @@ export function cardExperience(experience: ExperienceSummary) {
   };
 }
 
-export type CardExperience = ReturnType<typeof cardExperience>;
+export interface CardExperience {
+  id: number;
+  name: string;
+  url: string;
+  photos: { id: string; dominant_color: string }[];
+  duration: number;
+  rating: number;
+  reviews_count: number;
+  display_price: number;
+  original_price: number | null;
+  show_original_price: boolean;
+  country: { id: number; name: string };
+  /** A search by date: its first departure with places, written on the server ("sáb, 5 dic · 9:00 AM"). */
+  departure?: string;
+}
 
 /** A page of experiences for a grid of cards, with its pagination as the API answers it. */
-export function cardPage(page: ExperiencePage) {
-  return { data: page.data.map(cardExperience), pagination: page.pagination };
+export function cardPage(page: ExperiencePage, lang?: Lang) {
+  const cards = page.data.map((item): CardExperience => {
+    const card = cardExperience(item);
+    // Written on the server in the page's language: the browser never formats it again at hydration.
+    return item.first_departure && lang
+      ? { ...card, departure: departureLabel(item.first_departure, lang) }
+      : card;
+  });
+  return { data: cards, pagination: page.pagination };
 }
 
 export type CardPage = ReturnType<typeof cardPage>;

@@ -24,12 +24,12 @@ export type FilterOptions = Awaited<ReturnType<typeof loader>>;
  * Components).
  */
 export async function loader({ request, url, context }: Route.LoaderArgs) {
-  const { db } = context.get(servicesContext);
+  const { db, clock } = context.get(servicesContext);
   const lang = await requestLanguage(request);
   try {
     const filters = filtersFromSearchParams(url.searchParams);
     const [count, cities, categories] = await Promise.all([
-      countExperiences(db, filters),
+      countExperiences(db, filters, clock()),
       filters.countryId === undefined
         ? undefined
         : listDestinations(db, {

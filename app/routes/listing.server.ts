@@ -45,6 +45,7 @@ export async function loadListing(
   url: URL,
   lang: Lang,
   searchText?: string,
+  now: Date = new Date(),
 ) {
   const query = Object.fromEntries(url.searchParams);
   // What the visitor chose (the filter dialog edits these); the page's own scope is added below.
@@ -84,7 +85,7 @@ export async function loadListing(
       );
   }
   const [experiences, carousel] = await Promise.all([
-    searchExperiences(db, { ...fromQuery, ...scope }, parsePage(query), lang),
+    searchExperiences(db, { ...fromQuery, ...scope }, parsePage(query), lang, now),
     destinations,
   ]);
   return { header, experiences, chosen, scope, destinations: carousel };

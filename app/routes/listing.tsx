@@ -3,6 +3,7 @@ import { useTranslation } from '../i18n/translation-context';
 import { photoSrcSet, photoUrl } from '../../domain/media/photo-url';
 import { preloadPhoto } from '../lib/preload-photo';
 import { FilterBar } from '../components/filters/filter-bar';
+import { SortSelect } from '../components/filters/sort-select';
 import { ExperienceResults } from '../components/experience-results';
 import { DestinationCarousel } from '../components/destination-carousel';
 import { NotFoundPage } from '../components/not-found-page';
@@ -27,14 +28,14 @@ const KINDS: Record<string, ListingKind> = {
 };
 
 export async function loader({ request, url, pattern, params, context }: Route.LoaderArgs) {
-  const { db, catalogCache } = context.get(servicesContext);
+  const { db, catalogCache, clock } = context.get(servicesContext);
   const lang = await requestLanguage(request);
   const kind = KINDS[pattern.replace(/^\//, '')];
   const id = params.id === undefined ? undefined : parseRouteId(params.id);
   if (!kind || id === null) throw data(null, { status: 404 });
   try {
     const [listing, alternates] = await Promise.all([
-      loadListing(db, catalogCache, kind, id, url, lang, params.text),
+      loadListing(db, catalogCache, kind, id, url, lang, params.text, clock()),
       // Read through the catalogue cache like the page's other reads: it runs on every request.
       kind === 'search'
         ? undefined
@@ -51,7 +52,7 @@ export async function loader({ request, url, pattern, params, context }: Route.L
         : translate(lang, 'listing.metaCountry', { place: listing.header.title });
     return {
       ...listing,
-      experiences: cardPage(listing.experiences),
+      experiences: cardPage(listing.experiences, lang),
       kind,
       title,
       ...(alternates ? { alternates } : {}),
@@ -129,7 +130,12 @@ export default function Listing({ loaderData }: Route.ComponentProps) {
           )}
           <FilterBar kind={kind} chosen={chosen} scope={scope} />
         </div>
-        <ExperienceResults initial={experiences} showCount leadsPage={!header.imageId} />
+        <ExperienceResults
+          initial={experiences}
+          showCount
+          leadsPage={!header.imageId}
+          toolbar={<SortSelect value={chosen.sort ?? 'recommended'} />}
+        />
       </section>
       {/* Below the results, with or without any: it offers somewhere to go next. Its tiles' photos load
           lazily, so the results' first screen is unchanged. */}

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Lang } from '../../common/i18n/languages';
 import { type DbOrTx, queryRows } from '../../db/client';
 import { favorites } from '../../db/schema/engagement';
-import { summariesByIds } from '../catalog/experience-search.server';
+import { summariesByIds } from '../catalog/experience-summaries.server';
 import { type PageRequest, pageOffset, paginationMeta } from '../catalog/pagination';
 import { AppError } from '../errors';
 

@@ -19,7 +19,11 @@ import {
   MAX_LIST_ITEMS,
   PRICE_RANGE_USD,
   PROPERTIES,
+  SORTS,
+  TRAVELLERS_RANGE,
 } from './filter-values';
+import { dateRangeIssue } from './date-range';
+import { isIsoDate } from '../booking/calendar-days';
 import { SEARCH_TEXT_MAX } from './search-text';
 
 export interface FilterIssue {
@@ -105,6 +109,18 @@ const searchTextSchema = z.preprocess(
     .optional(),
 );
 
+/** A yyyy-MM-dd calendar day; blank means "not set". */
+const dayField = z.preprocess(
+  (v) => {
+    const single = Array.isArray(v) && v.length === 1 ? v[0] : v;
+    return typeof single === 'string' && single.trim() === '' ? undefined : single;
+  },
+  z
+    .string({ error: 'must be a day written yyyy-MM-dd' })
+    .refine(isIsoDate, { error: 'must be a day written yyyy-MM-dd' })
+    .optional(),
+);
+
 /** The canonical flat field set, after `collect` has folded the nested shapes into it. */
 export const filterFieldsSchema = z
   .object({
@@ -119,6 +135,13 @@ export const filterFieldsSchema = z
     properties: enumList(PROPERTIES, 'properties must be a list'),
     language: enumList(LANG_CODES, 'language must be a list'),
     searchText: searchTextSchema,
+    date: dayField,
+    to: dayField,
+    travellers: bound(TRAVELLERS_RANGE, 'travellers'),
+    sort: z.preprocess(
+      (v) => (Array.isArray(v) && v.length === 1 ? v[0] : v === '' ? undefined : v),
+      z.enum(SORTS, { error: `must be one of ${SORTS.join(', ')}` }).optional(),
+    ),
     rangePrice: z.never({ error: 'must be an object { min, max }' }).optional(),
     duration: z.never({ error: 'must be an object { min, max }' }).optional(),
   })
@@ -129,6 +152,8 @@ export const filterFieldsSchema = z
     if (f.durationMin !== undefined && f.durationMax !== undefined && f.durationMin > f.durationMax) {
       ctx.addIssue({ code: 'custom', path: ['durationMin'], message: 'duration min must not exceed max' });
     }
+    const dates = dateRangeIssue(f.date, f.to);
+    if (dates) ctx.addIssue({ code: 'custom', path: [dates.field], message: dates.message });
   })
   .transform((f): ExperienceFilters => {
     const out: ExperienceFilters = {
@@ -147,6 +172,12 @@ export const filterFieldsSchema = z
     if (f.durationMax !== undefined && f.durationMax < DURATION_RANGE_HOURS.max)
       out.durationMax = f.durationMax;
     if (f.searchText !== undefined) out.searchText = f.searchText;
+    if (f.date !== undefined) {
+      out.dateFrom = f.date;
+      out.dateTo = f.to ?? f.date;
+    }
+    if (f.travellers !== undefined) out.travellers = f.travellers;
+    if (f.sort !== undefined && f.sort !== 'recommended') out.sort = f.sort;
     return out;
   });
 
@@ -163,6 +194,10 @@ export const PLAIN_KEYS = [
   'properties',
   'language',
   'searchText',
+  'date',
+  'to',
+  'travellers',
+  'sort',
 ] as const;
 
 /** Picks the known keys of one source; `{ min, max }` ranges become flat bounds, `languages` is an alias. */

@@ -38,7 +38,13 @@ export function shapeDiscountGroups(rows: readonly DiscountGroupRow[] | undefine
  */
 export function shapeExperienceSummary(
   row: ExperienceRow,
-  extras: { photos?: PhotoRow[]; groups?: DiscountGroupRow[]; categoryIds?: number[]; favorite?: boolean },
+  extras: {
+    photos?: PhotoRow[];
+    groups?: DiscountGroupRow[];
+    categoryIds?: number[];
+    favorite?: boolean;
+    departure?: { date: string; hour: string };
+  },
   lang: Lang,
 ) {
   const photos = shapePhotos(extras.photos);
@@ -79,6 +85,8 @@ export function shapeExperienceSummary(
     destination: { id: row.destination_id, name: row.destination_name },
     categories: (extras.categoryIds ?? []).map((id) => ({ id })),
     favorite: extras.favorite ?? false,
+    // A search by date: the first departure on those dates with places for the group.
+    ...(extras.departure ? { first_departure: extras.departure } : {}),
   };
 }
 

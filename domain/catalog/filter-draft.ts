@@ -11,7 +11,10 @@ import {
   type LangCode,
   PRICE_RANGE_USD,
   type Property,
+  TRAVELLERS_RANGE,
 } from './filter-values';
+import { isIsoDate } from '../booking/calendar-days';
+import { dateRangeIssue } from './date-range';
 
 export type Range = readonly [number, number];
 
@@ -23,6 +26,12 @@ export interface FilterDraft {
   duration: Range;
   properties: Property[];
   languages: LangCode[];
+  /** yyyy-MM-dd or '' (any day). */
+  dateFrom: string;
+  /** yyyy-MM-dd or '' (the start day only). */
+  dateTo: string;
+  /** undefined: any group. */
+  travellers?: number;
 }
 
 export const EMPTY_DRAFT: FilterDraft = {
@@ -32,6 +41,8 @@ export const EMPTY_DRAFT: FilterDraft = {
   duration: [DURATION_RANGE_HOURS.min, DURATION_RANGE_HOURS.max],
   properties: [],
   languages: [],
+  dateFrom: '',
+  dateTo: '',
 };
 
 export function draftFromFilters(filters: ExperienceFilters): FilterDraft {
@@ -53,12 +64,31 @@ export function draftFromFilters(filters: ExperienceFilters): FilterDraft {
     ],
     properties: filters.properties,
     languages: filters.languages,
+    dateFrom: filters.dateFrom ?? '',
+    dateTo: filters.dateTo !== undefined && filters.dateTo !== filters.dateFrom ? filters.dateTo : '',
+    ...(filters.travellers !== undefined && { travellers: filters.travellers }),
   };
 }
 
 /**
- * The filters the draft stands for. What the dialog does not edit (highlights and the search text) is kept
- * from `base`, so applying filters on a search or highlight page never loses the search itself.
+ * The dates a draft stands for: a start that is a real day, and an end kept only when it makes a range the
+ * search accepts (after the start, at most MAX_DATE_SPAN_DAYS days); otherwise the start day alone.
+ */
+function draftDates(draft: FilterDraft): Pick<ExperienceFilters, 'dateFrom' | 'dateTo'> {
+  if (!isIsoDate(draft.dateFrom)) return {};
+  const to = isIsoDate(draft.dateTo) && dateRangeIssue(draft.dateFrom, draft.dateTo) === null;
+  return { dateFrom: draft.dateFrom, dateTo: to ? draft.dateTo : draft.dateFrom };
+}
+
+function draftTravellers(draft: FilterDraft): Pick<ExperienceFilters, 'travellers'> {
+  const n = draft.travellers;
+  if (n === undefined || !Number.isInteger(n)) return {};
+  return { travellers: Math.min(TRAVELLERS_RANGE.max, Math.max(TRAVELLERS_RANGE.min, n)) };
+}
+
+/**
+ * The filters the draft stands for. What the dialog does not edit (highlights, the search text, the order) is
+ * kept from `base`, so applying filters on a search or highlight page never loses the search itself.
  */
 export function filtersFromDraft(draft: FilterDraft, base: ExperienceFilters): ExperienceFilters {
   const [priceMin, priceMax] = draft.price;
@@ -75,13 +105,16 @@ export function filtersFromDraft(draft: FilterDraft, base: ExperienceFilters): E
     properties: draft.properties,
     languages: draft.languages,
     ...(base.searchText !== undefined && { searchText: base.searchText }),
+    ...draftDates(draft),
+    ...draftTravellers(draft),
+    ...(base.sort !== undefined && { sort: base.sort }),
   };
 }
 
 /**
  * The badge on the filter button (docs/product.md § Filter dialog): one per chosen value (a country, each
- * destination, category, highlight, property and guide language) and one per range moved away from its
- * default bounds. The search text is not a filter (it has its own bar), nor are page or utm parameters (they
+ * destination, category, highlight, property and guide language), one per range moved away from its
+ * default bounds, one for dates and one for travellers. The search text is not a filter (it has its own bar), nor are page or utm parameters (they
  * never reach ExperienceFilters). docs/decisions/0007-filter-dialog.md.
  */
 export function activeFilterCount(filters: ExperienceFilters): number {
@@ -93,7 +126,9 @@ export function activeFilterCount(filters: ExperienceFilters): number {
     (filters.priceMinCents !== undefined || filters.priceMaxCents !== undefined ? 1 : 0) +
     (filters.durationMin !== undefined || filters.durationMax !== undefined ? 1 : 0) +
     filters.properties.length +
-    filters.languages.length
+    filters.languages.length +
+    (filters.dateFrom === undefined ? 0 : 1) +
+    (filters.travellers === undefined ? 0 : 1)
   );
 }
 

@@ -1,6 +1,6 @@
 /**
  * The two serialised forms of ExperienceFilters that clients produce: the web URL
- * (`/search?country=1&cities=2&cities=3&priceMin=0&priceMax=max`, also used as a query on category and
+ * (`/search?country=1&cities=2&priceMin=0&priceMax=max&date=2026-12-05&travellers=4&sort=price_asc`, also used as a query on category and
  * destination pages, docs/product.md § Pages) and the POST experiences/simple body. Both read back through
  * parseExperienceFilters (the URL form by filtersFromSearchParams), so a round trip gives the same filters.
  */
@@ -35,6 +35,10 @@ export function filtersToSearchParams(filters: ExperienceFilters): URLSearchPara
   for (const p of filters.properties) params.append('properties', p);
   for (const l of filters.languages) params.append('language', l);
   if (filters.searchText) params.append('searchText', filters.searchText);
+  if (filters.dateFrom) params.append('date', filters.dateFrom);
+  if (filters.dateTo && filters.dateTo !== filters.dateFrom) params.append('to', filters.dateTo);
+  if (filters.travellers !== undefined) params.append('travellers', String(filters.travellers));
+  if (filters.sort) params.append('sort', filters.sort);
   return params;
 }
 
@@ -57,6 +61,9 @@ export function filtersToBody(filters: ExperienceFilters) {
         language: filters.languages,
         ...(duration && { duration }),
         ...(filters.searchText && { searchText: filters.searchText }),
+        ...(filters.dateFrom && { date: filters.dateFrom, to: filters.dateTo ?? filters.dateFrom }),
+        ...(filters.travellers !== undefined && { travellers: filters.travellers }),
+        ...(filters.sort && { sort: filters.sort }),
       },
     },
   };

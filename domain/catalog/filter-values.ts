@@ -30,6 +30,18 @@ export type LangCode = (typeof LANG_CODES)[number];
  */
 export const PRICE_RANGE_USD = { min: 0, max: 500 } as const;
 export const DURATION_RANGE_HOURS = { min: 1, max: 24 } as const;
+/**
+ * Result orders (docs/product.md § Search by date and group): `recommended` is the search's own order
+ * (relevance when searching, else rating); price is the card's "from" price.
+ */
+export const SORTS = ['recommended', 'price_asc', 'price_desc', 'rating', 'duration'] as const;
+export type Sort = (typeof SORTS)[number];
+
+/** A date search covers at most this many days, both ends included (docs/decisions/h6-search-by-date.md). */
+export const MAX_DATE_SPAN_DAYS = 31;
+/** Travellers a search may ask places for. */
+export const TRAVELLERS_RANGE = { min: 1, max: 50 } as const;
+
 /** Keeps SQL `IN (...)` lists bounded; the dialog offers far fewer choices. */
 export const MAX_LIST_ITEMS = 100;
 
@@ -47,4 +59,12 @@ export interface ExperienceFilters {
   properties: Property[];
   languages: LangCode[];
   searchText?: string;
+  /** First day ("yyyy-MM-dd") a departure may fall on. */
+  dateFrom?: string;
+  /** Last day of the range; set only with `dateFrom` (equal to it for a single day). */
+  dateTo?: string;
+  /** Places the departure must still have; alone, it applies to the next MAX_DATE_SPAN_DAYS days. */
+  travellers?: number;
+  /** undefined = recommended. */
+  sort?: Exclude<Sort, 'recommended'>;
 }

@@ -107,6 +107,10 @@ export const experienceSummaryReply = z.object({
   destination: z.object({ id, name: text }),
   categories: z.array(z.object({ id })),
   favorite: z.boolean(),
+  first_departure: z
+    .object({ date: text.describe('yyyy-MM-dd'), hour: text.describe('HH:mm') })
+    .optional()
+    .describe('Searches by date: the first departure on those dates with places for the travellers'),
 });
 
 /** The weekly schedule (docs/product.md § Schedule): hours per weekday, "HH:mm". */

@@ -24,7 +24,11 @@ export function FilterBar({
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
   const count = activeFilterCount(chosen);
-  const keepSearch = chosen.searchText ? `?${new URLSearchParams({ searchText: chosen.searchText })}` : '';
+  const kept = new URLSearchParams({
+    ...(chosen.searchText && { searchText: chosen.searchText }),
+    ...(chosen.sort && { sort: chosen.sort }),
+  }).toString();
+  const keepSearch = kept ? `?${kept}` : '';
   return (
     <div className="flex flex-wrap items-center gap-3">
       <button

@@ -8,6 +8,7 @@ import {
   LANG_CODES,
   PRICE_RANGE_USD,
   PROPERTIES,
+  TRAVELLERS_RANGE,
 } from '../../../domain/catalog/filter-values';
 import {
   EMPTY_DRAFT,
@@ -214,6 +215,53 @@ export function FilterDialog({
             selected={draft.languages}
             onToggle={(code) => update({ languages: toggled(draft.languages, code) })}
           />
+        </fieldset>
+        <fieldset>
+          <legend className="font-semibold">{t('filters.dates')}</legend>
+          <p className="mt-1 text-sm text-muted">{t('filters.datesHint')}</p>
+          <div className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3">
+            <label className="flex flex-col gap-1 text-sm font-medium">
+              {t('filters.dateFrom')}
+              <input
+                type="date"
+                name="date"
+                value={draft.dateFrom}
+                onChange={(event) => update({ dateFrom: event.target.value })}
+                className="h-12 rounded-card border border-line bg-surface px-3"
+              />
+            </label>
+            <label className="flex flex-col gap-1 text-sm font-medium">
+              {t('filters.dateTo')}
+              <input
+                type="date"
+                name="to"
+                value={draft.dateTo}
+                min={draft.dateFrom || undefined}
+                disabled={draft.dateFrom === ''}
+                onChange={(event) => update({ dateTo: event.target.value })}
+                className="h-12 rounded-card border border-line bg-surface px-3 disabled:opacity-60"
+              />
+            </label>
+            <label className="flex flex-col gap-1 text-sm font-medium">
+              {t('filters.travellers')}
+              <input
+                type="number"
+                name="travellers"
+                inputMode="numeric"
+                min={TRAVELLERS_RANGE.min}
+                max={TRAVELLERS_RANGE.max}
+                value={draft.travellers ?? ''}
+                onChange={(event) => {
+                  const n = event.target.valueAsNumber;
+                  setDraft(({ travellers: _old, ...current }) => ({
+                    ...current,
+                    ...(Number.isInteger(n) && { travellers: n }),
+                  }));
+                }}
+                className="h-12 rounded-card border border-line bg-surface px-3"
+              />
+            </label>
+          </div>
         </fieldset>
         <RangeSlider
           legend={t('filters.duration')}

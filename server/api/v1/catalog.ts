@@ -97,6 +97,7 @@ export async function catalogApiV1(fastify: FastifyInstance) {
           parseExperienceFilters(undefined, request.query),
           parsePage(request.query),
           request.lang,
+          app.clock(),
         ),
       ),
   });
@@ -109,6 +110,7 @@ export async function catalogApiV1(fastify: FastifyInstance) {
           parseExperienceFilters(request.body ?? {}, request.query),
           parsePage(request.query),
           request.lang,
+          app.clock(),
         ),
       ),
   });

@@ -68,9 +68,37 @@ describe('parseExperienceFilters: shapes', () => {
   });
 
   it('ignores unknown keys', () => {
-    expect(parseExperienceFilters({ page: 2, sort: 'x', utm_campaign: 'y', country: 3 })).toMatchObject({
+    expect(parseExperienceFilters({ page: 2, order: 'x', utm_campaign: 'y', country: 3 })).toMatchObject({
       countryId: 3,
     });
+  });
+
+  it('reads a day or a range, the travellers and the order', () => {
+    expect(parseExperienceFilters(undefined, { date: '2026-12-05', travellers: '4' })).toEqual({
+      ...EMPTY,
+      dateFrom: '2026-12-05',
+      dateTo: '2026-12-05',
+      travellers: 4,
+    });
+    expect(parseExperienceFilters({ date: '2026-12-05', to: '2027-01-04', sort: 'price_asc' })).toMatchObject(
+      { dateFrom: '2026-12-05', dateTo: '2027-01-04', sort: 'price_asc' },
+    );
+    expect(parseExperienceFilters({ sort: 'recommended', date: '' })).toEqual(EMPTY);
+  });
+
+  it.each([
+    ['an impossible day', { date: '2026-02-30' }, 'date'],
+    ['an end without a start', { to: '2026-12-05' }, 'date'],
+    ['an end before the start', { date: '2026-12-05', to: '2026-12-04' }, 'to'],
+    ['a range over 31 days', { date: '2026-12-05', to: '2027-01-05' }, 'to'],
+    ['no travellers', { travellers: 0 }, 'travellers'],
+    ['an unknown order', { sort: 'cheapest' }, 'sort'],
+  ])('refuses %s', (_name, body, field) => {
+    expect(() => parseExperienceFilters(body)).toThrow(
+      expect.objectContaining({
+        issues: [expect.objectContaining({ field })],
+      }),
+    );
   });
 
   it.each([
