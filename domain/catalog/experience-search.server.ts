@@ -70,7 +70,7 @@ export function filterConditions(filters: ExperienceFilters, extra: SQL[] = []):
  * Vocabulary ids a search term stands for: the word itself, words it begins ("snork" → "snorkel") and
  * words close by trigram similarity ("snorkle" → "snorkel", "cartajena" → "cartagena").
  */
-function matchingWords(term: string): SQL {
+export function matchingWords(term: string): SQL {
   return sql`(select coalesce(array_agg(v.id), '{}') from search_vocabulary v
     where v.word = ${term} or v.word like ${`${term}%`} or v.word % ${term})`;
 }
@@ -80,7 +80,11 @@ function matchingWords(term: string): SQL {
  * and the exact word beats a corrected typo; then the best rated.
  */
 function orderBy(filters: ExperienceFilters): SQL {
-  const terms = searchTerms(filters.searchText);
+  return relevanceOrder(searchTerms(filters.searchText));
+}
+
+/** The search's order for terms already split (the search bar's suggestions share it). */
+export function relevanceOrder(terms: readonly string[]): SQL {
   if (terms.length === 0) return sql`e.rating desc, e.review_count desc, e.id`;
   const score = sql.join(
     terms.map(
