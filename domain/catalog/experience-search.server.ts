@@ -60,9 +60,7 @@ export function filterConditions(filters: ExperienceFilters, extra: SQL[] = []):
       sql`exists (select 1 from experience_languages el where el.experience_id = e.id and el.language_code in ${codes})`,
     );
   }
-  for (const term of searchTerms(filters.searchText)) {
-    conditions.push(sql`e.search_words && ${matchingWords(term)}`);
-  }
+  for (const term of searchTerms(filters.searchText)) conditions.push(termCondition(termWords(term)));
   return sql.join(conditions, sql` and `);
 }
 
@@ -70,9 +68,28 @@ export function filterConditions(filters: ExperienceFilters, extra: SQL[] = []):
  * Vocabulary ids a search term stands for: the word itself, words it begins ("snork" → "snorkel") and
  * words close by trigram similarity ("snorkle" → "snorkel", "cartajena" → "cartagena").
  */
-export function matchingWords(term: string): SQL {
+function matchingWords(term: string): SQL {
   return sql`(select coalesce(array_agg(v.id), '{}') from search_vocabulary v
     where v.word = ${term} or v.word like ${`${term}%`} or v.word % ${term})`;
+}
+
+/** A term's vocabulary ids as SQL integer arrays: those it stands for, and its own word's (if any). */
+export interface TermWords {
+  matching: SQL;
+  exact: SQL;
+}
+
+/** The subqueries that resolve a term in the statement itself (the suggestions resolve them first). */
+export function termWords(term: string): TermWords {
+  return {
+    matching: matchingWords(term),
+    exact: sql`array(select v.id from search_vocabulary v where v.word = ${term})`,
+  };
+}
+
+/** An experience matches a term when one of its words is one the term stands for. */
+export function termCondition(words: TermWords): SQL {
+  return sql`e.search_words && ${words.matching}`;
 }
 
 /**
@@ -80,16 +97,15 @@ export function matchingWords(term: string): SQL {
  * and the exact word beats a corrected typo; then the best rated.
  */
 function orderBy(filters: ExperienceFilters): SQL {
-  return relevanceOrder(searchTerms(filters.searchText));
+  return relevanceOrder(searchTerms(filters.searchText).map(termWords));
 }
 
 /** The search's order for terms already split (the search bar's suggestions share it). */
-export function relevanceOrder(terms: readonly string[]): SQL {
+export function relevanceOrder(terms: readonly TermWords[]): SQL {
   if (terms.length === 0) return sql`e.rating desc, e.review_count desc, e.id`;
   const score = sql.join(
     terms.map(
-      (term) => sql`(e.name_words && ${matchingWords(term)})::int * 2
-        + (e.search_words @> array(select v.id from search_vocabulary v where v.word = ${term}))::int`,
+      (words) => sql`(e.name_words && ${words.matching})::int * 2 + (e.search_words @> ${words.exact})::int`,
     ),
     sql` + `,
   );

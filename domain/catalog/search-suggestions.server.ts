@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Lang } from '../../common/i18n/languages';
 import { type DbOrTx, queryRows } from '../../db/client';
-import { NO_FILTERS, filterConditions, matchingWords, relevanceOrder } from './experience-search.server';
+import { type TermWords, relevanceOrder, termCondition, termWords } from './experience-search.server';
 import { type ExperiencePathRow, experienceRowPath, experienceSelect } from './language-paths.server';
 import { localizedValue } from './localized-sql';
 import { categoryPath, destinationPath, highlightPath } from './slug';
@@ -46,20 +46,48 @@ export const NO_SUGGESTIONS: SearchSuggestions = { destinations: [], categories:
 function nameWordIds(translations: string, fk: string, ownerId: SQL): SQL {
   const table = sql.identifier(translations);
   const key = sql.identifier(fk);
-  return sql`array(select v.id from search_vocabulary v where v.word = any(regexp_split_to_array(
-    f_unaccent(lower((select string_agg(x.name, ' ') from ${table} x where x.${key} = ${ownerId}))),
-    '[^a-z0-9]+')))`;
+  // Split first, then join: a correlated `word = any(split(...))` would be folded again for every word.
+  return sql`array(select v.id from regexp_split_to_table(
+      f_unaccent(lower((select string_agg(x.name, ' ') from ${table} x where x.${key} = ${ownerId}))),
+      '[^a-z0-9]+') w join search_vocabulary v on v.word = w)`;
 }
 
 /** How many of the terms a row's name words match: any one term is enough, more rank first. */
-function hits(terms: readonly string[], words: SQL): SQL {
+function hits(terms: readonly TermWords[], words: SQL): SQL {
   return sql.join(
-    terms.map((term) => sql`(${words} && ${matchingWords(term)})::int`),
+    terms.map((term) => sql`(${words} && ${term.matching})::int`),
     sql` + `,
   );
 }
 
-async function destinations(db: DbOrTx, terms: readonly string[], lang: Lang): Promise<PlaceSuggestion[]> {
+const intArray = (ids: readonly number[]): SQL =>
+  ids.length === 0
+    ? sql`'{}'::int[]`
+    : sql`array[${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )}]::int[]`;
+
+/**
+ * Each term's vocabulary ids, resolved once by the search's own rule (`termWords`) and then handed to the
+ * three reads as constants, so the trigram lookups run once rather than once per read.
+ */
+async function resolveTerms(db: DbOrTx, terms: readonly string[]): Promise<TermWords[]> {
+  const columns = terms.flatMap((term, i) => {
+    const words = termWords(term);
+    return [
+      sql`${words.matching} as ${sql.identifier(`m${i}`)}`,
+      sql`${words.exact} as ${sql.identifier(`x${i}`)}`,
+    ];
+  });
+  const [row] = await queryRows<Record<string, number[]>>(db, sql`select ${sql.join(columns, sql`, `)}`);
+  return terms.map((_, i) => ({
+    matching: intArray(row?.[`m${i}`] ?? []),
+    exact: intArray(row?.[`x${i}`] ?? []),
+  }));
+}
+
+async function destinations(db: DbOrTx, terms: readonly TermWords[], lang: Lang): Promise<PlaceSuggestion[]> {
   const rows = await queryRows<{ id: number; name: string; country: string }>(
     db,
     sql`select m.id, m.name, m.country from (
@@ -74,7 +102,11 @@ async function destinations(db: DbOrTx, terms: readonly string[], lang: Lang): P
   return rows.map((row) => ({ ...row, path: destinationPath({ title: row.name, id: row.id }) }));
 }
 
-async function categories(db: DbOrTx, terms: readonly string[], lang: Lang): Promise<CategorySuggestion[]> {
+async function categories(
+  db: DbOrTx,
+  terms: readonly TermWords[],
+  lang: Lang,
+): Promise<CategorySuggestion[]> {
   const rows = await queryRows<{ id: number; name: string; featured: boolean }>(
     db,
     sql`select m.id, m.name, m.featured from (
@@ -94,11 +126,10 @@ async function categories(db: DbOrTx, terms: readonly string[], lang: Lang): Pro
 /** The first experiences the search itself would list for this text: same conditions, same order. */
 async function experiences(
   db: DbOrTx,
-  searchText: string,
-  terms: readonly string[],
+  terms: readonly TermWords[],
   lang: Lang,
 ): Promise<ExperienceSuggestion[]> {
-  const where = filterConditions({ ...NO_FILTERS, searchText });
+  const where = sql.join([sql`e.status = 'published'`, ...terms.map(termCondition)], sql` and `);
   const ids = (
     await queryRows<{ id: number }>(
       db,
@@ -132,12 +163,13 @@ async function experiences(
  * no such term suggests nothing.
  */
 export async function searchSuggestions(db: DbOrTx, text: string, lang: Lang): Promise<SearchSuggestions> {
-  const terms = searchTerms(text);
-  if (terms.length === 0) return NO_SUGGESTIONS;
+  const words = searchTerms(text);
+  if (words.length === 0) return NO_SUGGESTIONS;
+  const terms = await resolveTerms(db, words);
   const [places, kinds, items] = await Promise.all([
     destinations(db, terms, lang),
     categories(db, terms, lang),
-    experiences(db, text, terms, lang),
+    experiences(db, terms, lang),
   ]);
   return { destinations: places, categories: kinds, experiences: items };
 }
