@@ -75,7 +75,7 @@ describe('search bar suggestions', () => {
     // The home hero's bar: the pointer chooses.
     await gotoHydrated(page, `${ctx.app.baseUrl}/`);
     await page.locator('#hero-search').pressSequentially('adventure');
-    const adventure = page.getByRole('option', { name: 'Adventure' });
+    const adventure = page.getByRole('option', { name: 'Adventure', exact: true });
     await expect.poll(() => adventure.isVisible()).toBe(true);
     await adventure.click();
     await page.waitForURL(/\/categories\/adventure\/\d+$/);
