@@ -18,13 +18,14 @@ import { formatAdminBookings, measureAdminBookings } from './admin-bookings';
 import { formatCheckIn, measureCheckIn } from './check-in';
 import { formatAdminDashboard, measureAdminDashboardInMemory } from './admin-dashboard';
 import { measureSearch } from './search-latency';
+import { measureSuggestions } from './search-suggestions';
 import { BENCH_PRODUCTION_SECRETS, freePort, npmStartServer, startProcess, stopProcess } from './servers';
 import { benchSignIn } from './sign-in';
 import { formatWebReport, measureWeb, pickPages } from './web-pages';
 
 /**
- * npm run bench: API throughput next to a node:http ceiling, search latency on 100k experiences on both
- * engines, the operator's departures calendar, a 500-booking manifest as CSV and a check-in's round trip on
+ * npm run bench: API throughput next to a node:http ceiling, search and search-bar suggestion latency
+ * (bench/search-suggestions.ts) on 100k experiences on both engines, the operator's departures calendar, a 500-booking manifest as CSV and a check-in's round trip on
  * PGlite (bench/operator-departures.ts, bench/operator-manifest.ts, bench/check-in.ts), the admins' dashboard
  * figures on a year of history (bench/admin-dashboard.ts), and the web pages
  * (Lighthouse, initial JS, SSR throughput) served from the PostgreSQL catalogue. Catalogues are built once and cached in .bench-data/ (and the bench_catalog database).
@@ -123,6 +124,9 @@ async function main() {
   if (measureSearches) console.log('Search latency (uncached, domain function, page 1 of 16)…');
   const pgSearch = measureSearches ? await measureSearch(postgres.db, 10) : undefined;
   const liteSearch = measureSearches ? await measureSearch(pglite.db, 5) : undefined;
+  if (measureSearches) console.log('Search bar suggestions (uncached, domain function)…');
+  const pgSuggest = measureSearches ? await measureSuggestions(postgres.db, 10) : undefined;
+  const liteSuggest = measureSearches ? await measureSuggestions(pglite.db, 5) : undefined;
   if (measureSearches) console.log('Operator departures calendar (domain function, PGlite)…');
   const departures = measureSearches
     ? await measureOperatorDepartures(pglite.db, new Date().toISOString().slice(0, 10))
@@ -251,6 +255,17 @@ async function main() {
     console.log(
       `| embedded (PGlite) | ${liteSearch.p50.toFixed(1)} ms | ${liteSearch.p95.toFixed(1)} ms | ${liteSearch.samples} | 40 ms |`,
     );
+  }
+  if (pgSuggest && liteSuggest) {
+    console.log(
+      '\n| suggestions at 100k (uncached) | p50 | p95 | samples | target p95 |\n|---|---|---|---|---|',
+    );
+    for (const [engine, m] of [
+      ['PostgreSQL', pgSuggest],
+      ['embedded (PGlite)', liteSuggest],
+    ] as const) {
+      console.log(`| ${engine} | ${m.p50.toFixed(1)} ms | ${m.p95.toFixed(1)} ms | ${m.samples} | 30 ms |`);
+    }
   }
   if (departures) console.log(`\n${formatOperatorDepartures(departures)}`);
   if (manifest) console.log(`\n${formatOperatorManifest(manifest)}`);

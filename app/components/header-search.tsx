@@ -109,7 +109,7 @@ export function MobileSearch() {
         ref={bar}
         id={MOBILE_BAR_ID}
         popover="auto"
-        className="inset-x-0 bottom-auto top-0 m-0 h-16 w-full max-w-none border-0 border-b border-line bg-surface p-0 text-ink backdrop:bg-ink/40"
+        className="inset-x-0 bottom-auto top-0 m-0 h-16 w-full max-w-none overflow-visible border-0 border-b border-line bg-surface p-0 text-ink backdrop:bg-ink/40"
       >
         <div className="flex h-full items-center gap-2 px-4 sm:px-6">
           <SearchForm id="mobile-search" variant="mobile" />

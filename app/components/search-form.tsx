@@ -3,6 +3,7 @@ import { Form } from 'react-router';
 import { SEARCH_TEXT_MAX_DESKTOP, SEARCH_TEXT_MAX_MOBILE } from '../../domain/catalog/search-text';
 import { Icon } from './icon';
 import { TRAVELLERS_RANGE } from '../../domain/catalog/filter-values';
+import { SearchCombobox } from './search-combobox';
 
 const VARIANTS = {
   hero: {
@@ -62,7 +63,8 @@ function DateAndGroupFields() {
 /**
  * The text search that leads to /search (docs/product.md § Search and filter input: at most 35 characters in
  * the hero and desktop header bars, 40 in the phone's). The phone's field takes focus when its popover opens
- * (`autoFocus`: the browser's popover focusing steps, no script).
+ * (`autoFocus`: the browser's popover focusing steps, no script). The field suggests destinations, categories
+ * and experiences while typing (search-combobox.tsx).
  */
 export function SearchForm({ id, variant }: { id: string; variant: keyof typeof VARIANTS }) {
   const { t } = useTranslation();
@@ -77,15 +79,10 @@ export function SearchForm({ id, variant }: { id: string; variant: keyof typeof 
           name="search"
           className={`pointer-events-none absolute top-1/2 size-5 -translate-y-1/2 text-muted ${style.icon}`}
         />
-        <input
+        <SearchCombobox
           id={id}
-          name="searchText"
-          type="search"
           maxLength={variant === 'mobile' ? SEARCH_TEXT_MAX_MOBILE : SEARCH_TEXT_MAX_DESKTOP}
-          enterKeyHint="search"
-          // eslint-disable-next-line jsx-a11y/no-autofocus -- the phone's bar is a popover its button just opened
-          autoFocus={variant === 'mobile'}
-          placeholder={t('home.searchPlaceholder')}
+          focusOnOpen={variant === 'mobile'}
           className={`w-full rounded-pill border border-line pr-4 text-base ${style.input}`}
         />
       </div>

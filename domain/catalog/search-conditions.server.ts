@@ -54,9 +54,7 @@ export function filterConditions(filters: ExperienceFilters, extra: SQL[] = []):
       sql`exists (select 1 from experience_languages el where el.experience_id = e.id and el.language_code in ${codes})`,
     );
   }
-  for (const term of searchTerms(filters.searchText)) {
-    conditions.push(sql`e.search_words && ${matchingWords(term)}`);
-  }
+  for (const term of searchTerms(filters.searchText)) conditions.push(termCondition(termWords(term)));
   return sql.join(conditions, sql` and `);
 }
 
@@ -69,6 +67,25 @@ function matchingWords(term: string): SQL {
     where v.word = ${term} or v.word like ${`${term}%`} or v.word % ${term})`;
 }
 
+/** A term's vocabulary ids as SQL integer arrays: those it stands for, and its own word's (if any). */
+export interface TermWords {
+  matching: SQL;
+  exact: SQL;
+}
+
+/** The subqueries that resolve a term in the statement itself (the suggestions resolve them first). */
+export function termWords(term: string): TermWords {
+  return {
+    matching: matchingWords(term),
+    exact: sql`array(select v.id from search_vocabulary v where v.word = ${term})`,
+  };
+}
+
+/** An experience matches a term when one of its words is one the term stands for. */
+export function termCondition(words: TermWords): SQL {
+  return sql`e.search_words && ${words.matching}`;
+}
+
 /** The chosen orders of docs/product.md § Search by date and group; ties keep a stable order by id. */
 const SORT_ORDERS: Record<NonNullable<ExperienceFilters['sort']>, SQL> = {
   price_asc: sql`e.display_price_cents, e.rating desc, e.id`,
@@ -79,16 +96,19 @@ const SORT_ORDERS: Record<NonNullable<ExperienceFilters['sort']>, SQL> = {
 
 /**
  * Relevance first when searching: a term found in the name beats one found only in the place or category,
- * and the exact word beats a corrected typo; then the best rated.
+ * and the exact word beats a corrected typo; then the best rated. A chosen order replaces it.
  */
 export function orderBy(filters: ExperienceFilters): SQL {
   if (filters.sort) return SORT_ORDERS[filters.sort];
-  const terms = searchTerms(filters.searchText);
+  return relevanceOrder(searchTerms(filters.searchText).map(termWords));
+}
+
+/** The search's order for terms already split (the search bar's suggestions share it). */
+export function relevanceOrder(terms: readonly TermWords[]): SQL {
   if (terms.length === 0) return sql`e.rating desc, e.review_count desc, e.id`;
   const score = sql.join(
     terms.map(
-      (term) => sql`(e.name_words && ${matchingWords(term)})::int * 2
-        + (e.search_words @> array(select v.id from search_vocabulary v where v.word = ${term}))::int`,
+      (words) => sql`(e.name_words && ${words.matching})::int * 2 + (e.search_words @> ${words.exact})::int`,
     ),
     sql` + `,
   );

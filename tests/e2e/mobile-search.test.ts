@@ -58,7 +58,7 @@ describe('phone search bar (390 px)', () => {
       expect(await page.locator('#header-search').isVisible()).toBe(false);
       const button = page.locator('header').getByRole('button', { name: text.openSearch });
       expect(await button.isVisible()).toBe(true);
-      const field = page.getByRole('searchbox', { name: text.field });
+      const field = page.getByRole('combobox', { name: text.field });
       expect(await field.isVisible()).toBe(false);
 
       // Opening moves focus into the field; Escape closes and gives focus back to the button.

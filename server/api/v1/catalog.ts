@@ -12,7 +12,9 @@ import {
   listDestinations,
 } from '../../../domain/catalog/geography.server';
 import { parsePage } from '../../../domain/catalog/pagination';
+import { searchSuggestions } from '../../../domain/catalog/search-suggestions.server';
 import { similarExperiences } from '../../../domain/catalog/similar.server';
+import { searchSuggestionsEndpoint } from '../../../domain/catalog/suggestions-contract';
 import { getCategory } from '../../../domain/catalog/taxonomy.server';
 import {
   carouselsEndpoint,
@@ -113,6 +115,12 @@ export async function catalogApiV1(fastify: FastifyInstance) {
           app.clock(),
         ),
       ),
+  });
+
+  // Asked while typing: cached like every catalogue read, so a repeated prefix never reaches the database.
+  route(app, searchSuggestionsEndpoint, {
+    handler: (request, reply) =>
+      sendCachedJson(request, reply, () => searchSuggestions(db, request.query.q, request.lang)),
   });
 
   route(app, carouselsEndpoint, {
