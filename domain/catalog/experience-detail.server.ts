@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Lang } from '../../common/i18n/languages';
 import { type DbOrTx, queryRows } from '../../db/client';
 import { notFound } from '../errors';
-import { replyFor } from '../reviews/review-reply';
+import { firstReviewsPage, reviewSummary } from '../reviews/review-list.server';
 import { offersTransport } from './add-on-types';
 import { sanitizeDescription } from './description-html';
 import { iconUrl } from '../media/photo-url';
@@ -11,9 +11,6 @@ import { type ExperienceRow, experienceSelect, loadListExtras } from './experien
 import { shapeExperienceSummary } from './experience-shape';
 import { localized, localizedJoin } from './localized-sql';
 import { loadSchedule } from './schedule.server';
-
-/** Newest reviews sent with the page; the client shows them three at a time. */
-const DETAIL_REVIEWS = 30;
 
 interface DetailTextRow {
   description_html: string;
@@ -28,7 +25,7 @@ export async function getExperience(db: DbOrTx, id: number, lang: Lang, now: Dat
   );
   if (!row) throw notFound('EXPERIENCE_NOT_FOUND', 'errors.experienceNotFound');
 
-  const [texts, extras, details, addOns, languages, companies, reviews, schedule] = await Promise.all([
+  const [texts, extras, details, addOns, languages, companies, reviews, reviewStars, schedule] = await Promise.all([
     queryRows<DetailTextRow>(
       db,
       sql`select ${localized('et', 'description_html')} as description_html,
@@ -71,23 +68,8 @@ export async function getExperience(db: DbOrTx, id: number, lang: Lang, now: Dat
       db,
       sql`select id, company_name, owner_first_name from companies where id = ${row.company_id}`,
     ),
-    queryRows<{
-      id: number;
-      author_first_name: string;
-      author_last_name: string;
-      author_avatar_url: string | null;
-      rating: number;
-      public_comment: string | null;
-      created_at: Date;
-      reply_es: string | null;
-      reply_en: string | null;
-    }>(
-      db,
-      sql`select id, author_first_name, author_last_name, author_avatar_url, rating, public_comment, created_at,
-            reply_es, reply_en
-          from reviews where experience_id = ${id} and hidden_at is null
-          order by created_at desc, id desc limit ${DETAIL_REVIEWS}`,
-    ),
+    firstReviewsPage(db, id, lang),
+    reviewSummary(db, id),
     loadSchedule(db, id, row.company_id, row.time_zone, now),
   ]);
 
@@ -134,19 +116,10 @@ export async function getExperience(db: DbOrTx, id: number, lang: Lang, now: Dat
       company_name: company.company_name,
       owner: { first_name: company.owner_first_name },
     })),
-    reviews: reviews.map((review) => ({
-      id: review.id,
-      customer: {
-        first_name: review.author_first_name,
-        last_name: review.author_last_name,
-        avatar_url: review.author_avatar_url,
-      },
-      rating: review.rating,
-      date: new Date(review.created_at).toISOString(),
-      comments: review.public_comment ?? '',
-      // The operator's public reply, in the page's language when it wrote both (review-reply.ts).
-      reply: replyFor({ es: review.reply_es, en: review.reply_en }, lang),
-    })),
+    // The first page of the reviews (newest first) and the bars of their stars (docs/decisions/h5-reviews.md);
+    // later pages, other orders and filters come from `GET /api/v1/experience/{id}/reviews`.
+    reviews: reviews.data,
+    review_summary: reviewStars,
     schedule,
   };
 }
