@@ -164,7 +164,9 @@ export const experienceDetailReply = experienceSummaryReply.extend({
     }),
   ),
   companies: z.array(z.object({ id, company_name: text, owner: z.object({ first_name: text }) })),
-  reviews: z.array(publicReviewReply).describe('The first page, newest first (12); more: experience/{id}/reviews'),
+  reviews: z
+    .array(publicReviewReply)
+    .describe('The first page, newest first (12); more: experience/{id}/reviews'),
   review_summary: reviewSummaryReply.describe('Average, count and a bar per star of the shown reviews'),
   schedule: scheduleReply,
 });

@@ -29,7 +29,7 @@ export const experienceReviewsEndpoint = endpoint('GET', '/api/v1/experience/:id
   },
 });
 
-export const uploadReviewPhotoEndpoint = endpoint('POST', '/api/v1/review-photos', {
+export const uploadReviewPhotoEndpoint = endpoint('POST', '/api/v1/experience/:id/review-photos', {
   tags: ['reviews'],
   summary:
     `A photo for the review being written (multipart/form-data, one JPEG, PNG or WebP file in the part ` +
@@ -40,7 +40,7 @@ export const uploadReviewPhotoEndpoint = endpoint('POST', '/api/v1/review-photos
     'REVIEW_NOT_ALLOWED / REVIEW_NOT_COMPLETED; 409 REVIEW_ALREADY_EXISTS, REVIEW_PHOTOS_PENDING; ' +
     'PHOTO_NOT_AN_IMAGE, PHOTO_TOO_LARGE (413), PHOTO_TOO_MANY_PIXELS (413), PHOTO_TOO_SMALL, PHOTO_MISSING.',
   consumes: ['multipart/form-data'],
-  querystring: z.object({ experience_id: idSchema.describe('The experience the review is of') }),
+  params: idParams,
   response: { 201: z.object({ data: reviewPhotoReply }), 403: errorReply, 409: errorReply, 413: errorReply },
 });
 

@@ -37,6 +37,12 @@ export const reviewSummaryReply = z.object({
   average: z.number().min(0).max(MAX_RATING).describe('One decimal; 0 without reviews'),
   count: z.int().nonnegative(),
   stars: z
-    .array(z.object({ stars: z.int().min(MIN_RATING).max(MAX_RATING), count: z.int().nonnegative(), percent: z.int().min(0).max(100) }))
+    .array(
+      z.object({
+        stars: z.int().min(MIN_RATING).max(MAX_RATING),
+        count: z.int().nonnegative(),
+        percent: z.int().min(0).max(100),
+      }),
+    )
     .describe('One bar per star, 5 down to 1'),
 });

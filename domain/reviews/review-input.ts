@@ -65,7 +65,9 @@ export const addReviewBody = z.object({
     .max(PHOTOS_PER_REVIEW, 'reviews.photos.errors.tooMany')
     .refine((ids) => new Set(ids).size === ids.length, 'reviews.photos.errors.unknown')
     .default([])
-    .describe('Up to 5 photos uploaded with `POST /api/v1/review-photos`, in the order shown'),
+    .describe(
+      'Up to 5 photos uploaded with `POST /api/v1/experience/{id}/review-photos`, in the order shown',
+    ),
 });
 
 export type AddReviewBody = z.output<typeof addReviewBody>;

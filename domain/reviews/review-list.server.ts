@@ -8,7 +8,13 @@ import type { Lang } from '../../common/i18n/languages';
 import { type DbOrTx, queryRows } from '../../db/client';
 import { pageOffset, paginationMeta, type PageRequest } from '../catalog/pagination';
 import { notFound } from '../errors';
-import { REVIEWS_PAGE_SIZE, type ReviewListQuery, type ReviewSummary, SORT_ORDER, summarizeStars } from './review-list';
+import {
+  REVIEWS_PAGE_SIZE,
+  type ReviewListQuery,
+  type ReviewSummary,
+  SORT_ORDER,
+  summarizeStars,
+} from './review-list';
 import { loadReviewPhotos, type ReviewPhotoJson } from './review-photos.server';
 import { replyFor } from './review-reply';
 

@@ -23,7 +23,10 @@ export const reviewListQuery = z.object({
     .transform(Number)
     .optional()
     .describe('Only reviews of this many stars, 1 to 5'),
-  lang: z.enum(SUPPORTED_LANGUAGES, { error: invalid }).optional().describe('Only reviews written in this language'),
+  lang: z
+    .enum(SUPPORTED_LANGUAGES, { error: invalid })
+    .optional()
+    .describe('Only reviews written in this language'),
   page: z.string().optional().describe('1 and up'),
 });
 export type ReviewListQuery = z.output<typeof reviewListQuery>;
@@ -32,23 +35,25 @@ export type ReviewListQuery = z.output<typeof reviewListQuery>;
  * The order of each sort, as columns of `reviews`; ties always fall back to the newest, then the id, so a
  * page never repeats or skips a review.
  */
-export const SORT_ORDER: Record<ReviewSort, readonly { column: 'rating' | 'created_at' | 'id'; desc: boolean }[]> =
-  {
-    newest: [
-      { column: 'created_at', desc: true },
-      { column: 'id', desc: true },
-    ],
-    highest: [
-      { column: 'rating', desc: true },
-      { column: 'created_at', desc: true },
-      { column: 'id', desc: true },
-    ],
-    lowest: [
-      { column: 'rating', desc: false },
-      { column: 'created_at', desc: true },
-      { column: 'id', desc: true },
-    ],
-  };
+export const SORT_ORDER: Record<
+  ReviewSort,
+  readonly { column: 'rating' | 'created_at' | 'id'; desc: boolean }[]
+> = {
+  newest: [
+    { column: 'created_at', desc: true },
+    { column: 'id', desc: true },
+  ],
+  highest: [
+    { column: 'rating', desc: true },
+    { column: 'created_at', desc: true },
+    { column: 'id', desc: true },
+  ],
+  lowest: [
+    { column: 'rating', desc: false },
+    { column: 'created_at', desc: true },
+    { column: 'id', desc: true },
+  ],
+};
 
 export interface ReviewSummary {
   /** Mean of the shown reviews' stars, rounded to one decimal; 0 without reviews. */

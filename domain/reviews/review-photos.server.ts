@@ -149,10 +149,7 @@ export async function loadReviewPhotos(
  * Whether a stored file may be sent: `public` while its review is shown on a published experience and the
  * photo not removed; `team` when it exists at all (the admin's moderation view); null when unknown.
  */
-export async function reviewPhotoAudience(
-  db: DbOrTx,
-  fileId: string,
-): Promise<'public' | 'team' | null> {
+export async function reviewPhotoAudience(db: DbOrTx, fileId: string): Promise<'public' | 'team' | null> {
   const [row] = await queryRows<{ shown: boolean }>(
     db,
     sql`select (p.removed_at is null and r.hidden_at is null and e.status = 'published') as shown
@@ -175,7 +172,12 @@ export async function removeReviewPhoto(
   input: { adminId: number; reviewId: number; photoId: number; reason: string; now: Date },
 ): Promise<void> {
   const fileId = await db.transaction(async (tx) => {
-    const [row] = await queryRows<{ file_id: string; removed_at: Date | null; experience_id: number; company_id: number }>(
+    const [row] = await queryRows<{
+      file_id: string;
+      removed_at: Date | null;
+      experience_id: number;
+      company_id: number;
+    }>(
       tx,
       sql`select p.file_id, p.removed_at, r.experience_id, e.company_id
           from review_photos p join reviews r on r.id = p.review_id join experiences e on e.id = r.experience_id

@@ -69,9 +69,14 @@ async function reviewer() {
   return author;
 }
 
-async function upload(token: string | undefined, bytes: Buffer, type = 'image/jpeg', lang: 'es' | 'en' = 'es') {
+async function upload(
+  token: string | undefined,
+  bytes: Buffer,
+  type = 'image/jpeg',
+  lang: 'es' | 'en' = 'es',
+) {
   const { payload, contentType } = await multipartBody({ photo: { bytes, filename: 'photo.jpg', type } });
-  return call(t, `review-photos?experience_id=${experienceId}`, {
+  return call(t, `experience/${experienceId}/review-photos`, {
     token,
     lang,
     method: 'POST',
@@ -216,7 +221,8 @@ describe('photos of a review', () => {
     expect(large.json().message).toMatch(/MB/);
 
     const ids: number[] = [];
-    for (let i = 0; i < 6; i++) ids.push((await upload(author.token, await pngImage())).json().data.id as number);
+    for (let i = 0; i < 6; i++)
+      ids.push((await upload(author.token, await pngImage())).json().data.id as number);
     const tooMany = await call(t, 'add-review/', {
       token: author.token,
       payload: { experience_id: experienceId, rating: 5, photo_ids: ids },
@@ -249,11 +255,17 @@ describe('photos of a review', () => {
     const reviewId = posted.json().data.id as number;
     expect((await t.app.inject({ url: photos[0]!.url })).statusCode).toBe(200);
 
-    await call(t, `admin/reviews/${reviewId}/hide`, { token: admin, payload: { reason: 'Datos personales' } });
+    await call(t, `admin/reviews/${reviewId}/hide`, {
+      token: admin,
+      payload: { reason: 'Datos personales' },
+    });
     expect((await t.app.inject({ url: photos[0]!.url })).statusCode).toBe(404);
     expect((await t.app.inject({ url: photos[0]!.thumbnail_url })).statusCode).toBe(404);
     // The team still sees it, never from a shared cache.
-    const forTeam = await t.app.inject({ url: photos[0]!.url, headers: { authorization: `Bearer ${admin}` } });
+    const forTeam = await t.app.inject({
+      url: photos[0]!.url,
+      headers: { authorization: `Bearer ${admin}` },
+    });
     expect([forTeam.statusCode, forTeam.headers['cache-control']]).toEqual([200, 'private, no-store']);
     await call(t, `admin/reviews/${reviewId}/restore`, { token: admin, payload: { reason: 'Corregida' } });
 

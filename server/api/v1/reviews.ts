@@ -86,7 +86,6 @@ export async function reviewsApiV1(fastify: FastifyInstance) {
       onRequest: async (request) => {
         await writer(request);
       },
-      config: { validationMessageKey: 'reviews.photos.errors.experienceInvalid' },
       handler: async (request, reply) => {
         const user = await writer(request);
         await app.limiter.consume(
@@ -97,7 +96,7 @@ export async function reviewsApiV1(fastify: FastifyInstance) {
         const bytes = await uploadedBytes(request);
         const photo = await uploadReviewPhoto(app.db, reviewPhotosDir(app.env.DATA_DIR), {
           userId: user.userId,
-          experienceId: request.query.experience_id,
+          experienceId: request.params.id,
           bytes,
         });
         return reply.code(201).send({ data: photo });
