@@ -47,14 +47,18 @@ export function ReviewSummaryBars({
                 disabled={bar.count === 0}
                 aria-pressed={pressed}
                 onClick={() => onStars(pressed ? undefined : bar.stars)}
-                aria-label={t('reviews.list.bar', bar)}
                 className={`grid min-h-8 w-full grid-cols-[2.5rem_1fr_2.5rem] items-center gap-2 rounded-card px-1 text-sm enabled:hover:bg-surface-warm disabled:cursor-default ${pressed ? 'bg-accent-soft font-semibold' : ''}`}
               >
-                <span className="text-left">{t('reviews.list.barStars', { stars: bar.stars })}</span>
-                <span className="h-2 overflow-hidden rounded-pill bg-surface-sunk">
+                <span className="sr-only">{t('reviews.list.bar', bar)}</span>
+                <span className="text-left" aria-hidden="true">
+                  {t('reviews.list.barStars', { stars: bar.stars })}
+                </span>
+                <span className="h-2 overflow-hidden rounded-pill bg-surface-sunk" aria-hidden="true">
                   <span className="block h-full rounded-pill bg-coral" style={{ width: `${bar.percent}%` }} />
                 </span>
-                <span className="text-right text-muted">{bar.count}</span>
+                <span className="text-right text-muted" aria-hidden="true">
+                  {bar.count}
+                </span>
               </button>
             </li>
           );

@@ -26,7 +26,11 @@ describe('summarizeStars', () => {
   it('rounds the average half up at one decimal (4.45 → 4.5) and each share to a whole percent', () => {
     // 20 reviews: 9 × 5 + 11 × 4 = 89 → 4.45
     expect(summarizeStars({ 5: 9, 4: 11 }).average).toBe(4.5);
-    expect(summarizeStars({ 5: 1, 4: 2 }).stars.slice(0, 2).map((bar) => bar.percent)).toEqual([33, 67]);
+    expect(
+      summarizeStars({ 5: 1, 4: 2 })
+        .stars.slice(0, 2)
+        .map((bar) => bar.percent),
+    ).toEqual([33, 67]);
   });
 });
 
