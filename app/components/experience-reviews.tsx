@@ -1,29 +1,80 @@
-import { useState } from 'react';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
 import { useTranslation } from '../i18n/translation-context';
-import { Icon } from './icon';
 import { type Lang, intlLocale } from '../../common/i18n/languages';
-import { ReportReviewButton } from './review/report-review-button';
-
-interface Review {
-  id: number;
-  customer: { first_name: string; last_name: string };
-  rating: number;
-  date: string;
-  comments: string;
-  /** The operator's public reply, already in the page's language when it wrote both. */
-  reply?: { text: string; lang: Lang } | null;
-}
+import { experienceReviewsEndpoint } from '../../domain/reviews/list-contract';
+import type { PaginationMeta } from '../../domain/catalog/pagination';
+import type { ReviewSummary } from '../../domain/reviews/review-list';
+import { useApi } from '../lib/api-client';
+import { ReviewItem, type ShownReview } from './review/review-item';
+import { type ReviewFilters, ReviewListControls } from './review/review-list-controls';
+import { ReviewSummaryBars } from './review/review-summary';
 
 const STEP = 3;
+const DEFAULT_FILTERS: ReviewFilters = { sort: 'newest', stars: undefined, lang: undefined };
+
+interface ReviewsPage {
+  data: ShownReview[];
+  pagination: PaginationMeta;
+}
 
 /**
- * Customer reviews three at a time, with show more / show less (docs/product.md § Experience page), each
- * with its "Report" action (docs/decisions/0076-moderation).
+ * Customer reviews (docs/product.md § Experience page; docs/decisions/h5-reviews.md): the average with a
+ * bar per star, sort and filters, then the reviews three at a time with show more / show less. The first
+ * page (newest, unfiltered) comes with the page; other orders, filters and later pages from
+ * `GET /api/v1/experience/{id}/reviews`, a page at a time.
  */
-export function ExperienceReviews({ reviews, lang }: { reviews: Review[]; lang: Lang }) {
+export function ExperienceReviews({
+  experienceId,
+  reviews,
+  summary,
+  lang,
+}: {
+  experienceId: number;
+  reviews: ShownReview[];
+  summary: ReviewSummary;
+  lang: Lang;
+}) {
   const { t } = useTranslation();
+  const api = useApi();
+  const [filters, setFilters] = useState<ReviewFilters>(DEFAULT_FILTERS);
   const [shown, setShown] = useState(STEP);
-  if (reviews.length === 0) return <p className="mt-3 text-muted">{t('experience.noReviews')}</p>;
+  const isDefault = filters.sort === 'newest' && filters.stars === undefined && filters.lang === undefined;
+  const firstPage: ReviewsPage = useMemo(() => {
+    const pages = Math.ceil(summary.count / Math.max(reviews.length, 1));
+    return {
+      data: reviews,
+      pagination: {
+        total_pages: pages,
+        current_page: 1,
+        total_records: summary.count,
+        next_page: reviews.length < summary.count ? 2 : null,
+        prev_page: null,
+      },
+    };
+  }, [reviews, summary.count]);
+  const query = useInfiniteQuery({
+    queryKey: ['experience', experienceId, 'reviews', filters, lang],
+    queryFn: ({ pageParam, signal }) =>
+      api(experienceReviewsEndpoint, {
+        params: { id: experienceId },
+        query: {
+          sort: filters.sort,
+          stars: filters.stars,
+          lang: filters.lang,
+          page: pageParam > 1 ? pageParam : undefined,
+        },
+        signal,
+      }) as Promise<ReviewsPage>,
+    initialPageParam: 1,
+    getNextPageParam: (last: ReviewsPage) => last.pagination.next_page ?? undefined,
+    ...(isDefault ? { initialData: { pages: [firstPage], pageParams: [1] } } : {}),
+    staleTime: Infinity,
+  });
+  const items = query.data?.pages.flatMap((page) => page.data) ?? [];
+  const total = query.data?.pages[0]?.pagination.total_records ?? 0;
+
+  if (summary.count === 0) return <p className="mt-3 text-muted">{t('experience.noReviews')}</p>;
   // "17 oct 2026" / "Oct 17, 2026" (docs/design.md § Voice); UTC so server and browser print the same day.
   const dateFormat = new Intl.DateTimeFormat(intlLocale(lang), {
     day: 'numeric',
@@ -31,66 +82,62 @@ export function ExperienceReviews({ reviews, lang }: { reviews: Review[]; lang: 
     year: 'numeric',
     timeZone: 'UTC',
   });
+  const change = (next: ReviewFilters) => {
+    setFilters(next);
+    setShown(STEP);
+  };
+  const more = () => {
+    const next = shown + STEP;
+    if (next > items.length && query.hasNextPage && !query.isFetchingNextPage) void query.fetchNextPage();
+    setShown(next);
+  };
+  const visible = items.slice(0, shown);
   return (
     <>
-      <ul id="review-list" className="mt-4 space-y-4">
-        {reviews.slice(0, shown).map((review) => (
-          <li key={review.id} className="rounded-card border border-line p-4">
-            <div className="flex items-center justify-between gap-2">
-              <p className="font-semibold">
-                {review.customer.first_name} {review.customer.last_name.charAt(0)}.
-              </p>
-              <time dateTime={review.date} className="text-sm text-muted">
-                {dateFormat.format(new Date(review.date))}
-              </time>
-            </div>
-            <p className="mt-1 flex gap-0.5" role="img" aria-label={`${review.rating} / 5`}>
-              {[1, 2, 3, 4, 5].map((n) => (
-                <Icon
-                  name="star"
-                  key={n}
-                  className={`size-4 ${n <= review.rating ? 'fill-coral text-coral' : 'text-line'}`}
-                />
-              ))}
-            </p>
-            {review.comments && (
-              // Plain text as written: React escapes it, and its line breaks show as lines.
-              <p className="mt-2 whitespace-pre-line break-words leading-7">{review.comments}</p>
-            )}
-            <div className="mt-1 flex justify-end">
-              <ReportReviewButton
-                reviewId={review.id}
-                author={`${review.customer.first_name} ${review.customer.last_name.charAt(0)}.`}
-              />
-            </div>
-            {review.reply && (
-              <div className="mt-3 rounded-card border-l-4 border-accent bg-surface-sunk p-3">
-                <p className="text-sm font-semibold">{t('experience.operatorReply')}</p>
-                <p lang={review.reply.lang} className="mt-1 whitespace-pre-line break-words leading-7">
-                  {review.reply.text}
-                </p>
-              </div>
-            )}
-          </li>
-        ))}
-      </ul>
+      <ReviewSummaryBars
+        summary={summary}
+        selected={filters.stars}
+        onStars={(stars) => change({ ...filters, stars })}
+      />
+      <p className="mt-2 text-sm text-muted">{t('reviews.list.verifiedHint')}</p>
+      <ReviewListControls value={filters} onChange={change} />
+      <p className="sr-only" role="status">
+        {query.isPending
+          ? t('reviews.list.loading')
+          : t('reviews.list.shown', { shown: visible.length, total })}
+      </p>
+      {query.isError ? (
+        <p className="mt-3 text-danger" role="alert">
+          {t('reviews.list.loadError')}
+        </p>
+      ) : query.isPending ? (
+        <p className="mt-3 text-muted">{t('reviews.list.loading')}</p>
+      ) : items.length === 0 ? (
+        <p className="mt-3 text-muted">{t('reviews.list.noMatch')}</p>
+      ) : (
+        <ul id="review-list" className="mt-4 space-y-4" aria-busy={query.isFetching}>
+          {visible.map((review) => (
+            <ReviewItem key={review.id} review={review} dateFormat={dateFormat} />
+          ))}
+        </ul>
+      )}
       <div className="mt-3 flex gap-4">
-        {shown < reviews.length && (
+        {(shown < items.length || (query.hasNextPage && !query.isError)) && (
           <button
             type="button"
             aria-controls="review-list"
-            onClick={() => setShown((n) => n + STEP)}
-            className="text-sm font-semibold text-accent hover:underline"
+            onClick={more}
+            className="min-h-11 text-sm font-semibold text-accent hover:underline"
           >
             {t('experience.showMore')}
           </button>
         )}
-        {shown > STEP && (
+        {shown > STEP && items.length > STEP && (
           <button
             type="button"
             aria-controls="review-list"
             onClick={() => setShown(STEP)}
-            className="text-sm font-semibold text-accent hover:underline"
+            className="min-h-11 text-sm font-semibold text-accent hover:underline"
           >
             {t('experience.showLess')}
           </button>

@@ -233,7 +233,12 @@ export default function ExperiencePage({ loaderData }: Route.ComponentProps) {
             <h2 id="reviews" className="text-h3 font-bold">
               {t('experience.reviewsTitle')}
             </h2>
-            <ExperienceReviews reviews={experience.reviews} lang={lang} />
+            <ExperienceReviews
+              experienceId={experience.id}
+              reviews={experience.reviews}
+              summary={experience.review_summary}
+              lang={lang}
+            />
           </OffscreenSection>
         </div>
 

@@ -77,6 +77,10 @@ export const ABUSE_LIMITS = {
     perUser: { max: 20, windowMs: HOUR },
     perIp: { max: 40, windowMs: HOUR },
   },
+  /** Photos of reviews (docs/decisions/h5-reviews.md): processing one is seconds of CPU. */
+  reviewPhotos: {
+    perUser: { max: 30, windowMs: HOUR },
+  },
 } as const satisfies Record<string, Record<string, Limit>>;
 
 /** A new recovery request within this time of the last e-mail sends nothing: the inbox has a working one. */

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Lang } from '../../common/i18n/languages';
 import { type DbOrTx, queryRows } from '../../db/client';
 import { notFound } from '../errors';
-import { replyFor } from '../reviews/review-reply';
+import { firstReviewsPage, reviewSummary } from '../reviews/review-list.server';
 import { offersTransport } from './add-on-types';
 import { sanitizeDescription } from './description-html';
 import { iconUrl } from '../media/photo-url';
@@ -11,9 +11,6 @@ import { type ExperienceRow, experienceSelect, loadListExtras } from './experien
 import { shapeExperienceSummary } from './experience-shape';
 import { localized, localizedJoin } from './localized-sql';
 import { loadSchedule } from './schedule.server';
-
-/** Newest reviews sent with the page; the client shows them three at a time. */
-const DETAIL_REVIEWS = 30;
 
 interface DetailTextRow {
   description_html: string;
@@ -28,68 +25,54 @@ export async function getExperience(db: DbOrTx, id: number, lang: Lang, now: Dat
   );
   if (!row) throw notFound('EXPERIENCE_NOT_FOUND', 'errors.experienceNotFound');
 
-  const [texts, extras, details, addOns, languages, companies, reviews, schedule] = await Promise.all([
-    queryRows<DetailTextRow>(
-      db,
-      sql`select ${localized('et', 'description_html')} as description_html,
+  const [texts, extras, details, addOns, languages, companies, reviews, reviewStars, schedule] =
+    await Promise.all([
+      queryRows<DetailTextRow>(
+        db,
+        sql`select ${localized('et', 'description_html')} as description_html,
             ${localized('et', 'meeting_reference')} as meeting_reference
           from experiences e ${localizedJoin('experience_translations', 'experience_id', sql`e.id`, 'et', lang)}
           where e.id = ${id}`,
-    ),
-    loadListExtras(db, [id]),
-    queryRows<{ id: number; name: string; type: string }>(
-      db,
-      sql`select di.id, ${localized('dit', 'name')} as name, di.type from experience_details ed
+      ),
+      loadListExtras(db, [id]),
+      queryRows<{ id: number; name: string; type: string }>(
+        db,
+        sql`select di.id, ${localized('dit', 'name')} as name, di.type from experience_details ed
           join detail_items di on di.id = ed.detail_item_id
           ${localizedJoin('detail_item_translations', 'detail_item_id', sql`di.id`, 'dit', lang)}
           where ed.experience_id = ${id} order by di.type, ed.position`,
-    ),
-    queryRows<{
-      id: number;
-      price_cents: number;
-      apply_to: number;
-      name: string;
-      icon: string;
-      type_code: number;
-    }>(
-      db,
-      sql`select ea.id, ea.price_cents, ea.apply_to, ${localized('ait', 'name')} as name, ai.icon, ai.type_code
+      ),
+      queryRows<{
+        id: number;
+        price_cents: number;
+        apply_to: number;
+        name: string;
+        icon: string;
+        type_code: number;
+      }>(
+        db,
+        sql`select ea.id, ea.price_cents, ea.apply_to, ${localized('ait', 'name')} as name, ai.icon, ai.type_code
           from experience_add_ons ea join add_on_items ai on ai.id = ea.add_on_item_id
           ${localizedJoin('add_on_item_translations', 'add_on_item_id', sql`ai.id`, 'ait', lang)}
           where ea.experience_id = ${id} order by ai.type_code, ea.id`,
-    ),
-    queryRows<{ code: string; name: string; name_es: string; name_en: string }>(
-      db,
-      sql`select l.code, ${localized('lt', 'name')} as name,
+      ),
+      queryRows<{ code: string; name: string; name_es: string; name_en: string }>(
+        db,
+        sql`select l.code, ${localized('lt', 'name')} as name,
             (select name from language_translations where code = l.code and lang_code = 'es') as name_es,
             (select name from language_translations where code = l.code and lang_code = 'en') as name_en
           from experience_languages el join languages l on l.code = el.language_code
           ${localizedJoin('language_translations', 'code', sql`l.code`, 'lt', lang)}
           where el.experience_id = ${id} order by l.position`,
-    ),
-    queryRows<{ id: number; company_name: string; owner_first_name: string }>(
-      db,
-      sql`select id, company_name, owner_first_name from companies where id = ${row.company_id}`,
-    ),
-    queryRows<{
-      id: number;
-      author_first_name: string;
-      author_last_name: string;
-      author_avatar_url: string | null;
-      rating: number;
-      public_comment: string | null;
-      created_at: Date;
-      reply_es: string | null;
-      reply_en: string | null;
-    }>(
-      db,
-      sql`select id, author_first_name, author_last_name, author_avatar_url, rating, public_comment, created_at,
-            reply_es, reply_en
-          from reviews where experience_id = ${id} and hidden_at is null
-          order by created_at desc, id desc limit ${DETAIL_REVIEWS}`,
-    ),
-    loadSchedule(db, id, row.company_id, row.time_zone, now),
-  ]);
+      ),
+      queryRows<{ id: number; company_name: string; owner_first_name: string }>(
+        db,
+        sql`select id, company_name, owner_first_name from companies where id = ${row.company_id}`,
+      ),
+      firstReviewsPage(db, id, lang),
+      reviewSummary(db, id),
+      loadSchedule(db, id, row.company_id, row.time_zone, now),
+    ]);
 
   const summary = shapeExperienceSummary(
     row,
@@ -134,19 +117,10 @@ export async function getExperience(db: DbOrTx, id: number, lang: Lang, now: Dat
       company_name: company.company_name,
       owner: { first_name: company.owner_first_name },
     })),
-    reviews: reviews.map((review) => ({
-      id: review.id,
-      customer: {
-        first_name: review.author_first_name,
-        last_name: review.author_last_name,
-        avatar_url: review.author_avatar_url,
-      },
-      rating: review.rating,
-      date: new Date(review.created_at).toISOString(),
-      comments: review.public_comment ?? '',
-      // The operator's public reply, in the page's language when it wrote both (review-reply.ts).
-      reply: replyFor({ es: review.reply_es, en: review.reply_en }, lang),
-    })),
+    // The first page of the reviews (newest first) and the bars of their stars (docs/decisions/h5-reviews.md);
+    // later pages, other orders and filters come from `GET /api/v1/experience/{id}/reviews`.
+    reviews: reviews.data,
+    review_summary: reviewStars,
     schedule,
   };
 }

@@ -10,6 +10,7 @@ import { ADD_ON_TYPE_CODES } from './add-on-types';
 import { CANCELLATION_POLICY_IDS } from './cancellation-policy';
 import { DIFFICULTY_LEVELS } from './difficulty';
 import { WEEKDAYS } from '../booking/departures';
+import { publicReviewReply, reviewSummaryReply } from '../reviews/public-review-schema';
 
 const id = z.int().positive();
 const usd = z.number().nonnegative().describe('USD, at most two decimals');
@@ -167,19 +168,10 @@ export const experienceDetailReply = experienceSummaryReply.extend({
     }),
   ),
   companies: z.array(z.object({ id, company_name: text, owner: z.object({ first_name: text }) })),
-  reviews: z.array(
-    z.object({
-      id,
-      customer: z.object({ first_name: text, last_name: text, avatar_url: text.nullable() }),
-      rating: z.int().min(1).max(5),
-      date: text.describe('ISO 8601 instant'),
-      comments: text,
-      reply: z
-        .object({ text, lang: z.enum(['es', 'en']).describe('The language the reply is shown in') })
-        .nullable()
-        .describe('The operator’s public reply: in the request’s language when written in both'),
-    }),
-  ),
+  reviews: z
+    .array(publicReviewReply)
+    .describe('The first page, newest first (12); more: experience/{id}/reviews'),
+  review_summary: reviewSummaryReply.describe('Average, count and a bar per star of the shown reviews'),
   schedule: scheduleReply,
 });
 

@@ -5,6 +5,7 @@ import { AppError, notFound } from '../errors';
 import type { AddedReview } from './review-json';
 import { recomputeExperienceRatings } from './rating-aggregate.server';
 import { loadReviewFacts } from './review-facts.server';
+import { attachReviewPhotos } from './review-photos.server';
 import { reviewRefusal, reviewStanding } from './review-standing';
 
 export interface NewReview {
@@ -15,6 +16,8 @@ export interface NewReview {
   privateComment: string | null;
   /** The language the traveller wrote in (the request's). */
   lang: Lang;
+  /** Photos the author uploaded for this review, in their order (review-photos.server.ts). */
+  photoIds?: readonly number[];
   now: Date;
 }
 
@@ -65,6 +68,12 @@ export async function addReview(db: Db, review: NewReview): Promise<AddedReview>
             to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at`,
     );
     if (!inserted) throw reviewRefusal('reviewed');
+    await attachReviewPhotos(tx, {
+      userId: review.userId,
+      experienceId: review.experienceId,
+      reviewId: inserted.id,
+      photoIds: review.photoIds ?? [],
+    });
 
     await recomputeExperienceRatings(tx, [review.experienceId]);
     const [totals] = await queryRows<{ rating: number; review_count: number }>(

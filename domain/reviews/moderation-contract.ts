@@ -11,6 +11,7 @@ import { endpoint } from '../contract/endpoint';
 import { idParams } from '../contract/common-schemas';
 import { reviewsQuery } from './moderation-query';
 import { MAX_RATING, MIN_RATING } from './review-input';
+import { reviewPhotoReply } from './public-review-schema';
 
 const tags = ['admin'];
 const errorReply = z.looseObject({ code: z.string(), message: z.string() });
@@ -48,6 +49,7 @@ export const adminReview = z.object({
   date: z.string(),
   hidden: z.object({ at: z.string(), reason: z.string() }).nullable(),
   open_reports: z.int().nonnegative(),
+  photos: z.array(reviewPhotoReply).describe('The traveller’s photos not removed, in their order'),
   reports: z.array(report).describe('Newest first, at most 20'),
 });
 

@@ -11,6 +11,7 @@ import { localizedValue } from '../catalog/localized-sql';
 import { pageOffset, paginationMeta, type PageRequest } from '../catalog/pagination';
 import { experiencePath } from '../catalog/slug';
 import type { AdminReview } from './moderation-contract';
+import { loadReviewPhotos } from './review-photos.server';
 
 /** Reviews per page of the admin's lists; reports shown with each. */
 export const ADMIN_REVIEWS_PAGE = 20;
@@ -107,6 +108,10 @@ async function withReports(db: DbOrTx, rows: Row[]): Promise<AdminReview[]> {
         from review_reports o where o.review_id in (${ids})) x
       where n <= ${REPORTS_SHOWN} order by created_at desc, id desc`,
   );
+  const photos = await loadReviewPhotos(
+    db,
+    rows.map((row) => row.id),
+  );
   return rows.map((row) => ({
     id: row.id,
     experience: {
@@ -135,6 +140,7 @@ async function withReports(db: DbOrTx, rows: Row[]): Promise<AdminReview[]> {
     date: iso(row.created_at),
     hidden: row.hidden_at === null ? null : { at: iso(row.hidden_at), reason: row.hidden_reason ?? '' },
     open_reports: row.open_reports,
+    photos: photos.get(row.id) ?? [],
     reports: reports
       .filter((report) => report.review_id === row.id)
       .map((report) => ({

@@ -7,6 +7,9 @@ export const MIN_RATING = 1;
 export const MAX_RATING = 5;
 export const RATINGS = [1, 2, 3, 4, 5] as const;
 
+/** Photos a traveller may add to one review (docs/decisions/h5-reviews.md). */
+export const PHOTOS_PER_REVIEW = 5;
+
 /** Longest comment kept, in UTF-16 units as a textarea's `maxlength` counts them. */
 export const MAX_COMMENT_LENGTH = 2000;
 
@@ -57,6 +60,14 @@ export const addReviewBody = z.object({
     'Shown on the experience page with the author’s first name and initial; plain text',
   ),
   private_comment: commentSchema.describe('Read only by the operator and the team; never shown publicly'),
+  photo_ids: z
+    .array(idSchema, { error: 'reviews.photos.errors.unknown' })
+    .max(PHOTOS_PER_REVIEW, 'reviews.photos.errors.tooMany')
+    .refine((ids) => new Set(ids).size === ids.length, 'reviews.photos.errors.unknown')
+    .default([])
+    .describe(
+      'Up to 5 photos uploaded with `POST /api/v1/experience/{id}/review-photos`, in the order shown',
+    ),
 });
 
 export type AddReviewBody = z.output<typeof addReviewBody>;

@@ -125,6 +125,8 @@ const MATRIX: MatrixRow[] = [
   { route: 'POST /api/v1/admin/reviews/:id/restore', access: 'admin', params: () => ({ id: moderated.hidden }), body: () => ({ reason: 'Revisada de nuevo' }) },
   { route: 'POST /api/v1/admin/reviews/:id/dismiss-reports', access: 'admin', params: () => ({ id: moderated.reported }), body: () => ({ reason: 'Opinión legítima' }) },
   { route: 'POST /api/v1/admin/experiences/:id/unpublish', access: 'admin', params: () => ({ id: moderated.experience }), body: () => ({ reason: 'Fotos engañosas' }) },
+  // h5: review photos (a photo id that does not exist on the review: the admin's own 404 names it)
+  { route: 'POST /api/v1/admin/reviews/:id/photos/:photoId/remove', access: 'admin', params: () => ({ id: moderated.visible, photoId: 999_999 }), body: () => ({ reason: 'Se ve una matrícula' }), ok: '404 REVIEW_PHOTO_NOT_FOUND' },
   // h6: payouts (a payout id that does not exist: the admin's own 404 names it)
   { route: 'GET /api/v1/admin/payouts', access: 'admin', query: () => ({ month: '2026-11', status: 'proposed' }) },
   { route: 'POST /api/v1/admin/payouts/propose', access: 'admin', body: () => ({ month: '2026-10' }) },

@@ -9,6 +9,7 @@ import { useBrowserApp } from '../helpers/browser-app';
 import { gotoHydrated, reloadHydrated } from '../helpers/hydrated-page';
 import { insertTestPurchase } from '../helpers/purchase-rows';
 import { TEST_NOW } from '../helpers/test-app';
+import { jpegWithGps } from '../helpers/test-images';
 
 /**
  * /review-experience/{id} (issue 17 § Reviews): a traveller with a completed purchase leaves a review with
@@ -125,6 +126,15 @@ describe('leaving a review', () => {
         const privateText = `Private note for the operator ${marker}`;
         await main.getByLabel(text(lang, 'reviewPage.publicLabel')).fill(publicText);
         await main.getByLabel(text(lang, 'reviewPage.privateLabel')).fill(privateText);
+        // A camera photo (with its GPS position) chosen for the review, previewed before sending.
+        await main.getByTestId('review-photos-input').setInputFiles({
+          name: 'playa.jpg',
+          mimeType: 'image/jpeg',
+          buffer: await jpegWithGps(1200, 900),
+        });
+        await expect
+          .poll(() => main.getByRole('img', { name: text(lang, 'reviews.photos.preview', { n: 1 }) }).count())
+          .toBe(1);
         await shot(page, `review-filled-${lang}-${size}`);
         await submit.click();
 
@@ -140,6 +150,20 @@ describe('leaving a review', () => {
         await outcome.getByRole('link', { name: text(lang, 'reviewPage.viewExperience') }).click();
         await page.waitForURL(`${ctx.app.baseUrl}${experience.url}`);
         await expect.poll(() => page.locator('#review-list').getByText(publicText).count()).toBe(1);
+        // Its photo as a thumbnail that loads and links to the larger copy; the label of every review.
+        const mine = page.locator('#review-list [data-testid="review"]').filter({ hasText: marker });
+        const thumbnail = mine.getByTestId('review-photo');
+        await thumbnail.scrollIntoViewIfNeeded();
+        await expect
+          .poll(() =>
+            thumbnail.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth),
+          )
+          .toBe(320);
+        expect(await thumbnail.getAttribute('href')).toMatch(/^\/review-photos\/rp-[a-f0-9]{32}-1024\.webp$/);
+        expect(await mine.getByText(text(lang, 'reviews.list.verified')).count()).toBe(1);
+        const bars = page.getByRole('list', { name: text(lang, 'reviews.list.summaryTitle') });
+        expect(await bars.getByRole('button').count()).toBe(5);
+        expect(await seriousViolations(page)).toEqual([]);
         const count = text(lang, 'experience.reviewsCount', { count: experience.reviews_count + 1 });
         await expect.poll(() => page.locator('main a[href="#reviews"]').textContent()).toContain(count);
         expect(

@@ -5,12 +5,15 @@ import {
   hideReviewEndpoint,
   restoreReviewEndpoint,
 } from '../../../domain/reviews/moderation-contract';
+import { removeReviewPhotoEndpoint } from '../../../domain/reviews/list-contract';
 import { useTranslation } from '../../i18n/translation-context';
 import { ApiError, useApi } from '../../lib/api-client';
 import { useApiAction } from '../../lib/use-api-action';
 import { useToast } from '../toasts';
 
-type Action = 'hide' | 'restore' | 'dismiss_reports';
+type ReviewAction = 'hide' | 'restore' | 'dismiss_reports';
+/** Removing one of the traveller's photos (docs/decisions/h5-reviews.md): `n` is its place, from 1. */
+type Action = ReviewAction | { photoId: number; n: number };
 
 const ENDPOINTS = {
   hide: hideReviewEndpoint,
@@ -33,10 +36,12 @@ export function ReviewModerationActions({
   reviewId,
   hidden,
   openReports,
+  photos,
 }: {
   reviewId: number;
   hidden: boolean;
   openReports: number;
+  photos: { id: number; thumbnail_url: string; url: string }[];
 }) {
   const { t } = useTranslation();
   const api = useApi();
@@ -45,13 +50,14 @@ export function ReviewModerationActions({
   const { busy, run } = useApiAction();
   const [action, setAction] = useState<Action | null>(null);
   const [reason, setReason] = useState('');
-  const actions: Action[] = [
+  const actions: ReviewAction[] = [
     hidden ? 'restore' : 'hide',
     ...(openReports > 0 ? ['dismiss_reports' as const] : []),
   ];
 
   if (action) {
     const reasonId = `moderation-reason-${reviewId}`;
+    // The same reason form for every action; a photo's removal says which photo in its button.
     return (
       <form
         noValidate
@@ -60,8 +66,18 @@ export function ReviewModerationActions({
           event.preventDefault();
           void run(
             async () => {
-              await api(ENDPOINTS[action], { params: { id: reviewId }, body: { reason } });
-              toast({ kind: 'success', message: t(`${K}.done.${action}`) });
+              if (typeof action === 'object') {
+                await api(removeReviewPhotoEndpoint, {
+                  params: { id: reviewId, photoId: action.photoId },
+                  body: { reason },
+                });
+              } else {
+                await api(ENDPOINTS[action], { params: { id: reviewId }, body: { reason } });
+              }
+              toast({
+                kind: 'success',
+                message: typeof action === 'object' ? t(`${K}.photos.removed`) : t(`${K}.done.${action}`),
+              });
               setAction(null);
               setReason('');
               await revalidator.revalidate();
@@ -100,7 +116,9 @@ export function ReviewModerationActions({
             disabled={busy || reason.trim().length < 3}
             data-testid="moderation-confirm"
           >
-            {t(`${K}.confirm.${action}`)}
+            {typeof action === 'object'
+              ? t(`${K}.photos.removeTitle`, { n: action.n })
+              : t(`${K}.confirm.${action}`)}
           </button>
           <button type="button" className={secondary} onClick={() => setAction(null)}>
             {t(`${K}.cancel`)}
@@ -110,19 +128,56 @@ export function ReviewModerationActions({
     );
   }
   return (
-    <div className="mt-4 flex flex-wrap gap-3">
-      {actions.map((name, index) => (
-        <button
-          key={name}
-          type="button"
-          className={index === 0 ? primary : secondary}
-          disabled={busy}
-          onClick={() => setAction(name)}
-          data-testid={`moderation-${name}`}
-        >
-          {t(`${K}.actions.${name}`)}
-        </button>
-      ))}
-    </div>
+    <>
+      {photos.length > 0 && (
+        <div className="mt-4">
+          <h3 className="text-sm font-semibold text-muted">{t(`${K}.photos.title`)}</h3>
+          <ul className="mt-2 flex flex-wrap gap-3">
+            {photos.map((photo, index) => (
+              <li key={photo.id} className="flex flex-col items-start gap-1">
+                <a
+                  href={photo.url}
+                  target="_blank"
+                  rel="noopener"
+                  className="block overflow-hidden rounded-card"
+                >
+                  <img
+                    src={photo.thumbnail_url}
+                    alt={t(`${K}.photos.open`, { n: index + 1 })}
+                    width={96}
+                    height={72}
+                    className="h-[72px] w-24 object-cover"
+                  />
+                </a>
+                <button
+                  type="button"
+                  className="min-h-11 text-sm font-semibold text-danger underline"
+                  disabled={busy}
+                  aria-label={t(`${K}.photos.removeTitle`, { n: index + 1 })}
+                  onClick={() => setAction({ photoId: photo.id, n: index + 1 })}
+                  data-testid="moderation-remove-photo"
+                >
+                  {t(`${K}.photos.remove`)}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <div className="mt-4 flex flex-wrap gap-3">
+        {actions.map((name, index) => (
+          <button
+            key={name}
+            type="button"
+            className={index === 0 ? primary : secondary}
+            disabled={busy}
+            onClick={() => setAction(name)}
+            data-testid={`moderation-${name}`}
+          >
+            {t(`${K}.actions.${name}`)}
+          </button>
+        ))}
+      </div>
+    </>
   );
 }

@@ -82,6 +82,7 @@ export function ReviewModerationCard({ review }: { review: AdminReview }) {
         reviewId={review.id}
         hidden={review.hidden !== null}
         openReports={review.open_reports}
+        photos={review.photos}
       />
     </li>
   );

@@ -13,6 +13,9 @@ import { SubmitButton } from '../auth/submit-button';
 import { CommentField } from './comment-field';
 import { StarRatingInput } from './star-rating-input';
 import { addReviewEndpoint } from '../../../domain/reviews/contract';
+import { uploadReviewPhotoEndpoint } from '../../../domain/reviews/list-contract';
+import { useApiUpload } from '../../lib/api-upload';
+import { ReviewPhotoPicker } from './review-photo-picker';
 
 /** The refusals that mean "this form can no longer succeed": the page shows why instead. */
 const STANDING_OF_CODE: Record<string, Exclude<ReviewStanding, 'open'>> = {
@@ -21,7 +24,7 @@ const STANDING_OF_CODE: Record<string, Exclude<ReviewStanding, 'open'>> = {
   REVIEW_NOT_ALLOWED: 'not_purchased',
 };
 
-type Field = 'rating' | 'public_comment' | 'private_comment';
+type Field = 'rating' | 'public_comment' | 'private_comment' | 'photo_ids';
 
 /**
  * The review form: stars (required), a public comment and a private one (optional). The comments are
@@ -40,6 +43,7 @@ export function ReviewForm({
 }) {
   const { t } = useTranslation();
   const api = useApi();
+  const upload = useApiUpload();
   const toast = useToast();
   const { openAuth } = useSession();
   const { busy, run } = useApiAction();
@@ -47,6 +51,7 @@ export function ReviewForm({
   const [rating, setRating] = useState<number | null>(null);
   const [publicComment, setPublicComment] = useState('');
   const [privateComment, setPrivateComment] = useState('');
+  const [photos, setPhotos] = useState<File[]>([]);
   const [tried, setTried] = useState(false);
   const [serverIssues, setServerIssues] = useState<Partial<Record<Field, string>>>({});
 
@@ -65,12 +70,24 @@ export function ReviewForm({
     if (publicError || privateError) return;
     void run(
       async () => {
+        // The photos first, one at a time (each processed on the server), then the review naming them.
+        const photoIds: number[] = [];
+        for (const file of photos) {
+          const form = new FormData();
+          form.append('photo', file);
+          const { data: photo } = await upload(uploadReviewPhotoEndpoint, {
+            params: { id: experienceId },
+            form,
+          });
+          photoIds.push(photo.id);
+        }
         const { data } = await api(addReviewEndpoint, {
           body: {
             experience_id: experienceId,
             rating,
             public_comment: publicComment,
             private_comment: privateComment,
+            photo_ids: photoIds,
           },
         });
         onReviewed(data);
@@ -130,8 +147,19 @@ export function ReviewForm({
         }}
         error={privateError}
       />
+      <ReviewPhotoPicker
+        files={photos}
+        onChange={(files) => {
+          setPhotos(files);
+          setServerIssues(({ photo_ids: _dropped, ...rest }) => rest);
+        }}
+        error={serverIssues.photo_ids}
+      />
       <div className="sm:w-64">
-        <SubmitButton busy={busy} busyLabel={t('reviewPage.submitting')}>
+        <SubmitButton
+          busy={busy}
+          busyLabel={t(photos.length > 0 ? 'reviews.photos.uploading' : 'reviewPage.submitting')}
+        >
           {t('reviewPage.submit')}
         </SubmitButton>
       </div>

@@ -13,6 +13,9 @@ import {
   moderationReviews,
 } from '../../../domain/reviews/moderation-reads.server';
 import { type ModerationAction, moderateReview } from '../../../domain/reviews/moderation.server';
+import { removeReviewPhotoEndpoint } from '../../../domain/reviews/list-contract';
+import { reviewPhotosDir } from '../../../domain/reviews/review-photo-files.server';
+import { removeReviewPhoto } from '../../../domain/reviews/review-photos.server';
 import { adminAccess } from '../admin-access';
 import { route } from '../route';
 import { noStore } from './account-replies';
@@ -76,5 +79,23 @@ export async function adminReviewsApiV1(fastify: FastifyInstance) {
     preValidation,
     config,
     handler: (request) => moderate(request, request.params.id, 'dismiss_reports', request.body.reason),
+  });
+
+  // A traveller's photo off a review (docs/decisions/h5-reviews.md): audited, off the page at once.
+  route(app, removeReviewPhotoEndpoint, {
+    preValidation,
+    config,
+    handler: async (request) => {
+      const admin = await adminAccess(request);
+      await removeReviewPhoto(app.db, reviewPhotosDir(app.env.DATA_DIR), {
+        adminId: admin.accountId,
+        reviewId: request.params.id,
+        photoId: request.params.photoId,
+        reason: request.body.reason,
+        now: app.clock(),
+      });
+      app.clearCatalogueCaches();
+      return { data: (await moderationReview(app.db, request.params.id, request.lang))! };
+    },
   });
 }

@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../../domain/errors';
 import { addReview } from '../../../domain/reviews/add-review.server';
@@ -11,6 +12,35 @@ import { perAddress } from '../../rate-limit/shared-limiter';
 import { catalogChanged } from '../../catalog-changes';
 import { route } from '../route';
 import { noStore } from './account-replies';
+import { photoTooLarge } from '../../../domain/experiences/photo-processing.server';
+import { PHOTO_MAX_BYTES } from '../../../domain/experiences/photo-rules';
+import { uploadReviewPhotoEndpoint } from '../../../domain/reviews/list-contract';
+import { uploadReviewPhoto } from '../../../domain/reviews/review-photos.server';
+import { reviewPhotosDir } from '../../../domain/reviews/review-photo-files.server';
+
+const missingPhoto = () => new AppError(400, 'PHOTO_MISSING', 'operatorPhotos.errors.missing');
+
+/** The one file part `photo` of a multipart upload, read up to the size limit. */
+async function uploadedBytes(request: FastifyRequest): Promise<Buffer> {
+  if (!request.isMultipart()) throw missingPhoto();
+  const part = await request.file().catch(() => {
+    throw missingPhoto();
+  });
+  if (!part || part.fieldname !== 'photo') throw missingPhoto();
+  try {
+    return await part.toBuffer();
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw photoTooLarge();
+    throw new AppError(400, 'PHOTO_UPLOAD_INCOMPLETE', 'operatorPhotos.errors.incomplete');
+  }
+}
+
+/** A signed-in traveller who may write (a blocked account may not). */
+async function writer(request: FastifyRequest) {
+  const user = await requireUser(request);
+  if (user.isBlocked) throw new AppError(403, 'USER_BLOCKED', 'reviews.errors.userBlocked');
+  return user;
+}
 
 /**
  * Reviews (docs/product.md § Reviews; docs/decisions/0040): a traveller reviews an experience they completed, once. The review shows
@@ -35,6 +65,7 @@ export async function reviewsApiV1(fastify: FastifyInstance) {
         publicComment: body.public_comment,
         privateComment: body.private_comment,
         lang: request.lang,
+        photoIds: body.photo_ids,
         now: app.clock(),
       });
       // The experience page, its API answer and every list sorted or labelled by rating change now, in
@@ -42,6 +73,35 @@ export async function reviewsApiV1(fastify: FastifyInstance) {
       await catalogChanged(app, { entity: 'review', id: body.experience_id });
       return reply.code(201).send({ data: review });
     },
+  });
+
+  // Photos of the review being written (docs/decisions/h5-reviews.md), in their own scope: only this route
+  // reads multipart bodies, one file up to the operators' photos' limit.
+  await app.register(async (scope) => {
+    await scope.register(multipart, {
+      limits: { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 4, parts: 5, fieldSize: 1024, headerPairs: 50 },
+    });
+    route(scope.withTypeProvider<ZodTypeProvider>(), uploadReviewPhotoEndpoint, {
+      // Before the body is read: a stranger cannot make the server take in 15 MB.
+      onRequest: async (request) => {
+        await writer(request);
+      },
+      handler: async (request, reply) => {
+        const user = await writer(request);
+        await app.limiter.consume(
+          'reviewPhotos.perUser',
+          String(user.userId),
+          ABUSE_LIMITS.reviewPhotos.perUser,
+        );
+        const bytes = await uploadedBytes(request);
+        const photo = await uploadReviewPhoto(app.db, reviewPhotosDir(app.env.DATA_DIR), {
+          userId: user.userId,
+          experienceId: request.params.id,
+          bytes,
+        });
+        return reply.code(201).send({ data: photo });
+      },
+    });
   });
 
   /** A traveller tells the team about a review (docs/decisions/0076-moderation); the page does not change. */

@@ -65,7 +65,19 @@ describe('a rating', () => {
       rating: 5,
       public_comment: null,
       private_comment: null,
+      photo_ids: [],
     });
+  });
+
+  it('takes up to 5 distinct photo ids (docs/decisions/h5-reviews.md)', () => {
+    const base = { experience_id: 7, rating: 5 };
+    expect(addReviewBody.parse({ ...base, photo_ids: [3, 1, 2] }).photo_ids).toEqual([3, 1, 2]);
+    expect(
+      addReviewBody.safeParse({ ...base, photo_ids: [1, 2, 3, 4, 5, 6] }).error?.issues[0]?.message,
+    ).toBe('reviews.photos.errors.tooMany');
+    expect(addReviewBody.safeParse({ ...base, photo_ids: [1, 1] }).error?.issues[0]?.message).toBe(
+      'reviews.photos.errors.unknown',
+    );
   });
 });
 

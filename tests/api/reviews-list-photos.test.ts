@@ -1,0 +1,303 @@
+import { readdir } from 'node:fs/promises';
+import { sql } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/client';
+import { PHOTO_MAX_BYTES } from '../../domain/experiences/photo-rules';
+import { reviewPhotosDir } from '../../domain/reviews/review-photo-files.server';
+import { call, signUp } from '../helpers/accounts';
+import { passedAdmin } from '../helpers/admins';
+import { multipartBody } from '../helpers/photo-uploads';
+import { insertTestPurchase } from '../helpers/purchase-rows';
+import { jpegWithGps, oversizeJpeg, pngImage, textFile } from '../helpers/test-images';
+import { createTestApp, TEST_NOW, type TestApp } from '../helpers/test-app';
+
+/**
+ * An experience's reviews (docs/decisions/h5-reviews.md): the bars of its stars, the list sorted, filtered
+ * and paged, each review marked as a verified booking; travellers' photos uploaded through the operators'
+ * pipeline (no EXIF, no GPS), shown with the published review, gone with a hidden review and removable by
+ * the team with an audit record.
+ */
+let t: TestApp;
+let experienceId: number;
+let admin: string;
+
+interface ReviewJson {
+  id: number;
+  rating: number;
+  date: string;
+  lang_code: string;
+  verified_booking: boolean;
+  photos: { id: number; thumbnail_url: string; url: string }[];
+}
+
+beforeAll(async () => {
+  t = await createTestApp({ seed: true, experiences: 6 });
+  admin = (await passedAdmin(t)).token;
+  const [row] = await queryRows<{ id: number }>(
+    t.app.db,
+    sql`select id from experiences where status = 'published' order by id limit 1`,
+  );
+  experienceId = row!.id;
+  // A known set of reviews: 15 of them, stars and languages spread, a day apart (newest has stars 5).
+  await t.app.db.execute(sql`delete from reviews where experience_id = ${experienceId}`);
+  for (let i = 0; i < 15; i++) {
+    await t.app.db.execute(
+      sql`insert into reviews (experience_id, author_first_name, author_last_name, rating, public_comment,
+            lang_code, created_at)
+          values (${experienceId}, 'Ana', 'Pérez', ${5 - (i % 5)}, ${`Reseña ${i}`}, ${i % 3 === 0 ? 'en' : 'es'},
+            ${new Date(TEST_NOW.getTime() - (i + 1) * 86_400_000)})`,
+    );
+  }
+  t.app.clearCatalogueCaches();
+}, 300_000);
+afterAll(() => t?.close());
+
+const list = async (query = '', lang: 'es' | 'en' = 'es') => {
+  const res = await call(t, `experience/${experienceId}/reviews${query}`, { lang });
+  return res;
+};
+
+async function reviewer() {
+  const author = await signUp(t);
+  await insertTestPurchase(t.database.db, {
+    userId: author.id,
+    experienceId,
+    status: 'completed',
+    startsAt: new Date(TEST_NOW.getTime() - 86_400_000),
+  });
+  return author;
+}
+
+async function upload(
+  token: string | undefined,
+  bytes: Buffer,
+  type = 'image/jpeg',
+  lang: 'es' | 'en' = 'es',
+) {
+  const { payload, contentType } = await multipartBody({ photo: { bytes, filename: 'photo.jpg', type } });
+  return call(t, `experience/${experienceId}/review-photos`, {
+    token,
+    lang,
+    method: 'POST',
+    payload,
+    headers: { 'content-type': contentType },
+  });
+}
+
+describe('the summary of the stars', () => {
+  it('comes with the experience: average, count and a bar per star, hidden reviews left out', async () => {
+    const before = (await call(t, `experience/${experienceId}`)).json();
+    expect(before.review_summary).toEqual({
+      average: 3,
+      count: 15,
+      stars: [5, 4, 3, 2, 1].map((stars) => ({ stars, count: 3, percent: 20 })),
+    });
+    expect(before.reviews).toHaveLength(12);
+    expect(before.reviews[0]).toMatchObject({ rating: 5, verified_booking: true, photos: [] });
+
+    const [lowest] = await queryRows<{ id: number }>(
+      t.app.db,
+      sql`select id from reviews where experience_id = ${experienceId} and rating = 1 order by id limit 1`,
+    );
+    const hidden = await call(t, `admin/reviews/${lowest!.id}/hide`, {
+      token: admin,
+      payload: { reason: 'Insultos' },
+    });
+    expect(hidden.statusCode).toBe(200);
+    const after = (await call(t, `experience/${experienceId}`)).json();
+    expect(after.review_summary.count).toBe(14);
+    expect(after.review_summary.stars.at(-1)).toEqual({ stars: 1, count: 2, percent: 14 });
+    expect(after.review_summary.average).toBe(3.1); // 44 / 14
+    const restored = await call(t, `admin/reviews/${lowest!.id}/restore`, {
+      token: admin,
+      payload: { reason: 'Revisada' },
+    });
+    expect(restored.statusCode).toBe(200);
+  });
+});
+
+describe('GET /api/v1/experience/{id}/reviews', () => {
+  it('sorts newest first by default, then by stars either way, ties newest first', async () => {
+    const newest = (await list()).json();
+    const dates = (newest.data as ReviewJson[]).map((r) => r.date);
+    expect(dates).toEqual([...dates].sort().reverse());
+    expect(newest.pagination).toEqual({
+      total_pages: 2,
+      current_page: 1,
+      total_records: 15,
+      next_page: 2,
+      prev_page: null,
+    });
+    const highest = (await list('?sort=highest')).json().data as ReviewJson[];
+    expect(highest.map((r) => r.rating)).toEqual([5, 5, 5, 4, 4, 4, 3, 3, 3, 2, 2, 2]);
+    expect(highest[0]!.date > highest[1]!.date).toBe(true);
+    const lowest = (await list('?sort=lowest&page=2')).json() as { data: ReviewJson[] };
+    expect(lowest.data.map((r) => r.rating)).toEqual([5, 5, 5]);
+  });
+
+  it('filters by stars and by the language the review was written in', async () => {
+    const fours = (await list('?stars=4')).json();
+    expect(fours.pagination.total_records).toBe(3);
+    expect((fours.data as ReviewJson[]).every((r) => r.rating === 4)).toBe(true);
+    const english = (await list('?lang=en&sort=highest')).json();
+    expect(english.pagination.total_records).toBe(5);
+    expect((english.data as ReviewJson[]).every((r) => r.lang_code === 'en')).toBe(true);
+    const both = (await list('?lang=es&stars=5')).json();
+    expect((both.data as ReviewJson[]).map((r) => [r.rating, r.lang_code])).toEqual([
+      [5, 'es'],
+      [5, 'es'],
+    ]);
+  });
+
+  it('answers a translated 400 for a bad query and 404 for an unknown experience', async () => {
+    for (const query of ['?sort=best', '?stars=6', '?stars=0', '?lang=fr', '?page=0', '?page=x']) {
+      const res = await list(query, 'en');
+      expect(res.statusCode, query).toBe(400);
+      expect(res.json().message, query).toMatch(/\S/);
+    }
+    expect((await list('?sort=best', 'en')).json().message).toContain('Check the order and filters');
+    const missing = await call(t, 'experience/2147483000/reviews');
+    expect(missing.statusCode).toBe(404);
+  });
+});
+
+describe('photos of a review', () => {
+  it('are processed without their EXIF or GPS position and shown once the review is published', async () => {
+    const author = await reviewer();
+    const first = await upload(author.token, await jpegWithGps(1600, 1200));
+    expect(first.statusCode, first.body).toBe(201);
+    const second = await upload(author.token, await pngImage(1200, 900));
+    expect(second.statusCode, second.body).toBe(201);
+    const photo = first.json().data as { id: number; thumbnail_url: string; url: string };
+    expect(photo.url).toMatch(/^\/review-photos\/rp-[a-f0-9]{32}-1024\.webp$/);
+    // Not shown before the review is sent.
+    expect((await t.app.inject({ url: photo.url })).statusCode).toBe(404);
+
+    const posted = await call(t, 'add-review/', {
+      token: author.token,
+      payload: {
+        experience_id: experienceId,
+        rating: 4,
+        public_comment: 'Con fotos',
+        photo_ids: [second.json().data.id, photo.id],
+      },
+    });
+    expect(posted.statusCode, posted.body).toBe(201);
+    const mine = ((await list()).json().data as ReviewJson[]).find((r) => r.id === posted.json().data.id)!;
+    expect(mine.photos.map((p) => p.id)).toEqual([second.json().data.id, photo.id]);
+
+    for (const url of [photo.thumbnail_url, photo.url]) {
+      const served = await t.app.inject({ url });
+      expect(served.statusCode).toBe(200);
+      expect(served.headers['content-type']).toBe('image/webp');
+      const meta = await sharp(served.rawPayload).metadata();
+      expect(meta.exif).toBeUndefined();
+      expect(meta.xmp).toBeUndefined();
+      expect(meta.width).toBe(url.endsWith('-320.webp') ? 320 : 1024);
+    }
+    // Every stored file: no EXIF (the camera's GPS position was in it), none readable as text either.
+    const dir = reviewPhotosDir(t.app.env.DATA_DIR);
+    const files = (await readdir(dir)).filter((name) => name.endsWith('.webp'));
+    expect(files.length).toBeGreaterThanOrEqual(4);
+    for (const name of files) {
+      const bytes = await sharp(`${dir}/${name}`).toBuffer({ resolveWithObject: true });
+      expect(bytes.info.format).toBe('webp');
+      expect((await sharp(`${dir}/${name}`).metadata()).exif).toBeUndefined();
+    }
+  });
+
+  it('are refused beyond five, of the wrong type or size, from strangers, and when not the author’s', async () => {
+    const author = await reviewer();
+    expect((await upload(undefined, await pngImage())).statusCode).toBe(401);
+    const stranger = await signUp(t);
+    expect((await upload(stranger.token, await pngImage())).json().code).toBe('REVIEW_NOT_ALLOWED');
+    const text = await upload(author.token, textFile(), 'image/jpeg', 'en');
+    expect([text.statusCode, text.json().code]).toEqual([400, 'PHOTO_NOT_AN_IMAGE']);
+    const small = await upload(author.token, await pngImage(400, 300));
+    expect([small.statusCode, small.json().code]).toEqual([400, 'PHOTO_TOO_SMALL']);
+    const large = await upload(author.token, oversizeJpeg(PHOTO_MAX_BYTES + 1024));
+    expect(large.statusCode).toBe(413);
+    expect(large.json().message).toMatch(/MB/);
+
+    // More than five ids are refused before any is looked up.
+    const tooMany = await call(t, 'add-review/', {
+      token: author.token,
+      payload: { experience_id: experienceId, rating: 5, photo_ids: [1, 2, 3, 4, 5, 6] },
+    });
+    expect([tooMany.statusCode, tooMany.json().issues?.[0]?.field]).toEqual([400, 'photo_ids']);
+    const ids = [(await upload(author.token, await pngImage(1024, 768))).json().data.id as number];
+    // Someone else's photo refuses the whole review: nothing is written.
+    const otherAuthor = await reviewer();
+    const foreign = await call(t, 'add-review/', {
+      token: otherAuthor.token,
+      payload: { experience_id: experienceId, rating: 5, photo_ids: [ids[0]] },
+    });
+    expect([foreign.statusCode, foreign.json().code]).toEqual([400, 'REVIEW_PHOTO_UNKNOWN']);
+    const [written] = await queryRows<{ n: number }>(
+      t.app.db,
+      sql`select count(*)::int as n from reviews where user_id = ${otherAuthor.id}`,
+    );
+    expect(written!.n).toBe(0);
+  }, 90_000);
+
+  it('are not served while their review is hidden, and the team removes one with a reason, audited', async () => {
+    const author = await reviewer();
+    const photos = [
+      (await upload(author.token, await pngImage())).json().data,
+      (await upload(author.token, await pngImage())).json().data,
+    ] as { id: number; url: string; thumbnail_url: string }[];
+    const posted = await call(t, 'add-review/', {
+      token: author.token,
+      payload: { experience_id: experienceId, rating: 2, photo_ids: photos.map((p) => p.id) },
+    });
+    const reviewId = posted.json().data.id as number;
+    expect((await t.app.inject({ url: photos[0]!.url })).statusCode).toBe(200);
+
+    await call(t, `admin/reviews/${reviewId}/hide`, {
+      token: admin,
+      payload: { reason: 'Datos personales' },
+    });
+    expect((await t.app.inject({ url: photos[0]!.url })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: photos[0]!.thumbnail_url })).statusCode).toBe(404);
+    // The team still sees it, never from a shared cache.
+    const forTeam = await t.app.inject({
+      url: photos[0]!.url,
+      headers: { authorization: `Bearer ${admin}` },
+    });
+    expect([forTeam.statusCode, forTeam.headers['cache-control']]).toEqual([200, 'private, no-store']);
+    await call(t, `admin/reviews/${reviewId}/restore`, { token: admin, payload: { reason: 'Corregida' } });
+
+    const noReason = await call(t, `admin/reviews/${reviewId}/photos/${photos[0]!.id}/remove`, {
+      token: admin,
+      payload: { reason: '' },
+    });
+    expect(noReason.statusCode).toBe(400);
+    const removed = await call(t, `admin/reviews/${reviewId}/photos/${photos[0]!.id}/remove`, {
+      token: admin,
+      payload: { reason: 'Se ve una matrícula' },
+    });
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect(removed.json().data.photos.map((p: { id: number }) => p.id)).toEqual([photos[1]!.id]);
+    expect((await t.app.inject({ url: photos[0]!.url })).statusCode).toBe(404);
+    const shown = ((await list('?stars=2')).json().data as ReviewJson[]).find((r) => r.id === reviewId)!;
+    expect(shown.photos.map((p) => p.id)).toEqual([photos[1]!.id]);
+    const again = await call(t, `admin/reviews/${reviewId}/photos/${photos[0]!.id}/remove`, {
+      token: admin,
+      payload: { reason: 'Otra vez' },
+    });
+    expect(again.statusCode).toBe(409);
+    const [audit] = await queryRows<{ action: string; entity_id: string; after: { reason: string } }>(
+      t.app.db,
+      sql`select action, entity_id, after from audit_log where action = 'review.photo.remove'
+          order by id desc limit 1`,
+    );
+    expect(audit).toMatchObject({ entity_id: String(reviewId), after: { reason: 'Se ve una matrícula' } });
+    // Another review's photo id under this review: 404.
+    const wrong = await call(t, `admin/reviews/${reviewId + 100000}/photos/${photos[1]!.id}/remove`, {
+      token: admin,
+      payload: { reason: 'Prueba' },
+    });
+    expect(wrong.statusCode).toBe(404);
+  });
+});
