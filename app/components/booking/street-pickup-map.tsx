@@ -115,6 +115,8 @@ export function StreetPickupMap({
           zoomControl: false,
           attributionControl: false,
           keyboard: false,
+          // Tiles appear at once: the fade is timed with Date, which a page's frozen clock stops.
+          fadeAnimation: false,
           minZoom: MIN_ZOOM,
           maxZoom: tiles.maxZoom,
         });
