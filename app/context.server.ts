@@ -2,6 +2,7 @@ import { createContext } from 'react-router';
 import type { Db } from '../db/client';
 import type { CatalogReadCache } from '../domain/catalog/catalog-read-cache.server';
 import type { Clock } from '../domain/clock';
+import type { MapTilesConfig } from '../common/map/map-tiles';
 
 /**
  * Services the route loaders use in-process (no HTTP hop to the API): the database, the clock and the
@@ -27,6 +28,8 @@ export interface AppServices {
   production?: boolean;
   /** SIGNUP_CREDIT_CENTS: the sign-up credit's default when the back office set none (docs/decisions/0075-admin-promotions). */
   signupCreditCents?: number;
+  /** The pickup map's street tiles (MAP_TILES_URL), handed to the browser by the root loader; null: offline map. */
+  mapTiles?: MapTilesConfig | null;
 }
 
 export const servicesContext = createContext<AppServices>();

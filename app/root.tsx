@@ -28,6 +28,7 @@ import { CataloguesContext } from './i18n/catalogues-context';
 import { DEFAULT_LANGUAGE, type Lang, SUPPORTED_LANGUAGES } from '../common/i18n/languages';
 import { TranslationProvider } from './i18n/translation-context';
 import { nonceContext, servicesContext } from './context.server';
+import { MapTilesContext } from './lib/map-tiles-context';
 import { QueryProvider } from './lib/query-provider';
 import { SessionProvider } from './lib/session';
 import { frameUser } from './lib/session-user.server';
@@ -45,7 +46,7 @@ export const clientMiddleware: Route.ClientMiddlewareFunction[] = [keepPageWhenV
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = await requestLanguage(request);
-  const { db, publicApiToken, origin } = context.get(servicesContext);
+  const { db, publicApiToken, origin, mapTiles } = context.get(servicesContext);
   const [countries, user] = await Promise.all([
     listCountries(db, { page: 1, limit: COUNTRIES_LIMIT }, lang),
     frameUser(context, request),
@@ -58,6 +59,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     nonce: context.get(nonceContext),
     origin,
     apiToken: publicApiToken,
+    /** The pickup map's street tiles when the site sets them (MAP_TILES_URL); null: the offline map. */
+    mapTiles: mapTiles ?? null,
   };
 }
 
@@ -149,7 +152,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <TranslationProvider lang={lang} catalogue={catalogue ?? NO_MESSAGES}>
           <QueryProvider>
             <ToastProvider>
-              <SessionProvider initialUser={data ? data.user : null}>{children}</SessionProvider>
+              <MapTilesContext value={data?.mapTiles ?? null}>
+                <SessionProvider initialUser={data ? data.user : null}>{children}</SessionProvider>
+              </MapTilesContext>
             </ToastProvider>
           </QueryProvider>
         </TranslationProvider>

@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
+import { mapTilesUrlProblem } from '../common/map/map-tiles';
 import { parseDataKey } from '../domain/security/sealed-text';
 import { SIGNUP_CREDIT_CENTS } from '../domain/wallet/promotions';
 
@@ -75,6 +76,24 @@ const envSchema = z.object({
   TURNSTILE_SITE_KEY: optionalText,
   /** Turnstile's secret, sent only to Cloudflare's siteverify. */
   TURNSTILE_SECRET_KEY: optionalText,
+  /**
+   * The pickup map's street-level tiles (docs/decisions/h2-pickup-map.md): an XYZ raster template on another
+   * origin (pages then allow it in img-src and connect-src) or a path on this site. Unset: the offline
+   * country outline, zoomed to the pickup area.
+   */
+  MAP_TILES_URL: optionalText.pipe(
+    z
+      .string()
+      .superRefine((value, context) => {
+        const problem = mapTilesUrlProblem(value);
+        if (problem) context.addIssue({ code: 'custom', message: `MAP_TILES_URL ${problem}` });
+      })
+      .optional(),
+  ),
+  /** The credit the tile source requires, shown under the map (MAP_TILES_URL needs it). */
+  MAP_TILES_ATTRIBUTION: optionalText.pipe(z.string().max(300).optional()),
+  /** The deepest zoom the tile source serves (street level is 16–19). */
+  MAP_TILES_MAX_ZOOM: z.coerce.number().int().min(10).max(22).default(19),
   PAYMENTS_PROVIDER: z.enum(['sandbox']).default('sandbox'),
   /**
    * The key of the card fingerprints the gateway stores with each card payment (HMAC-SHA256 of the card
@@ -220,6 +239,11 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   if (env.CAPTCHA_PROVIDER === 'turnstile' && (!env.TURNSTILE_SITE_KEY || !env.TURNSTILE_SECRET_KEY)) {
     throw new Error(
       'Invalid environment:\n  CAPTCHA_PROVIDER: "turnstile" needs TURNSTILE_SITE_KEY and TURNSTILE_SECRET_KEY',
+    );
+  }
+  if (env.MAP_TILES_URL && !env.MAP_TILES_ATTRIBUTION) {
+    throw new Error(
+      'Invalid environment:\n  MAP_TILES_ATTRIBUTION: MAP_TILES_URL needs the credit its tile source requires',
     );
   }
   return env;

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
+import { mapTilesOrigin } from '../../common/map/map-tiles';
 import { PERMISSIONS_POLICY } from '../../common/permissions-policy';
 
 /**
@@ -34,23 +35,29 @@ export const SECURITY_POLICY: HelmetOptions = {
 export const TURNSTILE_ORIGIN = 'https://challenges.cloudflare.com';
 
 /**
- * The pages' policy for a captcha provider. Only an operator who chose Turnstile (CAPTCHA_PROVIDER=turnstile,
- * with its keys) lets pages load a script and a frame from Cloudflare; with ALTCHA or none the product
- * loads nothing from elsewhere.
+ * The pages' policy for a captcha provider and the pickup map's tile source. Only an operator who chose
+ * Turnstile (CAPTCHA_PROVIDER=turnstile, with its keys) lets pages load a script and a frame from
+ * Cloudflare; only a configured MAP_TILES_URL on another origin lets them load images (and, for the map
+ * library's requests, connections) from that origin (docs/decisions/h2-pickup-map.md). By default the
+ * product loads nothing from elsewhere.
  */
-export function pagePolicy(captchaProvider: 'altcha' | 'turnstile' | 'off'): HelmetOptions {
-  if (captchaProvider !== 'turnstile') return SECURITY_POLICY;
-  const csp = SECURITY_POLICY.contentSecurityPolicy as { directives: Record<string, unknown> };
-  return {
-    ...SECURITY_POLICY,
-    contentSecurityPolicy: {
-      directives: {
-        ...csp.directives,
-        scriptSrc: ["'self'", TURNSTILE_ORIGIN],
-        frameSrc: ["'self'", TURNSTILE_ORIGIN],
-      },
-    },
-  };
+export function pagePolicy(
+  captchaProvider: 'altcha' | 'turnstile' | 'off',
+  mapTilesUrl?: string,
+): HelmetOptions {
+  const tilesOrigin = mapTilesUrl ? mapTilesOrigin(mapTilesUrl) : null;
+  if (captchaProvider !== 'turnstile' && !tilesOrigin) return SECURITY_POLICY;
+  const csp = SECURITY_POLICY.contentSecurityPolicy as { directives: Record<string, string[]> };
+  const directives = { ...csp.directives };
+  if (captchaProvider === 'turnstile') {
+    directives.scriptSrc = ["'self'", TURNSTILE_ORIGIN];
+    directives.frameSrc = ["'self'", TURNSTILE_ORIGIN];
+  }
+  if (tilesOrigin) {
+    directives.imgSrc = [...directives.imgSrc!, tilesOrigin];
+    directives.connectSrc = [...directives.connectSrc!, tilesOrigin];
+  }
+  return { ...SECURITY_POLICY, contentSecurityPolicy: { directives } };
 }
 
 /** Runs helmet once against a recording response and returns the headers it would set. */

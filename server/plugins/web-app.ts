@@ -16,6 +16,7 @@ import { type CachedPage, isShareablePage, pageBody, pageCacheKey } from '../pag
 import { deviceCookieOnReferralLanding } from '../device-cookie';
 import { landingRedirect } from '../landing-redirect';
 import { fetchRequest, identifiesVisitor, isValidHost, PAGE_METHODS, requestTarget } from '../page-request';
+import type { MapTilesConfig } from '../../common/map/map-tiles';
 import { projectRoot } from '../../common/project-root';
 import { publicOrigin } from '../public-origin';
 import { sendError } from './errors';
@@ -81,8 +82,18 @@ export async function webAppPlugin(app: FastifyInstance, options: WebAppOptions)
   }
 
   const publicApiToken = app.env.PUBLIC_API_TOKENS[0] ?? '';
-  const baseCsp = securityHeaders(pagePolicy(app.env.CAPTCHA_PROVIDER))['content-security-policy'] ?? '';
+  const baseCsp =
+    securityHeaders(pagePolicy(app.env.CAPTCHA_PROVIDER, app.env.MAP_TILES_URL))['content-security-policy'] ??
+    '';
   const cachePages = options.cachePages ?? true;
+  const mapTiles: MapTilesConfig | null =
+    app.env.MAP_TILES_URL && app.env.MAP_TILES_ATTRIBUTION
+      ? {
+          url: app.env.MAP_TILES_URL,
+          attribution: app.env.MAP_TILES_ATTRIBUTION,
+          maxZoom: app.env.MAP_TILES_MAX_ZOOM,
+        }
+      : null;
   // A built app is always rendered in production mode: in any other, error answers (`.data` too) carry
   // stack traces with the server's file paths. Vite's build (`npm run dev`, loopback by default) changes
   // as files are edited: React Router asks for it on every request and renders in development mode.
@@ -200,6 +211,7 @@ export async function webAppPlugin(app: FastifyInstance, options: WebAppOptions)
         signingSecret: app.env.SIGNING_SECRET,
         production: app.env.NODE_ENV === 'production',
         signupCreditCents: app.env.SIGNUP_CREDIT_CENTS,
+        mapTiles,
       });
       context.set(nonceContext, nonce);
       context.set(renderRecordContext, record);
