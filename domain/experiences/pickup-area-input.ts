@@ -23,8 +23,14 @@ const radius = z
 const cityCircle = z.strictObject({ destination_id: idSchema, radius_km: radius });
 
 const centreCircle = z.strictObject({
-  latitude: z.number({ error: `${KEY}.pickupCentreInvalid` }).min(-90).max(90),
-  longitude: z.number({ error: `${KEY}.pickupCentreInvalid` }).min(-180).max(180),
+  latitude: z
+    .number({ error: `${KEY}.pickupCentreInvalid` })
+    .min(-90)
+    .max(90),
+  longitude: z
+    .number({ error: `${KEY}.pickupCentreInvalid` })
+    .min(-180)
+    .max(180),
   radius_km: radius,
   name: z
     .string({ error: `${KEY}.pickupNameInvalid` })

@@ -41,7 +41,9 @@ export async function resolvePickupArea(
     }
     const city = byId.get(circle.destination_id);
     if (!city) return [];
-    return [{ latitude: city.latitude, longitude: city.longitude, name: city.name, radiusKm: circle.radius_km }];
+    return [
+      { latitude: city.latitude, longitude: city.longitude, name: city.name, radiusKm: circle.radius_km },
+    ];
   });
   return { circles };
 }
@@ -84,7 +86,8 @@ export async function pickupAreaIssues(
           and id = any(${intArray(input.addOnItemIds)}::int[])) as has_pickup`,
   );
   const issues: MissingPiece[] = [];
-  if (found!.foreign_cities > 0) issues.push({ field: 'terms.pickup_area', message: `${KEY}.pickupCityInvalid` });
+  if (found!.foreign_cities > 0)
+    issues.push({ field: 'terms.pickup_area', message: `${KEY}.pickupCityInvalid` });
   const iso = found!.iso_code;
   const outside = input.area.some(
     (circle) => !isCityCircle(circle) && (iso === null || !isInsideCountry(iso, circle)),

@@ -25,6 +25,7 @@ import { loadCountryOutline } from '../../browser/country-outlines';
 import { useTranslation } from '../../i18n/translation-context';
 import { Icon } from '../icon';
 import { MapPin } from '../map-pin';
+import type { PickupArea } from '../../../common/map/pickup-area';
 import { Crosshair, RefusedMark } from './pickup-map-marks';
 
 /**
@@ -66,6 +67,8 @@ export function PickupMap({
   onChange: (point: LatLng) => void;
   /** The catalogue namespace of its texts: the operator's meeting point picker has its own words. */
   words?: 'booking.pickup' | 'meetingPoint.map';
+  /** The experience's pickup area: where the map opens and which points it takes. */
+  area?: PickupArea | undefined;
 }): JSX.Element {
   const { t: translate } = useTranslation();
   const t = (key: `booking.pickup.${string}`, values?: Record<string, string>) =>

@@ -18,7 +18,7 @@ const draft = (overrides: Partial<BookingDraft> = {}): BookingDraft => ({
   bookingHour: '09:00',
   totalParticipants: people(2, 1),
   additionalProducts: [7, 8],
-  bookingPickupLocation: { lat: 9, lng: -79.5 },
+  bookingPickupLocation: { lat: 9, lng: -79.5, address: 'Hotel Central' },
   coupon: 'WELCOME10',
   ...overrides,
 });

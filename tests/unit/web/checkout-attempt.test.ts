@@ -137,7 +137,7 @@ describe('purchase body', () => {
     bookingHour: '08:00',
     totalParticipants: { adults: 2, children: 1, babies: 0, seniors: 0 },
     additionalProducts: [3],
-    bookingPickupLocation: { lat: 8.9, lng: -79.5 },
+    bookingPickupLocation: { lat: 8.9, lng: -79.5, address: 'Hotel Central' },
     coupon: 'HOLA10',
   };
   it('carries the booking, the payment by token and the captcha; PayPal’s order has no payment', () => {

@@ -143,7 +143,9 @@ export function formFromAnswer(content: Content, terms: Terms): EditorForm {
     ),
     cancellation_policy: String(terms.cancellation_policy),
     pickup_cities: Object.fromEntries(
-      terms.pickup_area.flatMap((c) => ('destination_id' in c ? [[c.destination_id, String(c.radius_km)]] : [])),
+      terms.pickup_area.flatMap((c) =>
+        'destination_id' in c ? [[c.destination_id, String(c.radius_km)]] : [],
+      ),
     ),
     pickup_centres: terms.pickup_area.flatMap((c) => ('destination_id' in c ? [] : [c])),
   };
