@@ -136,7 +136,7 @@ export function purchaseBody(
     bookingHour: string;
     totalParticipants: Record<string, number>;
     additionalProducts: number[];
-    bookingPickupLocation: { lat: number; lng: number } | null;
+    bookingPickupLocation: { lat: number; lng: number; address: string } | null;
     coupon: string | null;
   },
   options: { applyWallet: boolean; payment?: PurchasePayment; captchaToken?: string | null },

@@ -64,3 +64,8 @@ export function pickupAreaBounds(area: PickupArea): LatLngBounds | null {
 export function pickupAreaNames(area: PickupArea): string[] {
   return [...new Set(area.circles.map((circle) => circle.name))];
 }
+
+/** The area's names as one phrase in a language: "Cartagena o Barú", "Cartagena or Barú". */
+export function pickupAreaPhrase(area: PickupArea, lang: string): string {
+  return new Intl.ListFormat(lang, { type: 'disjunction' }).format(pickupAreaNames(area));
+}

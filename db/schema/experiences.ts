@@ -5,6 +5,7 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgEnum,
   pgTable,
   primaryKey,
@@ -13,6 +14,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { EXPERIENCE_STATES } from '../../common/lifecycle-states';
+import type { StoredPickupCircle } from '../../common/map/stored-pickup-area';
 import { cents, createdAt, id, updatedAt } from './columns';
 import { companies } from './companies';
 import { countries, destinations } from './geography';
@@ -45,6 +47,11 @@ export const experiences = pgTable(
      */
     meetingLatitude: doublePrecision('meeting_latitude'),
     meetingLongitude: doublePrecision('meeting_longitude'),
+    /**
+     * Where a pickup add-on picks travellers up (docs/decisions/h1-pickup-area.md): served cities (a
+     * destination with a radius) and centres the operator placed, resolved to circles when read.
+     */
+    pickupArea: jsonb('pickup_area').$type<StoredPickupCircle[]>().notNull().default([]),
     durationMinutes: integer('duration_minutes').notNull(),
     difficultyLevel: smallint('difficulty_level').notNull().default(0),
     isPrivate: boolean('is_private').notNull().default(false),

@@ -13,6 +13,7 @@ import { writeCatalog } from './write-catalog';
 import { writeDemoAdmin, writeDemoApplication } from './write-demo-admin';
 import { writeDemoBankDetails } from './write-demo-bank-details';
 import { writeDemoReview } from './write-demo-review';
+import { writeDemoPickupAreas } from './write-pickup-areas';
 
 export const DEMO_SEED = 20261122;
 export const DEMO_EXPERIENCES = 420;
@@ -73,6 +74,7 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<number> {
     await writeDemoApplication(tx, now);
     await writeDemoReview(tx, now);
     await writeDemoBankDetails(tx, now);
+    await writeDemoPickupAreas(tx);
     await rebuildSearchText(tx);
     // The seeded bookings that stand post their operators' payables (docs/decisions/0066-earnings-ledger.md).
     await postMissingOperatorEarnings(tx);

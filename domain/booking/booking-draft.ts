@@ -30,8 +30,11 @@ export interface BookingDraft {
   totalParticipants: Participants;
   /** Ids of the chosen add-ons. */
   additionalProducts: number[];
-  /** The pickup point when a pickup add-on is chosen. */
-  bookingPickupLocation: { lat: number; lng: number } | null;
+  /**
+   * The pickup when a pickup add-on is chosen: the point and the hotel or address in words (empty in a
+   * draft saved before the words existed: the card asks for them again).
+   */
+  bookingPickupLocation: { lat: number; lng: number; address: string } | null;
   /** A coupon the server accepted for this selection, or null. */
   coupon: string | null;
 }
@@ -60,7 +63,8 @@ function pickupOf(value: unknown): BookingDraft['bookingPickupLocation'] | undef
   if (value === null) return null;
   if (!isObject(value) || !isNumberIn(value.lat, -90, 90) || !isNumberIn(value.lng, -180, 180))
     return undefined;
-  return { lat: value.lat, lng: value.lng };
+  const address = typeof value.address === 'string' ? value.address.slice(0, 1000) : '';
+  return { lat: value.lat, lng: value.lng, address };
 }
 
 /** The draft's fields when every one has its type and bounds; unknown extra fields are dropped. */

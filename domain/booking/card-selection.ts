@@ -44,6 +44,10 @@ export function withPickup(selection: CardSelection, pickup: PickupPoint): CardS
   return { ...selection, pickup };
 }
 
+export function withPickupAddress(selection: CardSelection, pickupAddress: string): CardSelection {
+  return { ...selection, pickupAddress: pickupAddress.slice(0, 1000) };
+}
+
 /**
  * A restored draft replaces the selection only while the traveller has not chosen a day meanwhile: their
  * own choice wins over the draft's. The coupon is kept apart (validated again), so it is not in the selection.

@@ -12,6 +12,7 @@ import {
 } from '../pricing/participants';
 import type { ExperiencePricing } from '../pricing/quote';
 import type { BookingDraft } from './booking-draft';
+import { pickupAddress } from './pickup-address';
 import { INITIAL_PARTICIPANTS, participantsForHour } from './participant-counter';
 
 export interface PickupPoint {
@@ -26,6 +27,8 @@ export interface CardSelection {
   participants: Participants;
   addOnIds: number[];
   pickup: PickupPoint | null;
+  /** The hotel or address in words, as typed (docs/decisions/h1-pickup-area.md). */
+  pickupAddress: string;
   coupon: string | null;
 }
 
@@ -35,6 +38,7 @@ export const EMPTY_SELECTION: CardSelection = {
   participants: INITIAL_PARTICIPANTS,
   addOnIds: [],
   pickup: null,
+  pickupAddress: '',
   coupon: null,
 };
 
@@ -79,12 +83,14 @@ export function restoreSelection(
   const addOnIds = [...new Set(draft.additionalProducts)].filter((id) =>
     pricing.addOns.some((addOn) => addOn.id === id),
   );
+  const pickup = choosesPickup(pricing, addOnIds) ? draft.bookingPickupLocation : null;
   return {
     date,
     hour: slot ? slot.hour : null,
     participants,
     addOnIds,
-    pickup: choosesPickup(pricing, addOnIds) ? draft.bookingPickupLocation : null,
+    pickup: pickup ? { lat: pickup.lat, lng: pickup.lng } : null,
+    pickupAddress: pickup?.address ?? '',
     coupon: draft.coupon,
   };
 }
@@ -103,7 +109,10 @@ export function draftFromSelection(
     bookingHour: selection.hour,
     totalParticipants: { ...selection.participants },
     additionalProducts: addOnIds,
-    bookingPickupLocation: choosesPickup(pricing, addOnIds) ? selection.pickup : null,
+    bookingPickupLocation:
+      choosesPickup(pricing, addOnIds) && selection.pickup
+        ? { ...selection.pickup, address: pickupAddress(selection.pickupAddress) ?? '' }
+        : null,
     coupon: selection.coupon,
   };
 }

@@ -98,10 +98,15 @@ export const availableScheduleBody = z.object({
 /** Counts are checked by the engine (INVALID_PARTICIPANTS), so a bad one answers the rule's code. */
 const count = z.number().optional().default(0);
 
-/** A pickup point on the map (WGS 84 degrees); the purchase checks it lies in the experience's country. */
+/**
+ * Where to be picked up: the hotel or address in words and the point on the map (WGS 84 degrees). The
+ * purchase checks the words (3–200 characters) and that the point lies in the experience's pickup area
+ * (docs/decisions/h1-pickup-area.md); a body without the words answers 400 PICKUP_ADDRESS_REQUIRED.
+ */
 export const pickupPoint = z.object({
   lat: z.number().min(-90).max(90),
   lng: z.number().min(-180).max(180),
+  address: z.string().max(1000).optional().describe('Hotel or address in words, 3–200 characters'),
 });
 
 export const quoteBody = z.object({

@@ -1,3 +1,4 @@
+import { readPickupArea } from '../experiences/pickup-area.server';
 import { sql } from 'drizzle-orm';
 import type { Lang } from '../../common/i18n/languages';
 import { type DbOrTx, queryRows } from '../../db/client';
@@ -25,7 +26,7 @@ export async function getExperience(db: DbOrTx, id: number, lang: Lang, now: Dat
   );
   if (!row) throw notFound('EXPERIENCE_NOT_FOUND', 'errors.experienceNotFound');
 
-  const [texts, extras, details, addOns, languages, companies, reviews, reviewStars, schedule] =
+  const [texts, extras, details, addOns, languages, companies, reviews, reviewStars, schedule, pickupArea] =
     await Promise.all([
       queryRows<DetailTextRow>(
         db,
@@ -72,6 +73,7 @@ export async function getExperience(db: DbOrTx, id: number, lang: Lang, now: Dat
       firstReviewsPage(db, id, lang),
       reviewSummary(db, id),
       loadSchedule(db, id, row.company_id, row.time_zone, now),
+      readPickupArea(db, id, lang),
     ]);
 
   const summary = shapeExperienceSummary(
@@ -93,6 +95,12 @@ export async function getExperience(db: DbOrTx, id: number, lang: Lang, now: Dat
     min_age_allowed: row.min_age_allowed,
     include_children: row.include_children,
     include_babies: row.include_babies,
+    pickup_area: pickupArea.circles.map((circle) => ({
+      latitude: circle.latitude,
+      longitude: circle.longitude,
+      radius_km: circle.radiusKm,
+      name: circle.name,
+    })),
     has_transport: offersTransport(
       row.meeting_latitude,
       addOns.map((addOn) => addOn.type_code),

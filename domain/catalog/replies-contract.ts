@@ -140,6 +140,9 @@ export const experienceDetailReply = experienceSummaryReply.extend({
   min_age_allowed: z.int(),
   include_children: z.boolean(),
   include_babies: z.boolean(),
+  pickup_area: z
+    .array(z.object({ latitude: z.number(), longitude: z.number(), radius_km: z.number(), name: text }))
+    .describe('Where a pickup add-on picks up: circles around served cities or centres; empty without one'),
   has_transport: z.boolean().describe('A pickup add-on, or no meeting point'),
   provided_languages: z.array(
     z.object({

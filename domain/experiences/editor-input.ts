@@ -12,6 +12,7 @@ import { idSchema } from '../id-schema';
 import { hasRefusedCharacters } from '../input-text';
 import { toCents } from '../pricing/money';
 import { meetingPointInput } from './meeting-point';
+import { pickupAreaInput } from './pickup-area-input';
 
 const KEY = 'operatorExperiences.errors';
 
@@ -141,6 +142,8 @@ export const experienceTermsSchema = z
       CANCELLATION_POLICY_IDS.map((policy) => z.literal(policy)),
       { error: `${KEY}.cancellationInvalid` },
     ),
+    /** The cities or centres a pickup add-on serves; required once a live experience offers one. */
+    pickup_area: pickupAreaInput,
   })
   .refine((terms) => terms.max_persons >= terms.min_persons, {
     message: `${KEY}.maxPersonsBelowMin`,

@@ -7,6 +7,7 @@ import { type DbOrTx, queryRows } from '../../db/client';
 import { AppError } from '../errors';
 import type { ExperienceEditorInput } from './editor-input';
 import type { MissingPiece } from './experience-completeness';
+import { pickupAreaIssues } from './pickup-area.server';
 
 const KEY = 'operatorExperiences.errors';
 
@@ -17,7 +18,12 @@ export function editorRefusal(code: string, messageKey: string, issues: MissingP
   return new AppError(400, code, messageKey, {}, { issues });
 }
 
-export async function assertReferences(db: DbOrTx, input: ExperienceEditorInput): Promise<void> {
+/** `live`: the experience is published or paused, so a pickup add-on needs its area now. */
+export async function assertReferences(
+  db: DbOrTx,
+  input: ExperienceEditorInput,
+  live = false,
+): Promise<void> {
   const { content, terms } = input;
   const [found] = await queryRows<{
     destination: boolean;
@@ -55,5 +61,15 @@ export async function assertReferences(db: DbOrTx, input: ExperienceEditorInput)
   }
   if (found!.unknown_add_ons.length > 0)
     issues.push({ field: 'terms.add_ons', message: `${KEY}.addOnsInvalid` });
+  if (found!.destination) {
+    issues.push(
+      ...(await pickupAreaIssues(db, {
+        destinationId: content.destination_id,
+        area: terms.pickup_area,
+        addOnItemIds: terms.add_ons.map((a) => a.add_on_item_id),
+        live,
+      })),
+    );
+  }
   if (issues.length > 0) throw editorRefusal('VALIDATION_ERROR', `${KEY}.verifyInformation`, issues);
 }

@@ -22,6 +22,8 @@ export interface CompletenessFacts {
   hasSchedule: boolean;
   hasMeetingPoint: boolean;
   hasPickupAddOn: boolean;
+  /** Whether the pickup area names at least one circle (docs/decisions/h1-pickup-area.md). */
+  hasPickupArea: boolean;
 }
 
 const KEY = 'operatorExperiences.missing';
@@ -79,6 +81,9 @@ export function missingForReview(facts: CompletenessFacts): MissingPiece[] {
   if (!facts.hasSchedule) missing.push({ field: 'schedule', message: `${KEY}.schedule` });
   if (!facts.hasMeetingPoint && !facts.hasPickupAddOn) {
     missing.push({ field: 'meeting_point', message: `${KEY}.meetingPoint` });
+  }
+  if (facts.hasPickupAddOn && !facts.hasPickupArea) {
+    missing.push({ field: 'terms.pickup_area', message: `${KEY}.pickupArea` });
   }
   return missing;
 }

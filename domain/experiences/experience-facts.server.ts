@@ -23,6 +23,7 @@ export async function completenessFacts(db: DbOrTx, experienceId: number): Promi
         photo_count: number;
         has_schedule: boolean;
         has_pickup: boolean;
+        has_pickup_area: boolean;
       }>(
         db,
         sql`select e.is_package, e.price_adults_cents, e.price_package_cents,
@@ -30,7 +31,8 @@ export async function completenessFacts(db: DbOrTx, experienceId: number): Promi
             exists (select 1 from company_schedules s join schedule_hours h on h.schedule_id = s.id
               where s.experience_id = e.id) as has_schedule,
             exists (select 1 from experience_add_ons ea join add_on_items ai on ai.id = ea.add_on_item_id
-              where ea.experience_id = e.id and ai.type_code = ${PICKUP_TYPE_CODE}) as has_pickup
+              where ea.experience_id = e.id and ai.type_code = ${PICKUP_TYPE_CODE}) as has_pickup,
+            jsonb_array_length(e.pickup_area) > 0 as has_pickup_area
           from experiences e where e.id = ${experienceId}`,
       ),
     () => readContent(db, experienceId),
@@ -45,5 +47,6 @@ export async function completenessFacts(db: DbOrTx, experienceId: number): Promi
     hasSchedule: row!.has_schedule,
     hasMeetingPoint: isCompleteMeetingPoint(meetingPoint),
     hasPickupAddOn: row!.has_pickup,
+    hasPickupArea: row!.has_pickup_area,
   };
 }

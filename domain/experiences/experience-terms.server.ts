@@ -5,6 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { inOrder } from './in-order';
+import type { StoredPickupCircle } from '../../common/map/stored-pickup-area';
 import { type DbOrTx, queryRows, type Tx } from '../../db/client';
 import { priceDiscountGroups } from '../../db/schema/experiences';
 import type { ExperienceRow } from '../catalog/experience-rows.server';
@@ -33,6 +34,8 @@ export interface TermsAnswer {
   include_babies: boolean;
   add_ons: { add_on_item_id: number; price: number; per_person: boolean }[];
   cancellation_policy: number;
+  /** Where a pickup add-on picks travellers up (docs/decisions/h1-pickup-area.md). */
+  pickup_area: StoredPickupCircle[];
 }
 
 /** Writes the terms; the caller checked the add-on items exist and holds the experience's row. */
@@ -56,7 +59,8 @@ export async function writeTerms(tx: Tx, experienceId: number, terms: Experience
       display_price_cents = ${displayPrice},
       min_persons = ${terms.min_persons}, max_persons = ${terms.max_persons}, min_age_allowed = ${terms.min_age},
       include_children = ${terms.include_children}, include_babies = ${terms.include_babies},
-      cancellation_policy = ${terms.cancellation_policy}
+      cancellation_policy = ${terms.cancellation_policy},
+      pickup_area = ${JSON.stringify(terms.pickup_area)}::jsonb
     where id = ${experienceId}`);
 
   await tx.execute(sql`delete from price_discount_groups where experience_id = ${experienceId}`);
@@ -98,7 +102,7 @@ async function writeAddOns(tx: Tx, experienceId: number, addOns: ExperienceTerms
   }
 }
 
-type TermsRow = Pick<
+type TermsRow = { pickup_area: StoredPickupCircle[] } & Pick<
   ExperienceRow,
   | 'is_package'
   | 'price_package_cents'
@@ -125,7 +129,7 @@ export async function readTerms(db: DbOrTx, experienceId: number): Promise<Terms
         db,
         sql`select is_package, price_package_cents, price_adults_cents, price_children_cents, price_babies_cents,
             price_seniors_cents, original_price_cents, show_original_price, min_persons, max_persons,
-            min_age_allowed, include_children, include_babies, cancellation_policy
+            min_age_allowed, include_children, include_babies, cancellation_policy, pickup_area
           from experiences where id = ${experienceId}`,
       ),
     () =>
@@ -169,5 +173,6 @@ export async function readTerms(db: DbOrTx, experienceId: number): Promise<Terms
       per_person: a.apply_to === 2,
     })),
     cancellation_policy: row.cancellation_policy,
+    pickup_area: row.pickup_area,
   };
 }

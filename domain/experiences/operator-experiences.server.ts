@@ -193,7 +193,7 @@ export async function updateOperatorExperience(
   const content = sanitized(input.content);
   return db.transaction(async (tx) => {
     const { status } = await lockOwnExperience(tx, scope, id);
-    await assertReferences(tx, input);
+    await assertReferences(tx, input, status === 'published' || status === 'paused');
     const before = { content: await readContent(tx, id), terms: await readTerms(tx, id) };
     const pendingBefore = await pendingContent(tx, id);
     await writeTerms(tx, id, input.terms);

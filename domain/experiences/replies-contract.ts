@@ -55,6 +55,14 @@ export const termsReply = z.object({
   include_babies: z.boolean(),
   add_ons: z.array(z.object({ add_on_item_id: z.int(), price: usd, per_person: z.boolean() })),
   cancellation_policy: z.int(),
+  pickup_area: z
+    .array(
+      z.union([
+        z.object({ destination_id: z.int(), radius_km: z.number() }),
+        z.object({ latitude: z.number(), longitude: z.number(), radius_km: z.number(), name: z.string() }),
+      ]),
+    )
+    .describe('Where a pickup add-on picks travellers up: served cities (destination and radius) or centres'),
 });
 
 export const experienceStatusSchema = z.enum(EXPERIENCE_STATES);

@@ -17,6 +17,7 @@ import type { ParticipantTier } from '../purchases/purchase-json';
 import { MANIFEST_STATUSES } from './bookings-filter';
 import { dailyManifestDue } from './daily-manifest-due';
 import { type DailyDeparture, renderDailyManifestEmail } from './daily-manifest-email';
+import { type PickupPlace, pickupMapUrl, pickupText } from '../purchases/pickup-words';
 
 /** Departures further than this are never tomorrow's on any clock. */
 const LOOKAHEAD_MS = 2 * 86_400_000;
@@ -63,8 +64,13 @@ interface DepartureBookingRow {
   traveller: string;
   participants: { tier: ParticipantTier; quantity: number }[] | null;
   total: number;
-  pickup: string | null;
+  pickup_address: string | null;
+  pickup_latitude: number | null;
+  pickup_longitude: number | null;
 }
+
+const pickupLine = (lang: Lang, pickup: PickupPlace) =>
+  `${pickupText(lang, pickup)} — ${pickupMapUrl(pickup)}`;
 
 /** The day's departures of the company, by hour, with their bookings in `lang`. */
 async function departuresOf(
@@ -80,7 +86,8 @@ async function departuresOf(
         to_char(p.booking_hour, 'HH24:MI') as hour, p.code, trim(u.first_name || ' ' || u.last_name) as traveller,
         (select json_agg(json_build_object('tier', pp.tier, 'quantity', pp.quantity) order by pp.id)
           from purchase_participants pp where pp.purchase_id = p.id) as participants,
-        p.total_participants as total, nullif(pk.address, '') as pickup
+        p.total_participants as total, pk.address as pickup_address, pk.latitude as pickup_latitude,
+        pk.longitude as pickup_longitude
       from purchases p join users u on u.id = p.user_id
       left join purchase_pickups pk on pk.purchase_id = p.id
       where p.company_id = ${companyId} and p.booking_date = ${date}::date and p.status in (${statuses})
@@ -105,7 +112,15 @@ async function departuresOf(
       traveller: row.traveller,
       participants: row.participants ?? [],
       total: Number(row.total),
-      pickup: row.pickup,
+      // The words, else "Punto en el mapa", then the map link (docs/decisions/h1-pickup-area.md).
+      pickup:
+        row.pickup_latitude === null || row.pickup_longitude === null
+          ? null
+          : pickupLine(lang, {
+              latitude: row.pickup_latitude,
+              longitude: row.pickup_longitude,
+              address: row.pickup_address ?? '',
+            }),
     });
   }
   return [...departures.values()];

@@ -7,6 +7,7 @@ import type { Lang } from '../../common/i18n/languages';
 import { PARTICIPANT_TIERS, type ParticipantTier } from '../purchases/purchase-json';
 import { csvText } from './manifest-csv';
 import { pickupOrder } from './pickup-route';
+import { pickupMapUrl, pickupText } from '../purchases/pickup-words';
 
 export interface ManifestBooking {
   code: string;
@@ -87,8 +88,14 @@ const COLUMNS = [
   'total',
   'addOns',
   'pickup',
+  'pickupMap',
   'attendance',
 ] as const;
+
+/** A pickup's words (docs/decisions/h1-pickup-area.md): the address, else "Punto en el mapa". */
+function pickupOf(lang: Lang, pickup: NonNullable<ManifestBooking['pickup']>): string {
+  return pickupText(lang, { latitude: pickup.lat, longitude: pickup.lng, address: pickup.address });
+}
 
 /** A booking's attendance as one word of `lang`. */
 export function attendanceWord(lang: Lang, booking: Pick<ManifestBooking, 'checked_in_at' | 'no_show_at'>) {
@@ -107,7 +114,8 @@ export function manifestCsv(lang: Lang, bookings: readonly ManifestBooking[]): s
     ...PARTICIPANT_TIERS.map((tier) => booking.participants[tier]),
     booking.total_participants,
     booking.add_ons.map((addOn) => `${addOn.quantity} × ${addOn.name}`).join('; '),
-    booking.pickup ? [booking.pickup.address, booking.pickup.notes].filter(Boolean).join(' — ') : '',
+    booking.pickup ? [pickupOf(lang, booking.pickup), booking.pickup.notes].filter(Boolean).join(' — ') : '',
+    booking.pickup ? pickupMapUrl({ latitude: booking.pickup.lat, longitude: booking.pickup.lng }) : '',
     attendanceWord(lang, booking),
   ]);
   const totals = manifestTotals(bookings);
@@ -118,6 +126,7 @@ export function manifestCsv(lang: Lang, bookings: readonly ManifestBooking[]): s
     '',
     ...PARTICIPANT_TIERS.map((tier) => totals[tier]),
     totals.total,
+    '',
     '',
     '',
     '',

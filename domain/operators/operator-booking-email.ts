@@ -66,6 +66,7 @@ export function operatorBookingEmail(
         ]
       : []),
     ...(place ? [{ label: place.label, value: place.text }] : []),
+    ...(place?.mapUrl ? [{ label: '', value: place.mapUrl }] : []),
     {
       label: words('traveller'),
       value: `${voucher.user.firstName} ${voucher.user.lastName}`.trim(),

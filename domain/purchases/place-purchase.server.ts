@@ -8,6 +8,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Db, DbOrTx } from '../../db/client';
 import { paymentAttempts } from '../../db/schema/payments';
+import { readPickupArea } from '../experiences/pickup-area.server';
 import { purchaseAddOns, purchaseParticipants, purchasePickups, purchases } from '../../db/schema/purchases';
 import { randomString } from '../accounts/random-codes';
 import { instantAt } from '../../common/time/zoned-time';
@@ -69,7 +70,10 @@ export async function placePurchase(db: Db, input: PlaceInput): Promise<PlacedPu
     const facts = await experienceFacts(tx, selection.experienceId);
     const priced = await priceForPurchase(tx, input);
     const { quote } = priced;
-    checkPickup(selection, quote, facts);
+    const area = quote.needsPickupLocation
+      ? await readPickupArea(tx, selection.experienceId, input.lang)
+      : { circles: [] };
+    const pickupWords = checkPickup(selection, quote, facts, area, input.lang);
     const chargeCents = quote.totalCents;
     checkMethod(payment, chargeCents);
     if (input.expectedChargeCents !== undefined && input.expectedChargeCents !== chargeCents) {
@@ -162,6 +166,7 @@ export async function placePurchase(db: Db, input: PlaceInput): Promise<PlacedPu
         purchaseId,
         latitude: selection.pickup.lat,
         longitude: selection.pickup.lng,
+        address: pickupWords ?? '',
       });
     }
     if (quote.walletDiscountCents > 0) {

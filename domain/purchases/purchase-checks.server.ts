@@ -1,11 +1,14 @@
 /**
  * What step 3 of the purchase pipeline checks before it takes anything (docs/decisions/0039): the
  * account may pay, the selection is bookable and priced by the engine (never by the browser), the coupon
- * still applies, the pickup point lies in the experience's country and the method can pay the total.
+ * still applies, the pickup has its words and its point lies in the pickup area and the method can pay.
  */
 import { sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../db/client';
+import type { Lang } from '../../common/i18n/languages';
 import { isInsideCountry } from '../../common/map/country-shapes.server';
+import { isInsidePickupArea, type PickupArea, pickupAreaPhrase } from '../../common/map/pickup-area';
+import { pickupAddress } from '../booking/pickup-address';
 import { loadBookingInput } from '../booking/booking-input.server';
 import { couponRefused, toAppError } from '../booking/booking-errors';
 import { placesLeftAt } from '../booking/departure-places';
@@ -107,13 +110,36 @@ export async function priceForPurchase(
 
 export const seatsTaken = () => new AppError(409, 'CAPACITY_EXCEEDED', 'payment.seatsTaken');
 
-export function checkPickup(selection: PurchaseSelection, quote: Quote, facts: ExperienceFacts): void {
+/**
+ * The pickup a pickup add-on needs (docs/decisions/h1-pickup-area.md): a point, the address in words, and
+ * the point inside the experience's pickup area (422 naming the area); an experience without an area
+ * keeps the older rule, the experience's country. Answers the address as it is kept.
+ */
+export function checkPickup(
+  selection: PurchaseSelection,
+  quote: Quote,
+  facts: ExperienceFacts,
+  area: PickupArea,
+  lang: Lang,
+): string | null {
   const { pickup } = selection;
-  if (!quote.needsPickupLocation) return;
+  if (!quote.needsPickupLocation) return null;
   if (!pickup) throw new AppError(400, 'PICKUP_REQUIRED', 'booking.errors.pickupRequired');
-  if (!isInsideCountry(facts.iso_code, { latitude: pickup.lat, longitude: pickup.lng })) {
+  const address = pickupAddress(pickup.address);
+  if (address === null) {
+    throw new AppError(400, 'PICKUP_ADDRESS_REQUIRED', 'booking.errors.pickupAddressRequired');
+  }
+  const point = { latitude: pickup.lat, longitude: pickup.lng };
+  if (area.circles.length > 0) {
+    if (!isInsidePickupArea(area, point)) {
+      throw new AppError(422, 'PICKUP_OUTSIDE_AREA', 'booking.errors.pickupOutsideArea', {
+        area: pickupAreaPhrase(area, lang),
+      });
+    }
+  } else if (!isInsideCountry(facts.iso_code, point)) {
     throw new AppError(400, 'PICKUP_OUTSIDE_COUNTRY', 'booking.errors.pickupOutside');
   }
+  return address;
 }
 
 /** What the chosen method can pay: credit alone must cover everything; a card or PayPal, the rest. */

@@ -41,7 +41,8 @@ export interface PurchaseJson {
   participants: Record<ParticipantTier, number>;
   total_participants: number;
   additional_products: { id: number | null; name: string; quantity: number; total: number }[];
-  pickup: { lat: number; lng: number } | null;
+  /** The pickup's words (empty when booked before they were asked) and point. */
+  pickup: { lat: number; lng: number; address: string } | null;
   coupon_code: string | null;
   total_cost: number;
   wallet_discount: number;
@@ -138,7 +139,7 @@ export interface PurchaseRow {
 export interface PurchaseExtras {
   participants: { tier: ParticipantTier; quantity: number }[];
   addOns: { id: number | null; name: string; quantity: number; total_cents: number }[];
-  pickup: { latitude: number; longitude: number } | null;
+  pickup: { latitude: number; longitude: number; address: string } | null;
 }
 
 /**
@@ -213,7 +214,9 @@ export function purchaseJson(row: PurchaseRow, extras: PurchaseExtras, now: Date
       quantity: addOn.quantity,
       total: centsToUsd(addOn.total_cents),
     })),
-    pickup: extras.pickup ? { lat: extras.pickup.latitude, lng: extras.pickup.longitude } : null,
+    pickup: extras.pickup
+      ? { lat: extras.pickup.latitude, lng: extras.pickup.longitude, address: extras.pickup.address }
+      : null,
     coupon_code: row.coupon_code,
     total_cost: centsToUsd(row.total_cost_cents),
     wallet_discount: centsToUsd(row.wallet_discount_cents),

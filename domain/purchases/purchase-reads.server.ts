@@ -122,9 +122,10 @@ async function loadExtras(
           pa.quantity, pa.total_cents
         from purchase_add_ons pa where pa.purchase_id in ${idList(ids)} order by pa.purchase_id, pa.id`,
     ),
-    queryRows<{ purchase_id: number; latitude: number; longitude: number }>(
+    queryRows<{ purchase_id: number; latitude: number; longitude: number; address: string }>(
       db,
-      sql`select purchase_id, latitude, longitude from purchase_pickups where purchase_id in ${idList(ids)}`,
+      sql`select purchase_id, latitude, longitude, address from purchase_pickups
+        where purchase_id in ${idList(ids)}`,
     ),
   ]);
   for (const { purchase_id, ...item } of participants) extras.get(purchase_id)?.participants.push(item);

@@ -4,9 +4,10 @@
  */
 import type { SelectionInput } from '../booking/price-selection.server';
 
-/** The quote's selection (booking/quote, PayPal orders) with the pickup point a pickup add-on needs. */
+/** The quote's selection (booking/quote, PayPal orders) with the pickup a pickup add-on needs. */
 export interface PurchaseSelection extends SelectionInput {
-  pickup: { lat: number; lng: number } | null;
+  /** The point and the words as sent; the purchase checks both (purchase-checks.server.ts). */
+  pickup: { lat: number; lng: number; address?: string | undefined } | null;
 }
 
 export type PaymentChoice =

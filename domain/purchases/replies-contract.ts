@@ -37,7 +37,13 @@ export const purchaseReply = z.object({
       total: usd,
     }),
   ),
-  pickup: z.object({ lat: z.number(), lng: z.number() }).nullable(),
+  pickup: z
+    .object({
+      lat: z.number(),
+      lng: z.number(),
+      address: z.string().describe('Hotel or address in words; empty for pickups booked before it was asked'),
+    })
+    .nullable(),
   coupon_code: z.string().nullable(),
   total_cost: usd.describe('Everything owed, USD'),
   wallet_discount: usd.describe('Part paid with wallet credit, USD'),

@@ -2,6 +2,7 @@
  * The calendar invite of a purchase (RFC 5545): one VEVENT on the experience's own clock. Pure, so the
  * e-mail attachment and the voucher page's "Add to calendar" file are the same bytes.
  */
+import { pickupMapUrl, pickupText } from './pickup-words';
 import {
   instantAt,
   isTimeZone,
@@ -112,7 +113,8 @@ function vtimezone(timeZone: string, start: Date): string[] {
 }
 
 /**
- * Where the event happens: the pickup (address or coordinates); the meeting point's name and address
+ * Where the event happens: the pickup's words (pickup-words.ts) with its map link in the description and its
+ * point as GEO; the meeting point's name and address
  * (docs/product.md § Meeting point), with its instructions for the description; the reference or the
  * city; or coordinates.
  */
@@ -122,10 +124,10 @@ function location(voucher: PurchaseVoucher): {
   geo: { latitude: number; longitude: number } | null;
 } {
   if (voucher.pickup) {
-    const { address, latitude, longitude } = voucher.pickup;
+    const { latitude, longitude } = voucher.pickup;
     return {
-      text: address.trim() || `${latitude}, ${longitude}`,
-      instructions: '',
+      text: pickupText(voucher.lang, voucher.pickup),
+      instructions: pickupMapUrl(voucher.pickup),
       geo: { latitude, longitude },
     };
   }

@@ -3,6 +3,7 @@
  * departure on the experience's clock named by its country (docs/decisions/0037: "martes, 24 de
  * noviembre de 2026, 8:00 AM (hora de Panamá)"), participants by tier and the payment. Pure: the page's loader computes them on the server, so hydration never formats a date again.
  */
+import { pickupMapUrl, pickupText } from './pickup-words';
 import type { Lang } from '../../common/i18n/languages';
 import { translate } from '../../common/i18n/translate';
 import { zonedDateTime } from '../booking/date-words';
@@ -108,23 +109,25 @@ export function meetingFacts(voucher: PurchaseVoucher): MeetingFacts {
 }
 
 /**
- * Where to meet, in words: the pickup's address (or its coordinates); else the meeting point's name and
- * address with its instructions; else the meeting reference, its coordinates or the city.
+ * Where to meet, in words: the pickup's address with a link to its point (pickup-words.ts); else the
+ * meeting point's name and address with its instructions; else the meeting reference, its coordinates or
+ * the city.
  */
 export function placeWords(
   voucher: PurchaseVoucher,
   namespace: string,
-): { label: string; text: string; instructions: string } | null {
+): { label: string; text: string; instructions: string; mapUrl?: string } | null {
   const { lang } = voucher;
   const coordinates = (latitude: number, longitude: number) =>
     translate(lang, `${namespace}.coordinates`, { lat: latitude.toFixed(5), lng: longitude.toFixed(5) });
   if (voucher.pickup) {
-    const { address, latitude, longitude, notes } = voucher.pickup;
-    const where = address.trim() || coordinates(latitude, longitude);
+    const { notes } = voucher.pickup;
+    const where = pickupText(lang, voucher.pickup);
     return {
       label: translate(lang, `${namespace}.pickup`),
       text: notes ? `${where} (${notes})` : where,
       instructions: '',
+      mapUrl: pickupMapUrl(voucher.pickup),
     };
   }
   const { meeting } = voucher.experience;
@@ -143,11 +146,12 @@ export function placeWords(
 
 /** An e-mail's rows for where to meet: the place, then its instructions under their own label. */
 export function placeRows(
-  place: { label: string; text: string; instructions: string },
+  place: { label: string; text: string; instructions: string; mapUrl?: string },
   instructionsLabel: string,
 ): { label: string; value: string }[] {
   return [
     { label: place.label, value: place.text },
+    ...(place.mapUrl ? [{ label: '', value: place.mapUrl }] : []),
     ...(place.instructions ? [{ label: instructionsLabel, value: place.instructions }] : []),
   ];
 }

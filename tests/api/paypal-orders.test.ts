@@ -38,7 +38,7 @@ describe('POST /api/v1/paypal/orders', () => {
     const chosen = selection({
       participants: { adults: 3, children: 1 },
       additional_products: [s.f.pickupId, s.f.lunchId],
-      pickup: { lat: 8.98, lng: -79.52 },
+      pickup: { lat: 8.98, lng: -79.52, address: 'Hotel Central' },
     });
     const quote = await s.quote(chosen);
     expect(quote.statusCode).toBe(200);
@@ -63,7 +63,7 @@ describe('POST /api/v1/paypal/orders', () => {
       booking_hour: '08:00',
       participants: { adults: 3, children: 1, babies: 0, seniors: 0 },
       additional_products: [s.f.pickupId, s.f.lunchId],
-      pickup: { lat: 8.98, lng: -79.52 },
+      pickup: { lat: 8.98, lng: -79.52, address: 'Hotel Central' },
       apply_wallet: false,
     });
   });

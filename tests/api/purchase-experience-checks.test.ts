@@ -87,7 +87,7 @@ describe('POST /api/v1/purchase-experience, checked on the server', () => {
     expect(await seatsAt(s.t, s.f.experienceId, date, '14:00')).toEqual({ counter: 3, purchases: 3 });
   });
 
-  it('needs a pickup point inside the experience’s country for a pickup add-on', async () => {
+  it('needs a pickup with its words and a point inside the pickup area (else the country)', async () => {
     const traveller = await signUpVerified(s.t);
     await giveCredit(s.t, traveller.id, 10_000);
     const withPickup = (pickup: unknown) =>
@@ -98,11 +98,29 @@ describe('POST /api/v1/purchase-experience, checked on the server', () => {
       );
     const none = await purchase(s.t, traveller.token, withPickup(null));
     expect(none.json().code).toBe('PICKUP_REQUIRED');
-    const madrid = await purchase(s.t, traveller.token, withPickup({ lat: 40.4168, lng: -3.7038 }));
+    const oldShape = await purchase(s.t, traveller.token, withPickup({ lat: 8.9824, lng: -79.5199 }));
+    expect(oldShape.statusCode).toBe(400);
+    expect(oldShape.json().code).toBe('PICKUP_ADDRESS_REQUIRED');
+    const hotel = (lat: number, lng: number) => ({ lat, lng, address: '  Hotel   Central ' });
+    // Without an area the experience's country is the rule (docs/decisions/h1-pickup-area.md).
+    await s.t.database.db.execute(
+      sql`update experiences set pickup_area = '[]'::jsonb where id = ${s.f.experienceId}`,
+    );
+    const madrid = await purchase(s.t, traveller.token, withPickup(hotel(40.4168, -3.7038)));
     expect(madrid.json().code).toBe('PICKUP_OUTSIDE_COUNTRY');
-    const panama = await purchase(s.t, traveller.token, withPickup({ lat: 8.9824, lng: -79.5199 }));
+    // With an area: a centre 10 km around Panama City's old town; a point 40 km away is refused naming it.
+    await s.t.database.db.execute(
+      sql`update experiences set pickup_area = ${JSON.stringify([
+        { latitude: 8.9524, longitude: -79.5349, radius_km: 10, name: 'Ciudad de Panamá' },
+      ])}::jsonb where id = ${s.f.experienceId}`,
+    );
+    const far = await purchase(s.t, traveller.token, withPickup(hotel(9.3, -79.6)));
+    expect(far.statusCode).toBe(422);
+    expect(far.json()).toMatchObject({ code: 'PICKUP_OUTSIDE_AREA' });
+    expect(far.json().message).toContain('Las recogidas son en Ciudad de Panamá');
+    const panama = await purchase(s.t, traveller.token, withPickup(hotel(8.9824, -79.5199)));
     expect(panama.statusCode).toBe(201);
-    expect(panama.json().data.pickup).toEqual({ lat: 8.9824, lng: -79.5199 });
+    expect(panama.json().data.pickup).toEqual({ lat: 8.9824, lng: -79.5199, address: 'Hotel Central' });
   });
 
   it('refuses seniors on an experience without a seniors price, taking nothing (decision 0045)', async () => {

@@ -69,7 +69,7 @@ describe('a purchase', () => {
       participants: { adults: 2, children: 1, babies: 0, seniors: 0 },
       total_participants: 3,
       additional_products: [{ id: null, name: 'Almuerzo', quantity: 3, total: 45 }],
-      pickup: { lat: 9.93, lng: -84.08 },
+      pickup: { lat: 9.93, lng: -84.08, address: '' },
       coupon_code: 'VERANO10',
       total_cost: 123.45,
       wallet_discount: 15,

@@ -50,7 +50,7 @@ export function draftFor(f: BookingFixture, overrides: Record<string, unknown> =
     bookingHour: '08:00',
     totalParticipants: { adults: 2, children: 1, babies: 0, seniors: 0 },
     additionalProducts: [f.pickupId, f.lunchId],
-    bookingPickupLocation: { lat: 8.98123, lng: -79.51987 },
+    bookingPickupLocation: { lat: 8.98123, lng: -79.51987, address: 'Hotel Central, Casco Viejo' },
     coupon: null,
     ...overrides,
   };

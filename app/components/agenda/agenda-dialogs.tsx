@@ -6,6 +6,7 @@ import { CountryMap } from '../country-map';
 import { Icon } from '../icon';
 import { Sheet } from '../sheet';
 import { meetingWords, voucherQrPath } from './purchase-words';
+import { pickupText } from '../../../domain/purchases/pickup-words';
 
 const linkButton =
   'flex min-h-12 w-full items-center justify-center gap-2 rounded-pill border border-line px-6 font-semibold text-accent-strong hover:bg-accent-soft';
@@ -57,10 +58,14 @@ export function VoucherDialog({ purchase, open, onClose }: DialogProps) {
 
 /** The pickup point (the traveller's) or the meeting point on the product's own country map. */
 export function MapDialog({ purchase, open, onClose }: DialogProps) {
-  const { t } = useTranslation();
+  const { t, lang } = useTranslation();
   const point = purchase?.pickup ?? purchase?.meeting_point ?? null;
   const place = purchase?.pickup
-    ? t('agendaPage.pickup')
+    ? pickupText(lang, {
+        latitude: purchase.pickup.lat,
+        longitude: purchase.pickup.lng,
+        address: purchase.pickup.address,
+      })
     : ((purchase?.meeting_point && meetingWords(purchase.meeting_point)?.where) ??
       t('agendaPage.meetingPoint'));
   return (

@@ -9,6 +9,7 @@ import type { IconName } from '../icon-names';
 import { PurchaseStatusBadge } from './purchase-status-badge';
 import { localStartWords, meetingWords, refundLines, startWords } from './purchase-words';
 import { isCanceled } from '../../../domain/purchases/purchase-lifecycle';
+import { PickupPlace } from '../pickup-place';
 
 /** The dialogs a card opens; the list owns them, one of each for every card (agenda-dialogs.tsx). */
 export type PurchaseDialog = 'voucher' | 'map' | 'contact' | 'cancel';
@@ -36,12 +37,8 @@ const primaryAction =
  */
 function placeOf(purchase: PurchaseJson, t: (key: string, values?: Record<string, string>) => string) {
   if (purchase.pickup) {
-    const { lat, lng } = purchase.pickup;
-    return {
-      label: t('agendaPage.pickup'),
-      text: t('agendaPage.coordinates', { lat: lat.toFixed(5), lng: lng.toFixed(5) }),
-      instructions: '',
-    };
+    // The words and the map link come from <PickupPlace> (docs/decisions/h1-pickup-area.md).
+    return { label: t('agendaPage.pickup'), text: '', instructions: '' };
   }
   if (purchase.meeting_point) {
     const { lat, lng } = purchase.meeting_point;
@@ -180,7 +177,7 @@ export function PurchaseCard({
         </Detail>
         {place && (
           <Detail icon={purchase.pickup ? 'bus' : 'map-pin'} title={place.label}>
-            {place.text}
+            {purchase.pickup ? <PickupPlace lang={lang} pickup={purchase.pickup} /> : place.text}
             {place.instructions && (
               <span className="mt-1 block text-sm font-normal whitespace-pre-line text-muted">
                 {place.instructions}

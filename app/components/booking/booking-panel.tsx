@@ -2,6 +2,7 @@ import { type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { Lang } from '../../../common/i18n/languages';
 import { choosesPickup, draftFromSelection } from '../../../domain/booking/draft-restore';
+import { pickupAddress } from '../../../domain/booking/pickup-address';
 import { missingSelection } from '../../../domain/booking/participant-counter';
 import { offersTransport } from '../../../domain/catalog/add-on-types';
 import { formatUsd } from '../../../domain/pricing/money';
@@ -16,7 +17,7 @@ import { CapacityDialog } from './capacity-dialog';
 import { CouponField } from './coupon-field';
 import { HourChoice } from './hour-choice';
 import { ParticipantCounters } from './participant-counters';
-import { PickupMap } from './pickup-map';
+import { PickupStep } from './pickup-step';
 import { PriceBreakdown, shownTotalCents } from './price-breakdown';
 import { useBookingCard } from './use-booking-card';
 import { type RequestedDay, useRequestedDay } from './use-requested-day';
@@ -34,7 +35,7 @@ function LoadError({ onRetry }: { onRetry: () => void }) {
   );
 }
 
-type Banner = 'general' | 'hour' | 'participants' | 'pickup';
+type Banner = 'general' | 'hour' | 'participants' | 'pickup' | 'pickupAddress';
 
 function Step({ title, children, id }: { title: string; children: ReactNode; id: string }) {
   return (
@@ -82,11 +83,21 @@ export default function BookingPanel({
   );
   // Banners clear themselves once what they asked for is chosen.
   const missing = missingSelection(selection, pricing.minPersons);
+  const addressMissing = pickupChosen && pickupAddress(selection.pickupAddress) === null;
   const shownBanner =
-    banner === 'pickup' ? (pickupChosen && !selection.pickup ? 'pickup' : null) : banner && missing;
+    banner === 'pickup'
+      ? pickupChosen && !selection.pickup
+        ? 'pickup'
+        : null
+      : banner === 'pickupAddress'
+        ? addressMissing
+          ? 'pickupAddress'
+          : null
+        : banner && missing;
 
   const book = () => {
     if (missing) return setBanner(missing);
+    if (addressMissing) return setBanner('pickupAddress');
     if (pickupChosen && !selection.pickup) return setBanner('pickup');
     if (!selection.date || !selection.hour || !card.localQuote.ok) return;
     saveBookingDraft(
@@ -110,9 +121,11 @@ export default function BookingPanel({
   const bannerText =
     shownBanner === 'pickup'
       ? t('booking.pickupRequired')
-      : shownBanner
-        ? t(`booking.card.missing.${shownBanner}`, { min: Math.max(1, pricing.minPersons) })
-        : null;
+      : shownBanner === 'pickupAddress'
+        ? t('booking.pickupAddressRequired')
+        : shownBanner
+          ? t(`booking.card.missing.${shownBanner}`, { min: Math.max(1, pricing.minPersons) })
+          : null;
 
   return (
     <div className="space-y-4">
@@ -182,20 +195,15 @@ export default function BookingPanel({
             onToggle={card.toggleAddOn}
           />
           {pickupChosen && (
-            <div className="mt-3">
-              <p className="text-sm font-semibold">{t('booking.card.pickupTitle')}</p>
-              <p className="mb-2 text-xs text-muted">{t('booking.card.pickupHint')}</p>
-              <PickupMap
-                iso={experience.country.iso_code}
-                countryName={experience.country.name}
-                value={
-                  selection.pickup
-                    ? { latitude: selection.pickup.lat, longitude: selection.pickup.lng }
-                    : null
-                }
-                onChange={(point) => card.setPickup({ lat: point.latitude, lng: point.longitude })}
-              />
-            </div>
+            <PickupStep
+              experience={experience}
+              lang={lang}
+              address={selection.pickupAddress}
+              point={selection.pickup}
+              onAddress={card.setPickupAddress}
+              onPoint={card.setPickup}
+              addressMissing={shownBanner === 'pickupAddress'}
+            />
           )}
         </Step>
       )}

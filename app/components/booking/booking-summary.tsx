@@ -3,6 +3,7 @@ import type { BookingDraft } from '../../../domain/booking/booking-draft';
 import { photoSrcSet, photoUrl } from '../../../domain/media/photo-url';
 import { PARTICIPANT_TIERS } from '../../../domain/pricing/participants';
 import { useTranslation } from '../../i18n/translation-context';
+import { PickupPlace } from '../pickup-place';
 import { cancellationWords, zonedDateTime } from '../../../domain/booking/date-words';
 import type { DetailsExperience } from '../../lib/use-booking-details';
 import { Icon } from '../icon';
@@ -115,12 +116,7 @@ export function BookingSummary({
         )}
         {pickup && (
           <Fact icon="map-pin" title={t('bookingDetails.pickup')}>
-            <span className="tabular font-semibold">
-              {t('bookingDetails.pickupCoordinates', {
-                lat: pickup.lat.toFixed(5),
-                lng: pickup.lng.toFixed(5),
-              })}
-            </span>
+            <PickupPlace lang={lang} pickup={pickup} />
           </Fact>
         )}
         <Fact icon="shield-check" title={t('bookingDetails.cancellation')}>

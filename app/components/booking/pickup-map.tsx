@@ -29,7 +29,7 @@ export function PickupMap({
   value: LatLng | null;
   onChange: (point: LatLng) => void;
   /** Where pickups may be (circles around served cities or a centre); without one, the whole country. */
-  area?: PickupArea;
+  area?: PickupArea | undefined;
   /** The catalogue namespace of its texts: the operator's meeting point picker has its own words. */
   words?: 'booking.pickup' | 'meetingPoint.map';
 }): JSX.Element {

@@ -85,6 +85,7 @@ export function useBookingCard(experience: BookingExperience) {
     press: participants.press,
     toggleAddOn: choice.toggleAddOn,
     setPickup: choice.setPickup,
+    setPickupAddress: choice.setPickupAddress,
     applyCoupon: coupon.apply,
     removeCoupon: coupon.remove,
     closeCapacity: choice.closeCapacity,

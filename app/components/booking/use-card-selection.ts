@@ -5,6 +5,7 @@ import {
   withHour,
   withParticipants,
   withPickup,
+  withPickupAddress,
   withRestored,
 } from '../../../domain/booking/card-selection';
 import { type CardSelection, EMPTY_SELECTION, type PickupPoint } from '../../../domain/booking/draft-restore';
@@ -37,6 +38,7 @@ export function useCardSelection(pricing: ExperiencePricing) {
       setSelection((current) => withParticipants(current, participants)),
     toggleAddOn: (id: number) => setSelection((current) => withAddOnToggled(current, id, pricing)),
     setPickup: (pickup: PickupPoint) => setSelection((current) => withPickup(current, pickup)),
+    setPickupAddress: (address: string) => setSelection((current) => withPickupAddress(current, address)),
     restore: (restored: CardSelection) => setSelection((current) => withRestored(current, restored)),
     closeCapacity: () => setCapacity(null),
   };

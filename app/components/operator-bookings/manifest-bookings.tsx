@@ -4,6 +4,8 @@ import { PARTICIPANT_TIERS } from '../../../domain/purchases/purchase-json';
 import { tierWords } from '../../../domain/purchases/voucher-words';
 import { useTranslation } from '../../i18n/translation-context';
 import { TravellerContact } from './booking-list';
+import { pickupMapUrl, pickupText } from '../../../domain/purchases/pickup-words';
+import { PickupPlace } from '../pickup-place';
 
 type Manifest = SuccessAnswer<typeof departureManifestEndpoint>['data'];
 type ManifestBooking = Manifest['bookings'][number];
@@ -53,9 +55,10 @@ export function ManifestBookings({ manifest }: { manifest: Manifest }) {
                     </p>
                   ) : null}
                   {booking.pickup ? (
-                    <p className="text-sm">
-                      {t('operator.bookings.list.pickup')}: {booking.pickup.address}
-                    </p>
+                    <div className="text-sm">
+                      {t('operator.bookings.list.pickup')}:{' '}
+                      <PickupPlace lang={lang} pickup={booking.pickup} className="inline" />
+                    </div>
                   ) : null}
                   <p className="mt-1 text-sm font-semibold">{attendance(booking)}</p>
                 </li>
@@ -86,9 +89,14 @@ export function ManifestBookings({ manifest }: { manifest: Manifest }) {
                     <td className="py-2 pr-3">{people(booking)}</td>
                     <td className="py-2 pr-3">{extras(booking)}</td>
                     <td className="py-2 pr-3">
-                      {booking.pickup
-                        ? [booking.pickup.address, booking.pickup.notes].filter(Boolean).join(' — ')
-                        : ''}
+                      {booking.pickup ? (
+                        <>
+                          <PickupPlace lang={lang} pickup={booking.pickup} className="" />
+                          {booking.pickup.notes ? (
+                            <span className="block">{booking.pickup.notes}</span>
+                          ) : null}
+                        </>
+                      ) : null}
                     </td>
                     <td className="py-2 pr-3">{attendance(booking)}</td>
                   </tr>
@@ -109,8 +117,17 @@ export function ManifestBookings({ manifest }: { manifest: Manifest }) {
             {manifest.pickups.map((stop, index) => (
               <li key={stop.code} className="rounded-card border border-line p-3">
                 <p className="font-semibold">
-                  {t('operator.bookings.manifest.stop', { number: index + 1 })}: {stop.address}
+                  {t('operator.bookings.manifest.stop', { number: index + 1 })}:{' '}
+                  {pickupText(lang, { latitude: stop.lat, longitude: stop.lng, address: stop.address })}
                 </p>
+                <a
+                  href={pickupMapUrl({ latitude: stop.lat, longitude: stop.lng })}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="text-sm font-semibold text-accent-strong underline print:hidden"
+                >
+                  {t('pickupPlace.openMap')}
+                </a>
                 <p className="text-sm">
                   {[
                     stop.traveller,

@@ -17,7 +17,7 @@ const draft = (overrides: Record<string, unknown> = {}) => ({
   bookingHour: '09:00',
   totalParticipants: { adults: 2, children: 1, babies: 0, seniors: 0 },
   additionalProducts: [3],
-  bookingPickupLocation: { lat: 8.98, lng: -79.52 },
+  bookingPickupLocation: { lat: 8.98, lng: -79.52, address: 'Hotel Central' },
   coupon: null,
   ...overrides,
 });

@@ -18,7 +18,7 @@ const draft = (overrides: Partial<BookingDraft> = {}): BookingDraft => ({
   bookingHour: '09:00',
   totalParticipants: people(2, 1),
   additionalProducts: [7, 8],
-  bookingPickupLocation: { lat: 9, lng: -79.5 },
+  bookingPickupLocation: { lat: 9, lng: -79.5, address: 'Hotel Central' },
   coupon: 'WELCOME10',
   ...overrides,
 });
@@ -43,6 +43,7 @@ describe('booking draft restore (docs/decisions/0035)', () => {
       participants: people(2, 1),
       addOnIds: [7, 8],
       pickup: { lat: 9, lng: -79.5 },
+      pickupAddress: 'Hotel Central',
       coupon: 'WELCOME10',
     });
   });
@@ -84,6 +85,7 @@ describe('booking draft restore (docs/decisions/0035)', () => {
       participants: people(2),
       addOnIds: [8, 8],
       pickup: { lat: 9, lng: -79.5 },
+      pickupAddress: '  Hotel   Central ',
       coupon: 'MAX5',
     };
     const saved = draftFromSelection(selection, { id: 12, path: '/en/x/y/z/12' }, pricing());
@@ -104,6 +106,7 @@ describe('booking draft restore (docs/decisions/0035)', () => {
     ).toEqual({
       lat: 9,
       lng: -79.5,
+      address: 'Hotel Central',
     });
   });
 });

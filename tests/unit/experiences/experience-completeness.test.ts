@@ -37,6 +37,7 @@ const complete: CompletenessFacts = {
   hasSchedule: true,
   hasMeetingPoint: true,
   hasPickupAddOn: false,
+  hasPickupArea: false,
 };
 
 const fields = (facts: CompletenessFacts) => missingForReview(facts).map((piece) => piece.field);
@@ -57,6 +58,7 @@ describe('completeness before review', () => {
       hasSchedule: false,
       hasMeetingPoint: false,
       hasPickupAddOn: false,
+      hasPickupArea: false,
     });
     expect(missing.map((piece) => piece.field)).toEqual([
       'content.en.name',
@@ -75,8 +77,17 @@ describe('completeness before review', () => {
   });
 
   it('takes a pickup add-on for a meeting point', () => {
-    expect(fields({ ...complete, hasMeetingPoint: false, hasPickupAddOn: true })).toEqual([]);
+    expect(
+      fields({ ...complete, hasMeetingPoint: false, hasPickupAddOn: true, hasPickupArea: true }),
+    ).toEqual([]);
     expect(fields({ ...complete, hasMeetingPoint: false })).toEqual(['meeting_point']);
+  });
+
+  it('asks a pickup add-on for the area it picks up in', () => {
+    expect(fields({ ...complete, hasMeetingPoint: false, hasPickupAddOn: true })).toEqual([
+      'terms.pickup_area',
+    ]);
+    expect(fields({ ...complete, hasPickupArea: true })).toEqual([]);
   });
 
   it('asks a package for its package price, not the adults’ one', () => {

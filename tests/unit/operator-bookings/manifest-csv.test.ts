@@ -79,12 +79,12 @@ describe('a manifest’s totals and file', () => {
     const es = manifestCsv('es', [booking({ traveller: { name: '=cmd', phone: null, email: 'a@b.c' } })]);
     const lines = es.slice(1).split('\r\n');
     expect(lines[0]).toBe(
-      'Código,Viajero,Teléfono,Correo,Adultos,Niños,Bebés,Mayores,Total,Extras,Recogida,Asistencia',
+      'Código,Viajero,Teléfono,Correo,Adultos,Niños,Bebés,Mayores,Total,Extras,Recogida,Mapa de la recogida,Asistencia',
     );
-    expect(lines[1]).toBe("R1,'=cmd,,a@b.c,2,1,0,0,3,3 × Almuerzo,,Pendiente");
-    expect(lines[2]).toBe('Totales,,,,2,1,0,0,3,,,');
+    expect(lines[1]).toBe("R1,'=cmd,,a@b.c,2,1,0,0,3,3 × Almuerzo,,,Pendiente");
+    expect(lines[2]).toBe('Totales,,,,2,1,0,0,3,,,,');
     const en = manifestCsv('en', [booking({ traveller: null, checked_in_at: 'x' })]);
     expect(en.slice(1).split('\r\n')[0]).toMatch(/^Code,Traveller,Phone,E-mail,Adults/);
-    expect(en.split('\r\n')[1]).toBe('R1,,,,2,1,0,0,3,3 × Almuerzo,,Checked in');
+    expect(en.split('\r\n')[1]).toBe('R1,,,,2,1,0,0,3,3 × Almuerzo,,,Checked in');
   });
 });

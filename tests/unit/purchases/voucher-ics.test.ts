@@ -95,11 +95,12 @@ describe('purchaseIcs (RFC 5545)', () => {
     expect(property(ics, 'URL')).toEqual(['URL:https://rumbo.example/voucher/RB7K2Q?t=tok_abc123']);
   });
 
-  it('locates a pickup by its address, else by its coordinates', () => {
+  it('locates a pickup by its words with its point as GEO; an old one is a point on the map', () => {
     const pickup = { latitude: 9.1, longitude: -79.4, address: '', notes: null };
-    expect(property(purchaseIcs(sampleVoucher({ pickup }), PUBLIC_URL), 'LOCATION')).toEqual([
-      'LOCATION:9.1\\, -79.4',
-    ]);
+    const old = purchaseIcs(sampleVoucher({ pickup }), PUBLIC_URL);
+    expect(property(old, 'LOCATION')).toEqual(['LOCATION:Punto en el mapa']);
+    expect(property(old, 'GEO')).toEqual(['GEO:9.1;-79.4']);
+    expect(old).not.toMatch(/Latitud/);
     const withAddress = { ...pickup, address: 'Hotel Central' };
     expect(property(purchaseIcs(sampleVoucher({ pickup: withAddress }), PUBLIC_URL), 'LOCATION')).toEqual([
       'LOCATION:Hotel Central',

@@ -137,7 +137,7 @@ describe('purchase body', () => {
     bookingHour: '08:00',
     totalParticipants: { adults: 2, children: 1, babies: 0, seniors: 0 },
     additionalProducts: [3],
-    bookingPickupLocation: { lat: 8.9, lng: -79.5 },
+    bookingPickupLocation: { lat: 8.9, lng: -79.5, address: 'Hotel Central' },
     coupon: 'HOLA10',
   };
   it('carries the booking, the payment by token and the captcha; PayPal’s order has no payment', () => {
@@ -153,7 +153,7 @@ describe('purchase body', () => {
       booking_hour: '08:00',
       participants: { adults: 2, children: 1, babies: 0, seniors: 0 },
       additional_products: [3],
-      pickup: { lat: 8.9, lng: -79.5 },
+      pickup: { lat: 8.9, lng: -79.5, address: 'Hotel Central' },
       coupon_code: 'HOLA10',
       apply_wallet: true,
       payment: { method: 'card', card_token: 'tok_1', transaction_id: 'tx_1' },

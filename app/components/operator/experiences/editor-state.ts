@@ -49,6 +49,12 @@ export interface EditorForm {
   /** The add-on items offered, by item id: price as typed and whether it counts per person. */
   add_ons: Record<number, { price: string; per_person: boolean }>;
   cancellation_policy: string;
+  /**
+   * The pickup area (docs/decisions/h1-pickup-area.md): served cities by destination id with the radius as
+   * typed, and the centres placed through the API, kept as they are.
+   */
+  pickup_cities: Record<number, string>;
+  pickup_centres: { latitude: number; longitude: number; radius_km: number; name: string }[];
 }
 
 const emptyLanguage = (): LanguageForm => ({
@@ -80,6 +86,8 @@ export function emptyForm(): EditorForm {
     include_babies: false,
     add_ons: {},
     cancellation_policy: '2',
+    pickup_cities: {},
+    pickup_centres: [],
   };
 }
 
@@ -134,6 +142,12 @@ export function formFromAnswer(content: Content, terms: Terms): EditorForm {
       terms.add_ons.map((a) => [a.add_on_item_id, { price: String(a.price), per_person: a.per_person }]),
     ),
     cancellation_policy: String(terms.cancellation_policy),
+    pickup_cities: Object.fromEntries(
+      terms.pickup_area.flatMap((c) =>
+        'destination_id' in c ? [[c.destination_id, String(c.radius_km)]] : [],
+      ),
+    ),
+    pickup_centres: terms.pickup_area.flatMap((c) => ('destination_id' in c ? [] : [c])),
   };
 }
 
@@ -231,6 +245,13 @@ function candidateBody(form: EditorForm) {
         per_person: a.per_person,
       })),
       cancellation_policy: number(form.cancellation_policy),
+      pickup_area: [
+        ...Object.entries(form.pickup_cities).map(([id, radius]) => ({
+          destination_id: Number(id),
+          radius_km: number(radius),
+        })),
+        ...form.pickup_centres,
+      ],
     },
   };
 }

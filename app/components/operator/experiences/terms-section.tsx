@@ -5,6 +5,7 @@ import {
 import { useTranslation } from '../../../i18n/translation-context';
 import { Icon } from '../../icon';
 import { type EditorForm, PRICE_TIERS } from './editor-state';
+import { PickupAreaFields } from './pickup-area-fields';
 import { CheckboxField, EditorSection, type SectionProps, SelectField, TextField } from './editor-fields';
 
 const PERSON_FIELDS = [
@@ -95,6 +96,7 @@ export function TermsSection({ form, update, choices, issue }: SectionProps) {
         ))}
       </SelectField>
       <AddOnsFields form={form} update={update} choices={choices} issue={issue} />
+      <PickupAreaFields form={form} update={update} choices={choices} issue={issue} />
       <fieldset>
         <legend className="text-sm font-semibold">{t('operatorExperiences.page.discounts')}</legend>
         {groups.map((group, index) => (
