@@ -46,21 +46,6 @@ export function SearchForm({ id, variant }: { id: string; variant: keyof typeof 
         {t('nav.search')}
       </label>
       <div className={style.field}>
-        {variant === 'hero' ? (
-          <Icon
-            name="search"
-            className={`pointer-events-none absolute top-1/2 size-5 -translate-y-1/2 text-muted ${style.icon}`}
-          />
-        ) : (
-          // The header bars' submit control: the magnifier itself, named for assistive technology.
-          <button
-            type="submit"
-            aria-label={t('home.searchButton')}
-            className="absolute left-1 top-1/2 grid size-8 -translate-y-1/2 place-items-center rounded-pill text-muted hover:text-ink"
-          >
-            <Icon name="search" className="size-5" />
-          </button>
-        )}
         <input
           id={id}
           name="searchText"
@@ -72,6 +57,22 @@ export function SearchForm({ id, variant }: { id: string; variant: keyof typeof 
           placeholder={t('home.searchPlaceholder')}
           className={`w-full rounded-pill border border-line pr-4 text-base ${style.input}`}
         />
+        {variant === 'hero' ? (
+          <Icon
+            name="search"
+            className={`pointer-events-none absolute top-1/2 size-5 -translate-y-1/2 text-muted ${style.icon}`}
+          />
+        ) : (
+          // The header bars' submit control: the magnifier itself, named for assistive technology, after
+          // the field in the tab order.
+          <button
+            type="submit"
+            aria-label={t('home.searchButton')}
+            className="absolute left-1 top-1/2 grid size-8 -translate-y-1/2 place-items-center rounded-pill text-muted hover:text-ink"
+          >
+            <Icon name="search" className="size-5" />
+          </button>
+        )}
       </div>
       {variant === 'hero' && (
         <button

@@ -66,7 +66,9 @@ export function PhoneField({
         </label>
         <input
           id={`${id}-number`}
-          type="tel"
+          // A text field with the phone keyboard: `tel-national` (the number without its country, which the
+          // select beside it holds) is allowed on text fields only (HTML's autofill rules, the HTML checker).
+          type="text"
           inputMode="tel"
           autoComplete="tel-national"
           placeholder={country === 'PA' ? '6123 4567' : ''}
