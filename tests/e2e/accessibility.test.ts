@@ -58,7 +58,8 @@ describe('accessibility (axe: no serious or critical violations, and landmarks t
         }
         expect(found).toEqual({});
         await context.close();
-      });
+        // Ten pages, each hydrated and checked: more than one journey's usual minute on a busy machine.
+      }, 180_000);
     }
   }
 
