@@ -17,5 +17,10 @@ export default defineConfig({
     precompressedAssetsPlugin(),
     serviceWorkerPlugin(),
   ],
-  build: { target: 'es2022' },
+  build: {
+    target: 'es2022',
+    // Rolldown's report of slow plugin callbacks appears whenever the machine is busy; it is a profiling
+    // aid (turn it back on to study the build), not something a start can act on.
+    rolldownOptions: { checks: { bundlerTimings: false } },
+  },
 });

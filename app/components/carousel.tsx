@@ -71,7 +71,9 @@ export function Carousel({
   return (
     <div
       ref={region}
-      role="region"
+      // A group, not a region: the section around it is already the landmark of the same name, and two
+      // landmarks with one name are one too many (axe's landmark-unique; the carousel pattern allows either).
+      role="group"
       aria-roledescription="carousel"
       aria-label={label}
       className="relative"

@@ -70,21 +70,40 @@ export function SearchForm({ id, variant }: { id: string; variant: keyof typeof 
   const { t } = useTranslation();
   const style = VARIANTS[variant];
   return (
-    <Form method="get" action="/search" role="search" className={style.form}>
+    <Form
+      method="get"
+      action="/search"
+      role="search"
+      // Landmarks are told apart by name (the hero's and the header's are both on home once scrolled).
+      aria-label={variant === 'hero' ? t('home.searchLandmark') : t('nav.search')}
+      className={style.form}
+    >
       <label htmlFor={id} className="sr-only">
         {t('nav.search')}
       </label>
       <div className={style.field}>
-        <Icon
-          name="search"
-          className={`pointer-events-none absolute top-1/2 size-5 -translate-y-1/2 text-muted ${style.icon}`}
-        />
         <SearchCombobox
           id={id}
           maxLength={variant === 'mobile' ? SEARCH_TEXT_MAX_MOBILE : SEARCH_TEXT_MAX_DESKTOP}
           focusOnOpen={variant === 'mobile'}
           className={`w-full rounded-pill border border-line pr-4 text-base ${style.input}`}
         />
+        {variant === 'hero' ? (
+          <Icon
+            name="search"
+            className={`pointer-events-none absolute top-1/2 size-5 -translate-y-1/2 text-muted ${style.icon}`}
+          />
+        ) : (
+          // The header bars' submit control: the magnifier itself, named for assistive technology, after
+          // the field in the tab order.
+          <button
+            type="submit"
+            aria-label={t('home.searchButton')}
+            className="absolute left-1 top-1/2 grid size-8 -translate-y-1/2 place-items-center rounded-pill text-muted hover:text-ink"
+          >
+            <Icon name="search" className="size-5" />
+          </button>
+        )}
       </div>
       {variant === 'hero' && <DateAndGroupFields />}
       {variant === 'hero' && (

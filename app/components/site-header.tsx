@@ -34,7 +34,10 @@ export function SiteHeader({ countries = [] }: { countries?: CountryOption[] }) 
         <HeaderSearch />
         {/* Below `md`: a search button that opens the phone's search bar over this row. */}
         <MobileSearch />
-        <nav aria-label={t('nav.explore')} className="hidden items-center gap-1 text-sm font-medium lg:flex">
+        <nav
+          aria-label={t('nav.headerExplore')}
+          className="hidden items-center gap-1 text-sm font-medium lg:flex"
+        >
           <NavLink
             to="/destinations"
             className="rounded-pill px-3 py-1.5 hover:bg-surface-sunk aria-[current=page]:text-accent-strong"

@@ -1,5 +1,10 @@
 import type { UserJson } from '../../domain/accounts/user-json';
-import { type BookingDraft, readBookingDraft } from '../../domain/booking/booking-draft';
+import {
+  type BookingDraft,
+  readBookingDraft,
+  readStoredDraft,
+  type StoredDraft,
+} from '../../domain/booking/booking-draft';
 import { type GiftCardDraft, readGiftCardDraft } from '../../domain/giftcards/gift-card-draft';
 
 /**
@@ -60,6 +65,21 @@ export function loadBookingDraft(now: Date): BookingDraft | null {
   const draft = readBookingDraft(stored, now);
   if (stored !== null && draft === null) clearBookingDraft();
   return draft;
+}
+
+/**
+ * The draft as the booking steps read it: a stale one stays stored (the step keeps saying it expired,
+ * whatever refetches) until the booking card reads it (loadBookingDraft) or a new one replaces it; a
+ * malformed one is removed.
+ */
+export function loadStoredDraft(now: Date): StoredDraft {
+  let stored: string | null = null;
+  attempt(() => {
+    stored = localStorage.getItem(BROWSER_KEYS.booking);
+  });
+  const read = readStoredDraft(stored, now);
+  if (stored !== null && read.kind === 'none') clearBookingDraft();
+  return read;
 }
 
 export function saveBookingDraft(draft: Omit<BookingDraft, 'createdAt'>, now: Date) {

@@ -39,7 +39,8 @@ interface SessionValue {
   user: UserJson | null;
   favoriteIds: ReadonlySet<number>;
   openAuth: (intent?: AuthIntent, options?: AuthOptions) => void;
-  signedIn: (user: UserJson, message: string) => void;
+  /** `message`: the success toast, or null when the dialog's next step says it itself. */
+  signedIn: (user: UserJson, message: string | null) => void;
   signOut: () => Promise<void>;
   toggleFavorite: (experienceId: number) => Promise<void>;
   setUser: (user: UserJson) => void;
@@ -180,11 +181,11 @@ export function SessionProvider({
   }, []);
 
   const signedIn = useCallback(
-    (next: UserJson, message: string) => {
+    (next: UserJson, message: string | null) => {
       authRun.current.user = next;
       setUser(next);
       localStorage.removeItem(BROWSER_KEYS.referent);
-      toast({ kind: 'success', message });
+      if (message !== null) toast({ kind: 'success', message });
       // docs/product.md § Sign-in dialog: lists reload as a new search on page 1, now with this person's
       // view.
       void revalidator.revalidate();

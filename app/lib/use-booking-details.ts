@@ -6,7 +6,7 @@ import { bookingQuoteEndpoint } from '../../domain/booking/contract';
 import { experienceEndpoint } from '../../domain/catalog/contract';
 import { useTranslation } from '../i18n/translation-context';
 import { ApiError, useApi } from './api-client';
-import { loadBookingDraft } from './browser-storage';
+import { loadStoredDraft } from './browser-storage';
 
 /** What /booking/details reads of `GET /api/v1/experience/{id}`. */
 export interface DetailsExperience extends PricedExperienceJson {
@@ -28,6 +28,8 @@ export type BookingDetailsState =
   | { kind: 'loading' }
   /** No draft, or one that was stale or malformed (and is now removed). */
   | { kind: 'empty' }
+  /** A draft older than its time to live: the page says it expired and links back to its experience. */
+  | { kind: 'expired'; experiencePath: string }
   /** The server refused the selection (sold out meanwhile, a closed day, an unknown experience). */
   | { kind: 'refused'; draft: BookingDraft; code: string; message: string }
   /** The network or the server failed: worth another try. */
@@ -54,8 +56,10 @@ export function quoteRequest(draft: BookingDraft, applyWallet = false) {
 
 /** What the details page shows for an answer: a refusal is an answer too; other failures are thrown. */
 async function readDetails(api: Api, signal: AbortSignal): Promise<BookingDetailsState> {
-  const draft = loadBookingDraft(new Date());
-  if (!draft) return { kind: 'empty' };
+  const stored = loadStoredDraft(new Date());
+  if (stored.kind === 'none') return { kind: 'empty' };
+  if (stored.kind === 'expired') return { kind: 'expired', experiencePath: stored.experiencePath };
+  const { draft } = stored;
   try {
     const [experience, quote] = await Promise.all([
       api(experienceEndpoint, { params: { id: draft.experienceId }, signal }),

@@ -106,19 +106,33 @@ function draftOf(value: unknown): BookingDraft | null {
   };
 }
 
+/** What a step page reads of the stored draft: the fresh draft, a stale one's way back, or nothing. */
+export type StoredDraft =
+  | { kind: 'fresh'; draft: BookingDraft }
+  /** Well formed but older than DRAFT_TTL_MINUTES: the page says so and links back to its experience. */
+  | { kind: 'expired'; experiencePath: string }
+  /** Absent, or not a draft at all (another app's data, an old shape, a hand-edited value). */
+  | { kind: 'none' };
+
+export function readStoredDraft(stored: string | null, now: Date): StoredDraft {
+  if (!stored) return { kind: 'none' };
+  let value: unknown;
+  try {
+    value = JSON.parse(stored);
+  } catch {
+    return { kind: 'none' };
+  }
+  const draft = draftOf(value);
+  if (!draft) return { kind: 'none' };
+  if (!isDraftFresh(draft.createdAt, now)) return { kind: 'expired', experiencePath: draft.experiencePath };
+  return { kind: 'fresh', draft };
+}
+
 /**
  * The stored draft when it is well formed and fresh; anything else (another app's data, an old shape, a
  * hand-edited value, a stale draft) is null, and the caller discards it.
  */
 export function readBookingDraft(stored: string | null, now: Date): BookingDraft | null {
-  if (!stored) return null;
-  let value: unknown;
-  try {
-    value = JSON.parse(stored);
-  } catch {
-    return null;
-  }
-  const draft = draftOf(value);
-  if (!draft || !isDraftFresh(draft.createdAt, now)) return null;
-  return draft;
+  const read = readStoredDraft(stored, now);
+  return read.kind === 'fresh' ? read.draft : null;
 }

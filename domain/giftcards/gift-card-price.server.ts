@@ -18,6 +18,8 @@ export interface GiftCardPrice {
     code: string;
     /** The percent given: the coupon's, or lower when its largest discount applied. */
     percent: number;
+    /** The coupon's own percent, named in the notice when its largest discount applied. */
+    ownPercent: number;
     capped: boolean;
     maxPriceCents: number | null;
     maxDiscountCents: number | null;
@@ -57,6 +59,7 @@ export async function priceGiftCard(
       id: coupon.id,
       code: coupon.code,
       percent,
+      ownPercent: coupon.terms.percent,
       capped,
       maxPriceCents: coupon.terms.maxPriceByExperienceCents,
       maxDiscountCents: coupon.terms.maxDiscountAppliedCents,

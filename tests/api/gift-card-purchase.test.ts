@@ -87,7 +87,7 @@ describe('POST /api/v1/gift-card/quote: gift-card coupons follow the booking cou
       coupon: { code: 'GC-MAX5', percent: 5, max_discount: 5 },
       notice: {
         code: 'couponHasMaxDiscount',
-        message: 'The discount was lowered to the most this coupon gives.',
+        message: 'Coupon GC-MAX5: 20% lowered to $5, the most it gives.',
       },
     });
     const under = await quote({ amount: 20, coupon_code: 'GC-MAX5' });

@@ -64,6 +64,20 @@ describe('accounts in the browser', () => {
     await dialog(page).getByLabel('Apellido').fill("O'Neill Pérez");
     await dialog(page).getByLabel('Número de teléfono').fill('61234567');
     expect(await dialog(page).getByLabel('Número de teléfono').inputValue()).toBe('6123 4567');
+    // At 390 px the phone's country shows its whole name and prefix, not cut off by a narrow select.
+    const prefix = dialog(page).getByLabel('País del teléfono');
+    expect(
+      await prefix.evaluate((select: HTMLSelectElement) => {
+        const style = getComputedStyle(select);
+        const context = document.createElement('canvas').getContext('2d')!;
+        context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+        const text = context.measureText(select.selectedOptions[0]!.text).width;
+        // The padding on both sides and the drop-down arrow (about 20 px) take room too.
+        return (
+          text + parseFloat(style.paddingLeft) + parseFloat(style.paddingRight) + 20 <= select.clientWidth
+        );
+      }),
+    ).toBe(true);
     await dialog(page).getByLabel('Contraseña', { exact: true }).fill('Secreto123');
     expect(await register.isDisabled()).toBe(false);
     await page.screenshot({ path: 'test-results/accounts-sign-up-es-phone.png' });
@@ -75,6 +89,8 @@ describe('accounts in the browser', () => {
     await register.click();
     await expect.poll(() => dialogTitle(page)).toBe('¡Cuenta creada!');
     expect(await dialog(page).textContent()).toContain('$15');
+    // The dialog is the welcome: no toast on top of it.
+    expect(await toastWith(page, 'Tu cuenta está lista').count()).toBe(0);
     await dialog(page).getByRole('button', { name: 'Continuar' }).click();
     await expect.poll(() => dialog(page).count()).toBe(0);
 

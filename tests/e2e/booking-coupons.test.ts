@@ -39,16 +39,18 @@ describe('booking card coupons', () => {
       expect(plain.total).toBe('$102');
       await expect.poll(() => total.textContent()).toBe(plain.total);
 
-      // MAX5: 20 % would be 20 USD; the cap gives 5 (5 % of 100, the percent shown), and the card says so.
+      // MAX5: 20 % would be 20 USD; the cap gives 5, and one notice says so (20 % lowered to 5 USD):
+      // no "applied: 20 %" message beside it, and the breakdown's line names no percent.
       await applyCoupon(card, 'MAX5', text);
       await card.getByText(text.maxDiscount).waitFor();
+      expect(await card.getByText(text.applied('MAX5', 20)).count()).toBe(0);
       const max5 = await serverTotal(lang, { ...selection, coupon_code: 'MAX5' });
       expect(max5.coupon).toBe(5);
       expect(max5.couponPercent).toBe(5);
       expect(max5.total).toBe('$97');
       await expect
         .poll(() => breakdown.textContent())
-        .toContain(`${text.couponLine('MAX5', 5)}−${formatUsd(500, lang)}`);
+        .toContain(`${text.cappedLine('MAX5')}−${formatUsd(500, lang)}`);
       await expect.poll(() => total.textContent()).toBe(max5.total);
       await remove.click();
       await expect.poll(() => total.textContent()).toBe(plain.total);

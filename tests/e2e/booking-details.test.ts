@@ -86,7 +86,7 @@ describe('booking details page', () => {
       '1 niño',
       '2 adultos × $50',
       '1 niño × $30',
-      'Tarifa de servicio',
+      'Cargo por servicio',
       'Latitud 8.98123, longitud -79.51987',
       'Cancelación gratis hasta el lunes, 23 de noviembre de 2026, 8:00 AM (hora de Panamá).',
       'Cancelación gratis hasta 24 horas antes del inicio.',
@@ -131,16 +131,25 @@ describe('booking details page', () => {
     await context.close();
   });
 
-  it('discards a stale draft, explains a refusal and retries after a network failure', async () => {
+  it('says a stale draft expired, explains a refusal and retries after a network failure', async () => {
     const f = await prepare();
+    // A stale draft: it expired, with the way back to its experience's booking card.
     const stale = await openWithDraft('phone', 'es-PA', draftFor(f, { createdAt: minutesAgo(61) }));
+    await expect
+      .poll(() => stale.page.getByRole('heading', { name: 'Tu reserva en curso venció' }).count())
+      .toBe(1);
+    const back = stale.page.getByRole('link', { name: 'Volver a la experiencia' });
+    expect(await back.getAttribute('href')).toBe(`/experience-path/${f.experienceId}#booking`);
+    expect(await seriousViolations(stale.page)).toEqual([]);
+    await screenshot(stale.page, 'booking-details-expired-es-390');
+    // A malformed one is discarded: no booking in progress.
+    await stale.page.evaluate(() => localStorage.setItem('localBookingData', '{"createdAt":1}'));
+    await stale.page.reload();
     await expect
       .poll(() => stale.page.getByRole('heading', { name: 'No tienes una reserva en curso' }).count())
       .toBe(1);
     expect(await stored(stale.page)).toBeNull();
     expect(await stale.page.getByRole('link', { name: 'Explorar experiencias' }).count()).toBe(1);
-    expect(await seriousViolations(stale.page)).toEqual([]);
-    await screenshot(stale.page, 'booking-details-empty-es-390');
     await stale.context.close();
 
     // Friday 27 sold out meanwhile: the server's reason and the way back to the card; the draft stays.

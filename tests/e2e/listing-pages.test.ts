@@ -32,7 +32,7 @@ async function destinationCarousel(page: Page) {
   const section = page.locator('section[aria-labelledby="destination-carousel"]');
   expect(await section.count(), `destination carousel on ${page.url()}`).toBe(1);
   await section.scrollIntoViewIfNeeded();
-  const region = section.getByRole('region');
+  const region = section.getByRole('group', { name: /./ }).first();
   await region.hover();
   const tiles = region.locator('li a');
   await expect.poll(() => tiles.count()).toBeGreaterThan(3);

@@ -11,10 +11,11 @@ export interface AxeViolation {
 }
 
 /**
- * Runs axe in the page and returns its serious and critical violations (the issue's bar). The page's
+ * Runs axe in the page and returns its serious and critical violations (the issue's bar), and those of
+ * the rules in `alsoRules` whatever their impact (`landmark-unique` is a moderate one). The page's
  * context needs `bypassCSP: true`: the product's CSP rightly refuses the injected script.
  */
-export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
+export async function seriousViolations(page: Page, alsoRules: string[] = []): Promise<AxeViolation[]> {
   await page.addScriptTag({ path: axePath });
   const violations = await page.evaluate(async () => {
     const axe = (
@@ -24,7 +25,10 @@ export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
     return result.violations;
   });
   return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .filter(
+      (violation) =>
+        violation.impact === 'serious' || violation.impact === 'critical' || alsoRules.includes(violation.id),
+    )
     .map((violation) => ({
       ...violation,
       nodes: violation.nodes.slice(0, 3).map((node) => ({ target: node.target })),

@@ -26,11 +26,12 @@ export const CARD_TEXT = {
     outside: 'Debes seleccionar una ubicación válida dentro de Panamá',
     map: 'Mapa de Panamá para elegir el punto de recogida',
     capacityTitle: 'No hay cupo para tu selección',
-    maxDiscount: 'El descuento se ajustó al máximo que permite el cupón.',
+    maxDiscount: 'Cupón MAX5: el 20 % se rebajó a $5, el máximo que da.',
     notElegible: 'El precio de esta reserva supera el máximo al que se aplica el cupón.',
     expired: 'Este cupón ya venció.',
     applied: (code: string, percent: number) => `Cupón ${code} aplicado: ${percent} % de descuento.`,
     couponLine: (code: string, percent: number) => `Cupón ${code} (${percent} %)`,
+    cappedLine: (code: string) => `Cupón ${code}`,
   },
   en: {
     locale: 'en-US',
@@ -45,11 +46,12 @@ export const CARD_TEXT = {
     outside: 'You must select a valid location within Panama',
     map: 'Map of Panama to choose the pickup point',
     capacityTitle: 'No room for your selection',
-    maxDiscount: 'The discount was lowered to the most this coupon gives.',
+    maxDiscount: 'Coupon MAX5: 20% lowered to $5, the most it gives.',
     notElegible: 'This booking costs more than the most the coupon applies to.',
     expired: 'This coupon has expired.',
     applied: (code: string, percent: number) => `Coupon ${code} applied: ${percent}% off.`,
     couponLine: (code: string, percent: number) => `Coupon ${code} (${percent}%)`,
+    cappedLine: (code: string) => `Coupon ${code}`,
   },
 } as const;
 

@@ -35,7 +35,8 @@ export function PhoneField({
     // min-w-0: a fieldset is otherwise as wide as its content, and the number field would overflow phones.
     <fieldset className="min-w-0">
       <legend className="text-sm font-semibold">{t('auth.phone')}</legend>
-      <div className="mt-1 flex gap-2">
+      {/* On phones the country takes its own row: a narrow select would cut its name and prefix off. */}
+      <div className="mt-1 flex flex-col gap-2 sm:flex-row">
         <label htmlFor={`${id}-country`} className="sr-only">
           {t('auth.phoneCountry')}
         </label>
@@ -43,7 +44,7 @@ export function PhoneField({
           id={`${id}-country`}
           value={country}
           onChange={(event) => onChange(event.target.value, maskLocalNumber(event.target.value, local))}
-          className="h-12 w-32 shrink-0 rounded-card border border-line bg-surface px-2"
+          className="h-12 w-full shrink-0 rounded-card border border-line bg-surface px-2 sm:w-48"
         >
           <optgroup label={t('auth.phonePreferred')}>
             {options.preferred.map((option) => (
@@ -65,7 +66,9 @@ export function PhoneField({
         </label>
         <input
           id={`${id}-number`}
-          type="tel"
+          // A text field with the phone keyboard: `tel-national` (the number without its country, which the
+          // select beside it holds) is allowed on text fields only (HTML's autofill rules, the HTML checker).
+          type="text"
           inputMode="tel"
           autoComplete="tel-national"
           placeholder={country === 'PA' ? '6123 4567' : ''}
@@ -74,7 +77,7 @@ export function PhoneField({
           onBlur={() => setTouched(true)}
           aria-invalid={shown ? true : undefined}
           aria-describedby={shown ? `${id}-error` : undefined}
-          className="h-12 min-w-0 flex-1 rounded-card border border-line bg-surface px-3 aria-[invalid]:border-danger"
+          className="h-12 min-w-0 rounded-card sm:flex-1 border border-line bg-surface px-3 aria-[invalid]:border-danger"
         />
       </div>
       {shown && (

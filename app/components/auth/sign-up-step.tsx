@@ -87,7 +87,8 @@ export function SignUpStep({
               onLinkSent();
               return;
             }
-            signedIn(answer.user, t('signUpForm.signUpSuccess'));
+            // No toast: the dialog's own next step is the welcome, and a toast would sit on top of it.
+            signedIn(answer.user, null);
             onDone(answer.signup_credit_cents);
           },
           // The toast says what went wrong; each field the server refused says it under itself too.

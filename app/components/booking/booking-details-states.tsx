@@ -84,6 +84,26 @@ export function NoBookingDraft() {
   );
 }
 
+/** A stale draft: it expired, and the way back to its experience's booking card to choose again. */
+export function BookingDraftExpired({ experiencePath }: { experiencePath: string | null }) {
+  const { t } = useTranslation();
+  return (
+    <StateMessage icon="circle-alert" title={t('bookingDetails.expired.title')}>
+      <p className="mt-3 text-muted">{t('bookingDetails.expired.text', { minutes: DRAFT_TTL_MINUTES })}</p>
+      {experiencePath ? (
+        <Link to={experiencePath} className={primary}>
+          <Icon name="arrow-left" className="size-5" />
+          {t('bookingDetails.expired.cta')}
+        </Link>
+      ) : (
+        <Link to="/search" className={primary}>
+          {t('bookingDetails.empty.cta')}
+        </Link>
+      )}
+    </StateMessage>
+  );
+}
+
 /** The server refused the selection (its translated reason): back to the card to choose again. */
 export function BookingRefused({ message, editPath }: { message: string; editPath: string | null }) {
   const { t } = useTranslation();

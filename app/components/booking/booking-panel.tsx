@@ -5,7 +5,7 @@ import { choosesPickup, draftFromSelection } from '../../../domain/booking/draft
 import { pickupAddress } from '../../../domain/booking/pickup-address';
 import { missingSelection } from '../../../domain/booking/participant-counter';
 import { offersTransport } from '../../../domain/catalog/add-on-types';
-import { formatUsd } from '../../../domain/pricing/money';
+import { formatUsd, usdToCents } from '../../../domain/pricing/money';
 import { useTranslation } from '../../i18n/translation-context';
 import { saveBookingDraft } from '../../lib/browser-storage';
 import { Icon } from '../icon';
@@ -118,6 +118,8 @@ export default function BookingPanel({
 
   const notices =
     card.serverQuote?.reply?.notices ?? (card.localQuote.ok ? card.localQuote.value.notices : []);
+  // A capped coupon (docs/decisions/h8-small-things.md): one notice names its percent and the real discount.
+  const capped = notices.includes('couponHasMaxDiscount');
   const bannerText =
     shownBanner === 'pickup'
       ? t('booking.pickupRequired')
@@ -217,13 +219,26 @@ export default function BookingPanel({
       <Step title={t('booking.card.coupon')} id={id('coupon')}>
         <CouponField
           coupon={card.coupon}
-          message={card.couponMessage}
+          message={capped && card.couponMessage?.kind === 'success' ? null : card.couponMessage}
           pending={card.couponPending}
           onApply={card.applyCoupon}
           onRemove={card.removeCoupon}
         />
-        {notices.includes('couponHasMaxDiscount') && card.coupon && (
-          <p className="mt-1 text-sm text-warning">{t('resumeCard.couponHasMaxDiscount')}</p>
+        {capped && card.coupon && (
+          <p className="mt-1 text-sm text-warning" role="status">
+            {t('resumeCard.couponHasMaxDiscount', {
+              code: card.coupon.code,
+              percent: card.coupon.terms.percent,
+              amount: formatUsd(
+                card.serverQuote?.reply
+                  ? usdToCents(card.serverQuote.reply.coupon_discount)
+                  : card.localQuote.ok
+                    ? card.localQuote.value.couponDiscountCents
+                    : 0,
+                lang,
+              ),
+            })}
+          </p>
         )}
       </Step>
 

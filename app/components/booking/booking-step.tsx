@@ -4,6 +4,7 @@ import type { BookingDetailsState } from '../../lib/use-booking-details';
 import {
   BookingDetailsFailed,
   BookingDetailsSkeleton,
+  BookingDraftExpired,
   BookingRefused,
   NoBookingDraft,
 } from './booking-details-states';
@@ -35,6 +36,8 @@ export function BookingStepBody({
       return <BookingDetailsSkeleton />;
     case 'empty':
       return <NoBookingDraft />;
+    case 'expired':
+      return <BookingDraftExpired experiencePath={draftCardPath(state.experiencePath, null)} />;
     case 'failed':
       return <BookingDetailsFailed onRetry={retry} />;
     case 'refused':

@@ -89,7 +89,9 @@ function priceLines(
   if (quote.coupon_discount > 0)
     lines.push({
       key: 'coupon',
-      label: t('bookingDetails.coupon', { code: draft.coupon ?? '', percent: quote.coupon_percent }),
+      label: quote.notices.includes('couponHasMaxDiscount')
+        ? t('bookingDetails.couponCapped', { code: draft.coupon ?? '' })
+        : t('bookingDetails.coupon', { code: draft.coupon ?? '', percent: quote.coupon_percent }),
       cents: cents(quote.coupon_discount),
       off: true,
     });

@@ -49,6 +49,7 @@ export function PriceBreakdown({
         fee: quote.serviceFeeCents,
         total: quote.totalCents,
       };
+  const capped = (server?.notices ?? quote.notices).includes('couponHasMaxDiscount');
   const name = (id: number) => addOnNames.find((addOn) => addOn.id === id)?.additional_item.name ?? '';
   const row = 'flex justify-between gap-3';
   return (
@@ -93,7 +94,10 @@ export function PriceBreakdown({
         {amounts.coupon > 0 && (
           <div className={`${row} text-success`}>
             <dt>
-              {t('booking.card.couponLine', { code: couponCode ?? '', percent: amounts.couponPercent })}
+              {/* A capped coupon's percent is named once, in the card's notice (booking-panel). */}
+              {capped
+                ? t('booking.card.couponLineCapped', { code: couponCode ?? '' })
+                : t('booking.card.couponLine', { code: couponCode ?? '', percent: amounts.couponPercent })}
             </dt>
             <dd className="tabular">−{usd(amounts.coupon)}</dd>
           </div>

@@ -189,7 +189,7 @@ export function CardFields({ values, errors, onChange, onBlur, disabled, now }: 
           {input('email', { type: 'email', autoComplete: 'email', spellCheck: false })}
         </FieldShell>
         <FieldShell field="address" label={t('paymentPage.billing.address')} error={errors.address}>
-          {input('address', { autoComplete: 'street-address' })}
+          {input('address', { autoComplete: 'address-line1' })}
         </FieldShell>
         <div className="grid gap-4 sm:grid-cols-2">
           <FieldShell field="city" label={t('paymentPage.billing.city')} error={errors.city}>

@@ -24,7 +24,7 @@ const AUTOCOMPLETE: Record<Field, string> = {
   last_name: 'family-name',
   phone: 'tel',
   birth_date: 'bday',
-  address: 'street-address',
+  address: 'address-line1',
   dni: 'off',
   postal_code: 'postal-code',
 };

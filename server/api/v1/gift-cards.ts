@@ -14,7 +14,7 @@ import {
   openGiftCardPaypalOrder,
 } from '../../../domain/giftcards/gift-card-paypal.server';
 import { priceGiftCard } from '../../../domain/giftcards/gift-card-price.server';
-import { centsToUsd } from '../../../domain/pricing/money';
+import { centsToUsd, formatUsd } from '../../../domain/pricing/money';
 import { requestFingerprint } from '../../../domain/purchases/idempotency.server';
 import { selectionChanged } from '../../../domain/purchases/paypal-order.server';
 import { withIdempotency } from '../../../domain/purchases/with-idempotency.server';
@@ -82,7 +82,11 @@ export async function giftCardsApiV1(fastify: FastifyInstance) {
           ? {
               notice: {
                 code: 'couponHasMaxDiscount' as const,
-                message: translate(request.lang, 'resumeCard.couponHasMaxDiscount'),
+                message: translate(request.lang, 'resumeCard.couponHasMaxDiscount', {
+                  code: coupon.code,
+                  percent: coupon.ownPercent,
+                  amount: formatUsd(price.discountCents, request.lang),
+                }),
               },
             }
           : {}),

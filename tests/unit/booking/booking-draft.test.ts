@@ -4,6 +4,7 @@ import {
   DRAFT_TTL_MINUTES,
   isDraftFresh,
   readBookingDraft,
+  readStoredDraft,
 } from '../../../domain/booking/booking-draft';
 
 const NOW = new Date('2026-11-24T15:00:00.000Z');
@@ -99,5 +100,24 @@ describe('isDraftFresh', () => {
     expect(isDraftFresh(undefined, NOW)).toBe(false);
     expect(isDraftFresh('not a date', NOW)).toBe(false);
     expect(isDraftFresh(Number.NaN, NOW)).toBe(false);
+  });
+});
+
+describe('readStoredDraft', () => {
+  it('tells a stale draft (with its way back) from a fresh one and from something that is no draft', () => {
+    const stale = draft({ createdAt: new Date(NOW.getTime() - minutes(61)).toISOString() });
+    expect(readStoredDraft(JSON.stringify(stale), NOW)).toEqual({
+      kind: 'expired',
+      experiencePath: '/panama/panama-city/canal-tour/7',
+    });
+    expect(readStoredDraft(JSON.stringify(draft()), NOW)).toEqual({ kind: 'fresh', draft: draft() });
+    for (const stored of [
+      null,
+      '',
+      '{',
+      JSON.stringify({ createdAt: 1 }),
+      JSON.stringify(draft({ experiencePath: '//evil' })),
+    ])
+      expect(readStoredDraft(stored, NOW)).toEqual({ kind: 'none' });
   });
 });
