@@ -24,7 +24,7 @@ export async function importServerBuild() { return build; }`,
 };
 
 /**
- * Notices of the web build that ask nothing of whoever runs it (docs/decisions/h8-small-things.md), dropped
+ * Notices of the web build that ask nothing of whoever runs it (docs/decisions/0088-small-things.md), dropped
  * so that a first `npm start` prints only what matters:
  * - React Router 7.18 itself hands Vite 8 the old `envFile: false` (React Router 8, which passes
  *   `envDir: false`, needs Node 22): "The `envFile` option is deprecated", once per internal Vite server.

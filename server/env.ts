@@ -77,7 +77,7 @@ const envSchema = z.object({
   /** Turnstile's secret, sent only to Cloudflare's siteverify. */
   TURNSTILE_SECRET_KEY: optionalText,
   /**
-   * The pickup map's street-level tiles (docs/decisions/h2-pickup-map.md): an XYZ raster template on another
+   * The pickup map's street-level tiles (docs/decisions/0082-pickup-map.md): an XYZ raster template on another
    * origin (pages then allow it in img-src and connect-src) or a path on this site. Unset: the offline
    * country outline, zoomed to the pickup area.
    */

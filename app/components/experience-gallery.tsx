@@ -25,7 +25,7 @@ const noSubscription = () => () => {};
  * priority, announced in `<head>` (decision 0032). The main photo and each thumbnail open the photos full
  * screen (gallery-viewer.tsx) in a history entry of their own (`#photos`): the back button closes them
  * without leaving the page, and focus returns to the photo that opened them
- * (docs/decisions/h4-gallery-and-availability.md).
+ * (docs/decisions/0084-gallery-and-availability.md).
  */
 export function ExperienceGallery({ photos, title }: { photos: Photo[]; title: string }) {
   const { t } = useTranslation();

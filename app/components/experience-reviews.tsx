@@ -19,7 +19,7 @@ interface ReviewsPage {
 }
 
 /**
- * Customer reviews (docs/product.md § Experience page; docs/decisions/h5-reviews.md): the average with a
+ * Customer reviews (docs/product.md § Experience page; docs/decisions/0085-reviews.md): the average with a
  * bar per star, sort and filters, then the reviews three at a time with show more / show less. The first
  * page (newest, unfiltered) comes with the page; other orders, filters and later pages from
  * `GET /api/v1/experience/{id}/reviews`, a page at a time.

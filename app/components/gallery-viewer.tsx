@@ -10,7 +10,7 @@ interface Photo {
 
 /**
  * Every width of the WebP files: a phone gets a phone-sized file and a desktop screen the 1600 px one
- * (the AVIF files stop at 1024 px, too small for a full screen: docs/decisions/h4-gallery-and-availability.md).
+ * (the AVIF files stop at 1024 px, too small for a full screen: docs/decisions/0084-gallery-and-availability.md).
  */
 const SIZES = '100vw';
 
@@ -18,7 +18,7 @@ const smooth = (): ScrollBehavior =>
   window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth';
 
 /**
- * The experience's photos over the whole screen (docs/decisions/h4-gallery-and-availability.md): a native
+ * The experience's photos over the whole screen (docs/decisions/0084-gallery-and-availability.md): a native
  * modal `<dialog>` (focus kept inside, the page behind inert), a strip that snaps photo by photo under a
  * swipe, previous/next buttons and the arrow keys, a counter, and a zoom (its button, or a double click or
  * tap on the photo) that makes the photo twice as large and lets it be panned. Escape asks the owner to close

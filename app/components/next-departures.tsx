@@ -3,7 +3,7 @@ import { type Lang, intlLocale } from '../../common/i18n/languages';
 import { useTranslation } from '../i18n/translation-context';
 
 /**
- * The experience's next departures (docs/decisions/h4-gallery-and-availability.md): the first days with
+ * The experience's next departures (docs/decisions/0084-gallery-and-availability.md): the first days with
  * places, as the booking calendar offers them, each a button that opens the card on that day; a word when
  * they are few in the next three months, and no pretence when there are none. Dates are formatted in UTC,
  * the day the loader chose, so the server and the browser print the same.

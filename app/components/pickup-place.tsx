@@ -3,7 +3,7 @@ import { pickupWords } from '../../domain/purchases/pickup-words';
 
 /**
  * A booking's pickup on a page: the hotel or address in words first, then the point as a link to the map
- * (docs/decisions/h1-pickup-area.md). The link opens in a new tab; nothing loads with the page.
+ * (docs/decisions/0081-pickup-area.md). The link opens in a new tab; nothing loads with the page.
  */
 export function PickupPlace({
   lang,

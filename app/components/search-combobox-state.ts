@@ -1,6 +1,6 @@
 /**
  * The search bar's suggestion list as a pure state machine (the WAI-ARIA combobox pattern with a listbox
- * popup; docs/decisions/h7-search-suggestions.md). The component feeds it the traveller's keys and the
+ * popup; docs/decisions/0087-search-suggestions.md). The component feeds it the traveller's keys and the
  * number of options on screen; it answers whether the list is open and which option is active.
  */
 export interface ComboboxState {

@@ -11,7 +11,7 @@ import { Icon } from './icon';
 import type { IconName } from './icon-names';
 import { CLOSED, comboboxReducer, enterAction, escapeHandled } from './search-combobox-state';
 
-/** The pause after the last key before suggestions are asked (docs/decisions/h7-search-suggestions.md). */
+/** The pause after the last key before suggestions are asked (docs/decisions/0087-search-suggestions.md). */
 const DEBOUNCE_MS = 150;
 
 type GroupKey = 'destinations' | 'categories' | 'experiences';

@@ -59,7 +59,7 @@ export async function loader({ request, url, params, context }: Route.LoaderArgs
         carouselCards((await similarExperiences(db, id, lang)).map(cardExperience)),
       ),
       // The booking engine's first days (anticipation to the minute, locks, sold-out days): read per
-      // minute, as long as a page stays in the page cache (docs/decisions/h4-gallery-and-availability.md).
+      // minute, as long as a page stays in the page cache (docs/decisions/0084-gallery-and-availability.md).
       catalogCache.read(['upcoming-departures', id, Math.floor(now.getTime() / 60_000)], () =>
         upcomingDepartures(db, id, now),
       ),
@@ -119,7 +119,7 @@ export function meta(args: Route.MetaArgs) {
 
 /**
  * Opening and closing the photos full screen only changes the address's fragment (#photos): the page's
- * data stays (docs/decisions/h4-gallery-and-availability.md). Anything else reloads as usual.
+ * data stays (docs/decisions/0084-gallery-and-availability.md). Anything else reloads as usual.
  */
 export function shouldRevalidate({
   currentUrl,

@@ -1,6 +1,6 @@
 /**
  * What the offline pickup map shows and refuses, in the country map's viewBox units
- * (docs/decisions/h2-pickup-map.md): the part of the map an experience's pickup area covers, its circles
+ * (docs/decisions/0082-pickup-map.md): the part of the map an experience's pickup area covers, its circles
  * as rings of coordinates, the zoom steps, and why a point is refused. Pure: the browser draws with it,
  * the tests check it.
  */

@@ -1,5 +1,5 @@
 /**
- * How an experience's pickup area is stored (docs/decisions/h1-pickup-area.md): a list of circles, each a
+ * How an experience's pickup area is stored (docs/decisions/0081-pickup-area.md): a list of circles, each a
  * served city (a destination of the experience's country, its centre and names read from the destination)
  * or a centre the operator placed and named. Read back as a `PickupArea` (pickup-area.ts) in one language.
  */

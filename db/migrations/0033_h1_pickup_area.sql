@@ -1,4 +1,4 @@
--- The area an experience's pickups are in (docs/decisions/h1-pickup-area.md): circles around served cities
+-- The area an experience's pickups are in (docs/decisions/0081-pickup-area.md): circles around served cities
 -- (a destination id and a radius) or centres the operator placed. Experiences that already offer a pickup
 -- add-on get their own destination city with 20 km, so no live pickup is left without an area.
 ALTER TABLE "experiences" ADD COLUMN "pickup_area" jsonb DEFAULT '[]'::jsonb NOT NULL;

@@ -48,7 +48,7 @@ export const experiences = pgTable(
     meetingLatitude: doublePrecision('meeting_latitude'),
     meetingLongitude: doublePrecision('meeting_longitude'),
     /**
-     * Where a pickup add-on picks travellers up (docs/decisions/h1-pickup-area.md): served cities (a
+     * Where a pickup add-on picks travellers up (docs/decisions/0081-pickup-area.md): served cities (a
      * destination with a radius) and centres the operator placed, resolved to circles when read.
      */
     pickupArea: jsonb('pickup_area').$type<StoredPickupCircle[]>().notNull().default([]),

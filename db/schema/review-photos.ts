@@ -6,7 +6,7 @@ import { experiences } from './experiences';
 import { reviews } from './engagement';
 
 /**
- * A traveller's photo of a review (docs/decisions/h5-reviews.md): uploaded while writing it (`review_id`
+ * A traveller's photo of a review (docs/decisions/0085-reviews.md): uploaded while writing it (`review_id`
  * null until the review is sent), up to five per review, served only while the review is shown and the
  * photo not removed by the marketplace team (`removed_*`, with the admin's reason).
  */

@@ -4,7 +4,7 @@ import type { DbOrTx } from '../client';
 
 /**
  * Every demo experience that offers a pickup add-on picks up in its own destination city, 20 km around it
- * (docs/decisions/h1-pickup-area.md): the same area the migration gave the experiences that existed before.
+ * (docs/decisions/0081-pickup-area.md): the same area the migration gave the experiences that existed before.
  */
 export async function writeDemoPickupAreas(db: DbOrTx): Promise<void> {
   await db.execute(sql`update experiences e

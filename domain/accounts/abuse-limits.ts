@@ -77,7 +77,7 @@ export const ABUSE_LIMITS = {
     perUser: { max: 20, windowMs: HOUR },
     perIp: { max: 40, windowMs: HOUR },
   },
-  /** Photos of reviews (docs/decisions/h5-reviews.md): processing one is seconds of CPU. */
+  /** Photos of reviews (docs/decisions/0085-reviews.md): processing one is seconds of CPU. */
   reviewPhotos: {
     perUser: { max: 30, windowMs: HOUR },
   },

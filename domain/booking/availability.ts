@@ -131,7 +131,7 @@ export function occupancyOf(input: Pick<AvailabilityInput, 'occupancy'>): Map<st
 }
 
 /**
- * Why a day of the calendar cannot be booked (docs/decisions/h4-gallery-and-availability.md): its
+ * Why a day of the calendar cannot be booked (docs/decisions/0084-gallery-and-availability.md): its
  * departures start too soon (anticipation), the operator closed it (a lock, a disabled date, a closed
  * departure), every place is sold, or nothing runs that day.
  */

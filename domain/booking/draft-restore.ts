@@ -27,7 +27,7 @@ export interface CardSelection {
   participants: Participants;
   addOnIds: number[];
   pickup: PickupPoint | null;
-  /** The hotel or address in words, as typed (docs/decisions/h1-pickup-area.md). */
+  /** The hotel or address in words, as typed (docs/decisions/0081-pickup-area.md). */
   pickupAddress: string;
   coupon: string | null;
 }

@@ -1,5 +1,5 @@
 /**
- * What the experience page says about when it runs (docs/decisions/h4-gallery-and-availability.md): the
+ * What the experience page says about when it runs (docs/decisions/0084-gallery-and-availability.md): the
  * first days with places, from the booking calendar's own list of bookable days, and whether they are few.
  */
 import { addDays } from './calendar-days';

@@ -1,5 +1,5 @@
 /**
- * The pickup's address in words (docs/decisions/h1-pickup-area.md): the hotel or street the traveller
+ * The pickup's address in words (docs/decisions/0081-pickup-area.md): the hotel or street the traveller
  * types next to the point on the map, what the driver and every later page read first. Pure: the booking
  * card checks it as typed and the purchase checks it again.
  */

@@ -101,7 +101,7 @@ const count = z.number().optional().default(0);
 /**
  * Where to be picked up: the hotel or address in words and the point on the map (WGS 84 degrees). The
  * purchase checks the words (3–200 characters) and that the point lies in the experience's pickup area
- * (docs/decisions/h1-pickup-area.md); a body without the words answers 400 PICKUP_ADDRESS_REQUIRED.
+ * (docs/decisions/0081-pickup-area.md); a body without the words answers 400 PICKUP_ADDRESS_REQUIRED.
  */
 export const pickupPoint = z.object({
   lat: z.number().min(-90).max(90),

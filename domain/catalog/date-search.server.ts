@@ -1,5 +1,5 @@
 /**
- * Search by date and group (docs/product.md § Search by date and group, docs/decisions/h6-search-by-date.md):
+ * Search by date and group (docs/product.md § Search by date and group, docs/decisions/0086-search-by-date.md):
  * the experiences matching the filters that have, on the chosen days, a departure with places for the
  * travellers. SQL narrows the candidates with a necessary condition (a scheduled hour, or a departure's own
  * capacity, as large as the group); the booking engine (`firstDepartureFor`, the rule behind the booking

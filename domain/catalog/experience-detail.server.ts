@@ -125,7 +125,7 @@ export async function getExperience(db: DbOrTx, id: number, lang: Lang, now: Dat
       company_name: company.company_name,
       owner: { first_name: company.owner_first_name },
     })),
-    // The first page of the reviews (newest first) and the bars of their stars (docs/decisions/h5-reviews.md);
+    // The first page of the reviews (newest first) and the bars of their stars (docs/decisions/0085-reviews.md);
     // later pages, other orders and filters come from `GET /api/v1/experience/{id}/reviews`.
     reviews: reviews.data,
     review_summary: reviewStars,

@@ -37,7 +37,7 @@ export const DURATION_RANGE_HOURS = { min: 1, max: 24 } as const;
 export const SORTS = ['recommended', 'price_asc', 'price_desc', 'rating', 'duration'] as const;
 export type Sort = (typeof SORTS)[number];
 
-/** A date search covers at most this many days, both ends included (docs/decisions/h6-search-by-date.md). */
+/** A date search covers at most this many days, both ends included (docs/decisions/0086-search-by-date.md). */
 export const MAX_DATE_SPAN_DAYS = 31;
 /** Travellers a search may ask places for. */
 export const TRAVELLERS_RANGE = { min: 1, max: 50 } as const;

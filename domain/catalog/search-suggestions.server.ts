@@ -7,7 +7,7 @@ import { localizedValue } from './localized-sql';
 import { categoryPath, destinationPath, highlightPath } from './slug';
 import { searchTerms } from './search-terms';
 
-/** How many of each kind the search bar lists (docs/decisions/h7-search-suggestions.md). */
+/** How many of each kind the search bar lists (docs/decisions/0087-search-suggestions.md). */
 export const SUGGESTION_LIMITS = { destinations: 3, categories: 3, experiences: 5 } as const;
 
 export interface PlaceSuggestion {

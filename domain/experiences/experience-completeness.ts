@@ -22,7 +22,7 @@ export interface CompletenessFacts {
   hasSchedule: boolean;
   hasMeetingPoint: boolean;
   hasPickupAddOn: boolean;
-  /** Whether the pickup area names at least one circle (docs/decisions/h1-pickup-area.md). */
+  /** Whether the pickup area names at least one circle (docs/decisions/0081-pickup-area.md). */
   hasPickupArea: boolean;
 }
 

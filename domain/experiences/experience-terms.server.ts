@@ -34,7 +34,7 @@ export interface TermsAnswer {
   include_babies: boolean;
   add_ons: { add_on_item_id: number; price: number; per_person: boolean }[];
   cancellation_policy: number;
-  /** Where a pickup add-on picks travellers up (docs/decisions/h1-pickup-area.md). */
+  /** Where a pickup add-on picks travellers up (docs/decisions/0081-pickup-area.md). */
   pickup_area: StoredPickupCircle[];
 }
 

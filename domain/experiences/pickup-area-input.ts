@@ -1,5 +1,5 @@
 /**
- * The editor's pickup area (docs/decisions/h1-pickup-area.md): the cities the experience serves (its
+ * The editor's pickup area (docs/decisions/0081-pickup-area.md): the cities the experience serves (its
  * country's destinations, each with a radius) and centres the operator places and names. Pure; the server
  * checks the destinations and centres lie in the experience's country (pickup-area.server.ts).
  */

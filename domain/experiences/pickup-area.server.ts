@@ -1,5 +1,5 @@
 /**
- * An experience's pickup area on the database (docs/decisions/h1-pickup-area.md): stored circles resolved
+ * An experience's pickup area on the database (docs/decisions/0081-pickup-area.md): stored circles resolved
  * to a `PickupArea` in one language (a served city's centre and name come from its destination), and the
  * editor's area checked against the experience's country before it is written.
  */

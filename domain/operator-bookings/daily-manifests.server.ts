@@ -112,7 +112,7 @@ async function departuresOf(
       traveller: row.traveller,
       participants: row.participants ?? [],
       total: Number(row.total),
-      // The words, else "Punto en el mapa", then the map link (docs/decisions/h1-pickup-area.md).
+      // The words, else "Punto en el mapa", then the map link (docs/decisions/0081-pickup-area.md).
       pickup:
         row.pickup_latitude === null || row.pickup_longitude === null
           ? null

@@ -92,7 +92,7 @@ const COLUMNS = [
   'attendance',
 ] as const;
 
-/** A pickup's words (docs/decisions/h1-pickup-area.md): the address, else "Punto en el mapa". */
+/** A pickup's words (docs/decisions/0081-pickup-area.md): the address, else "Punto en el mapa". */
 function pickupOf(lang: Lang, pickup: NonNullable<ManifestBooking['pickup']>): string {
   return pickupText(lang, { latitude: pickup.lat, longitude: pickup.lng, address: pickup.address });
 }

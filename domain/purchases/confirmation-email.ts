@@ -24,7 +24,7 @@ const QR_SIZE = 240;
  * The e-mail a traveller receives once paid (docs/decisions/0039 step 5), in the purchase's language:
  * the booking code, the QR code of the voucher link as an inline image, the next steps (when and where
  * to be, whom to contact, what to bring, the cancellation deadline as of the booking: decision
- * h3-after-paying), the experience, participants, add-ons, what was paid and how, and the calendar
+ * 0083-after-paying), the experience, participants, add-ons, what was paid and how, and the calendar
  * invite as a file. Pure: the caller renders the QR and the invite.
  */
 export function purchaseConfirmationEmail(

@@ -1,4 +1,4 @@
-/** A paid booking's next steps by its voucher link (docs/decisions/h3-after-paying.md); the form: domain/contract/endpoint.ts. */
+/** A paid booking's next steps by its voucher link (docs/decisions/0083-after-paying.md); the form: domain/contract/endpoint.ts. */
 import { z } from 'zod';
 import { endpoint } from '../contract/endpoint';
 

@@ -1,5 +1,5 @@
 /**
- * What a traveller does after paying (docs/decisions/h3-after-paying.md), every word written in the
+ * What a traveller does after paying (docs/decisions/0083-after-paying.md), every word written in the
  * voucher's language: when, where to be (the meeting point and how to find the guide, or the pickup's
  * window and place), who runs it and how to reach them, what to bring, the free-cancellation deadline on
  * the experience's clock, and the links to the voucher and its calendar file. One view model for the
@@ -12,6 +12,7 @@ import { cancellationWords } from '../booking/date-words';
 import { isRefundable } from '../catalog/cancellation-policy';
 import { twelveHour } from '../booking/departures';
 import { mapUrl } from './map-url';
+import { pickupText } from './pickup-words';
 import type { PurchaseVoucher } from './purchase-voucher';
 import { voucherCalendarPath, voucherPath } from './voucher-url';
 import { departureWords, meetingFacts } from './voucher-words';
@@ -21,7 +22,7 @@ const NS = 'nextSteps';
 
 /**
  * The product records no pickup time: the driver collects travellers in the hour before the start, in
- * the order of the manifest's route, and the operator confirms the exact time (decision h3-after-paying).
+ * the order of the manifest's route, and the operator confirms the exact time (decision 0083-after-paying).
  */
 export const PICKUP_WINDOW_MINUTES = 60;
 
@@ -63,8 +64,7 @@ export interface NextSteps {
 
 /**
  * Where a pickup happens, in words: its address, or "a point on the map" with the map's link when the
- * traveller gave only a point (never bare coordinates). The one place that reads the pickup's words, so a
- * richer pickup (address in words and point) changes only this function.
+ * traveller gave only a point (never bare coordinates), as everywhere else (pickup-words.ts).
  */
 export function pickupPlace(voucher: PurchaseVoucher): {
   text: string;
@@ -74,7 +74,7 @@ export function pickupPlace(voucher: PurchaseVoucher): {
   if (!voucher.pickup) return null;
   const { address, latitude, longitude, notes } = voucher.pickup;
   return {
-    text: address.trim() || translate(voucher.lang, `${NS}.pointOnMap`),
+    text: pickupText(voucher.lang, { address, latitude, longitude }),
     notes: notes?.trim() ?? '',
     point: { latitude, longitude },
   };

@@ -1,5 +1,5 @@
 /**
- * How a booking's pickup is shown everywhere (docs/decisions/h1-pickup-area.md): the hotel or address in
+ * How a booking's pickup is shown everywhere (docs/decisions/0081-pickup-area.md): the hotel or address in
  * words first, and the point as a link to openstreetmap.org that the reader follows if they want (a link
  * is navigation they start, nothing loads with the page). A pickup booked before the words existed shows
  * "Punto en el mapa" with the same link, never its coordinates. Pure; the web pages, e-mails, voucher,

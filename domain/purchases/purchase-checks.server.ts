@@ -111,7 +111,7 @@ export async function priceForPurchase(
 export const seatsTaken = () => new AppError(409, 'CAPACITY_EXCEEDED', 'payment.seatsTaken');
 
 /**
- * The pickup a pickup add-on needs (docs/decisions/h1-pickup-area.md): a point, the address in words, and
+ * The pickup a pickup add-on needs (docs/decisions/0081-pickup-area.md): a point, the address in words, and
  * the point inside the experience's pickup area (422 naming the area); an experience without an area
  * keeps the older rule, the experience's country. Answers the address as it is kept.
  */

@@ -1,5 +1,5 @@
 /**
- * An experience's public reviews and travellers' photos of their reviews (docs/decisions/h5-reviews.md);
+ * An experience's public reviews and travellers' photos of their reviews (docs/decisions/0085-reviews.md);
  * the form of an endpoint: domain/contract/endpoint.ts.
  */
 import { z } from 'zod';

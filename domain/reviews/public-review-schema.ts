@@ -1,6 +1,6 @@
 /**
  * The shape of a public review and of the summary of an experience's stars, as the experience's answer
- * and its reviews' list give them (docs/decisions/h5-reviews.md).
+ * and its reviews' list give them (docs/decisions/0085-reviews.md).
  */
 import { z } from 'zod';
 import { MAX_RATING, MIN_RATING } from './review-input';

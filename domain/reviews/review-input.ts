@@ -7,7 +7,7 @@ export const MIN_RATING = 1;
 export const MAX_RATING = 5;
 export const RATINGS = [1, 2, 3, 4, 5] as const;
 
-/** Photos a traveller may add to one review (docs/decisions/h5-reviews.md). */
+/** Photos a traveller may add to one review (docs/decisions/0085-reviews.md). */
 export const PHOTOS_PER_REVIEW = 5;
 
 /** Longest comment kept, in UTF-16 units as a textarea's `maxlength` counts them. */

@@ -1,5 +1,5 @@
 /**
- * An experience's public reviews (docs/decisions/h5-reviews.md): the summary of its stars and its list,
+ * An experience's public reviews (docs/decisions/0085-reviews.md): the summary of its stars and its list,
  * sorted and filtered, a page at a time, each review with the operator's reply and its photos. Hidden
  * reviews are never read here.
  */

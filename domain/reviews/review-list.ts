@@ -1,5 +1,5 @@
 /**
- * The rules of an experience's public reviews (docs/decisions/h5-reviews.md): the summary of its stars,
+ * The rules of an experience's public reviews (docs/decisions/0085-reviews.md): the summary of its stars,
  * the orders and filters of its list and their query. Pure: read by the server and the page alike.
  */
 import { z } from 'zod';

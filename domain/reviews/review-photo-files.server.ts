@@ -11,7 +11,7 @@ import {
 
 /**
  * Reviews' photos on disk: `DATA_DIR/review-photos`, outside the statically served media folder, so only
- * the route that checks the review may send them (docs/decisions/h5-reviews.md).
+ * the route that checks the review may send them (docs/decisions/0085-reviews.md).
  */
 export const reviewPhotosDir = (dataDir: string) => join(dataDir, 'review-photos');
 

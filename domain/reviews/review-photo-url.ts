@@ -1,5 +1,5 @@
 /**
- * Where a review's photo is served (docs/decisions/h5-reviews.md): not under /media/ (whose files anyone
+ * Where a review's photo is served (docs/decisions/0085-reviews.md): not under /media/ (whose files anyone
  * may fetch for a week) but by a route that answers only while the review is shown and the photo not
  * removed. Pure, for the server and the page.
  */

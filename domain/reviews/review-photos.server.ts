@@ -1,5 +1,5 @@
 /**
- * Travellers' photos of their reviews (docs/decisions/h5-reviews.md): uploaded while the review is written,
+ * Travellers' photos of their reviews (docs/decisions/0085-reviews.md): uploaded while the review is written,
  * through the operators' photo pipeline (decoded, turned upright, re-encoded without any metadata), attached
  * when the review is sent, served only while the review is shown, removable by the marketplace team.
  */

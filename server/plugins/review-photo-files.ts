@@ -5,7 +5,7 @@ import { reviewPhotoAudience } from '../../domain/reviews/review-photos.server';
 import { passedAdmin } from '../api/admin-access';
 
 /**
- * Travellers' photos of reviews, `/review-photos/rp-….webp` (docs/decisions/h5-reviews.md): sent to anyone
+ * Travellers' photos of reviews, `/review-photos/rp-….webp` (docs/decisions/0085-reviews.md): sent to anyone
  * while the review is shown and the photo kept, for five minutes of browser cache (a photo removed or a
  * review hidden is gone from every page at once and from browsers soon after); to the marketplace team
  * (second factor passed) also while the review is hidden, never cached; 404 to everyone else.

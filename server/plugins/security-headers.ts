@@ -38,7 +38,7 @@ export const TURNSTILE_ORIGIN = 'https://challenges.cloudflare.com';
  * The pages' policy for a captcha provider and the pickup map's tile source. Only an operator who chose
  * Turnstile (CAPTCHA_PROVIDER=turnstile, with its keys) lets pages load a script and a frame from
  * Cloudflare; only a configured MAP_TILES_URL on another origin lets them load images (and, for the map
- * library's requests, connections) from that origin (docs/decisions/h2-pickup-map.md). By default the
+ * library's requests, connections) from that origin (docs/decisions/0082-pickup-map.md). By default the
  * product loads nothing from elsewhere.
  */
 export function pagePolicy(

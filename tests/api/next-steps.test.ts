@@ -7,7 +7,7 @@ import { type InsertedPurchase, insertPurchase } from '../helpers/purchase-facto
 import { apiHeaders, createTestApp, TEST_NOW, type TestApp } from '../helpers/test-app';
 
 /**
- * A paid booking's next steps (docs/decisions/h3-after-paying.md) say the same on the confirmation
+ * A paid booking's next steps (docs/decisions/0083-after-paying.md) say the same on the confirmation
  * screen's call and in the confirmation e-mail: the pickup's window and place, the company's contact for
  * travellers, what to bring and the free-cancellation deadline. The voucher page's markup of the same
  * view model: tests/unit/web/voucher-next-steps-markup.test.ts.
@@ -53,7 +53,7 @@ it('answers the next steps by the voucher link, in the request’s language, pri
   expect(data.when.text).toMatch(/^Tuesday, November 24, 2026, 8:00 AM \(/);
   expect(data.where).toMatchObject({
     kind: 'pickup',
-    text: 'The point you marked on the map',
+    text: 'Point on the map',
     window: 'Between 7:00 AM and 8:00 AM. The operator confirms the exact time.',
     instructions: 'Blue gate',
   });
@@ -96,7 +96,7 @@ it('writes the same next steps in the confirmation e-mail, the deadline as of th
   const [mail] = await mailbox(t, purchase.email);
   expect(mail?.template).toBe('purchase-confirmation');
   expect(mail?.text).toContain('What happens next');
-  expect(mail?.text).toContain('We pick you up at: The point you marked on the map');
+  expect(mail?.text).toContain('We pick you up at: Point on the map');
   expect(mail?.text).toContain('Between 7:00 AM and 8:00 AM. The operator confirms the exact time.');
   expect(mail?.text).toContain('E-mail: trips@operator.example');
   expect(mail?.text).toContain('Phone: +507 6111-2222');

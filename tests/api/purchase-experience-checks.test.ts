@@ -102,7 +102,7 @@ describe('POST /api/v1/purchase-experience, checked on the server', () => {
     expect(oldShape.statusCode).toBe(400);
     expect(oldShape.json().code).toBe('PICKUP_ADDRESS_REQUIRED');
     const hotel = (lat: number, lng: number) => ({ lat, lng, address: '  Hotel   Central ' });
-    // Without an area the experience's country is the rule (docs/decisions/h1-pickup-area.md).
+    // Without an area the experience's country is the rule (docs/decisions/0081-pickup-area.md).
     await s.t.database.db.execute(
       sql`update experiences set pickup_area = '[]'::jsonb where id = ${s.f.experienceId}`,
     );

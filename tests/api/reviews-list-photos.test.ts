@@ -13,7 +13,7 @@ import { jpegWithGps, oversizeJpeg, pngImage, textFile } from '../helpers/test-i
 import { createTestApp, TEST_NOW, type TestApp } from '../helpers/test-app';
 
 /**
- * An experience's reviews (docs/decisions/h5-reviews.md): the bars of its stars, the list sorted, filtered
+ * An experience's reviews (docs/decisions/0085-reviews.md): the bars of its stars, the list sorted, filtered
  * and paged, each review marked as a verified booking; travellers' photos uploaded through the operators'
  * pipeline (no EXIF, no GPS), shown with the published review, gone with a hidden review and removable by
  * the team with an audit record.

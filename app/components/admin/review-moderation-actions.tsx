@@ -12,7 +12,7 @@ import { useApiAction } from '../../lib/use-api-action';
 import { useToast } from '../toasts';
 
 type ReviewAction = 'hide' | 'restore' | 'dismiss_reports';
-/** Removing one of the traveller's photos (docs/decisions/h5-reviews.md): `n` is its place, from 1. */
+/** Removing one of the traveller's photos (docs/decisions/0085-reviews.md): `n` is its place, from 1. */
 type Action = ReviewAction | { photoId: number; n: number };
 
 const ENDPOINTS = {

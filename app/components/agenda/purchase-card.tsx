@@ -37,7 +37,7 @@ const primaryAction =
  */
 function placeOf(purchase: PurchaseJson, t: (key: string, values?: Record<string, string>) => string) {
   if (purchase.pickup) {
-    // The words and the map link come from <PickupPlace> (docs/decisions/h1-pickup-area.md).
+    // The words and the map link come from <PickupPlace> (docs/decisions/0081-pickup-area.md).
     return { label: t('agendaPage.pickup'), text: '', instructions: '' };
   }
   if (purchase.meeting_point) {

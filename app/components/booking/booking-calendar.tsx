@@ -57,7 +57,7 @@ function reasonModifiers(unavailable: readonly { date: string; reason: ClosedRea
  * The booking calendar: react-day-picker's accessible grid (arrow keys, Home/End, Page Up/Down, labelled
  * days and navigation) in the page's language, weeks from Monday in Spanish. Only the days the
  * availability call offers can be chosen; the others say why not, in their name and by a legend (the
- * server's reasons, docs/decisions/h4-gallery-and-availability.md). Six weeks are always drawn so the
+ * server's reasons, docs/decisions/0084-gallery-and-availability.md). Six weeks are always drawn so the
  * card never changes height between months. The month follows a day chosen from outside (the page's next
  * departures).
  */

@@ -10,7 +10,7 @@ export interface BookingExperience extends PricedExperienceJson {
   display_price: number;
   meeting_latitude: number | null;
   country: { iso_code: string; name: string };
-  /** Where a pickup add-on picks up (docs/decisions/h1-pickup-area.md); empty without one. */
+  /** Where a pickup add-on picks up (docs/decisions/0081-pickup-area.md); empty without one. */
   pickup_area?: readonly { latitude: number; longitude: number; radius_km: number; name: string }[];
   additional_products: readonly {
     id: number;

@@ -118,7 +118,7 @@ export default function BookingPanel({
 
   const notices =
     card.serverQuote?.reply?.notices ?? (card.localQuote.ok ? card.localQuote.value.notices : []);
-  // A capped coupon (docs/decisions/h8-small-things.md): one notice names its percent and the real discount.
+  // A capped coupon (docs/decisions/0088-small-things.md): one notice names its percent and the real discount.
   const capped = notices.includes('couponHasMaxDiscount');
   const bannerText =
     shownBanner === 'pickup'

@@ -32,7 +32,7 @@ const KEY_STEP_PX = 4;
 const REVEAL_MARGIN = 24;
 
 /**
- * The offline pickup map (decision 0036, docs/decisions/h2-pickup-map.md): the country's server-drawn
+ * The offline pickup map (decision 0036, docs/decisions/0082-pickup-map.md): the country's server-drawn
  * outline, opened on the pickup area's part of it when the experience has one (its circles drawn), zoomed
  * in steps inside a scrolling box, so touch and trackpads pan it natively and the click maths stays one
  * rectangle. The keyboard moves a cross (arrows, Shift for bigger steps), places it with Enter and zooms

@@ -10,7 +10,7 @@ import { usePickupCheck } from './use-pickup-check';
 
 /**
  * The pickup point of a booking (add-on type 0), or an experience's meeting point, chosen on a map
- * (decision 0036, docs/decisions/h2-pickup-map.md). With a street tile source configured (MAP_TILES_URL)
+ * (decision 0036, docs/decisions/0082-pickup-map.md). With a street tile source configured (MAP_TILES_URL)
  * it is a street map loaded when the picker opens; otherwise, or if that map cannot load, the country's
  * offline outline. Either opens on the experience's pickup `area` when it has one (its circles drawn),
  * else on the country. A point outside the country, or outside the area, is refused with a message

@@ -8,7 +8,7 @@ import type { BookingExperience } from './booking-experience';
 import { PickupMap } from './pickup-map';
 
 /**
- * The pickup a pickup add-on needs (docs/decisions/h1-pickup-area.md): the area the operator serves in
+ * The pickup a pickup add-on needs (docs/decisions/0081-pickup-area.md): the area the operator serves in
  * words, the hotel or address typed (what the driver reads first), then the point on the map, which
  * opens on the area.
  */

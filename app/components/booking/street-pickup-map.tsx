@@ -65,7 +65,7 @@ function openingBounds(iso: CountryMapIso, area: PickupArea | undefined): Leafle
 const latLng = (point: LatLng): Leaflet.LatLngTuple => [point.latitude, point.longitude];
 
 /**
- * The street-level pickup map (docs/decisions/h2-pickup-map.md): the tile source the site configures
+ * The street-level pickup map (docs/decisions/0082-pickup-map.md): the tile source the site configures
  * (MAP_TILES_URL), drawn by Leaflet, loaded only when this map opens. It opens on the pickup area (its
  * circles drawn) or on the country. A tap or click places the point; the keyboard pans the map under a
  * cross in its middle (arrows, Shift for bigger steps), Enter places the point there and + and − zoom.

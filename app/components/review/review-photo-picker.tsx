@@ -10,7 +10,7 @@ import { useTranslation } from '../../i18n/translation-context';
 import { Icon } from '../icon';
 
 /**
- * Up to five photos for a review (docs/decisions/h5-reviews.md): chosen here and previewed from the
+ * Up to five photos for a review (docs/decisions/0085-reviews.md): chosen here and previewed from the
  * device; the form uploads them when the review is sent. The limits are the server's own.
  */
 export function ReviewPhotoPicker({

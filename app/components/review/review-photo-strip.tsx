@@ -9,7 +9,7 @@ export interface ReviewPhoto {
 
 /**
  * A review's photos as thumbnails (320 px), each a link to its larger file (1024 px) in a new tab: a plain
- * link, so it works without the page's scripts and by keyboard (docs/decisions/h5-reviews.md).
+ * link, so it works without the page's scripts and by keyboard (docs/decisions/0085-reviews.md).
  */
 export function ReviewPhotoStrip({ photos, author }: { photos: ReviewPhoto[]; author: string }) {
   const { t } = useTranslation();

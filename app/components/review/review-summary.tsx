@@ -4,7 +4,7 @@ import { Icon } from '../icon';
 
 /**
  * The average of an experience's shown reviews with a bar per star, 5 down to 1 (docs/decisions/
- * h5-reviews.md). Each bar is a button that filters the list by its stars, when `onStars` is given.
+ * 0085-reviews.md). Each bar is a button that filters the list by its stars, when `onStars` is given.
  */
 export function ReviewSummaryBars({
   summary,

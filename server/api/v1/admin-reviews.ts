@@ -81,7 +81,7 @@ export async function adminReviewsApiV1(fastify: FastifyInstance) {
     handler: (request) => moderate(request, request.params.id, 'dismiss_reports', request.body.reason),
   });
 
-  // A traveller's photo off a review (docs/decisions/h5-reviews.md): audited, off the page at once.
+  // A traveller's photo off a review (docs/decisions/0085-reviews.md): audited, off the page at once.
   route(app, removeReviewPhotoEndpoint, {
     preValidation,
     config,

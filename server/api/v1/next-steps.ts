@@ -14,7 +14,7 @@ import { route } from '../route';
 const notFound = () => new AppError(404, 'PURCHASE_NOT_FOUND', 'payment.purchaseNotFound');
 
 /**
- * A booking's next steps by its voucher link (docs/decisions/h3-after-paying.md), for the confirmation
+ * A booking's next steps by its voucher link (docs/decisions/0083-after-paying.md), for the confirmation
  * screen after any way of paying (card, PayPal, credit): the link is the key, as on the voucher page, so
  * a guest's PayPal purchase is answered too. Private and never stored by a cache.
  */

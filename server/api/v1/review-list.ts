@@ -8,7 +8,7 @@ import { sendCachedJson } from '../cached-json';
 import { route } from '../route';
 
 /**
- * An experience's reviews, sorted and filtered (docs/decisions/h5-reviews.md): a catalogue read, cached with
+ * An experience's reviews, sorted and filtered (docs/decisions/0085-reviews.md): a catalogue read, cached with
  * the rest of the catalogue and cleared with it when a review is written, hidden, restored or loses a photo.
  */
 export async function reviewListApiV1(fastify: FastifyInstance) {

@@ -75,7 +75,7 @@ export async function reviewsApiV1(fastify: FastifyInstance) {
     },
   });
 
-  // Photos of the review being written (docs/decisions/h5-reviews.md), in their own scope: only this route
+  // Photos of the review being written (docs/decisions/0085-reviews.md), in their own scope: only this route
   // reads multipart bodies, one file up to the operators' photos' limit.
   await app.register(async (scope) => {
     await scope.register(multipart, {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 
 /**
  * One name for the service fee per language, on every page and e-mail
- * (docs/decisions/h8-small-things.md): "cargo por servicio" and "service fee".
+ * (docs/decisions/0088-small-things.md): "cargo por servicio" and "service fee".
  */
 const names = {
   es: {

@@ -82,7 +82,7 @@ describe('nextSteps', () => {
     expect(next.where).toMatchObject({
       kind: 'pickup',
       label: 'Te recogemos en',
-      text: 'Punto que marcaste en el mapa',
+      text: 'Punto en el mapa',
       window: 'Entre las 7:00 AM y las 8:00 AM. El operador te confirma la hora exacta.',
       instructionsLabel: 'Tus indicaciones',
       instructions: 'Portón azul',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { reviewListQuery, SORT_ORDER, summarizeStars } from '../../../domain/reviews/review-list';
 
-/** The rules of an experience's reviews list (docs/decisions/h5-reviews.md). */
+/** The rules of an experience's reviews list (docs/decisions/0085-reviews.md). */
 describe('summarizeStars', () => {
   it('gives the average to one decimal, the count and a bar per star from 5 down to 1', () => {
     expect(summarizeStars({ 5: 3, 4: 1, 1: 1 })).toEqual({

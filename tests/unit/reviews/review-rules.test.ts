@@ -69,7 +69,7 @@ describe('a rating', () => {
     });
   });
 
-  it('takes up to 5 distinct photo ids (docs/decisions/h5-reviews.md)', () => {
+  it('takes up to 5 distinct photo ids (docs/decisions/0085-reviews.md)', () => {
     const base = { experience_id: 7, rating: 5 };
     expect(addReviewBody.parse({ ...base, photo_ids: [3, 1, 2] }).photo_ids).toEqual([3, 1, 2]);
     expect(

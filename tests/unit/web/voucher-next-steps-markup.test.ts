@@ -47,7 +47,7 @@ describe('the voucher page’s next steps', () => {
       'What happens next',
       'Tuesday, November 24, 2026, 8:00 AM (Panama time)',
       'We pick you up at',
-      'The point you marked on the map',
+      'Point on the map',
       'Between 7:00 AM and 8:00 AM. The operator confirms the exact time.',
       'Canal Tours S.A.',
       'href="mailto:reservas@canaltours.example"',

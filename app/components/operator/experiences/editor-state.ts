@@ -50,7 +50,7 @@ export interface EditorForm {
   add_ons: Record<number, { price: string; per_person: boolean }>;
   cancellation_policy: string;
   /**
-   * The pickup area (docs/decisions/h1-pickup-area.md): served cities by destination id with the radius as
+   * The pickup area (docs/decisions/0081-pickup-area.md): served cities by destination id with the radius as
    * typed, and the centres placed through the API, kept as they are.
    */
   pickup_cities: Record<number, string>;

@@ -4,7 +4,7 @@ import { useTranslation } from '../../../i18n/translation-context';
 import { CheckboxField, type SectionProps, TextField } from './editor-fields';
 
 /**
- * Where a pickup add-on picks travellers up (docs/decisions/h1-pickup-area.md): the cities of the
+ * Where a pickup add-on picks travellers up (docs/decisions/0081-pickup-area.md): the cities of the
  * experience's country it serves, each with a radius in km. Shown when a pickup add-on is offered or an
  * area exists; the server refuses a live experience's pickup without one, and the traveller's point outside.
  */
