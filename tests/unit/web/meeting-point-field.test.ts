@@ -33,7 +33,7 @@ describe('MeetingPointField', () => {
     expect(spanish).toContain('Punto de encuentro');
     expect(spanish).toContain('Mapa de Panamá para elegir el punto de encuentro');
     expect(spanish).toContain('Todavía no has marcado el punto de encuentro.');
-    for (const label of ['Nombre del lugar', 'Dirección', 'Cómo encontrar al guía', 'Español', 'Inglés'])
+    for (const label of ['Nombre del lugar', 'Dirección', 'Cómo encontrarnos', 'Español', 'Inglés'])
       expect(spanish).toContain(label);
     // Each field is marked with the language of what is typed in it.
     expect(spanish).toMatch(/<input[^>]*lang="en"[^>]*name="meeting-point-en-place"/);
