@@ -81,7 +81,9 @@ describe('booking card extras', () => {
     const status = card.getByRole('status').filter({ hasText: /recogida/ });
     expect(await status.textContent()).toBe('Aún no has marcado el punto de recogida.');
 
-    // Inside Panama: recorded (within the tap's precision), the refusal and the banner go.
+    // The hotel in words, then a point inside Panama: recorded (within the tap's precision), the refusal
+    // and the banner go.
+    await card.locator('input[name="pickup-address"]').fill('Hotel Central, Casco Viejo');
     await tapMap(map, PANAMA_CITY);
     await expect.poll(() => status.textContent()).toMatch(/^Punto de recogida: 8\.9\d+, -79\.5\d+$/);
     expect(await refusal.count()).toBe(0);
@@ -98,7 +100,8 @@ describe('booking card extras', () => {
       coupon: null,
     });
     expect([...(draft!.additionalProducts as number[])].sort()).toEqual([f.pickupId, f.lunchId].sort());
-    const point = draft!.bookingPickupLocation as { lat: number; lng: number };
+    const point = draft!.bookingPickupLocation as { lat: number; lng: number; address: string };
+    expect(point.address).toBe('Hotel Central, Casco Viejo');
     expect(point.lat).toBeCloseTo(PANAMA_CITY.latitude, 1);
     expect(point.lng).toBeCloseTo(PANAMA_CITY.longitude, 1);
     // The details page prices the same selection as the card did.
