@@ -92,14 +92,17 @@ describe('GET operator/departures/{experienceId}/{date}/{hour}/manifest', () => 
     expect(answer.headers['cache-control']).toBe('private, no-store');
     const lines = answer.body.replace(/^\uFEFF/, '').split('\r\n');
     expect(lines[0]).toBe(
-      'Code,Traveller,Phone,E-mail,Adults,Children,Babies,Seniors,Total,Add-ons,Pickup,Attendance',
+      'Code,Traveller,Phone,E-mail,Adults,Children,Babies,Seniors,Total,Add-ons,Pickup,Pickup map,Attendance',
     );
-    expect(lines[1]).toBe(
-      `${booked.bruno!.code},'=Bruno Díaz,,${booked.bruno!.email},1,0,0,0,1,,"Hotel Cerca, ""vista"" al mar — Lobby",Not yet`,
+    // The pickup in words first, then its point as a map link (decision 0081).
+    expect(lines[1]).toMatch(
+      new RegExp(
+        `^${booked.bruno!.code},'=Bruno Díaz,,${booked.bruno!.email.replace(/[.+]/g, '\\$&')},1,0,0,0,1,,"Hotel Cerca, ""vista"" al mar — Lobby",https://www\\.openstreetmap\\.org/\\?mlat=[-\\d.]+&mlon=[-\\d.]+[^,]*,Not yet$`,
+      ),
     );
     expect(lines[2]).toContain('Ana Zamora');
     expect(lines[2]).toMatch(/,Checked in$/);
-    expect(lines[3]).toBe('Totals,,,,3,1,0,0,4,,,');
+    expect(lines[3]).toBe('Totals,,,,3,1,0,0,4,,,,');
     const es = await manifest(world.callers.ownerA, `${path()}?format=csv`, 'es');
     expect(es.body.replace(/^\uFEFF/, '').split('\r\n')[0]).toMatch(
       /^Código,Viajero,Teléfono,Correo,Adultos/,

@@ -85,6 +85,8 @@ export function editorBody(
       include_babies: false,
       add_ons: [{ add_on_item_id: refs.pickupItemId, price: 15, per_person: false }],
       cancellation_policy: 2,
+      // The pickup add-on serves the experience's city (decision 0081).
+      pickup_area: [{ destination_id: refs.destinationId, radius_km: 20 }],
       ...overrides.terms,
     },
   };
