@@ -3,22 +3,11 @@
  * meeting point, always the nearest pickup not yet visited (great-circle distance). A simple heuristic,
  * not the shortest tour, but predictable and good enough for the few pickups of one departure. Pure.
  */
+import { distanceKm } from '../../common/map/pickup-area';
+
 export interface Place {
   latitude: number;
   longitude: number;
-}
-
-const EARTH_RADIUS_KM = 6371;
-const radians = (degrees: number) => (degrees * Math.PI) / 180;
-
-/** Kilometres between two points along the Earth's surface (haversine). */
-export function distanceKm(a: Place, b: Place): number {
-  const dLat = radians(b.latitude - a.latitude);
-  const dLng = radians(b.longitude - a.longitude);
-  const h =
-    Math.sin(dLat / 2) ** 2 +
-    Math.cos(radians(a.latitude)) * Math.cos(radians(b.latitude)) * Math.sin(dLng / 2) ** 2;
-  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
 /**

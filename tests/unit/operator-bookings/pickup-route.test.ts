@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { distanceKm, pickupOrder } from '../../../domain/operator-bookings/pickup-route';
+import { distanceKm } from '../../../common/map/pickup-area';
+import { pickupOrder } from '../../../domain/operator-bookings/pickup-route';
 
 const stop = (name: string, latitude: number, longitude: number) => ({ name, latitude, longitude });
 
