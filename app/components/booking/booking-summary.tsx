@@ -7,19 +7,7 @@ import { PickupPlace } from '../pickup-place';
 import { cancellationWords, zonedDateTime } from '../../../domain/booking/date-words';
 import type { DetailsExperience } from '../../lib/use-booking-details';
 import { Icon } from '../icon';
-import type { IconName } from '../icon-names';
-
-function Fact({ icon, title, children }: { icon: IconName; title: string; children: React.ReactNode }) {
-  return (
-    <div className="border-t border-line py-4">
-      <dt className="flex items-center gap-2 text-sm text-muted">
-        <Icon name={icon} className="size-5 shrink-0 text-accent" />
-        {title}
-      </dt>
-      <dd className="mt-1 pl-7">{children}</dd>
-    </div>
-  );
-}
+import { IconFact } from '../icon-fact';
 
 /**
  * What the traveller chose, read back in words (docs/product.md § Booking): the experience, the departure on
@@ -86,12 +74,12 @@ export function BookingSummary({
       </div>
 
       <dl className="mt-6">
-        <Fact icon="clock" title={t('bookingDetails.when')}>
+        <IconFact icon="clock" title={t('bookingDetails.when')}>
           <p className="font-semibold first-letter:uppercase">
             {zonedDateTime(t, lang, { date: draft.bookingDate, time: draft.bookingHour, country })}
           </p>
-        </Fact>
-        <Fact icon="users" title={t('bookingDetails.participants')}>
+        </IconFact>
+        <IconFact icon="users" title={t('bookingDetails.participants')}>
           <ul className="font-semibold">
             {participants.map((tier) => (
               <li key={tier}>
@@ -99,9 +87,9 @@ export function BookingSummary({
               </li>
             ))}
           </ul>
-        </Fact>
+        </IconFact>
         {addOns.length > 0 && (
-          <Fact icon="sparkles" title={t('bookingDetails.addOns')}>
+          <IconFact icon="sparkles" title={t('bookingDetails.addOns')}>
             <ul className="font-semibold">
               {addOns.map((addOn) => (
                 <li key={addOn.id}>
@@ -112,19 +100,19 @@ export function BookingSummary({
                 </li>
               ))}
             </ul>
-          </Fact>
+          </IconFact>
         )}
         {pickup && (
-          <Fact icon="map-pin" title={t('bookingDetails.pickup')}>
+          <IconFact icon="map-pin" title={t('bookingDetails.pickup')}>
             <PickupPlace lang={lang} pickup={pickup} />
-          </Fact>
+          </IconFact>
         )}
-        <Fact icon="shield-check" title={t('bookingDetails.cancellation')}>
+        <IconFact icon="shield-check" title={t('bookingDetails.cancellation')}>
           <p className="font-semibold">{cancellation.deadline}</p>
           {cancellation.policy !== cancellation.deadline && (
             <p className="mt-1 text-sm text-muted">{cancellation.policy}</p>
           )}
-        </Fact>
+        </IconFact>
       </dl>
     </section>
   );

@@ -1,18 +1,6 @@
 import type { NextSteps } from '../../../domain/purchases/next-steps';
 import { Icon } from '../icon';
-import type { IconName } from '../icon-names';
-
-function Step({ icon, title, children }: { icon: IconName; title: string; children: React.ReactNode }) {
-  return (
-    <div className="border-t border-line py-4 print:py-2">
-      <dt className="flex items-center gap-2 text-sm text-muted">
-        <Icon name={icon} className="size-5 shrink-0 text-accent" />
-        {title}
-      </dt>
-      <dd className="mt-1 pl-7">{children}</dd>
-    </div>
-  );
-}
+import { IconFact } from '../icon-fact';
 
 const linkClass = 'font-semibold text-accent-strong underline [overflow-wrap:anywhere]';
 
@@ -25,11 +13,11 @@ export function NextStepsFacts({ next }: { next: NextSteps }) {
   const { where, contact, toBring, cancellation } = next;
   return (
     <dl data-testid="next-steps">
-      <Step icon="clock" title={next.when.label}>
+      <IconFact icon="clock" title={next.when.label}>
         <p className="font-semibold first-letter:uppercase">{next.when.text}</p>
-      </Step>
+      </IconFact>
       {where && (
-        <Step icon={where.kind === 'pickup' ? 'bus' : 'map-pin'} title={where.label}>
+        <IconFact icon={where.kind === 'pickup' ? 'bus' : 'map-pin'} title={where.label}>
           <p className="font-semibold [overflow-wrap:anywhere]">{where.text}</p>
           {where.window && <p className="mt-1 text-sm">{where.window}</p>}
           {where.instructions && (
@@ -48,9 +36,9 @@ export function NextStepsFacts({ next }: { next: NextSteps }) {
               {where.mapLabel}
             </a>
           )}
-        </Step>
+        </IconFact>
       )}
-      <Step icon="circle-user-round" title={contact.label}>
+      <IconFact icon="circle-user-round" title={contact.label}>
         <p className="font-semibold">{contact.name}</p>
         {contact.note && <p className="mt-1 text-sm text-muted">{contact.note}</p>}
         <ul className="mt-1 space-y-1 text-sm">
@@ -73,20 +61,20 @@ export function NextStepsFacts({ next }: { next: NextSteps }) {
             </li>
           )}
         </ul>
-      </Step>
+      </IconFact>
       {toBring && (
-        <Step icon="list" title={toBring.label}>
+        <IconFact icon="list" title={toBring.label}>
           <ul className="list-disc space-y-1 pl-5">
             {toBring.items.map((item, index) => (
               <li key={index}>{item}</li>
             ))}
           </ul>
-        </Step>
+        </IconFact>
       )}
-      <Step icon="shield-check" title={cancellation.label}>
+      <IconFact icon="shield-check" title={cancellation.label}>
         <p>{cancellation.policy}</p>
         {cancellation.deadline && <p className="mt-1 font-semibold">{cancellation.deadline}</p>}
-      </Step>
+      </IconFact>
     </dl>
   );
 }

@@ -2,21 +2,9 @@ import { Link } from 'react-router';
 import type { VoucherView } from '../../../domain/purchases/voucher-view';
 import { useTranslation } from '../../i18n/translation-context';
 import { Icon } from '../icon';
+import { IconFact } from '../icon-fact';
 import { NextStepsFacts } from '../next-steps/next-steps-facts';
 import { QrImage } from '../qr-image';
-import type { IconName } from '../icon-names';
-
-function Fact({ icon, title, children }: { icon: IconName; title: string; children: React.ReactNode }) {
-  return (
-    <div className="border-t border-line py-4 print:py-2">
-      <dt className="flex items-center gap-2 text-sm text-muted">
-        <Icon name={icon} className="size-5 shrink-0 text-accent" />
-        {title}
-      </dt>
-      <dd className="mt-1 pl-7">{children}</dd>
-    </div>
-  );
-}
 
 /** Confirmed and completed read as done; cancellations as such; the rest as under way. Words say it too. */
 function StatusBadge({ voucher }: { voucher: VoucherView }) {
@@ -100,25 +88,25 @@ export function VoucherDetails({ voucher }: { voucher: VoucherView }) {
         </div>
         <dl className="mt-4">
           {voucher.duration && (
-            <Fact icon="clock" title={t('voucher.durationLabel')}>
+            <IconFact icon="clock" title={t('voucher.durationLabel')}>
               <p className="font-semibold">{voucher.duration}</p>
-            </Fact>
+            </IconFact>
           )}
-          <Fact icon="users" title={t('voucher.participants')}>
+          <IconFact icon="users" title={t('voucher.participants')}>
             <ul className="font-semibold">
               {voucher.participants.map((line) => (
                 <li key={line}>{line}</li>
               ))}
             </ul>
-          </Fact>
+          </IconFact>
           {voucher.addOns.length > 0 && (
-            <Fact icon="sparkles" title={t('voucher.addOns')}>
+            <IconFact icon="sparkles" title={t('voucher.addOns')}>
               <ul className="font-semibold">
                 {voucher.addOns.map((line, index) => (
                   <li key={index}>{line}</li>
                 ))}
               </ul>
-            </Fact>
+            </IconFact>
           )}
         </dl>
       </section>

@@ -5,7 +5,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Tx } from '../../../db/client';
 import { recordAudit } from '../../../domain/audit/audit-log.server';
 import { announceCatalogChange } from '../../../domain/catalog/catalog-changes.server';
-import { AppError } from '../../../domain/errors';
 import {
   changePhotos,
   listExperiencePhotos,
@@ -13,7 +12,6 @@ import {
   type ExperiencePhoto,
   type PhotosChange,
 } from '../../../domain/experiences/experience-photos.server';
-import { photoTooLarge } from '../../../domain/experiences/photo-processing.server';
 import {
   PHOTO_MAX_BYTES,
   PHOTO_UPLOADS_PER_COMPANY,
@@ -31,6 +29,7 @@ import {
   uploadPhotoEndpoint,
 } from '../../../domain/operators/photos-contract';
 import { operatorAccess, type OperatorAccess } from '../operator-access';
+import { uploadedPhotoBytes } from '../multipart-photo';
 import { route } from '../route';
 import { noStore } from './account-replies';
 
@@ -44,25 +43,6 @@ const photosJson = (photos: ExperiencePhoto[]) => ({ data: photos.map(photoJson)
 const callerFirst = async (request: FastifyRequest) => {
   await operatorAccess(request);
 };
-
-const missingPhoto = () => new AppError(400, 'PHOTO_MISSING', 'operatorPhotos.errors.missing');
-
-/** The one file part `photo` of a multipart upload, read up to the size limit. */
-async function uploadedBytes(request: FastifyRequest): Promise<Buffer> {
-  if (!request.isMultipart()) throw missingPhoto();
-  // A multipart body without a boundary is no upload of a photo.
-  const part = await request.file().catch(() => {
-    throw missingPhoto();
-  });
-  if (!part || part.fieldname !== 'photo') throw missingPhoto();
-  try {
-    return await part.toBuffer();
-  } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw photoTooLarge();
-    // The parser's own errors (a body cut off, a part without its end) are the client's.
-    throw new AppError(400, 'PHOTO_UPLOAD_INCOMPLETE', 'operatorPhotos.errors.incomplete');
-  }
-}
 
 /**
  * An experience's photos in the operators' workspace (docs/product.md § Operator photos): list, upload,
@@ -130,7 +110,7 @@ export async function operatorPhotosApiV1(fastify: FastifyInstance) {
           String(access.companyId),
           PHOTO_UPLOADS_PER_COMPANY,
         );
-        const bytes = await uploadedBytes(request);
+        const bytes = await uploadedPhotoBytes(request);
         const change = await uploadExperiencePhoto(
           app.db,
           mediaDir,

@@ -10,30 +10,13 @@ import { reportReviewEndpoint } from '../../../domain/reviews/report-contract';
 import { reportReview } from '../../../domain/reviews/report-review.server';
 import { perAddress } from '../../rate-limit/shared-limiter';
 import { catalogChanged } from '../../catalog-changes';
+import { uploadedPhotoBytes } from '../multipart-photo';
 import { route } from '../route';
 import { noStore } from './account-replies';
-import { photoTooLarge } from '../../../domain/experiences/photo-processing.server';
 import { PHOTO_MAX_BYTES } from '../../../domain/experiences/photo-rules';
 import { uploadReviewPhotoEndpoint } from '../../../domain/reviews/list-contract';
 import { uploadReviewPhoto } from '../../../domain/reviews/review-photos.server';
 import { reviewPhotosDir } from '../../../domain/reviews/review-photo-files.server';
-
-const missingPhoto = () => new AppError(400, 'PHOTO_MISSING', 'operatorPhotos.errors.missing');
-
-/** The one file part `photo` of a multipart upload, read up to the size limit. */
-async function uploadedBytes(request: FastifyRequest): Promise<Buffer> {
-  if (!request.isMultipart()) throw missingPhoto();
-  const part = await request.file().catch(() => {
-    throw missingPhoto();
-  });
-  if (!part || part.fieldname !== 'photo') throw missingPhoto();
-  try {
-    return await part.toBuffer();
-  } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw photoTooLarge();
-    throw new AppError(400, 'PHOTO_UPLOAD_INCOMPLETE', 'operatorPhotos.errors.incomplete');
-  }
-}
 
 /** A signed-in traveller who may write (a blocked account may not). */
 async function writer(request: FastifyRequest) {
@@ -93,7 +76,7 @@ export async function reviewsApiV1(fastify: FastifyInstance) {
           String(user.userId),
           ABUSE_LIMITS.reviewPhotos.perUser,
         );
-        const bytes = await uploadedBytes(request);
+        const bytes = await uploadedPhotoBytes(request);
         const photo = await uploadReviewPhoto(app.db, reviewPhotosDir(app.env.DATA_DIR), {
           userId: user.userId,
           experienceId: request.params.id,
