@@ -5,10 +5,8 @@ import { MAX_REPORT_NOTE_LENGTH } from '../../../domain/reviews/report-input';
 import { useTranslation } from '../../i18n/translation-context';
 import { type ApiError, useApi } from '../../lib/api-client';
 import { useApiAction } from '../../lib/use-api-action';
-import { Sheet } from '../sheet';
+import { ReasonSheet } from '../reason-sheet';
 import { useToast } from '../toasts';
-
-const button = 'min-h-12 flex-1 rounded-pill px-6 font-semibold disabled:opacity-60';
 
 /**
  * A signed-in traveller's report of a review (docs/decisions/0076-moderation): a reason from the short list
@@ -54,32 +52,24 @@ export default function ReportReviewDialog({
   };
 
   return (
-    <Sheet
+    <ReasonSheet
       open={open}
-      onClose={onClose}
-      placement="compact"
       title={t('reviews.report.title')}
-      footer={
-        <div className="flex flex-col-reverse gap-3 sm:flex-row">
-          <button
-            type="button"
-            onClick={onClose}
-            className={`${button} border border-line hover:bg-surface-sunk`}
-          >
-            {t('reviews.report.cancel')}
-          </button>
-          <button
-            type="button"
-            onClick={send}
-            disabled={busy}
-            aria-busy={busy}
-            className={`${button} bg-accent text-white hover:bg-accent-hover`}
-            data-testid="report-review-send"
-          >
-            {t('reviews.report.submit')}
-          </button>
-        </div>
-      }
+      testId="report-review"
+      onClose={onClose}
+      closeLabel={t('reviews.report.cancel')}
+      onConfirm={send}
+      confirmLabel={t('reviews.report.submit')}
+      tone="accent"
+      busy={busy}
+      reason={{
+        label: t('reviews.report.noteLabel'),
+        hint: t('reviews.report.noteHint'),
+        value: note,
+        maxLength: MAX_REPORT_NOTE_LENGTH,
+      }}
+      onReason={setNote}
+      error={error}
     >
       <p className="text-muted">{t('reviews.report.intro')}</p>
       <fieldset className="mt-4">
@@ -100,26 +90,6 @@ export default function ReportReviewDialog({
           ))}
         </div>
       </fieldset>
-      <label htmlFor={`${id}-note`} className="mt-4 block font-semibold">
-        {t('reviews.report.noteLabel')}
-      </label>
-      <textarea
-        id={`${id}-note`}
-        rows={3}
-        value={note}
-        maxLength={MAX_REPORT_NOTE_LENGTH}
-        onChange={(event) => setNote(event.target.value)}
-        aria-describedby={`${id}-hint`}
-        className="mt-2 w-full rounded-card border border-line bg-surface p-3 text-base"
-      />
-      <p id={`${id}-hint`} className="text-sm text-muted">
-        {t('reviews.report.noteHint')}
-      </p>
-      {error && (
-        <p role="alert" className="mt-3 text-sm text-danger" data-testid="report-review-error">
-          {error}
-        </p>
-      )}
-    </Sheet>
+    </ReasonSheet>
   );
 }
