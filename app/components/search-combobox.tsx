@@ -140,7 +140,10 @@ export function SearchCombobox({
       <input
         id={id}
         name="searchText"
-        type="search"
+        // A text field, not `type="search"`: HTML allows the combobox role on the one, not on the other (the
+        // Nu HTML Checker says so); the phone's keyboard still shows its search key (`enterKeyHint`).
+        type="text"
+        inputMode="search"
         role="combobox"
         aria-autocomplete="list"
         aria-expanded={shown}
