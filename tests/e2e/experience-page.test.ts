@@ -67,7 +67,8 @@ describe('experience page', () => {
         expect(await mapImage.text()).toContain('<path d="M');
         const reviews = page.locator('#review-list > li');
         await expect.poll(() => reviews.count()).toBe(3);
-        await page.locator('#reviews ~ div button, #review-list ~ div button').first().click();
+        // "Show more" (the first of the buttons that control the list; the star bars above it filter it).
+        await page.locator('button[aria-controls="review-list"]').first().click();
         await expect.poll(() => reviews.count()).toBe(Math.min(6, api.reviews.length));
         // The booking card's shell: price, next departures, departure times on a 12-hour clock (the live
         // calendar loads after hydration: tests/e2e/booking-card.test.ts).

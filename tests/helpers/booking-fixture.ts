@@ -39,7 +39,9 @@ export async function prepareBookingFixture(t: TestApp): Promise<BookingFixture>
   await db.execute(sql`update experiences set country_id = ${pa!.id}, is_package = false,
     price_package_cents = 0, price_adults_cents = 5000, price_children_cents = 3000,
     price_babies_cents = null, price_seniors_cents = null, include_babies = false,
-    min_persons = 1, max_persons = 10 where id = ${id}`);
+    min_persons = 1, max_persons = 10,
+    -- Moved to Panama: its seeded pickup area (a Colombian city) goes, so the country bounds the pickup.
+    pickup_area = '[]'::jsonb where id = ${id}`);
   for (const table of ['company_schedules', 'locked_dates', 'unique_dates', 'price_discount_groups']) {
     await db.execute(sql`delete from ${sql.identifier(table)} where experience_id = ${id}`);
   }

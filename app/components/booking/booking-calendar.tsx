@@ -90,8 +90,10 @@ export function BookingCalendar({
   const modifiers = reasonModifiers(unavailable);
   const reasonOf = (date: Date) =>
     CLOSED_REASONS.find((reason) => modifiers[reason].some((day) => +day === +date));
-  const dayLabel = (date: Date, dayModifiers: Modifiers) => {
-    const base = lang === 'en' ? englishDayLabel(date, dayModifiers) : spanishDayLabel(date, dayModifiers);
+  // The calendar passes its date library (the page's locale) along: the Spanish label formats with it.
+  const dayLabel: typeof labelDayButton = (date, dayModifiers, ...lib) => {
+    const base =
+      lang === 'en' ? englishDayLabel(date, dayModifiers) : spanishDayLabel(date, dayModifiers, ...lib);
     const reason = dayModifiers.disabled ? reasonOf(date) : undefined;
     return reason ? `${base}: ${t(`booking.card.reasons.${reason}`)}` : base;
   };
