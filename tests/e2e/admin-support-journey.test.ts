@@ -43,7 +43,7 @@ async function refundJourney(page: Page, words: Words, lang: 'es' | 'en', bookin
   await gotoHydrated(page, `${ctx.app.baseUrl}/admin/bookings?lang=${lang}`);
   await expect.poll(() => page.locator('h1').textContent()).toBe(K.title);
   await page.getByLabel(K.search.q).fill(code.toLowerCase());
-  await page.getByRole('button', { name: K.search.submit }).click();
+  await page.locator('main').getByRole('button', { name: K.search.submit }).click();
   const open = page.getByRole('link', { name: fill(K.results.open, { code }) }).locator('visible=true');
   await expect.poll(() => open.count()).toBe(1);
   expect(await seriousViolations(page)).toEqual([]);

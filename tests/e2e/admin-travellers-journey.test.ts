@@ -33,7 +33,7 @@ describe('support in the back office', () => {
     const phone = await adminPage(VIEWPORTS.phone, 'es-PA');
     await gotoHydrated(phone, `${ctx.app.baseUrl}/admin/travellers?lang=es`);
     await phone.getByLabel(es.admin.travellers.searchLabel).fill('eulalia soporte');
-    await phone.getByRole('button', { name: es.admin.travellers.search }).click();
+    await phone.locator('main').getByRole('button', { name: es.admin.travellers.search }).click();
     const result = phone.getByRole('link', { name: 'Eulalia Soporte' });
     await expect.poll(() => result.count()).toBe(1);
     expect(await seriousViolations(phone)).toEqual([]);

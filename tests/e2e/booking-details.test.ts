@@ -87,7 +87,7 @@ describe('booking details page', () => {
       '2 adultos × $50',
       '1 niño × $30',
       'Cargo por servicio',
-      'Latitud 8.98123, longitud -79.51987',
+      'Hotel Central, Casco Viejo',
       'Cancelación gratis hasta el lunes, 23 de noviembre de 2026, 8:00 AM (hora de Panamá).',
       'Cancelación gratis hasta 24 horas antes del inicio.',
     ])

@@ -109,7 +109,7 @@ describe('booking payment page', () => {
     await context.close();
   });
 
-  it('shows the details page’s empty state for a stale draft', async () => {
+  it('says a stale draft expired, keeping it for its experience’s booking card', async () => {
     const f = await prepare();
     const context = await ctx.browser.newContext({
       viewport: VIEWPORTS.phone,
@@ -125,9 +125,10 @@ describe('booking payment page', () => {
     );
     await reloadHydrated(page);
     await expect
-      .poll(() => page.getByRole('heading', { name: 'No tienes una reserva en curso' }).count())
+      .poll(() => page.getByRole('heading', { name: 'Tu reserva en curso venció' }).count())
       .toBe(1);
-    expect(await stored(page)).toBeNull();
+    // The booking card of its experience reads it (and lets it go), so the link back keeps the choice.
+    expect(await stored(page)).not.toBeNull();
     await context.close();
   });
 

@@ -17,7 +17,7 @@ describe('destinations, highlights, sitemap and languages', () => {
       const all = await page.locator('#all-destinations ~ ul li').count();
       expect(all).toBeGreaterThanOrEqual(40);
       await page.locator('select[name="country"]').selectOption({ label: 'Guatemala' });
-      await page.getByRole('button', { name: 'Buscar' }).click();
+      await page.locator('main').getByRole('button', { name: 'Buscar' }).click();
       await page.waitForURL(/\?country=\d+/);
       await expect.poll(() => page.locator('h1').textContent()).toBe('Destinos en Guatemala');
       const inGuatemala = await page.locator('#all-destinations ~ ul li').allTextContents();
