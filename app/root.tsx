@@ -1,3 +1,5 @@
+// First: before any module of the page builds a zod schema (zod-jitless.ts).
+import './lib/zod-jitless';
 import { useContext, useEffect } from 'react';
 import { preload } from 'react-dom';
 import {
