@@ -143,7 +143,7 @@ export const faqGroupsEs2: FaqGroup[] = [
         'one-review',
         '¿Puedo dejar más de una reseña por experiencia?',
         p(
-          'No. Puedes dejar una sola reseña por experiencia, aunque la hayas reservado varias veces. Así las calificaciones reflejan la opinión de viajeros distintos.',
+          'No. Puedes dejar una sola reseña por experiencia, aunque la hayas reservado varias veces. Así las calificaciones reflejan lo que vivieron viajeros distintos.',
         ),
       ),
     ],

@@ -6,6 +6,7 @@
  * Every message is a catalogue key; the 400 lists each refused field by its path (`content.es.name`).
  */
 import { z } from 'zod';
+import type { StoredPickupCircle } from '../../common/map/stored-pickup-area';
 import { CANCELLATION_POLICY_IDS } from '../catalog/cancellation-policy';
 import { DIFFICULTY_LEVELS } from '../catalog/difficulty';
 import { idSchema } from '../id-schema';
@@ -142,7 +143,10 @@ export const experienceTermsSchema = z
       CANCELLATION_POLICY_IDS.map((policy) => z.literal(policy)),
       { error: `${KEY}.cancellationInvalid` },
     ),
-    /** The cities or centres a pickup add-on serves; required once a live experience offers one. */
+    /**
+     * The cities or centres a pickup add-on serves; required once a live experience offers one. Left out,
+     * the stored area stays (`SavedEditorInput`); an explicit `[]` clears it.
+     */
     pickup_area: pickupAreaInput,
   })
   .refine((terms) => terms.max_persons >= terms.min_persons, {
@@ -158,3 +162,12 @@ export const experienceEditorSchema = z.object({
 export type ExperienceContentInput = z.infer<typeof experienceContentSchema>;
 export type ExperienceTermsInput = z.infer<typeof experienceTermsSchema>;
 export type ExperienceEditorInput = z.infer<typeof experienceEditorSchema>;
+
+/** The terms as written: the pickup area resolved (the body's, else the stored one, else none). */
+export type SavedTermsInput = ExperienceTermsInput & { pickup_area: StoredPickupCircle[] };
+export type SavedEditorInput = { content: ExperienceContentInput; terms: SavedTermsInput };
+
+/** The body with a left-out pickup area replaced by `stored` (what the experience has, `[]` for a new one). */
+export function withPickupArea(input: ExperienceEditorInput, stored: StoredPickupCircle[]): SavedEditorInput {
+  return { ...input, terms: { ...input.terms, pickup_area: input.terms.pickup_area ?? stored } };
+}

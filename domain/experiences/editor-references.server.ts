@@ -5,7 +5,7 @@
 import { sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../db/client';
 import { AppError } from '../errors';
-import type { ExperienceEditorInput } from './editor-input';
+import type { SavedEditorInput } from './editor-input';
 import type { MissingPiece } from './experience-completeness';
 import { pickupAreaIssues } from './pickup-area.server';
 
@@ -19,11 +19,7 @@ export function editorRefusal(code: string, messageKey: string, issues: MissingP
 }
 
 /** `live`: the experience is published or paused, so a pickup add-on needs its area now. */
-export async function assertReferences(
-  db: DbOrTx,
-  input: ExperienceEditorInput,
-  live = false,
-): Promise<void> {
+export async function assertReferences(db: DbOrTx, input: SavedEditorInput, live = false): Promise<void> {
   const { content, terms } = input;
   const [found] = await queryRows<{
     destination: boolean;

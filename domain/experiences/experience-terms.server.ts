@@ -12,7 +12,7 @@ import type { ExperienceRow } from '../catalog/experience-rows.server';
 import { AppError } from '../errors';
 import { cardPriceCents } from '../pricing/card-price';
 import { centsToUsd } from '../pricing/money';
-import type { ExperienceTermsInput } from './editor-input';
+import type { ExperienceTermsInput, SavedTermsInput } from './editor-input';
 
 /** The terms' answer: the editor's shape with amounts in USD, as every answer of the API carries them. */
 export interface TermsAnswer {
@@ -39,7 +39,7 @@ export interface TermsAnswer {
 }
 
 /** Writes the terms; the caller checked the add-on items exist and holds the experience's row. */
-export async function writeTerms(tx: Tx, experienceId: number, terms: ExperienceTermsInput) {
+export async function writeTerms(tx: Tx, experienceId: number, terms: SavedTermsInput) {
   const { prices } = terms;
   const pricePackage = terms.is_package ? prices.package : 0;
   const displayPrice = cardPriceCents({

@@ -10,7 +10,7 @@ import { type Db, type DbOrTx, queryRows, type Tx } from '../../db/client';
 import { changedFields, recordAudit } from '../audit/audit-log.server';
 import { sanitizeDescription } from '../catalog/description-html';
 import { notFound } from '../errors';
-import type { ExperienceContentInput, ExperienceEditorInput } from './editor-input';
+import { type ExperienceContentInput, type ExperienceEditorInput, withPickupArea } from './editor-input';
 import { assertReferences, editorRefusal } from './editor-references.server';
 import { readContent, writeContent } from './experience-content.server';
 import { missingContent, missingForReview, type MissingPiece } from './experience-completeness';
@@ -21,6 +21,7 @@ import {
   type ExperienceStatus,
 } from './experience-lifecycle';
 import { readTerms, type TermsAnswer, writeTerms } from './experience-terms.server';
+import { readStoredPickupArea } from './pickup-area.server';
 import { pendingRevision, proposeRevision, type RevisionAnswer } from './experience-revisions.server';
 
 export interface OperatorScope {
@@ -146,9 +147,10 @@ function sanitized(content: ExperienceContentInput): ExperienceContentInput {
 export async function createOperatorExperience(
   db: Db,
   scope: OperatorScope,
-  input: ExperienceEditorInput,
+  body: ExperienceEditorInput,
   now: Date,
 ): Promise<{ id: number }> {
+  const input = withPickupArea(body, []);
   const content = sanitized(input.content);
   const id = await db.transaction(async (tx) => {
     await assertReferences(tx, input);
@@ -187,12 +189,14 @@ export async function updateOperatorExperience(
   db: Db,
   scope: OperatorScope,
   id: number,
-  input: ExperienceEditorInput,
+  body: ExperienceEditorInput,
   now: Date,
 ): Promise<{ liveChanged: boolean }> {
-  const content = sanitized(input.content);
+  const content = sanitized(body.content);
   return db.transaction(async (tx) => {
     const { status } = await lockOwnExperience(tx, scope, id);
+    // A body without `pickup_area` keeps the stored area (docs/decisions/0081-pickup-area.md).
+    const input = withPickupArea(body, await readStoredPickupArea(tx, id));
     await assertReferences(tx, input, status === 'published' || status === 'paused');
     const before = { content: await readContent(tx, id), terms: await readTerms(tx, id) };
     const pendingBefore = await pendingContent(tx, id);

@@ -49,8 +49,8 @@ export const pickupAreaInput = z
     error: `${KEY}.pickupAreaInvalid`,
   })
   .max(PICKUP_CIRCLES_MAX, `${KEY}.pickupAreaInvalid`)
-  .optional()
-  .default([]) satisfies z.ZodType<StoredPickupCircle[], unknown>;
+  // Left out: a new draft has none and a saved experience keeps its stored area; `[]` clears it.
+  .optional() satisfies z.ZodType<StoredPickupCircle[] | undefined, unknown>;
 
 export type PickupAreaInput = z.infer<typeof pickupAreaInput>;
 

@@ -4,7 +4,8 @@
  * whose delivery day has come (decision 0041: the same lease and timer, one job for the marketplace's
  * time-driven e-mails), then tomorrow's manifests to the operators who asked for them
  * (docs/decisions/0067-bookings-and-manifests.md), then the payout proposals of the month just ended
- * (docs/decisions/0077-payouts). Every part is
+ * (docs/decisions/0077-payouts), then the review photos uploaded and never sent
+ * (docs/decisions/0085-reviews.md). Every part is
  * idempotent on its own (conditional updates), so a run cut short by a crash is simply finished by the
  * next one, in this process or another; the lease (server/plugins/purchase-jobs.ts) only keeps two
  * processes from doing the same work at once.
@@ -15,6 +16,7 @@ import { deliverDueGiftCards } from '../giftcards/gift-card-delivery.server';
 import { sendDailyManifests } from '../operator-bookings/daily-manifests.server';
 import { proposeDuePayouts } from '../payouts/payout-proposals.server';
 import { rewardCompletedPurchases } from '../referrals/referral-reward.server';
+import { deleteUnsentReviewPhotos } from '../reviews/unsent-review-photos.server';
 import { sendDueReminders } from './purchase-reminders.server';
 import { requestReviews } from './review-requests.server';
 import { advanceStatuses } from './status-job.server';
@@ -23,6 +25,11 @@ export interface PurchaseJobsDeps {
   db: Db;
   /** The product's public origin for the e-mails' links (server/email-links.ts), never a Host header. */
   links: PromotionalEmailLinks;
+  /**
+   * The review photos' folder (`reviewPhotosDir`), for deleting the uploads never sent; absent, that part
+   * is skipped (a caller that only exercises the purchases' parts).
+   */
+  reviewPhotosDir?: string;
 }
 
 export interface PurchaseJobsReport {
@@ -40,6 +47,8 @@ export interface PurchaseJobsReport {
   dailyManifests: number;
   /** Payouts proposed for the month just ended (docs/decisions/0077-payouts). */
   payoutProposals: number;
+  /** Review photos uploaded and never sent, deleted with their files (docs/decisions/0085-reviews.md). */
+  unsentReviewPhotos: number;
 }
 
 /**
@@ -70,6 +79,10 @@ export async function runPurchaseJobs(
   const giftCards = stopped ? 0 : await deliverDueGiftCards(deps.db, now, deps.links, keepRunning);
   const dailyManifests = stopped ? 0 : await sendDailyManifests(deps.db, deps.links, now, keepRunning);
   const payoutProposals = stopped ? 0 : await proposeDuePayouts(deps.db, now, keepRunning);
+  const unsentReviewPhotos =
+    stopped || deps.reviewPhotosDir === undefined
+      ? 0
+      : await deleteUnsentReviewPhotos(deps.db, deps.reviewPhotosDir, now, keepRunning);
   return {
     ...statuses,
     reviewRequests,
@@ -78,5 +91,6 @@ export async function runPurchaseJobs(
     giftCards,
     dailyManifests,
     payoutProposals,
+    unsentReviewPhotos,
   };
 }

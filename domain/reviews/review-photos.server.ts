@@ -49,11 +49,14 @@ export const reviewPhotoJson = (row: Omit<PhotoRow, 'review_id'>): ReviewPhotoJs
   dominant_color: row.dominant_color,
 });
 
-/** Stores one uploaded photo for the review `userId` is about to write of `experienceId`. */
+/**
+ * Stores one uploaded photo for the review `userId` is about to write of `experienceId`, uploaded at `now`
+ * (unsent, it is deleted a day later: unsent-review-photos.server.ts).
+ */
 export async function uploadReviewPhoto(
   db: Db,
   dir: string,
-  input: { userId: number; experienceId: number; bytes: Buffer },
+  input: { userId: number; experienceId: number; bytes: Buffer; now: Date },
 ): Promise<ReviewPhotoJson> {
   const standing = reviewStanding(await loadReviewFacts(db, input.userId, input.experienceId));
   if (standing !== 'open') throw reviewRefusal(standing);
@@ -71,9 +74,9 @@ export async function uploadReviewPhoto(
   try {
     const [row] = await queryRows<{ id: number }>(
       db,
-      sql`insert into review_photos (file_id, user_id, experience_id, width, height, dominant_color)
+      sql`insert into review_photos (file_id, user_id, experience_id, width, height, dominant_color, created_at)
           values (${fileId}, ${input.userId}, ${input.experienceId}, ${processed.width}, ${processed.height},
-            ${processed.dominantColor})
+            ${processed.dominantColor}, ${input.now})
           returning id`,
     );
     return reviewPhotoJson({

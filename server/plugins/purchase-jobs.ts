@@ -8,6 +8,7 @@ import {
   renewLease,
 } from '../../domain/jobs/job-lease.server';
 import { type PurchaseJobsReport, runPurchaseJobs } from '../../domain/purchases/purchase-jobs.server';
+import { reviewPhotosDir } from '../../domain/reviews/review-photo-files.server';
 import { emailLinks } from '../email-links';
 
 /** The lease's name in `job_leases`. */
@@ -26,7 +27,7 @@ export type PurchaseJobsRun = ({ ran: true } & PurchaseJobsReport) | { ran: fals
 
 /**
  * Runs the purchases' periodic job (status transitions, review requests, reminders: decision 0040; the
- * gift cards' delivery: decision 0041) on a
+ * gift cards' delivery: decision 0041; the review photos never sent: docs/decisions/0085-reviews.md) on a
  * timer, first at start, only while this process holds the job's lease. Several processes may run this
  * plugin: one of them works, the others find the lease taken. The timer's failures are logged, never
  * thrown: the next tick tries again. PURCHASE_JOBS=off stops the timer (tests), not `app.runPurchaseJobs()`,
@@ -41,7 +42,8 @@ export const purchaseJobsPlugin = fp(async (app: FastifyInstance) => {
       return { ran: false };
     }
     everHeld = true;
-    const report = await runPurchaseJobs({ db: app.db, links: emailLinks(app) }, now, () =>
+    const deps = { db: app.db, links: emailLinks(app), reviewPhotosDir: reviewPhotosDir(app.env.DATA_DIR) };
+    const report = await runPurchaseJobs(deps, now, () =>
       renewLease(app.db, PURCHASE_JOBS_LEASE, holder, PURCHASE_JOBS_LEASE_TTL_MS, app.clock()),
     );
     await recordLeaseRun(app.db, PURCHASE_JOBS_LEASE, holder, app.clock());

@@ -1,92 +1,17 @@
 import { randomBytes } from 'node:crypto';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { translate } from '../../common/i18n/translate';
-import { call, PASSWORD, signUp } from '../helpers/accounts';
+import { call } from '../helpers/accounts';
 import { seriousViolations } from '../helpers/axe';
-import { VIEWPORTS } from '../helpers/browser';
-import { useBrowserApp } from '../helpers/browser-app';
-import { gotoHydrated, reloadHydrated } from '../helpers/hydrated-page';
-import { insertTestPurchase } from '../helpers/purchase-rows';
-import { TEST_NOW } from '../helpers/test-app';
+import { reloadHydrated } from '../helpers/hydrated-page';
+import { fitsWidth, shot, text, useReviewJourney } from '../helpers/review-journey';
 import { jpegWithGps } from '../helpers/test-images';
 
 /**
  * /review-experience/{id} (issue 17 § Reviews): a traveller with a completed purchase leaves a review with
- * the keyboard and finds it at once on the experience page, with its new count; one who cannot review is
- * told why and sent to the agenda, with no form that would fail. Both languages, phone and desktop, axe.
+ * the keyboard and finds it at once on the experience page, with its new count; a failed post says so.
+ * Both languages, phone and desktop, axe. Those who cannot review: review-experience-refusals.test.ts.
  */
-const ctx = useBrowserApp({ seed: true, experiences: 12, web: true });
-
-type Lang = 'es' | 'en';
-type Size = keyof typeof VIEWPORTS;
-const LOCALES = { es: 'es-PA', en: 'en-US' } as const;
-const text = (lang: Lang, key: string, values?: Record<string, string | number>) =>
-  translate(lang, key, values);
-
-interface ExperienceJson {
-  id: number;
-  name: string;
-  url: string;
-  reviews_count: number;
-}
-
-async function publishedExperience(index: number, lang: Lang): Promise<ExperienceJson> {
-  const list = (await ctx.api('/api/v1/experiences/simple?limit=6', lang)).data as ExperienceJson[];
-  const chosen = list[index];
-  if (!chosen) throw new Error('the seeded catalogue has too few experiences');
-  return (await ctx.api(`/api/v1/experience/${chosen.id}`, lang)) as ExperienceJson;
-}
-
-type Status = 'confirmed' | 'completed';
-
-/** A traveller signed in through their session cookie, with purchases of the experience. */
-async function openAs(lang: Lang, size: Size, experienceId: number, statuses: Status[]) {
-  const traveller = await signUp(ctx.app, { first_name: 'Rosalía', last_name: 'Quintero' }, lang);
-  for (const status of statuses) {
-    await insertTestPurchase(ctx.app.database.db, {
-      userId: traveller.id,
-      experienceId,
-      status,
-      startsAt: new Date(TEST_NOW.getTime() + (status === 'completed' ? -2 : 2) * 86_400_000),
-    });
-  }
-  const context = await ctx.browser.newContext({
-    viewport: VIEWPORTS[size],
-    locale: LOCALES[lang],
-    bypassCSP: true,
-  });
-  await context.clock.setFixedTime(TEST_NOW);
-  const { hostname } = new URL(ctx.app.baseUrl);
-  await context.addCookies([{ name: 'session', value: traveller.token, domain: hostname, path: '/' }]);
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  // Hydration mismatches and React warnings land in the console; so do the failed requests a test
-  // provokes (an aborted post, a 409), which are not the page's faults.
-  page.on('console', (message) => {
-    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
-      errors.push(message.text());
-  });
-  return { traveller, page, errors, close: () => context.close() };
-}
-
-async function openReviewPage(page: Page, experienceId: number) {
-  const response = await gotoHydrated(page, `${ctx.app.baseUrl}/review-experience/${experienceId}`);
-  expect(response?.status()).toBe(200);
-  expect(response?.headers()['cache-control']).toBe('private, no-store');
-  expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
-}
-
-async function shot(page: Page, name: string) {
-  if (process.env.SCREENSHOTS) await page.screenshot({ path: `test-results/${name}.png`, fullPage: true });
-}
-
-async function fitsWidth(page: Page, size: Size) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-    VIEWPORTS[size].width,
-  );
-}
+const { ctx, publishedExperience, openAs, openReviewPage } = useReviewJourney();
 
 const journeys = [
   { lang: 'es' as const, size: 'phone' as const, index: 0 },
@@ -226,91 +151,6 @@ describe('leaving a review', () => {
       expect(errors).toEqual([]);
     } finally {
       await close();
-    }
-  });
-});
-
-const refusals = [
-  { lang: 'es' as const, size: 'desktop' as const, statuses: ['confirmed'] as Status[], kind: 'not_yet' },
-  { lang: 'en' as const, size: 'phone' as const, statuses: [] as Status[], kind: 'not_purchased' },
-  { lang: 'es' as const, size: 'phone' as const, statuses: ['completed'] as Status[], kind: 'reviewed' },
-  { lang: 'en' as const, size: 'desktop' as const, statuses: ['completed'] as Status[], kind: 'reviewed' },
-];
-const TITLES: Record<string, string> = {
-  not_yet: 'reviewPage.notYetTitle',
-  not_purchased: 'reviewPage.notPurchasedTitle',
-  reviewed: 'reviewPage.reviewedTitle',
-};
-
-describe('a traveller who cannot review', () => {
-  for (const { lang, size, statuses, kind } of refusals) {
-    it(`is told why, with the agenda instead of a form (${kind}, ${lang}, ${size})`, async () => {
-      const experience = await publishedExperience(2, lang);
-      const { traveller, page, errors, close } = await openAs(lang, size, experience.id, statuses);
-      try {
-        if (kind === 'reviewed') {
-          const res = await call(ctx.app, 'add-review/', {
-            token: traveller.token,
-            payload: { experience_id: experience.id, rating: 5 },
-          });
-          expect(res.statusCode).toBe(201);
-        }
-        await openReviewPage(page, experience.id);
-        const outcome = page.locator('main').getByTestId('review-outcome');
-        await expect.poll(() => outcome.getAttribute('data-outcome')).toBe(kind);
-        expect(await outcome.getByRole('heading').textContent()).toBe(text(lang, TITLES[kind]!));
-        const agenda = outcome.getByRole('link', { name: text(lang, 'reviewPage.pastPurchases') });
-        expect(await agenda.getAttribute('href')).toBe('/agenda/past-purchases');
-        expect(await page.locator('main form').count()).toBe(0);
-        expect(await seriousViolations(page)).toEqual([]);
-        await fitsWidth(page, size);
-        await shot(page, `review-${kind}-${lang}-${size}`);
-        expect(errors).toEqual([]);
-      } finally {
-        await close();
-      }
-    });
-  }
-
-  it('signed out: the sign-in prompt, whose dialog signs in and brings the form', async () => {
-    const experience = await publishedExperience(3, 'es');
-    const traveller = await signUp(ctx.app, {}, 'es');
-    await insertTestPurchase(ctx.app.database.db, {
-      userId: traveller.id,
-      experienceId: experience.id,
-      status: 'completed',
-      startsAt: new Date(TEST_NOW.getTime() - 86_400_000),
-    });
-    const context = await ctx.browser.newContext({
-      viewport: VIEWPORTS.phone,
-      locale: 'es-PA',
-      bypassCSP: true,
-    });
-    try {
-      const page = await context.newPage();
-      await openReviewPage(page, experience.id);
-      const main = page.locator('main');
-      expect(await main.getByText(text('es', 'reviewPage.signInToReview')).count()).toBe(1);
-      expect(await main.getByRole('radio').count()).toBe(0);
-      expect(await seriousViolations(page)).toEqual([]);
-      await shot(page, 'review-signed-out-es-phone');
-
-      await main.getByRole('button', { name: text('es', 'navbar.signIn') }).click();
-      const dialog = page.getByRole('dialog');
-      await dialog.getByLabel('Correo electrónico').fill(traveller.email);
-      await dialog.getByRole('button', { name: 'Continuar' }).click();
-      await dialog.getByLabel('Contraseña', { exact: true }).fill(PASSWORD);
-      await dialog.getByRole('button', { name: 'Iniciar sesión' }).click();
-      // Signing in reloads the page's data: the traveller's own form, with the five stars.
-      await expect.poll(() => main.getByRole('radio').count()).toBe(5);
-      expect(await main.getByText(text('es', 'reviewPage.signInToReview')).count()).toBe(0);
-
-      const unknown = await page.goto(`${ctx.app.baseUrl}/review-experience/abc`);
-      expect(unknown?.status()).toBe(404);
-      const missing = await page.goto(`${ctx.app.baseUrl}/review-experience/2000000000`);
-      expect(missing?.status()).toBe(404);
-    } finally {
-      await context.close();
     }
   });
 });

@@ -22,7 +22,7 @@ import type { PickupArea } from '../../../common/map/pickup-area';
 import { areaPath, areaView, zoomSteps } from '../../../common/map/pickup-map-view';
 import { MapPin } from '../map-pin';
 import { Crosshair, RefusedMark } from './pickup-map-marks';
-import { ZoomButtons } from './pickup-zoom-buttons';
+import { PickupMapFooter } from './pickup-map-footer';
 
 /** Marks at 1× over the whole map are twice the experience map's: a 28-unit pin on a 360 px map would be 10 px. */
 const MARK_SCALE = 2;
@@ -55,7 +55,7 @@ export function OutlinePickupMap({
   onChoose: (point: LatLng) => void;
   /** The map box's accessible name and description. */
   box: { label: string; describedBy: string };
-  /** The live status line, beside the zoom buttons. */
+  /** The live status line, in the footer beside the zoom buttons. */
   status: ReactNode;
   zoomLabels: { in: string; out: string };
 }): JSX.Element {
@@ -195,15 +195,13 @@ export function OutlinePickupMap({
           </svg>
         </div>
       </div>
-      <div className="flex items-center gap-3">
-        {status}
-        <ZoomButtons
-          labels={zoomLabels}
-          canZoomOut={zoomIndex > 0}
-          canZoomIn={zoomIndex < zooms.length - 1}
-          onZoom={(delta) => zoomBy(delta, viewCentre())}
-        />
-      </div>
+      <PickupMapFooter
+        status={status}
+        labels={zoomLabels}
+        canZoomOut={zoomIndex > 0}
+        canZoomIn={zoomIndex < zooms.length - 1}
+        onZoom={(delta) => zoomBy(delta, viewCentre())}
+      />
     </>
   );
 }

@@ -19,7 +19,7 @@ import {
 import type { MapTilesConfig } from '../../../common/map/map-tiles';
 import { type PickupArea, pickupAreaBounds } from '../../../common/map/pickup-area';
 import { circleRing } from '../../../common/map/pickup-map-view';
-import { ZoomButtons } from './pickup-zoom-buttons';
+import { PickupMapFooter } from './pickup-map-footer';
 
 /** One arrow press pans this many screen pixels (Shift ten times as far): the cross stays in the middle. */
 const KEY_STEP_PX = 8;
@@ -217,15 +217,13 @@ export function StreetPickupMap({
         </svg>
       </div>
       <p className="text-xs text-muted">{tiles.attribution}</p>
-      <div className="flex items-center gap-3">
-        {status}
-        <ZoomButtons
-          labels={zoomLabels}
-          canZoomOut={zoom !== null && zoom > MIN_ZOOM}
-          canZoomIn={zoom !== null && zoom < tiles.maxZoom}
-          onZoom={(delta) => (delta > 0 ? map?.map.zoomIn() : map?.map.zoomOut())}
-        />
-      </div>
+      <PickupMapFooter
+        status={status}
+        labels={zoomLabels}
+        canZoomOut={zoom !== null && zoom > MIN_ZOOM}
+        canZoomIn={zoom !== null && zoom < tiles.maxZoom}
+        onZoom={(delta) => (delta > 0 ? map?.map.zoomIn() : map?.map.zoomOut())}
+      />
     </>
   );
 }

@@ -3,6 +3,8 @@ import { useTranslation } from '../../i18n/translation-context';
 import { Icon } from '../icon';
 import { ReportReviewButton } from './report-review-button';
 import { type ReviewPhoto, ReviewPhotoStrip } from './review-photo-strip';
+import { ReviewReplyBlock } from './review-reply-block';
+import { ReviewStars } from './review-stars';
 
 export interface ShownReview {
   id: number;
@@ -33,15 +35,7 @@ export function ReviewItem({ review, dateFormat }: { review: ShownReview; dateFo
         </time>
       </div>
       <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1">
-        <p className="flex gap-0.5" role="img" aria-label={`${review.rating} / 5`}>
-          {[1, 2, 3, 4, 5].map((n) => (
-            <Icon
-              name="star"
-              key={n}
-              className={`size-4 ${n <= review.rating ? 'fill-coral text-coral' : 'text-line'}`}
-            />
-          ))}
-        </p>
+        <ReviewStars rating={review.rating} />
         {review.verified_booking && (
           <p
             className="flex items-center gap-1 text-sm font-semibold text-success"
@@ -63,14 +57,7 @@ export function ReviewItem({ review, dateFormat }: { review: ShownReview; dateFo
       <div className="mt-1 flex justify-end">
         <ReportReviewButton reviewId={review.id} author={author} />
       </div>
-      {review.reply && (
-        <div className="mt-3 rounded-card border-l-4 border-accent bg-surface-sunk p-3">
-          <p className="text-sm font-semibold">{t('experience.operatorReply')}</p>
-          <p lang={review.reply.lang} className="mt-1 whitespace-pre-line break-words leading-7">
-            {review.reply.text}
-          </p>
-        </div>
-      )}
+      {review.reply && <ReviewReplyBlock title={t('experience.operatorReply')} texts={[review.reply]} />}
     </li>
   );
 }

@@ -81,6 +81,7 @@ export async function reviewsApiV1(fastify: FastifyInstance) {
           userId: user.userId,
           experienceId: request.params.id,
           bytes,
+          now: app.clock(),
         });
         return reply.code(201).send({ data: photo });
       },

@@ -14,6 +14,8 @@ import { ApiForm } from '../../api-form';
 import { SubmitButton } from '../../auth/submit-button';
 import { Icon } from '../../icon';
 import { CommentField } from '../../review/comment-field';
+import { ReviewReplyBlock } from '../../review/review-reply-block';
+import { ReviewStars } from '../../review/review-stars';
 import { useToast } from '../../toasts';
 
 export type OperatorReview = SuccessAnswer<typeof operatorReviewsEndpoint>['data'][number];
@@ -113,21 +115,14 @@ function PublishedReply({ review, onEdit }: { review: OperatorReview; onEdit?: (
   const reply = review.reply;
   if (!reply) return null;
   return (
-    <div className="mt-4 rounded-card border-l-4 border-accent bg-surface-sunk p-3">
-      <p className="text-sm font-semibold">{t('operator.reviews.yourReply')}</p>
-      {LANGS.map((lang) => {
+    <ReviewReplyBlock
+      title={t('operator.reviews.yourReply')}
+      className="mt-4"
+      texts={LANGS.flatMap((lang) => {
         const text = lang === 'es' ? reply.text_es : reply.text_en;
-        return text ? (
-          <div key={lang} className="mt-2">
-            <p className="text-xs font-semibold uppercase text-muted">
-              {t(`operator.reviews.language.${lang}`)}
-            </p>
-            <p lang={lang} className="whitespace-pre-line break-words leading-7">
-              {text}
-            </p>
-          </div>
-        ) : null;
+        return text ? [{ lang, text, label: t(`operator.reviews.language.${lang}`) }] : [];
       })}
+    >
       {!onEdit ? null : reply.editable ? (
         <div className="mt-3 flex flex-wrap items-center gap-3">
           <button
@@ -144,7 +139,7 @@ function PublishedReply({ review, onEdit }: { review: OperatorReview; onEdit?: (
       ) : (
         <p className="mt-3 text-sm text-muted">{t('operator.reviews.locked')}</p>
       )}
-    </div>
+    </ReviewReplyBlock>
   );
 }
 
@@ -175,15 +170,7 @@ export function OperatorReviewCard({
         </time>
       </div>
       {showExperience && <p className="text-sm text-muted">{review.experience.name}</p>}
-      <p className="mt-1 flex gap-0.5" role="img" aria-label={`${review.rating} / 5`}>
-        {[1, 2, 3, 4, 5].map((n) => (
-          <Icon
-            name="star"
-            key={n}
-            className={`size-4 ${n <= review.rating ? 'fill-coral text-coral' : 'text-line'}`}
-          />
-        ))}
-      </p>
+      <ReviewStars rating={review.rating} className="mt-1" />
       {review.public_comment && (
         <p lang={review.lang_code} className="mt-2 whitespace-pre-line break-words leading-7">
           {review.public_comment}

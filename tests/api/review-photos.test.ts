@@ -7,29 +7,18 @@ import { PHOTO_MAX_BYTES } from '../../domain/experiences/photo-rules';
 import { reviewPhotosDir } from '../../domain/reviews/review-photo-files.server';
 import { call, signUp } from '../helpers/accounts';
 import { passedAdmin } from '../helpers/admins';
-import { multipartBody } from '../helpers/photo-uploads';
-import { insertTestPurchase } from '../helpers/purchase-rows';
+import { type ReviewJson, reviewer, postReviewPhoto } from '../helpers/review-photos';
 import { jpegWithGps, oversizeJpeg, pngImage, textFile } from '../helpers/test-images';
-import { createTestApp, TEST_NOW, type TestApp } from '../helpers/test-app';
+import { createTestApp, type TestApp } from '../helpers/test-app';
 
 /**
- * An experience's reviews (docs/decisions/0085-reviews.md): the bars of its stars, the list sorted, filtered
- * and paged, each review marked as a verified booking; travellers' photos uploaded through the operators'
+ * Travellers' photos of their reviews (docs/decisions/0085-reviews.md): uploaded through the operators'
  * pipeline (no EXIF, no GPS), shown with the published review, gone with a hidden review and removable by
- * the team with an audit record.
+ * the team with an audit record. The uploads never sent: review-photos-cleanup.test.ts.
  */
 let t: TestApp;
 let experienceId: number;
 let admin: string;
-
-interface ReviewJson {
-  id: number;
-  rating: number;
-  date: string;
-  lang_code: string;
-  verified_booking: boolean;
-  photos: { id: number; thumbnail_url: string; url: string }[];
-}
 
 beforeAll(async () => {
   t = await createTestApp({ seed: true, experiences: 6 });
@@ -39,135 +28,20 @@ beforeAll(async () => {
     sql`select id from experiences where status = 'published' order by id limit 1`,
   );
   experienceId = row!.id;
-  // A known set of reviews: 15 of them, stars and languages spread, a day apart (newest has stars 5).
+  // Only this file's reviews: each is found on the list's first page.
   await t.app.db.execute(sql`delete from reviews where experience_id = ${experienceId}`);
-  for (let i = 0; i < 15; i++) {
-    await t.app.db.execute(
-      sql`insert into reviews (experience_id, author_first_name, author_last_name, rating, public_comment,
-            lang_code, created_at)
-          values (${experienceId}, 'Ana', 'Pérez', ${5 - (i % 5)}, ${`Reseña ${i}`}, ${i % 3 === 0 ? 'en' : 'es'},
-            ${new Date(TEST_NOW.getTime() - (i + 1) * 86_400_000)})`,
-    );
-  }
   t.app.clearCatalogueCaches();
 }, 300_000);
 afterAll(() => t?.close());
 
-const list = async (query = '', lang: 'es' | 'en' = 'es') => {
-  const res = await call(t, `experience/${experienceId}/reviews${query}`, { lang });
-  return res;
-};
-
-async function reviewer() {
-  const author = await signUp(t);
-  await insertTestPurchase(t.database.db, {
-    userId: author.id,
-    experienceId,
-    status: 'completed',
-    startsAt: new Date(TEST_NOW.getTime() - 86_400_000),
-  });
-  return author;
-}
-
-async function upload(
-  token: string | undefined,
-  bytes: Buffer,
-  type = 'image/jpeg',
-  lang: 'es' | 'en' = 'es',
-) {
-  const { payload, contentType } = await multipartBody({ photo: { bytes, filename: 'photo.jpg', type } });
-  return call(t, `experience/${experienceId}/review-photos`, {
-    token,
-    lang,
-    method: 'POST',
-    payload,
-    headers: { 'content-type': contentType },
-  });
-}
-
-describe('the summary of the stars', () => {
-  it('comes with the experience: average, count and a bar per star, hidden reviews left out', async () => {
-    const before = (await call(t, `experience/${experienceId}`)).json();
-    expect(before.review_summary).toEqual({
-      average: 3,
-      count: 15,
-      stars: [5, 4, 3, 2, 1].map((stars) => ({ stars, count: 3, percent: 20 })),
-    });
-    expect(before.reviews).toHaveLength(12);
-    expect(before.reviews[0]).toMatchObject({ rating: 5, verified_booking: true, photos: [] });
-
-    const [lowest] = await queryRows<{ id: number }>(
-      t.app.db,
-      sql`select id from reviews where experience_id = ${experienceId} and rating = 1 order by id limit 1`,
-    );
-    const hidden = await call(t, `admin/reviews/${lowest!.id}/hide`, {
-      token: admin,
-      payload: { reason: 'Insultos' },
-    });
-    expect(hidden.statusCode).toBe(200);
-    const after = (await call(t, `experience/${experienceId}`)).json();
-    expect(after.review_summary.count).toBe(14);
-    expect(after.review_summary.stars.at(-1)).toEqual({ stars: 1, count: 2, percent: 14 });
-    expect(after.review_summary.average).toBe(3.1); // 44 / 14
-    const restored = await call(t, `admin/reviews/${lowest!.id}/restore`, {
-      token: admin,
-      payload: { reason: 'Revisada' },
-    });
-    expect(restored.statusCode).toBe(200);
-  });
-});
-
-describe('GET /api/v1/experience/{id}/reviews', () => {
-  it('sorts newest first by default, then by stars either way, ties newest first', async () => {
-    const newest = (await list()).json();
-    const dates = (newest.data as ReviewJson[]).map((r) => r.date);
-    expect(dates).toEqual([...dates].sort().reverse());
-    expect(newest.pagination).toEqual({
-      total_pages: 2,
-      current_page: 1,
-      total_records: 15,
-      next_page: 2,
-      prev_page: null,
-    });
-    const highest = (await list('?sort=highest')).json().data as ReviewJson[];
-    expect(highest.map((r) => r.rating)).toEqual([5, 5, 5, 4, 4, 4, 3, 3, 3, 2, 2, 2]);
-    expect(highest[0]!.date > highest[1]!.date).toBe(true);
-    const lowest = (await list('?sort=lowest&page=2')).json() as { data: ReviewJson[] };
-    expect(lowest.data.map((r) => r.rating)).toEqual([5, 5, 5]);
-  });
-
-  it('filters by stars and by the language the review was written in', async () => {
-    const fours = (await list('?stars=4')).json();
-    expect(fours.pagination.total_records).toBe(3);
-    expect((fours.data as ReviewJson[]).every((r) => r.rating === 4)).toBe(true);
-    const english = (await list('?lang=en&sort=highest')).json();
-    expect(english.pagination.total_records).toBe(5);
-    expect((english.data as ReviewJson[]).every((r) => r.lang_code === 'en')).toBe(true);
-    const both = (await list('?lang=es&stars=5')).json();
-    expect((both.data as ReviewJson[]).map((r) => [r.rating, r.lang_code])).toEqual([
-      [5, 'es'],
-      [5, 'es'],
-    ]);
-  });
-
-  it('answers a translated 400 for a bad query and 404 for an unknown experience', async () => {
-    for (const query of ['?sort=best', '?stars=6', '?stars=0', '?lang=fr', '?page=0', '?page=x']) {
-      const res = await list(query, 'en');
-      expect(res.statusCode, query).toBe(400);
-      expect(res.json().message, query).toMatch(/\S/);
-    }
-    expect((await list('?sort=best', 'en')).json().message).toContain('Check the order and filters');
-    const missing = await call(t, 'experience/2147483000/reviews');
-    expect(missing.statusCode).toBe(404);
-  });
-});
+const list = (query = '') => call(t, `experience/${experienceId}/reviews${query}`);
 
 describe('photos of a review', () => {
   it('are processed without their EXIF or GPS position and shown once the review is published', async () => {
-    const author = await reviewer();
-    const first = await upload(author.token, await jpegWithGps(1600, 1200));
+    const author = await reviewer(t, experienceId);
+    const first = await postReviewPhoto(t, experienceId, author.token, await jpegWithGps(1600, 1200));
     expect(first.statusCode, first.body).toBe(201);
-    const second = await upload(author.token, await pngImage(1200, 900));
+    const second = await postReviewPhoto(t, experienceId, author.token, await pngImage(1200, 900));
     expect(second.statusCode, second.body).toBe(201);
     const photo = first.json().data as { id: number; thumbnail_url: string; url: string };
     expect(photo.url).toMatch(/^\/review-photos\/rp-[a-f0-9]{32}-1024\.webp$/);
@@ -208,15 +82,17 @@ describe('photos of a review', () => {
   });
 
   it('are refused beyond five, of the wrong type or size, from strangers, and when not the author’s', async () => {
-    const author = await reviewer();
-    expect((await upload(undefined, await pngImage())).statusCode).toBe(401);
+    const author = await reviewer(t, experienceId);
+    expect((await postReviewPhoto(t, experienceId, undefined, await pngImage())).statusCode).toBe(401);
     const stranger = await signUp(t);
-    expect((await upload(stranger.token, await pngImage())).json().code).toBe('REVIEW_NOT_ALLOWED');
-    const text = await upload(author.token, textFile(), 'image/jpeg', 'en');
+    expect((await postReviewPhoto(t, experienceId, stranger.token, await pngImage())).json().code).toBe(
+      'REVIEW_NOT_ALLOWED',
+    );
+    const text = await postReviewPhoto(t, experienceId, author.token, textFile(), 'image/jpeg', 'en');
     expect([text.statusCode, text.json().code]).toEqual([400, 'PHOTO_NOT_AN_IMAGE']);
-    const small = await upload(author.token, await pngImage(400, 300));
+    const small = await postReviewPhoto(t, experienceId, author.token, await pngImage(400, 300));
     expect([small.statusCode, small.json().code]).toEqual([400, 'PHOTO_TOO_SMALL']);
-    const large = await upload(author.token, oversizeJpeg(PHOTO_MAX_BYTES + 1024));
+    const large = await postReviewPhoto(t, experienceId, author.token, oversizeJpeg(PHOTO_MAX_BYTES + 1024));
     expect(large.statusCode).toBe(413);
     expect(large.json().message).toMatch(/MB/);
 
@@ -226,9 +102,12 @@ describe('photos of a review', () => {
       payload: { experience_id: experienceId, rating: 5, photo_ids: [1, 2, 3, 4, 5, 6] },
     });
     expect([tooMany.statusCode, tooMany.json().issues?.[0]?.field]).toEqual([400, 'photo_ids']);
-    const ids = [(await upload(author.token, await pngImage(1024, 768))).json().data.id as number];
+    const ids = [
+      (await postReviewPhoto(t, experienceId, author.token, await pngImage(1024, 768))).json().data
+        .id as number,
+    ];
     // Someone else's photo refuses the whole review: nothing is written.
-    const otherAuthor = await reviewer();
+    const otherAuthor = await reviewer(t, experienceId);
     const foreign = await call(t, 'add-review/', {
       token: otherAuthor.token,
       payload: { experience_id: experienceId, rating: 5, photo_ids: [ids[0]] },
@@ -242,10 +121,10 @@ describe('photos of a review', () => {
   }, 90_000);
 
   it('are not served while their review is hidden, and the team removes one with a reason, audited', async () => {
-    const author = await reviewer();
+    const author = await reviewer(t, experienceId);
     const photos = [
-      (await upload(author.token, await pngImage())).json().data,
-      (await upload(author.token, await pngImage())).json().data,
+      (await postReviewPhoto(t, experienceId, author.token, await pngImage())).json().data,
+      (await postReviewPhoto(t, experienceId, author.token, await pngImage())).json().data,
     ] as { id: number; url: string; thumbnail_url: string }[];
     const posted = await call(t, 'add-review/', {
       token: author.token,
