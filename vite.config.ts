@@ -6,11 +6,13 @@ import { precompressedAssetsPlugin } from './scripts/precompressed-assets.ts';
 import { serviceWorkerPlugin } from './scripts/service-worker.ts';
 import { sharedModulesExternalPlugin } from './scripts/shared-modules-external.ts';
 import { shellChunkPlugin } from './scripts/shell-chunk.ts';
+import { zodJitlessPlugin } from './scripts/zod-jitless.ts';
 
 export default defineConfig({
   plugins: [
     sharedModulesExternalPlugin(),
     contractsWithoutSchemasPlugin(),
+    zodJitlessPlugin(),
     iconSpritePlugin(),
     shellChunkPlugin(),
     reactRouter(),

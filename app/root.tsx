@@ -1,5 +1,3 @@
-// First: before any module of the page builds a zod schema (zod-jitless.ts).
-import './lib/zod-jitless';
 import { useContext, useEffect } from 'react';
 import { preload } from 'react-dom';
 import {
@@ -41,7 +39,7 @@ import { COUNTRIES_LIMIT } from '../domain/catalog/pagination';
 import { NotFoundPage } from './components/not-found-page';
 import { keepPageWhenViewMoreFails } from './lib/view-more-failure';
 import { languageHref, pageAlternates } from './lib/seo';
-import { APP_ICONS, manifestHref } from './lib/web-manifest';
+import { APP_ICONS, manifestHref } from './lib/app-icons';
 import { DESIGN_COLORS } from '../common/design-colors';
 
 export const clientMiddleware: Route.ClientMiddlewareFunction[] = [keepPageWhenViewMoreFails];

@@ -21,7 +21,13 @@ import { measureSearch } from './search-latency';
 import { measureSuggestions } from './search-suggestions';
 import { BENCH_PRODUCTION_SECRETS, freePort, npmStartServer, startProcess, stopProcess } from './servers';
 import { benchSignIn } from './sign-in';
-import { formatWebReport, measureWeb, pickPages } from './web-pages';
+import {
+  formatInitialJsReport,
+  formatWebReport,
+  measureInitialJsPages,
+  measureWeb,
+  pickPages,
+} from './web-pages';
 
 /**
  * npm run bench: API throughput next to a node:http ceiling, search and search-bar suggestion latency
@@ -33,8 +39,9 @@ import { formatWebReport, measureWeb, pickPages } from './web-pages';
  * catalogue (bench/rendered-pages.ts, about five minutes). The API part ends with purchases per second on one
  * departure, 64 clients, on a database of its own (bench/purchases.ts).
  * Last, a link checker's burst (bench/overload.ts, decision 0048) against the same server: shed share,
- * probe latency, idle sockets closed. BENCH_ONLY=api, web, render or overload runs one part (overload: on
- * the demo catalogue in .bench-data/overload, on BENCH_PORT if set); LIGHTHOUSE_RUNS sets the runs per page (3), RENDER_RUNS the
+ * probe latency, idle sockets closed. BENCH_ONLY=api, web, render, overload or initial-js runs one part (overload: on
+ * the demo catalogue in .bench-data/overload, on BENCH_PORT if set; initial-js: the landing pages' initial
+ * JavaScript only, on the demo catalogue in .bench-data/initial-js); LIGHTHOUSE_RUNS sets the runs per page (3), RENDER_RUNS the
  * rendered-page runs per page and engine (3).
  */
 const SCALE = Number(process.env.BENCH_SCALE ?? 100_000);
@@ -110,6 +117,10 @@ async function main() {
   }
   if (ONLY === 'overload') {
     console.log(`\n${await benchOverloadOnDemo()}`);
+    return;
+  }
+  if (ONLY === 'initial-js') {
+    console.log(`\n${await benchInitialJsOnDemo()}`);
     return;
   }
 
@@ -299,6 +310,40 @@ async function benchOverloadOnDemo(): Promise<string> {
   try {
     console.log('A burst: 800 idle sockets and 64 clients asking uncached search pages…');
     return formatOverloadReport(await benchOverload(base));
+  } finally {
+    await stopProcess(server);
+  }
+}
+
+/**
+ * BENCH_ONLY=initial-js: the JavaScript a first visit loads (decision 0027's budget) on the landing pages,
+ * from the production server on the embedded engine and the demo catalogue; no Lighthouse, no load test.
+ */
+async function benchInitialJsOnDemo(): Promise<string> {
+  const demoDir = join(dataDir, 'initial-js');
+  mkdirSync(demoDir, { recursive: true });
+  // Seeded here first: on a busy machine the server's own seeding outlasts startProcess's wait.
+  const database = await openDatabase({ dataDir: join(demoDir, 'pglite') });
+  await migrateDatabase(database);
+  await seedDemoIfEmpty(database.db, { mediaDir: join(demoDir, 'media'), log });
+  await database.close();
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const start = npmStartServer();
+  const server = await startProcess(
+    start.args,
+    {
+      ...start.env,
+      PORT: String(port),
+      DATA_DIR: demoDir,
+      LOG_LEVEL: 'warn',
+      ...BENCH_PRODUCTION_SECRETS,
+    },
+    `${base}/readyz`,
+  );
+  try {
+    console.log('Initial JS of the landing pages (demo catalogue, embedded engine)…');
+    return formatInitialJsReport(await measureInitialJsPages(base));
   } finally {
     await stopProcess(server);
   }

@@ -1,19 +1,9 @@
 import autocannon from 'autocannon';
 import { measureInitialJs } from './initial-js';
 import { type FormFactor, type LighthouseRun, lighthouseMedian } from './lighthouse';
+import { WEB_TARGETS } from './web-targets';
 
-/**
- * Targets of docs/decisions/0027 (React DOM in the browser; the Preact-era 100 KB and 1.5 s went with it); the table
- * marks each figure against them.
- */
-export const WEB_TARGETS = {
-  mobileScore: 98,
-  mobileLcpMs: 1800,
-  cls: 0.02,
-  tbtMs: 150,
-  initialJsKb: 140,
-  ssrRps: 1000,
-};
+export { WEB_TARGETS } from './web-targets';
 
 export interface WebPage {
   name: string;
@@ -183,5 +173,61 @@ export function formatWebReport(report: WebReport): string {
         `${load.p99} ms | ${load.non2xx} | ${Math.round(load.bytesPerResponse).toLocaleString('en')} |`,
     );
   }
+  return lines.join('\n');
+}
+
+/**
+ * The landing pages of decision 0027's table: home, a search with results and an experience (the search's
+ * first result), a listing and an info page.
+ */
+export async function initialJsPages(base: string, searchText = 'playa'): Promise<WebPage[]> {
+  const search = await fetch(`${base}/api/v1/experiences/simple?page=1&limit=1`, {
+    method: 'POST',
+    headers: API_HEADERS,
+    body: JSON.stringify({ data: { searchText } }),
+  });
+  const found = (await search.json()) as { data?: { id: number }[] };
+  const first = found.data?.[0];
+  if (!first) throw new Error(`search "${searchText}" has no results`);
+  const [home, searched, experience] = await pickPages(base, first.id, searchText);
+  return [
+    home!,
+    searched!,
+    experience!,
+    { name: 'listing (/destinations)', path: '/destinations' },
+    { name: 'info page (/faqs)', path: '/faqs' },
+  ];
+}
+
+export interface InitialJsRow {
+  name: string;
+  gzipKb: number;
+  rawKb: number;
+  files: number;
+}
+
+/** The initial JavaScript of each landing page (bench/initial-js.ts), one page after the other. */
+export async function measureInitialJsPages(base: string): Promise<InitialJsRow[]> {
+  const rows: InitialJsRow[] = [];
+  for (const page of await initialJsPages(base)) {
+    const js = await measureInitialJs(`${base}${page.path}`);
+    rows.push({
+      name: page.name,
+      gzipKb: js.gzipBytes / 1024,
+      rawKb: js.rawBytes / 1024,
+      files: js.files.length,
+    });
+  }
+  return rows;
+}
+
+/** A markdown table of the landing pages' initial JS, each figure marked ✗ over the budget. */
+export function formatInitialJsReport(rows: InitialJsRow[]): string {
+  const lines = ['| page | initial JS (gzip) | raw | files |', '|---|---|---|---|'];
+  for (const row of rows)
+    lines.push(
+      `| ${row.name} | ${row.gzipKb.toFixed(1)} KB${mark(row.gzipKb <= WEB_TARGETS.initialJsKb)} | ` +
+        `${row.rawKb.toFixed(0)} KB | ${row.files} |`,
+    );
   return lines.join('\n');
 }

@@ -6,7 +6,7 @@ import { bookingQuoteEndpoint } from '../../domain/booking/contract';
 import { experienceEndpoint } from '../../domain/catalog/contract';
 import { useTranslation } from '../i18n/translation-context';
 import { ApiError, useApi } from './api-client';
-import { loadStoredDraft } from './browser-storage';
+import { loadStoredDraft } from './draft-storage';
 
 /** What /booking/details reads of `GET /api/v1/experience/{id}`. */
 export interface DetailsExperience extends PricedExperienceJson {

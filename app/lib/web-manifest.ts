@@ -1,18 +1,7 @@
 import { DESIGN_COLORS } from '../../common/design-colors';
 import { translate } from '../../common/i18n/translate';
 import type { Lang } from '../../common/i18n/languages';
-
-/** The app icons drawn by scripts/app-icons.ts (committed in public/icons/). */
-export const APP_ICONS = {
-  any192: '/icons/icon-192.png',
-  any512: '/icons/icon-512.png',
-  maskable192: '/icons/maskable-192.png',
-  maskable512: '/icons/maskable-512.png',
-  appleTouch: '/icons/apple-touch-icon.png',
-} as const;
-
-/** The address of the manifest in a language (the root document links the page's own). */
-export const manifestHref = (lang: Lang) => `/manifest.webmanifest?lang=${lang}`;
+import { APP_ICONS } from './app-icons';
 
 /**
  * The web app manifest (https://www.w3.org/TR/appmanifest/) in one language: what a browser needs to

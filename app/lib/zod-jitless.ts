@@ -1,9 +1,12 @@
 import { config } from 'zod';
 
 /**
- * Zod probes whether `new Function` may run (to compile fast parsers) when a schema is first built or
- * parsed. The page's CSP forbids it: the probe fails quietly but the browser reports a violation. The
- * browser's few checks do not need compiled parsers; the server, without that CSP, keeps them. The root
- * route imports this first, so it runs before any module of a page builds a schema.
+ * zod as the browser gets it: the client build resolves every `import … from 'zod'` here
+ * (scripts/zod-jitless.ts). Zod probes whether `new Function` may run (to compile fast parsers) when an
+ * object schema is built. The page's CSP forbids it: the probe fails quietly but the browser reports a
+ * violation. The browser's few checks do not need compiled parsers; the server, without that CSP, keeps
+ * them. Configured here, after zod and before any module that imports it.
  */
-if (!import.meta.env.SSR) config({ jitless: true });
+config({ jitless: true });
+
+export * from 'zod';

@@ -1,17 +1,9 @@
 import { z } from 'zod';
 import { idSchema } from '../id-schema';
 import { hasRefusedCharacters, isStorableText } from '../input-text';
+import { MAX_COMMENT_LENGTH, MAX_RATING, MIN_RATING, PHOTOS_PER_REVIEW } from './review-limits';
 
-/** The stars of a review: whole numbers from 1 to 5 (the table's check says the same). */
-export const MIN_RATING = 1;
-export const MAX_RATING = 5;
-export const RATINGS = [1, 2, 3, 4, 5] as const;
-
-/** Photos a traveller may add to one review (docs/decisions/0085-reviews.md). */
-export const PHOTOS_PER_REVIEW = 5;
-
-/** Longest comment kept, in UTF-16 units as a textarea's `maxlength` counts them. */
-export const MAX_COMMENT_LENGTH = 2000;
+export { MAX_COMMENT_LENGTH, MAX_RATING, MIN_RATING, PHOTOS_PER_REVIEW, RATINGS } from './review-limits';
 
 /**
  * A comment as stored: NFC (an accent typed on a Mac becomes one letter), one kind of line break,

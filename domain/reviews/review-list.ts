@@ -4,14 +4,9 @@
  */
 import { z } from 'zod';
 import { SUPPORTED_LANGUAGES } from '../../common/i18n/languages';
-import { RATINGS } from './review-input';
+import { RATINGS, REVIEW_SORTS, type ReviewSort } from './review-limits';
 
-/** The orders of the list: newest first (default), most stars first, fewest stars first. */
-export const REVIEW_SORTS = ['newest', 'highest', 'lowest'] as const;
-export type ReviewSort = (typeof REVIEW_SORTS)[number];
-
-/** Reviews per page of the list (and sent with the experience page). */
-export const REVIEWS_PAGE_SIZE = 12;
+export { REVIEW_SORTS, REVIEWS_PAGE_SIZE, type ReviewSort } from './review-limits';
 
 const invalid = 'reviews.list.errors.queryInvalid';
 

@@ -7,7 +7,7 @@ import { missingSelection } from '../../../domain/booking/participant-counter';
 import { offersTransport } from '../../../domain/catalog/add-on-types';
 import { formatUsd, usdToCents } from '../../../domain/pricing/money';
 import { useTranslation } from '../../i18n/translation-context';
-import { saveBookingDraft } from '../../lib/browser-storage';
+import { saveBookingDraft } from '../../lib/draft-storage';
 import { Icon } from '../icon';
 import { useToast } from '../toasts';
 import { AddOnChoice } from './add-on-choice';

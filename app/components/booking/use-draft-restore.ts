@@ -3,7 +3,7 @@ import { useEffect, useEffectEvent } from 'react';
 import { type CardSelection, restorableDate, restoreSelection } from '../../../domain/booking/draft-restore';
 import type { ExperiencePricing } from '../../../domain/pricing/quote';
 import { useApi } from '../../lib/api-client';
-import { loadBookingDraft } from '../../lib/browser-storage';
+import { loadBookingDraft } from '../../lib/draft-storage';
 import { type AvailableDates, bookingKeys, fetchHours, type Hour } from './booking-queries';
 
 /**

@@ -10,7 +10,7 @@ import {
   paypalOrdersEndpoint,
 } from '../../../domain/purchases/paypal-contract';
 import type { PurchaseJson } from '../../../domain/purchases/purchase-json';
-import { clearBookingDraft } from '../../lib/browser-storage';
+import { clearBookingDraft } from '../../lib/draft-storage';
 import { purchaseBody } from '../../lib/checkout-attempt';
 import type { CheckoutAdapter } from './checkout-adapter';
 

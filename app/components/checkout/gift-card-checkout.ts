@@ -12,7 +12,7 @@ import {
 import type { GiftCardDraft } from '../../../domain/giftcards/gift-card-draft';
 import { giftCardBody } from '../../../domain/giftcards/gift-card-form';
 import type { GiftCardJson } from '../../../domain/giftcards/gift-card-json';
-import { clearGiftCardDraft } from '../../lib/browser-storage';
+import { clearGiftCardDraft } from '../../lib/draft-storage';
 import type { CheckoutAdapter, Settled } from './checkout-adapter';
 
 export interface GiftCardOrder {

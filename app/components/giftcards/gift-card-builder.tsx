@@ -9,7 +9,7 @@ import {
 } from '../../../domain/giftcards/gift-card-form';
 import { earliestDeliveryDate, latestDeliveryDate } from '../../../domain/giftcards/gift-card-rules';
 import { useTranslation } from '../../i18n/translation-context';
-import { loadGiftCardDraft, saveGiftCardDraft } from '../../lib/browser-storage';
+import { loadGiftCardDraft, saveGiftCardDraft } from '../../lib/draft-storage';
 import { useSession } from '../../lib/session';
 import { CouponField } from '../booking/coupon-field';
 import type { CouponMessage } from '../booking/coupon-answer';

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { GiftCardDraft } from '../../../domain/giftcards/gift-card-draft';
 import { giftCardErrors } from '../../../domain/giftcards/gift-card-form';
 import { useTranslation } from '../../i18n/translation-context';
-import { loadGiftCardDraft } from '../../lib/browser-storage';
+import { loadGiftCardDraft } from '../../lib/draft-storage';
 import { BookingStepPage } from '../booking/booking-step';
 import { Icon } from '../icon';
 import { noticeOf } from '../checkout/checkout-machine';

@@ -1,5 +1,5 @@
 import { type ChangeEvent, useId } from 'react';
-import { MAX_COMMENT_LENGTH } from '../../../domain/reviews/review-input';
+import { MAX_COMMENT_LENGTH } from '../../../domain/reviews/review-limits';
 import { useTranslation } from '../../i18n/translation-context';
 import { Icon } from '../icon';
 import type { IconName } from '../icon-names';

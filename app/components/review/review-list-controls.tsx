@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from '../../i18n/translation-context';
-import { REVIEW_SORTS, type ReviewSort } from '../../../domain/reviews/review-list';
-import { RATINGS } from '../../../domain/reviews/review-input';
+import { RATINGS, REVIEW_SORTS, type ReviewSort } from '../../../domain/reviews/review-limits';
 import { SUPPORTED_LANGUAGES, type Lang } from '../../../common/i18n/languages';
 
 export interface ReviewFilters {

@@ -5,7 +5,7 @@ import {
   PHOTO_MIN_HEIGHT,
   PHOTO_MIN_WIDTH,
 } from '../../../domain/experiences/photo-rules';
-import { PHOTOS_PER_REVIEW } from '../../../domain/reviews/review-input';
+import { PHOTOS_PER_REVIEW } from '../../../domain/reviews/review-limits';
 import { useTranslation } from '../../i18n/translation-context';
 import { Icon } from '../icon';
 

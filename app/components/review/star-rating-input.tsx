@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { RATINGS } from '../../../domain/reviews/review-input';
+import { RATINGS } from '../../../domain/reviews/review-limits';
 import { useTranslation } from '../../i18n/translation-context';
 import { Icon } from '../icon';
 
