@@ -9,5 +9,10 @@ export const WEB_TARGETS = {
   cls: 0.02,
   tbtMs: 150,
   initialJsKb: 140,
+  /**
+   * What each landing page's first scripts measured when they were last made lighter (gzip KB, 0027 "Still
+   * over the budget"), plus 1 KB: the build test's ceiling until a page is within `initialJsKb`.
+   */
+  initialJsCeilingKb: { home: 149, search: 152, experience: 156, listing: 143, info: 143 },
   ssrRps: 1000,
 };
