@@ -1,8 +1,14 @@
+import { useState } from 'react';
+import { Form, useLocation, useSearchParams } from 'react-router';
 import { useTranslation } from '../i18n/translation-context';
-import { Form } from 'react-router';
 import { SEARCH_TEXT_MAX_DESKTOP, SEARCH_TEXT_MAX_MOBILE } from '../../domain/catalog/search-text';
+import {
+  type DateGroup,
+  dateGroupFromSearchParams,
+  keptSearchParams,
+} from '../../domain/catalog/search-bar-params';
+import { DateGroupFields } from './date-group-fields';
 import { Icon } from './icon';
-import { TRAVELLERS_RANGE } from '../../domain/catalog/filter-values';
 import { SearchCombobox } from './search-combobox';
 
 const VARIANTS = {
@@ -13,14 +19,15 @@ const VARIANTS = {
     input: 'h-12 bg-surface pl-12 shadow-soft',
   },
   header: {
-    form: 'hidden flex-1 md:flex',
-    field: 'relative w-full max-w-md',
+    form: 'hidden min-w-0 flex-1 items-center gap-2 md:flex',
+    field: 'relative min-w-0 max-w-md flex-1',
     icon: 'left-3',
     input: 'h-10 bg-surface-warm pl-10',
   },
   // The phone header's bar (header-search.tsx), in the popover it opens over the header's row.
+  // Two rows: the text, then the day and the group.
   mobile: {
-    form: 'flex min-w-0 flex-1',
+    form: 'flex min-w-0 flex-1 flex-col gap-2',
     field: 'relative w-full',
     icon: 'left-3',
     input: 'h-11 bg-surface-warm pl-10',
@@ -28,47 +35,36 @@ const VARIANTS = {
 } as const;
 
 /**
- * The hero's day and group (docs/product.md § Search by date and group): sent as `date` and `travellers`
- * with the text; left empty, they are not sent at all.
+ * The bar's day and group: those of the page's address (a results page shows what it was searched with),
+ * following the address when it changes (adjusted while rendering, as React recommends), else as typed.
  */
-function DateAndGroupFields() {
-  const { t } = useTranslation();
-  const empty = (event: React.FormEvent<HTMLInputElement>) => {
-    const input = event.currentTarget;
-    // A blank field is no filter: keep it out of the URL.
-    input.name = input.value === '' ? '' : input.dataset.name!;
-  };
-  return (
-    <>
-      <label className="flex h-12 items-center gap-2 rounded-pill border border-line bg-surface px-4 text-sm shadow-soft">
-        <span className="font-medium">{t('filters.dateFrom')}</span>
-        <input type="date" data-name="date" onInput={empty} className="bg-transparent" />
-      </label>
-      <label className="flex h-12 items-center gap-2 rounded-pill border border-line bg-surface px-4 text-sm shadow-soft">
-        <span className="font-medium">{t('filters.travellers')}</span>
-        <input
-          type="number"
-          data-name="travellers"
-          onInput={empty}
-          min={TRAVELLERS_RANGE.min}
-          max={TRAVELLERS_RANGE.max}
-          inputMode="numeric"
-          className="w-12 bg-transparent"
-        />
-      </label>
-    </>
-  );
+function useAddressDateGroup(params: URLSearchParams) {
+  const fromUrl = dateGroupFromSearchParams(params);
+  const key = `${fromUrl.date}/${fromUrl.to}/${fromUrl.travellers}`;
+  const [value, setValue] = useState(fromUrl);
+  const [shownFor, setShownFor] = useState(key);
+  if (shownFor !== key) {
+    setShownFor(key);
+    setValue(fromUrl);
+  }
+  const change = (next: Partial<DateGroup>) => setValue((current) => ({ ...current, ...next }));
+  return [value, change] as const;
 }
 
 /**
  * The text search that leads to /search (docs/product.md § Search and filter input: at most 35 characters in
  * the hero and desktop header bars, 40 in the phone's). The phone's field takes focus when its popover opens
  * (`autoFocus`: the browser's popover focusing steps, no script). The field suggests destinations, categories
- * and experiences while typing (search-combobox.tsx).
+ * and experiences while typing (search-combobox.tsx). Beside it, the day and the group (date-group-fields.tsx;
+ * docs/product.md § Search by date and group), and, hidden, what the search keeps of the address
+ * (keptSearchParams: the results page's filters and order, or the header's country elsewhere).
  */
 export function SearchForm({ id, variant }: { id: string; variant: keyof typeof VARIANTS }) {
   const { t } = useTranslation();
   const style = VARIANTS[variant];
+  const { pathname } = useLocation();
+  const [params] = useSearchParams();
+  const [dateGroup, changeDateGroup] = useAddressDateGroup(params);
   return (
     <Form
       method="get"
@@ -105,7 +101,18 @@ export function SearchForm({ id, variant }: { id: string; variant: keyof typeof 
           </button>
         )}
       </div>
-      {variant === 'hero' && <DateAndGroupFields />}
+      {variant === 'mobile' ? (
+        <div className="flex gap-2">
+          <DateGroupFields value={dateGroup} onChange={changeDateGroup} layout="mobile" named />
+        </div>
+      ) : (
+        <DateGroupFields value={dateGroup} onChange={changeDateGroup} layout={variant} named />
+      )}
+      {keptSearchParams(pathname, params).map(([name, value], index) => (
+        <input key={`${name}-${index}`} type="hidden" name={name} value={value} />
+      ))}
+      {/* The bars take one day; a range the address already holds stays while its first day does. */}
+      {dateGroup.date !== '' && dateGroup.to !== '' && <input type="hidden" name="to" value={dateGroup.to} />}
       {variant === 'hero' && (
         <button
           type="submit"
