@@ -119,11 +119,11 @@ export function DateGroupFields({
     );
   }
 
-  // The bars: an icon says what each pill is, the label names it for assistive technology.
+  // The bars: the day's own format and calendar button, the group's icon and word, say what each pill is;
+  // the label names it for assistive technology.
   return (
     <>
       <label className={`${PILL[layout]} ${layout === 'mobile' ? 'flex-1' : ''}`}>
-        <Icon name="calendar-days" className="size-4 shrink-0 text-muted" />
         <span className="sr-only">{t('filters.dateFrom')}</span>
         {dateInput('min-w-0 flex-1 bg-transparent')}
       </label>

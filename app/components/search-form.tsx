@@ -28,7 +28,7 @@ const VARIANTS = {
   // Two rows: the text, then the day and the group.
   mobile: {
     form: 'flex min-w-0 flex-1 flex-col gap-2',
-    field: 'relative w-full',
+    field: 'relative min-w-0 flex-1',
     icon: 'left-3',
     input: 'h-11 bg-surface-warm pl-10',
   },
@@ -59,7 +59,16 @@ function useAddressDateGroup(params: URLSearchParams) {
  * docs/product.md § Search by date and group), and, hidden, what the search keeps of the address
  * (keptSearchParams: the results page's filters and order, or the header's country elsewhere).
  */
-export function SearchForm({ id, variant }: { id: string; variant: keyof typeof VARIANTS }) {
+export function SearchForm({
+  id,
+  variant,
+  beside,
+}: {
+  id: string;
+  variant: keyof typeof VARIANTS;
+  /** The phone's bar: what sits beside the text on its first row (its Cancel button). */
+  beside?: React.ReactNode;
+}) {
   const { t } = useTranslation();
   const style = VARIANTS[variant];
   const { pathname } = useLocation();
@@ -77,29 +86,32 @@ export function SearchForm({ id, variant }: { id: string; variant: keyof typeof 
       <label htmlFor={id} className="sr-only">
         {t('nav.search')}
       </label>
-      <div className={style.field}>
-        <SearchCombobox
-          id={id}
-          maxLength={variant === 'mobile' ? SEARCH_TEXT_MAX_MOBILE : SEARCH_TEXT_MAX_DESKTOP}
-          focusOnOpen={variant === 'mobile'}
-          className={`w-full rounded-pill border border-line pr-4 text-base ${style.input}`}
-        />
-        {variant === 'hero' ? (
-          <Icon
-            name="search"
-            className={`pointer-events-none absolute top-1/2 size-5 -translate-y-1/2 text-muted ${style.icon}`}
+      <div className={variant === 'mobile' ? 'flex items-center gap-2' : 'contents'}>
+        <div className={style.field}>
+          <SearchCombobox
+            id={id}
+            maxLength={variant === 'mobile' ? SEARCH_TEXT_MAX_MOBILE : SEARCH_TEXT_MAX_DESKTOP}
+            focusOnOpen={variant === 'mobile'}
+            className={`w-full rounded-pill border border-line pr-4 text-base ${style.input}`}
           />
-        ) : (
-          // The header bars' submit control: the magnifier itself, named for assistive technology, after
-          // the field in the tab order.
-          <button
-            type="submit"
-            aria-label={t('home.searchButton')}
-            className="absolute left-1 top-1/2 grid size-8 -translate-y-1/2 place-items-center rounded-pill text-muted hover:text-ink"
-          >
-            <Icon name="search" className="size-5" />
-          </button>
-        )}
+          {variant === 'hero' ? (
+            <Icon
+              name="search"
+              className={`pointer-events-none absolute top-1/2 size-5 -translate-y-1/2 text-muted ${style.icon}`}
+            />
+          ) : (
+            // The header bars' submit control: the magnifier itself, named for assistive technology, after
+            // the field in the tab order.
+            <button
+              type="submit"
+              aria-label={t('home.searchButton')}
+              className="absolute left-1 top-1/2 grid size-8 -translate-y-1/2 place-items-center rounded-pill text-muted hover:text-ink"
+            >
+              <Icon name="search" className="size-5" />
+            </button>
+          )}
+        </div>
+        {beside}
       </div>
       {variant === 'mobile' ? (
         <div className="flex gap-2">
