@@ -11,6 +11,10 @@ import { Icon } from './icon';
  */
 export type DateGroupLayout = 'hero' | 'header' | 'mobile' | 'dialog';
 
+/** The ring of the focused field goes round its whole pill (the field itself has none). */
+const RING =
+  'focus-within:outline focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-accent';
+
 const PILL = {
   hero: 'flex h-12 items-center gap-2 rounded-pill border border-line bg-surface px-4 text-sm shadow-soft',
   header:
@@ -44,6 +48,7 @@ export function DateGroupFields({
 }) {
   const { t } = useTranslation();
   const id = useId();
+  const pill = (bar: Exclude<DateGroupLayout, 'dialog'>) => `${PILL[bar]} ${RING}`;
   const name = (field: keyof DateGroup) => (named && value[field] !== '' ? field : undefined);
   const dateInput = (className: string) => (
     <input
@@ -107,13 +112,13 @@ export function DateGroupFields({
   if (layout === 'hero') {
     return (
       <>
-        <label className={PILL.hero}>
+        <label className={pill('hero')}>
           <span className="font-medium">{t('filters.dateFrom')}</span>
-          {dateInput('bg-transparent')}
+          {dateInput('bg-transparent focus-visible:outline-none')}
         </label>
-        <label className={PILL.hero}>
+        <label className={pill('hero')}>
           <span className="font-medium">{t('filters.travellers')}</span>
-          {travellersInput('w-12 bg-transparent')}
+          {travellersInput('w-12 bg-transparent focus-visible:outline-none')}
         </label>
       </>
     );
@@ -123,14 +128,17 @@ export function DateGroupFields({
   // the label names it for assistive technology.
   return (
     <>
-      <label className={`${PILL[layout]} ${layout === 'mobile' ? 'flex-1' : ''}`}>
+      <label className={`${pill(layout)} ${layout === 'mobile' ? 'flex-1' : ''}`}>
         <span className="sr-only">{t('filters.dateFrom')}</span>
-        {dateInput('min-w-0 flex-1 bg-transparent')}
+        {dateInput('min-w-0 flex-1 bg-transparent focus-visible:outline-none')}
       </label>
-      <label className={PILL[layout]}>
+      <label className={pill(layout)}>
         <Icon name="users" className="size-4 shrink-0 text-muted" />
         <span className="sr-only">{t('filters.travellers')}</span>
-        {travellersInput('w-20 bg-transparent placeholder:text-muted', t('filters.travellers'))}
+        {travellersInput(
+          'w-20 bg-transparent placeholder:text-muted focus-visible:outline-none',
+          t('filters.travellers'),
+        )}
       </label>
     </>
   );
