@@ -112,9 +112,10 @@ export function DateGroupFields({
   if (layout === 'hero') {
     return (
       <>
-        <label className={pill('hero')}>
+        {/* On phones the day takes the row's room beside the group, under the text (search-form.tsx). */}
+        <label className={`${pill('hero')} min-w-0 flex-1 md:flex-none`}>
           <span className="font-medium">{t('filters.dateFrom')}</span>
-          {dateInput('bg-transparent focus-visible:outline-none')}
+          {dateInput('min-w-0 flex-1 bg-transparent focus-visible:outline-none')}
         </label>
         <label className={pill('hero')}>
           <span className="font-medium">{t('filters.travellers')}</span>

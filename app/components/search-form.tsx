@@ -13,8 +13,9 @@ import { SearchCombobox } from './search-combobox';
 
 const VARIANTS = {
   hero: {
+    // Phones: the text on a row of its own, then the day and the group, then the button.
     form: 'mt-8 flex w-full max-w-3xl flex-wrap gap-2 md:flex-nowrap',
-    field: 'relative flex-1',
+    field: 'relative basis-full md:basis-auto md:flex-1',
     icon: 'left-4',
     input: 'h-12 bg-surface pl-12 shadow-soft',
   },
@@ -128,7 +129,7 @@ export function SearchForm({
       {variant === 'hero' && (
         <button
           type="submit"
-          className="h-12 rounded-pill bg-accent px-6 font-semibold text-white hover:bg-accent-hover"
+          className="h-12 basis-full rounded-pill bg-accent px-6 font-semibold text-white hover:bg-accent-hover md:basis-auto"
         >
           {t('home.searchButton')}
         </button>
