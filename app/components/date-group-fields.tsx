@@ -6,8 +6,9 @@ import { Icon } from './icon';
 
 /**
  * Where the fields sit: the home hero (pills with their words), the desktop header and the phone's bar
- * (compact pills: an icon, the word for assistive technology, the group's word as the placeholder), the
- * filter dialog (a grid, words above the fields, with the end of a range).
+ * (compact pills: the browser's date field with its calendar button, a people icon with the group's word as
+ * the placeholder; the words for assistive technology in the labels), the filter dialog (a grid, words
+ * above the fields, with the end of a range).
  */
 export type DateGroupLayout = 'hero' | 'header' | 'mobile' | 'dialog';
 
