@@ -1,5 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from '../i18n/translation-context';
 import { type Lang, intlLocale } from '../../common/i18n/languages';
 import { experienceReviewsEndpoint } from '../../domain/reviews/list-contract';
@@ -7,11 +8,15 @@ import type { PaginationMeta } from '../../domain/catalog/pagination';
 import type { ReviewSummary } from '../../domain/reviews/review-list';
 import { useApi } from '../lib/api-client';
 import { ReviewItem, type ShownReview } from './review/review-item';
-import { type ReviewFilters, ReviewListControls } from './review/review-list-controls';
+import { ReviewListControls } from './review/review-list-controls';
+import {
+  type ReviewListFilters,
+  reviewFiltersFromSearchParams,
+  withReviewFilters,
+} from '../../domain/reviews/review-list-params';
 import { ReviewSummaryBars } from './review/review-summary';
 
 const STEP = 3;
-const DEFAULT_FILTERS: ReviewFilters = { sort: 'newest', stars: undefined, lang: undefined };
 
 interface ReviewsPage {
   data: ShownReview[];
@@ -22,7 +27,9 @@ interface ReviewsPage {
  * Customer reviews (docs/product.md § Experience page; docs/decisions/0085-reviews.md): the average with a
  * bar per star, sort and filters, then the reviews three at a time with show more / show less. The first
  * page (newest, unfiltered) comes with the page; other orders, filters and later pages from
- * `GET /api/v1/experience/{id}/reviews`, a page at a time.
+ * `GET /api/v1/experience/{id}/reviews`, a page at a time. The order and filters live in the address
+ * (`reviewSort`, `reviewStars`, `reviewLang`: review-list-params.ts), so a shared link or the back button
+ * shows the same list; changing them adds a history entry without reloading the page's data or scrolling.
  */
 export function ExperienceReviews({
   experienceId,
@@ -37,8 +44,16 @@ export function ExperienceReviews({
 }) {
   const { t } = useTranslation();
   const api = useApi();
-  const [filters, setFilters] = useState<ReviewFilters>(DEFAULT_FILTERS);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filters = reviewFiltersFromSearchParams(searchParams);
   const [shown, setShown] = useState(STEP);
+  // Other filters (chosen here, or restored by the back button) start again at three reviews.
+  const filtersKey = `${filters.sort}/${filters.stars}/${filters.lang}`;
+  const [shownFor, setShownFor] = useState(filtersKey);
+  if (shownFor !== filtersKey) {
+    setShownFor(filtersKey);
+    setShown(STEP);
+  }
   const isDefault = filters.sort === 'newest' && filters.stars === undefined && filters.lang === undefined;
   const firstPage: ReviewsPage = useMemo(() => {
     const pages = Math.ceil(summary.count / Math.max(reviews.length, 1));
@@ -82,10 +97,8 @@ export function ExperienceReviews({
     year: 'numeric',
     timeZone: 'UTC',
   });
-  const change = (next: ReviewFilters) => {
-    setFilters(next);
-    setShown(STEP);
-  };
+  const change = (next: ReviewListFilters) =>
+    setSearchParams((params) => withReviewFilters(params, next), { preventScrollReset: true });
   const more = () => {
     const next = shown + STEP;
     if (next > items.length && query.hasNextPage && !query.isFetchingNextPage) void query.fetchNextPage();

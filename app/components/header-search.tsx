@@ -109,18 +109,25 @@ export function MobileSearch() {
         ref={bar}
         id={MOBILE_BAR_ID}
         popover="auto"
-        className="inset-x-0 bottom-auto top-0 m-0 h-16 w-full max-w-none overflow-visible border-0 border-b border-line bg-surface p-0 text-ink backdrop:bg-ink/40"
+        className="inset-x-0 bottom-auto top-0 m-0 w-full max-w-none overflow-visible border-0 border-b border-line bg-surface p-0 text-ink backdrop:bg-ink/40"
       >
-        <div className="flex h-full items-center gap-2 px-4 sm:px-6">
-          <SearchForm id="mobile-search" variant="mobile" />
-          <button
-            type="button"
-            popoverTarget={MOBILE_BAR_ID}
-            popoverTargetAction="hide"
-            className="h-10 shrink-0 rounded-pill px-2 font-medium text-accent-strong hover:bg-surface-sunk"
-          >
-            {t('chrome.cancelSearch')}
-          </button>
+        {/* The text and Cancel on the header's row (10 px above and below a 44 px field), the day and the
+            group on a second row (search-form.tsx). */}
+        <div className="flex px-4 py-2.5 sm:px-6">
+          <SearchForm
+            id="mobile-search"
+            variant="mobile"
+            beside={
+              <button
+                type="button"
+                popoverTarget={MOBILE_BAR_ID}
+                popoverTargetAction="hide"
+                className="h-11 shrink-0 rounded-pill px-2 font-medium text-accent-strong hover:bg-surface-sunk"
+              >
+                {t('chrome.cancelSearch')}
+              </button>
+            }
+          />
         </div>
       </div>
     </div>

@@ -29,6 +29,7 @@ import { cardExperience } from '../lib/card-data';
 import { canonicalRedirect, withOpenGraph, notFoundMeta } from '../lib/seo';
 import type { Route } from './+types/experience';
 import { Icon } from '../components/icon';
+import { onlyReviewFiltersDiffer } from '../../domain/reviews/review-list-params';
 
 export async function loader({ request, url, params, context }: Route.LoaderArgs) {
   const { db, clock, catalogCache, origin } = context.get(servicesContext);
@@ -118,8 +119,9 @@ export function meta(args: Route.MetaArgs) {
 }
 
 /**
- * Opening and closing the photos full screen only changes the address's fragment (#photos): the page's
- * data stays (docs/decisions/0084-gallery-and-availability.md). Anything else reloads as usual.
+ * Opening and closing the photos full screen only changes the address's fragment (#photos), and the
+ * reviews' order and filters only their own parameters (review-list-params.ts): the page's data stays
+ * (docs/decisions/0084-gallery-and-availability.md). Anything else reloads as usual.
  */
 export function shouldRevalidate({
   currentUrl,
@@ -127,7 +129,9 @@ export function shouldRevalidate({
   formMethod,
   defaultShouldRevalidate,
 }: ShouldRevalidateFunctionArgs) {
-  const samePage = currentUrl.pathname === nextUrl.pathname && currentUrl.search === nextUrl.search;
+  const samePage =
+    currentUrl.pathname === nextUrl.pathname &&
+    onlyReviewFiltersDiffer(currentUrl.searchParams, nextUrl.searchParams);
   return samePage && formMethod === undefined ? false : defaultShouldRevalidate;
 }
 

@@ -111,8 +111,10 @@ describe('phone search bar (390 px)', () => {
       expect(await button.isVisible()).toBe(false);
       expect(await page.locator('#hero-search').isVisible()).toBe(true);
 
+      // Past the hero's whole search form (on phones: the text, the day and group, the button).
       await page.evaluate(() => {
-        const hero = document.getElementById('hero-search')!.getBoundingClientRect();
+        const field = document.getElementById('hero-search') as HTMLInputElement;
+        const hero = field.form!.getBoundingClientRect();
         window.scrollTo(0, hero.bottom + window.scrollY);
       });
       await expect.poll(() => button.isVisible()).toBe(true);

@@ -8,7 +8,6 @@ import {
   LANG_CODES,
   PRICE_RANGE_USD,
   PROPERTIES,
-  TRAVELLERS_RANGE,
 } from '../../../domain/catalog/filter-values';
 import {
   EMPTY_DRAFT,
@@ -22,6 +21,7 @@ import { formatUsd, toCents } from '../../../domain/pricing/money';
 import type { loader as rootLoader } from '../../root';
 import type { FilterOptions } from '../../routes/filter-options';
 import type { ListingKind } from '../../routes/listing.server';
+import { DateGroupFields } from '../date-group-fields';
 import { Sheet } from '../sheet';
 import { CheckList } from './check-list';
 import { RangeSlider } from './range-slider';
@@ -219,48 +219,27 @@ export function FilterDialog({
         <fieldset>
           <legend className="font-semibold">{t('filters.dates')}</legend>
           <p className="mt-1 text-sm text-muted">{t('filters.datesHint')}</p>
-          <div className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3">
-            <label className="flex flex-col gap-1 text-sm font-medium">
-              {t('filters.dateFrom')}
-              <input
-                type="date"
-                name="date"
-                value={draft.dateFrom}
-                onChange={(event) => update({ dateFrom: event.target.value })}
-                className="h-12 rounded-card border border-line bg-surface px-3"
-              />
-            </label>
-            <label className="flex flex-col gap-1 text-sm font-medium">
-              {t('filters.dateTo')}
-              <input
-                type="date"
-                name="to"
-                value={draft.dateTo}
-                min={draft.dateFrom || undefined}
-                disabled={draft.dateFrom === ''}
-                onChange={(event) => update({ dateTo: event.target.value })}
-                className="h-12 rounded-card border border-line bg-surface px-3 disabled:opacity-60"
-              />
-            </label>
-            <label className="flex flex-col gap-1 text-sm font-medium">
-              {t('filters.travellers')}
-              <input
-                type="number"
-                name="travellers"
-                inputMode="numeric"
-                min={TRAVELLERS_RANGE.min}
-                max={TRAVELLERS_RANGE.max}
-                value={draft.travellers ?? ''}
-                onChange={(event) => {
-                  const n = event.target.valueAsNumber;
-                  setDraft(({ travellers: _old, ...current }) => ({
+          <div className="mt-3">
+            <DateGroupFields
+              layout="dialog"
+              range
+              value={{
+                date: draft.dateFrom,
+                to: draft.dateTo,
+                travellers: draft.travellers === undefined ? '' : String(draft.travellers),
+              }}
+              onChange={({ date, to, travellers }) =>
+                setDraft(({ travellers: old, ...current }) => {
+                  const n = travellers === undefined ? old : travellers === '' ? NaN : Number(travellers);
+                  return {
                     ...current,
-                    ...(Number.isInteger(n) && { travellers: n }),
-                  }));
-                }}
-                className="h-12 rounded-card border border-line bg-surface px-3"
-              />
-            </label>
+                    ...(date !== undefined && { dateFrom: date }),
+                    ...(to !== undefined && { dateTo: to }),
+                    ...(n !== undefined && Number.isInteger(n) && { travellers: n }),
+                  };
+                })
+              }
+            />
           </div>
         </fieldset>
         <RangeSlider

@@ -2,12 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from '../../i18n/translation-context';
 import { RATINGS, REVIEW_SORTS, type ReviewSort } from '../../../domain/reviews/review-limits';
 import { SUPPORTED_LANGUAGES, type Lang } from '../../../common/i18n/languages';
-
-export interface ReviewFilters {
-  sort: ReviewSort;
-  stars: number | undefined;
-  lang: Lang | undefined;
-}
+import type { ReviewListFilters } from '../../../domain/reviews/review-list-params';
 
 const selectClass =
   'mt-1 block min-h-11 w-full rounded-card border border-line bg-surface px-3 text-sm focus-visible:outline focus-visible:outline-2 focus-visible:outline-accent';
@@ -17,8 +12,8 @@ export function ReviewListControls({
   value,
   onChange,
 }: {
-  value: ReviewFilters;
-  onChange: (next: ReviewFilters) => void;
+  value: ReviewListFilters;
+  onChange: (next: ReviewListFilters) => void;
 }) {
   const { t } = useTranslation();
   const id = useId();
