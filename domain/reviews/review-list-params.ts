@@ -5,8 +5,7 @@
  * page on the server and in the browser alike.
  */
 import { SUPPORTED_LANGUAGES, type Lang } from '../../common/i18n/languages';
-import { RATINGS } from './review-input';
-import { REVIEW_SORTS, type ReviewSort } from './review-list';
+import { RATINGS, REVIEW_SORTS, type ReviewSort } from './review-limits';
 
 export interface ReviewListFilters {
   sort: ReviewSort;
