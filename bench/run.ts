@@ -17,6 +17,7 @@ import { formatOperatorManifest, measureOperatorManifest } from './operator-mani
 import { formatAdminBookings, measureAdminBookings } from './admin-bookings';
 import { formatCheckIn, measureCheckIn } from './check-in';
 import { formatAdminDashboard, measureAdminDashboardInMemory } from './admin-dashboard';
+import { formatDateSearch, measureDateSearch } from './date-search';
 import { measureSearch } from './search-latency';
 import { measureSuggestions } from './search-suggestions';
 import { BENCH_PRODUCTION_SECRETS, freePort, npmStartServer, startProcess, stopProcess } from './servers';
@@ -33,7 +34,7 @@ import { formatWebReport, measureWeb, pickPages } from './web-pages';
  * catalogue (bench/rendered-pages.ts, about five minutes). The API part ends with purchases per second on one
  * departure, 64 clients, on a database of its own (bench/purchases.ts).
  * Last, a link checker's burst (bench/overload.ts, decision 0048) against the same server: shed share,
- * probe latency, idle sockets closed. BENCH_ONLY=api, web, render or overload runs one part (overload: on
+ * probe latency, idle sockets closed. BENCH_ONLY=api, web, render, overload or date-search runs one part (date-search: the date searches at 100k alone, bench/date-search.ts) (overload: on
  * the demo catalogue in .bench-data/overload, on BENCH_PORT if set); LIGHTHOUSE_RUNS sets the runs per page (3), RENDER_RUNS the
  * rendered-page runs per page and engine (3).
  */
@@ -42,7 +43,7 @@ const ONLY = process.env.BENCH_ONLY;
 const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const RENDER_RUNS = Number(process.env.RENDER_RUNS ?? 3);
 const PG_ADMIN = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const PG_DB = 'bench_catalog';
+const PG_DB = process.env.BENCH_PG_DB ?? 'bench_catalog';
 const dataDir = resolve('.bench-data');
 const log = (message: string) => console.log(`  ${message}`);
 const rows: string[][] = [];
@@ -101,7 +102,32 @@ async function benchRenderedPages(): Promise<string> {
   return formatRenderReport(reports);
 }
 
+/** BENCH_ONLY=date-search: the 100k catalogues and the date searches alone (no build, no servers). */
+async function benchDateSearchOnly() {
+  console.log('Preparing the 100k catalogues (cached after the first run)…');
+  const postgres = await openDatabase({ databaseUrl: await postgresUrl() });
+  await prepare(postgres);
+  const pglite = await openDatabase({ dataDir: join(dataDir, 'pglite') });
+  await prepare(pglite);
+  console.log('Date search latency (uncached, domain function, page 1 of 16)…');
+  const pgDates = await measureDateSearch(postgres.db, 10);
+  const liteDates = await measureDateSearch(pglite.db, 5);
+  await postgres.close();
+  await pglite.close();
+  console.log(
+    `\n${formatDateSearch([
+      { engine: 'PostgreSQL', target: 100, m: pgDates },
+      { engine: 'embedded (PGlite)', target: 200, m: liteDates },
+    ])}`,
+  );
+}
+
 async function main() {
+  mkdirSync(dataDir, { recursive: true });
+  if (ONLY === 'date-search') {
+    await benchDateSearchOnly();
+    return;
+  }
   execSync('npm run build', { stdio: 'inherit' });
   mkdirSync(dataDir, { recursive: true });
   if (ONLY === 'render') {
@@ -124,6 +150,9 @@ async function main() {
   if (measureSearches) console.log('Search latency (uncached, domain function, page 1 of 16)…');
   const pgSearch = measureSearches ? await measureSearch(postgres.db, 10) : undefined;
   const liteSearch = measureSearches ? await measureSearch(pglite.db, 5) : undefined;
+  if (measureSearches) console.log('Date search latency (uncached, domain function, page 1 of 16)…');
+  const pgDates = measureSearches ? await measureDateSearch(postgres.db, 10) : undefined;
+  const liteDates = measureSearches ? await measureDateSearch(pglite.db, 5) : undefined;
   if (measureSearches) console.log('Search bar suggestions (uncached, domain function)…');
   const pgSuggest = measureSearches ? await measureSuggestions(postgres.db, 10) : undefined;
   const liteSuggest = measureSearches ? await measureSuggestions(pglite.db, 5) : undefined;
@@ -254,6 +283,14 @@ async function main() {
     );
     console.log(
       `| embedded (PGlite) | ${liteSearch.p50.toFixed(1)} ms | ${liteSearch.p95.toFixed(1)} ms | ${liteSearch.samples} | 40 ms |`,
+    );
+  }
+  if (pgDates && liteDates) {
+    console.log(
+      `\n${formatDateSearch([
+        { engine: 'PostgreSQL', target: 100, m: pgDates },
+        { engine: 'embedded (PGlite)', target: 200, m: liteDates },
+      ])}`,
     );
   }
   if (pgSuggest && liteSuggest) {
