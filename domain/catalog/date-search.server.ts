@@ -18,17 +18,13 @@ import type { ExperienceSummary } from './experience-shape';
 import { summariesByIds } from './experience-summaries.server';
 import { type PageRequest, type PaginationMeta, pageOffset, paginationMeta } from './pagination';
 import { filterConditions, orderBy } from './search-conditions.server';
+import { dayPlacesConditions } from './day-places-conditions.server';
 
 /** Candidates whose inputs are read in one statement. */
 const BATCH = 400;
 
 export function isDateSearch(filters: ExperienceFilters): boolean {
   return filters.dateFrom !== undefined || filters.travellers !== undefined;
-}
-
-export interface DateMatch {
-  id: number;
-  departure: FirstDeparture;
 }
 
 /** The days and group a date search asks about; a day before UTC's date covers every zone's today. */
@@ -61,27 +57,50 @@ function mayHavePlaces(travellers: number, days: { from: string; to: string }): 
       and t.slot_date between ${days.from}::date and ${days.to}::date and t.capacity >= ${travellers}))`;
 }
 
-/** Every match in the search's order, each with its first departure on the chosen days. */
-export async function dateMatches(db: DbOrTx, filters: ExperienceFilters, now: Date): Promise<DateMatch[]> {
+const fromWeeks = sql`experiences e left join day_places_weeks w on w.experience_id = e.id`;
+
+/**
+ * The experiences the engine must decide (stale in the table, or with days the moving window may cut),
+ * in no order, and the ones among them it finds a departure for.
+ */
+async function engineMatches(db: DbOrTx, filters: ExperienceFilters, now: Date): Promise<number[]> {
   const { days, travellers } = dateQuery(filters, now);
-  const where = filterConditions(filters, [mayHavePlaces(travellers, days)]);
+  const { sure, check } = dayPlacesConditions({ ...days, travellers, now });
+  const where = filterConditions(filters, [
+    sql`not ${sure}`,
+    sql`(${check} and ${mayHavePlaces(travellers, days)})`,
+  ]);
   const candidates = (
-    await queryRows<{ id: number }>(
-      db,
-      sql`select e.id from experiences e where ${where} order by ${orderBy(filters)}`,
-    )
+    await queryRows<{ id: number }>(db, sql`select e.id from ${fromWeeks} where ${where}`)
   ).map((row) => row.id);
-  const matches: DateMatch[] = [];
+  const matches: number[] = [];
   for (let start = 0; start < candidates.length; start += BATCH) {
     const batch = candidates.slice(start, start + BATCH);
     const inputs = await loadBookingInputs(db, batch, now);
     for (const id of batch) {
       const input = inputs.get(id);
-      const departure = input && firstDepartureFor(input.availability, days, travellers, now);
-      if (departure) matches.push({ id, departure });
+      if (input && firstDepartureFor(input.availability, days, travellers, now)) matches.push(id);
     }
   }
   return matches;
+}
+
+/** The condition of a match: the table proves it, or the engine found it. */
+async function matchCondition(db: DbOrTx, filters: ExperienceFilters, now: Date): Promise<SQL> {
+  const { days, travellers } = dateQuery(filters, now);
+  const { sure } = dayPlacesConditions({ ...days, travellers, now });
+  const checked = await engineMatches(db, filters, now);
+  return checked.length === 0 ? sure : sql`(${sure} or e.id = any(${`{${checked.join(',')}}`}::int[]))`;
+}
+
+/** How many experiences a date search matches (the filter dialog's count). */
+export async function countDateMatches(db: DbOrTx, filters: ExperienceFilters, now: Date): Promise<number> {
+  const where = filterConditions(filters, [await matchCondition(db, filters, now)]);
+  const [row] = await queryRows<{ total: number }>(
+    db,
+    sql`select count(*)::int as total from ${fromWeeks} where ${where}`,
+  );
+  return row?.total ?? 0;
 }
 
 /** One page of a date search; the count is of the matches, so "View more" ends where they do. */
@@ -92,16 +111,26 @@ export async function searchByDate(
   lang: Lang,
   now: Date,
 ): Promise<{ data: ExperienceSummary[]; pagination: PaginationMeta }> {
-  const matches = await dateMatches(db, filters, now);
-  const shown = matches.slice(pageOffset(page), pageOffset(page) + page.limit);
-  const data = await summariesByIds(
+  const { days, travellers } = dateQuery(filters, now);
+  const where = filterConditions(filters, [await matchCondition(db, filters, now)]);
+  const rows = await queryRows<{ id: number; total: number }>(
     db,
-    shown.map((match) => match.id),
-    lang,
-    { departures: new Map(shown.map((match) => [match.id, match.departure])) },
+    sql`select e.id, count(*) over ()::int as total from ${fromWeeks} where ${where}
+      order by ${orderBy(filters)} limit ${page.limit} offset ${pageOffset(page)}`,
   );
-  return {
-    data,
-    pagination: paginationMeta(matches.length, page.page, page.limit),
-  };
+  const total = rows[0]?.total ?? (pageOffset(page) > 0 ? await countDateMatches(db, filters, now) : 0);
+  // Each card's first departure, from the engine over the chosen days (the near ones included).
+  const inputs = await loadBookingInputs(
+    db,
+    rows.map((row) => row.id),
+    now,
+  );
+  const departures = new Map<number, FirstDeparture>();
+  for (const { id } of rows) {
+    const input = inputs.get(id);
+    const departure = input && firstDepartureFor(input.availability, days, travellers, now);
+    if (departure) departures.set(id, departure);
+  }
+  const data = await summariesByIds(db, [...departures.keys()], lang, { departures });
+  return { data, pagination: paginationMeta(total, page.page, page.limit) };
 }
