@@ -7,6 +7,7 @@ import pg from 'pg';
 import { type Database, openDatabase, queryRows } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
 import { scaleCatalog } from '../db/seed/scale';
+import { refreshAllDayPlaces } from '../domain/booking/day-places.server';
 import { seedDemoIfEmpty } from '../db/seed/seed-demo';
 import { bookingBodies, bookingSample } from './booking-calls';
 import { benchPurchases, formatPurchaseReport } from './purchases';
@@ -52,6 +53,11 @@ async function prepare(database: Database) {
   await migrateDatabase(database);
   await seedDemoIfEmpty(database.db, { mediaDir: join(dataDir, 'media'), log });
   await scaleCatalog(database.db, SCALE, log);
+  // The search by date's per-day places (decision 0086), as a server's refresher writes them on start.
+  const started = performance.now();
+  const rewritten = await refreshAllDayPlaces(database.db, new Date());
+  if (rewritten > 0)
+    log(`day places of ${rewritten} experiences in ${Math.round(performance.now() - started)} ms`);
   const [row] = await queryRows<{ n: number }>(database.db, sql`select count(*)::int as n from experiences`);
   return row?.n ?? 0;
 }
