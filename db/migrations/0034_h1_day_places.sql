@@ -4,11 +4,18 @@
 -- decide stale experiences until the refresher (server/plugins/day-places-jobs.ts) has rewritten them.
 CREATE TABLE "day_places_weeks" (
   "experience_id" integer PRIMARY KEY NOT NULL REFERENCES "experiences"("id") ON DELETE CASCADE,
-  -- The most places a departure has on a day of each weekday, Sunday first, without locks, sold seats,
-  -- departures' own capacity or unique dates: every other day is a row of day_places.
-  "places" integer[] NOT NULL,
+  -- The most places a departure has on a day of each weekday (p0 Sunday … p6 Saturday), without locks, sold
+  -- seats, departures' own capacity or unique dates: every other day is a row of day_places. Columns, not an
+  -- array: the search reads them for every experience.
+  "p0" smallint NOT NULL,
+  "p1" smallint NOT NULL,
+  "p2" smallint NOT NULL,
+  "p3" smallint NOT NULL,
+  "p4" smallint NOT NULL,
+  "p5" smallint NOT NULL,
+  "p6" smallint NOT NULL,
   -- Days after today that the moving window (anticipation) may still cut: 1 + anticipation hours / 24.
-  "near_days" integer NOT NULL,
+  "near_days" smallint NOT NULL,
   -- The last day computed; the daily roll moves it forward.
   "through" date NOT NULL
 );
@@ -22,17 +29,18 @@ CREATE TABLE "day_places" (
 --> statement-breakpoint
 CREATE INDEX "day_places_day_idx" ON "day_places" ("day", "places");
 --> statement-breakpoint
+-- Append-only marks: a writer never waits for another, nor for the refresher, and a mark committed after the
+-- refresher's delete began stays for its next run.
 CREATE TABLE "day_places_stale" (
-  "experience_id" integer PRIMARY KEY NOT NULL,
-  "marked_at" timestamp with time zone DEFAULT now() NOT NULL
+  "id" bigserial PRIMARY KEY NOT NULL,
+  "experience_id" integer NOT NULL
 );
 --> statement-breakpoint
--- An upsert, not "do nothing": it locks the mark until the writer commits, so a refresher that deletes the
--- mark waits for the change and reads it.
+CREATE INDEX "day_places_stale_experience_idx" ON "day_places_stale" ("experience_id");
+--> statement-breakpoint
 CREATE OR REPLACE FUNCTION day_places_mark(experience integer) RETURNS void
   LANGUAGE sql AS $$
-  INSERT INTO day_places_stale (experience_id) VALUES (experience)
-  ON CONFLICT (experience_id) DO UPDATE SET marked_at = now();
+  INSERT INTO day_places_stale (experience_id) VALUES (experience);
 $$;
 --> statement-breakpoint
 CREATE OR REPLACE FUNCTION day_places_row_changed() RETURNS trigger

@@ -1,4 +1,4 @@
-import { date, index, integer, pgTable, primaryKey, timestamp } from 'drizzle-orm/pg-core';
+import { bigserial, date, index, integer, pgTable, primaryKey, smallint } from 'drizzle-orm/pg-core';
 import { experiences } from './experiences';
 
 /**
@@ -11,10 +11,16 @@ export const dayPlacesWeeks = pgTable('day_places_weeks', {
   experienceId: integer('experience_id')
     .primaryKey()
     .references(() => experiences.id, { onDelete: 'cascade' }),
-  /** By weekday, Sunday first: the most places of a departure on a day that is not a row of day_places. */
-  places: integer('places').array().notNull(),
+  /** By weekday (p0 Sunday … p6 Saturday): the most places of a departure on a day not in day_places. */
+  p0: smallint('p0').notNull(),
+  p1: smallint('p1').notNull(),
+  p2: smallint('p2').notNull(),
+  p3: smallint('p3').notNull(),
+  p4: smallint('p4').notNull(),
+  p5: smallint('p5').notNull(),
+  p6: smallint('p6').notNull(),
   /** Days after today that the moving window (anticipation) may still cut. */
-  nearDays: integer('near_days').notNull(),
+  nearDays: smallint('near_days').notNull(),
   /** The last day computed. */
   through: date('through', { mode: 'string' }).notNull(),
 });
@@ -33,7 +39,11 @@ export const dayPlaces = pgTable(
 );
 
 /** Experiences whose rows no longer follow what decides their availability. */
-export const dayPlacesStale = pgTable('day_places_stale', {
-  experienceId: integer('experience_id').primaryKey(),
-  markedAt: timestamp('marked_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const dayPlacesStale = pgTable(
+  'day_places_stale',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    experienceId: integer('experience_id').notNull(),
+  },
+  (t) => [index('day_places_stale_experience_idx').on(t.experienceId)],
+);

@@ -3,7 +3,7 @@
  * availability engine. Writers never call it: triggers (migration 0034) mark an experience stale in the
  * transaction that changes its schedule, hours, locks, unique dates, departures, held seats or
  * publication, and the search lets the engine decide stale experiences. This rewrites them, and rolls the
- * horizon forward, a batch per call; several processes may run it at once (each takes other rows).
+ * horizon forward, a batch per call; in several processes one at a time works (an advisory lock).
  */
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
@@ -16,6 +16,8 @@ import { dayPlacesOf } from './day-places';
 export const DAY_PLACES_AHEAD = BOOKING_HORIZON_DAYS + 10;
 /** An experience computed through fewer days ahead than this is rolled forward. */
 export const DAY_PLACES_ROLL = BOOKING_HORIZON_DAYS + 5;
+/** The advisory lock of the refresher (any number, the same in every process). */
+const DAY_PLACES_LOCK = 8_603_401;
 /** Experiences rewritten per transaction. */
 const BATCH = 400;
 
@@ -33,20 +35,29 @@ export async function refreshDayPlaces(db: Db, now: Date, limit = BATCH): Promis
   const from = addDays(today, -1);
   const through = addDays(today, DAY_PLACES_AHEAD);
   return db.transaction(async (tx) => {
-    // Deleting the mark waits for a writer that holds it (its upsert locks it) and then reads its change.
-    const ids = (
-      await queryRows<{ experience_id: number }>(
-        tx,
-        sql`delete from day_places_stale where experience_id in (
-          select experience_id from day_places_stale order by marked_at, experience_id
-          limit ${limit} for update skip locked) returning experience_id`,
-      )
-    ).map((row) => row.experience_id);
+    // One refresher at a time, whichever process: two would write the same rows.
+    const [lock] = await queryRows<{ held: boolean }>(
+      tx,
+      sql`select pg_try_advisory_xact_lock(${DAY_PLACES_LOCK}) as held`,
+    );
+    if (!lock?.held) return 0;
+    // Marks committed before this statement go; a writer committing later leaves its mark for the next run.
+    const ids = [
+      ...new Set(
+        (
+          await queryRows<{ experience_id: number }>(
+            tx,
+            sql`delete from day_places_stale where experience_id in (
+              select experience_id from day_places_stale order by id limit ${limit}) returning experience_id`,
+          )
+        ).map((row) => row.experience_id),
+      ),
+    ];
     if (ids.length < limit) {
       const rolled = await queryRows<{ experience_id: number }>(
         tx,
         sql`select experience_id from day_places_weeks where through < ${addDays(today, DAY_PLACES_ROLL)}::date
-          order by experience_id limit ${limit - ids.length} for update skip locked`,
+          order by experience_id limit ${limit - ids.length}`,
       );
       ids.push(...rolled.map((row) => row.experience_id).filter((id) => !ids.includes(id)));
     }
@@ -64,8 +75,8 @@ export async function refreshDayPlaces(db: Db, now: Date, limit = BATCH): Promis
     await tx.execute(sql`delete from day_places_weeks where experience_id = any(${all}::int[])`);
     if (weeks.length > 0) {
       const column = (i: number) => sql`${arrayText(weeks.map((w) => w.places[i] ?? 0))}::int[]`;
-      await tx.execute(sql`insert into day_places_weeks (experience_id, places, near_days, through)
-        select w.id, array[w.p0, w.p1, w.p2, w.p3, w.p4, w.p5, w.p6], w.near, ${through}::date
+      await tx.execute(sql`insert into day_places_weeks (experience_id, p0, p1, p2, p3, p4, p5, p6, near_days, through)
+        select w.id, w.p0, w.p1, w.p2, w.p3, w.p4, w.p5, w.p6, w.near, ${through}::date
         from unnest(${arrayText(weeks.map((w) => w.id))}::int[], ${arrayText(weeks.map((w) => w.near))}::int[],
           ${sql.join([0, 1, 2, 3, 4, 5, 6].map(column), sql`, `)}) as w(id, near, p0, p1, p2, p3, p4, p5, p6)`);
     }

@@ -65,6 +65,13 @@ export function dayPlacesOf(input: AvailabilityInput, from: string, through: str
     }
   }
   const days: DayPlaces['days'] = [];
+  // Nothing but the weekly schedule: every day is its weekday's (most experiences, most of the time).
+  const onlySchedule =
+    !input.uniqueDates &&
+    input.lockedDates.length === 0 &&
+    input.disabledDates.length === 0 &&
+    input.occupancy.length === 0;
+  if (onlySchedule) return { weekPlaces, days, nearDays: nearDaysOf(input) };
   for (const day of daysThrough(from, through)) {
     const places = placesOn(input, day);
     if (places !== weekPlaces[WEEKDAYS.indexOf(weekdayOf(day))]) days.push({ day, places });

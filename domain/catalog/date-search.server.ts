@@ -59,48 +59,53 @@ function mayHavePlaces(travellers: number, days: { from: string; to: string }): 
 
 const fromWeeks = sql`experiences e left join day_places_weeks w on w.experience_id = e.id`;
 
+interface DateCount {
+  /** How many the table proves. */
+  sure: number;
+  /** The others the engine found a departure for. */
+  checked: number[];
+}
+
 /**
- * The experiences the engine must decide (stale in the table, or with days the moving window may cut),
- * in no order, and the ones among them it finds a departure for.
+ * One pass over the filtered experiences: how many the table proves, and the few the engine must decide
+ * (stale in the table, or with days the moving window may cut), which it then decides.
  */
-async function engineMatches(db: DbOrTx, filters: ExperienceFilters, now: Date): Promise<number[]> {
+async function countMatches(db: DbOrTx, filters: ExperienceFilters, now: Date): Promise<DateCount> {
   const { days, travellers } = dateQuery(filters, now);
   const { sure, check } = dayPlacesConditions({ ...days, travellers, now });
-  const where = filterConditions(filters, [
-    sql`not ${sure}`,
-    sql`(${check} and ${mayHavePlaces(travellers, days)})`,
-  ]);
-  const candidates = (
-    await queryRows<{ id: number }>(db, sql`select e.id from ${fromWeeks} where ${where}`)
-  ).map((row) => row.id);
-  const matches: number[] = [];
+  const [row] = await queryRows<{ sure: number; candidates: number[] | null }>(
+    db,
+    sql`select count(*) filter (where ${sure})::int as sure,
+      array_agg(e.id) filter (where not ${sure} and ${check}) as candidates
+      from ${fromWeeks} where ${filterConditions(filters)}`,
+  );
+  // The schedule's necessary condition, apart: per experience it costs more than the whole pass above.
+  const candidates =
+    row?.candidates && row.candidates.length > 0
+      ? (
+          await queryRows<{ id: number }>(
+            db,
+            sql`select e.id from experiences e where e.id = any(${`{${row.candidates.join(',')}}`}::int[])
+              and ${mayHavePlaces(travellers, days)}`,
+          )
+        ).map((candidate) => candidate.id)
+      : [];
+  const checked: number[] = [];
   for (let start = 0; start < candidates.length; start += BATCH) {
     const batch = candidates.slice(start, start + BATCH);
     const inputs = await loadBookingInputs(db, batch, now);
     for (const id of batch) {
       const input = inputs.get(id);
-      if (input && firstDepartureFor(input.availability, days, travellers, now)) matches.push(id);
+      if (input && firstDepartureFor(input.availability, days, travellers, now)) checked.push(id);
     }
   }
-  return matches;
-}
-
-/** The condition of a match: the table proves it, or the engine found it. */
-async function matchCondition(db: DbOrTx, filters: ExperienceFilters, now: Date): Promise<SQL> {
-  const { days, travellers } = dateQuery(filters, now);
-  const { sure } = dayPlacesConditions({ ...days, travellers, now });
-  const checked = await engineMatches(db, filters, now);
-  return checked.length === 0 ? sure : sql`(${sure} or e.id = any(${`{${checked.join(',')}}`}::int[]))`;
+  return { sure: row?.sure ?? 0, checked };
 }
 
 /** How many experiences a date search matches (the filter dialog's count). */
 export async function countDateMatches(db: DbOrTx, filters: ExperienceFilters, now: Date): Promise<number> {
-  const where = filterConditions(filters, [await matchCondition(db, filters, now)]);
-  const [row] = await queryRows<{ total: number }>(
-    db,
-    sql`select count(*)::int as total from ${fromWeeks} where ${where}`,
-  );
-  return row?.total ?? 0;
+  const { sure, checked } = await countMatches(db, filters, now);
+  return sure + checked.length;
 }
 
 /** One page of a date search; the count is of the matches, so "View more" ends where they do. */
@@ -112,13 +117,21 @@ export async function searchByDate(
   now: Date,
 ): Promise<{ data: ExperienceSummary[]; pagination: PaginationMeta }> {
   const { days, travellers } = dateQuery(filters, now);
-  const where = filterConditions(filters, [await matchCondition(db, filters, now)]);
-  const rows = await queryRows<{ id: number; total: number }>(
-    db,
-    sql`select e.id, count(*) over ()::int as total from ${fromWeeks} where ${where}
-      order by ${orderBy(filters)} limit ${page.limit} offset ${pageOffset(page)}`,
-  );
-  const total = rows[0]?.total ?? (pageOffset(page) > 0 ? await countDateMatches(db, filters, now) : 0);
+  const { sure } = dayPlacesConditions({ ...days, travellers, now });
+  const pageOf = (match: SQL) =>
+    queryRows<{ id: number }>(
+      db,
+      sql`select e.id from ${fromWeeks} where ${filterConditions(filters, [match])}
+        order by ${orderBy(filters)} limit ${page.limit} offset ${pageOffset(page)}`,
+    );
+  // The page of the table's matches while the count runs (a pool answers both at once); read again with
+  // the engine's matches when there are some.
+  const [count, sureRows] = await Promise.all([countMatches(db, filters, now), pageOf(sure)]);
+  const rows =
+    count.checked.length === 0
+      ? sureRows
+      : await pageOf(sql`(${sure} or e.id = any(${`{${count.checked.join(',')}}`}::int[]))`);
+  const total = count.sure + count.checked.length;
   // Each card's first departure, from the engine over the chosen days (the near ones included).
   const inputs = await loadBookingInputs(
     db,

@@ -11,7 +11,7 @@ import { addDays, daysThrough, weekdayOf } from '../booking/calendar-days';
 import { WEEKDAYS } from '../booking/departures';
 
 const HOUR_MS = 3_600_000;
-/** Near-day counts spelt out per value (1 + anticipation in whole days); larger ones take the general form. */
+/** Near-day counts spelt out per value (1 + anticipation in whole days); the engine decides larger ones. */
 const SPELT_NEAR_DAYS = 8;
 
 export interface DayPlacesQuery {
@@ -58,27 +58,33 @@ export function dayPlacesConditions(query: DayPlacesQuery): { sure: SQL; check: 
         farDays.length === 0
           ? sql`false`
           : sql.join(
-              farDays.map((day) => sql`w.places[${sql.raw(String(day + 1))}] >= ${n}`),
+              farDays.map((day) => sql`${sql.raw(`w.p${day}`)} >= ${n}`),
               sql` or `,
             );
       return sql`when ${sql.raw(String(near))} then (${any})`;
     }),
     sql` `,
   );
-  // Otherwise each far day: its own row of day_places, or its weekday's places.
-  const dayByDay = sql`exists (select 1 from generate_series(${farFrom}, ${last}::date, interval '1 day') g(day)
-    left join day_places d on d.experience_id = e.id and d.day = g.day::date
-    where coalesce(d.places, w.places[extract(dow from g.day)::int + 1]) >= ${n})`;
+  // Otherwise (few: the experiences with such rows) each far day: its own row, or its weekday's places.
+  const farFromOf = (weeks: string) =>
+    sql`greatest(${from}::date, ${latestToday}::date + ${sql.raw(weeks)}.near_days + 1)`;
+  const dayByDay = sql`(select x.experience_id from day_places_weeks x where x.experience_id in ${exceptions}
+    and exists (select 1 from generate_series(${farFromOf('x')}, ${last}::date, interval '1 day') g(day)
+      left join day_places d on d.experience_id = x.experience_id and d.day = g.day::date
+      where coalesce(d.places, (array[x.p0, x.p1, x.p2, x.p3, x.p4, x.p5, x.p6])[extract(dow from g.day)::int + 1]) >= ${n}))`;
+  // Hashed once, not probed per experience.
   const fresh = sql`(w.experience_id is not null and w.through >= ${last}::date
-    and not exists (select 1 from day_places_stale st where st.experience_id = e.id))`;
+    and not (e.id in (select st.experience_id from day_places_stale st)))`;
   const sure = sql`(${fresh} and ${farFrom} <= ${last}::date and case
-    when e.id in ${exceptions} then ${dayByDay}
-    else case w.near_days ${byWeekday} else ${dayByDay} end end)`;
+    when e.id in ${exceptions} then e.id in ${dayByDay}
+    else case w.near_days ${byWeekday} else false end end)`;
   // The engine decides: stale rows, and days the window may cut (near ones, past every zone's horizon)
   // when some day of theirs may have the places.
-  const mayHavePlaces = sql`((select max(p) from unnest(w.places) p) >= ${n} or e.id in (
+  const mayHavePlaces = sql`(greatest(w.p0, w.p1, w.p2, w.p3, w.p4, w.p5, w.p6) >= ${n} or e.id in (
     select d.experience_id from day_places d where d.day between ${from}::date and ${to}::date and d.places >= ${n}))`;
-  const windowDays = sql`(${from}::date <= ${latestToday}::date + w.near_days or ${to}::date > ${safeLast}::date)`;
+  // Anticipations of a week or more are not spelt out above: rare, the engine decides them.
+  const windowDays = sql`(${from}::date <= ${latestToday}::date + w.near_days or ${to}::date > ${safeLast}::date
+    or w.near_days >= ${SPELT_NEAR_DAYS})`;
   const check = sql`(not ${fresh} or (${windowDays} and ${mayHavePlaces}))`;
   return { sure, check };
 }

@@ -12,7 +12,7 @@ export const DAY_PLACES_INTERVAL_MS = 5_000;
 /**
  * Rewrites the experiences whose availability changed (marked by triggers in the writers' transactions)
  * and rolls the horizon forward daily, first at start (the backfill of a new database), then on a timer.
- * Several processes may run it: each takes rows the others have not locked. DAY_PLACES_JOBS=off stops the
+ * Several processes may run it: one at a time works (an advisory lock). DAY_PLACES_JOBS=off stops the
  * timer (tests), not `app.refreshDayPlaces()`.
  */
 export const dayPlacesJobsPlugin = fp(async (app: FastifyInstance) => {

@@ -65,7 +65,7 @@ async function isStale(): Promise<boolean> {
 async function tablePlaces(day: string): Promise<number> {
   const [row] = await queryRows<{ places: number }>(
     t.database.db,
-    sql`select coalesce(d.places, w.places[extract(dow from ${day}::date)::int + 1]) as places
+    sql`select coalesce(d.places, (array[w.p0, w.p1, w.p2, w.p3, w.p4, w.p5, w.p6])[extract(dow from ${day}::date)::int + 1]) as places
       from day_places_weeks w left join day_places d on d.experience_id = w.experience_id and d.day = ${day}::date
       where w.experience_id = ${f.experienceId}`,
   );
