@@ -20,6 +20,8 @@ import { type PageRequest, type PaginationMeta, pageOffset, paginationMeta } fro
 import { filterConditions, orderBy } from './search-conditions.server';
 import { dayPlacesConditions } from './day-places-conditions.server';
 
+/** How many experiences, per place of the page, the page is first looked for among. */
+const PREFIX_FACTOR = 4;
 /** Candidates whose inputs are read in one statement. */
 const BATCH = 400;
 
@@ -118,12 +120,25 @@ export async function searchByDate(
 ): Promise<{ data: ExperienceSummary[]; pagination: PaginationMeta }> {
   const { days, travellers } = dateQuery(filters, now);
   const { sure } = dayPlacesConditions({ ...days, travellers, now });
-  const pageOf = (match: SQL) =>
+  const everywhere = (match: SQL) =>
     queryRows<{ id: number }>(
       db,
       sql`select e.id from ${fromWeeks} where ${filterConditions(filters, [match])}
         order by ${orderBy(filters)} limit ${page.limit} offset ${pageOffset(page)}`,
     );
+  // The first experiences in the search's order (along its index when it has one), a few times the page:
+  // when they hold a whole page of matches, it is the page; otherwise every experience is read.
+  const pageOf = async (match: SQL) => {
+    const prefix = (pageOffset(page) + page.limit) * PREFIX_FACTOR;
+    const rows = await queryRows<{ id: number }>(
+      db,
+      sql`with top as materialized (select e.* from experiences e where ${filterConditions(filters)}
+          order by ${orderBy(filters)} limit ${prefix})
+        select e.id from top e left join day_places_weeks w on w.experience_id = e.id where ${match}
+        order by ${orderBy(filters)} limit ${page.limit} offset ${pageOffset(page)}`,
+    );
+    return rows.length === page.limit ? rows : everywhere(match);
+  };
   // The page of the table's matches while the count runs (a pool answers both at once); read again with
   // the engine's matches when there are some.
   const [count, sureRows] = await Promise.all([countMatches(db, filters, now), pageOf(sure)]);
