@@ -7,6 +7,7 @@ import pg from 'pg';
 import { type Database, openDatabase, queryRows } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
 import { scaleCatalog } from '../db/seed/scale';
+import { refreshAllDayPlaces } from '../domain/booking/day-places.server';
 import { seedDemoIfEmpty } from '../db/seed/seed-demo';
 import { bookingBodies, bookingSample } from './booking-calls';
 import { benchPurchases, formatPurchaseReport } from './purchases';
@@ -17,6 +18,7 @@ import { formatOperatorManifest, measureOperatorManifest } from './operator-mani
 import { formatAdminBookings, measureAdminBookings } from './admin-bookings';
 import { formatCheckIn, measureCheckIn } from './check-in';
 import { formatAdminDashboard, measureAdminDashboardInMemory } from './admin-dashboard';
+import { formatDateSearch, measureDateSearch } from './date-search';
 import { measureSearch } from './search-latency';
 import { measureSuggestions } from './search-suggestions';
 import { BENCH_PRODUCTION_SECRETS, freePort, npmStartServer, startProcess, stopProcess } from './servers';
@@ -39,9 +41,10 @@ import {
  * catalogue (bench/rendered-pages.ts, about five minutes). The API part ends with purchases per second on one
  * departure, 64 clients, on a database of its own (bench/purchases.ts).
  * Last, a link checker's burst (bench/overload.ts, decision 0048) against the same server: shed share,
- * probe latency, idle sockets closed. BENCH_ONLY=api, web, render, overload or initial-js runs one part (overload: on
- * the demo catalogue in .bench-data/overload, on BENCH_PORT if set; initial-js: the landing pages' initial
- * JavaScript only, on the demo catalogue in .bench-data/initial-js); LIGHTHOUSE_RUNS sets the runs per page (3), RENDER_RUNS the
+ * probe latency, idle sockets closed. BENCH_ONLY=api, web, render, overload, initial-js or date-search runs one
+ * part (overload: on the demo catalogue in .bench-data/overload, on BENCH_PORT if set; initial-js: the landing
+ * pages' initial JavaScript only, on the demo catalogue in .bench-data/initial-js; date-search: the date
+ * searches at 100k alone, bench/date-search.ts); LIGHTHOUSE_RUNS sets the runs per page (3), RENDER_RUNS the
  * rendered-page runs per page and engine (3).
  */
 const SCALE = Number(process.env.BENCH_SCALE ?? 100_000);
@@ -49,7 +52,7 @@ const ONLY = process.env.BENCH_ONLY;
 const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const RENDER_RUNS = Number(process.env.RENDER_RUNS ?? 3);
 const PG_ADMIN = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const PG_DB = 'bench_catalog';
+const PG_DB = process.env.BENCH_PG_DB ?? 'bench_catalog';
 const dataDir = resolve('.bench-data');
 const log = (message: string) => console.log(`  ${message}`);
 const rows: string[][] = [];
@@ -58,6 +61,11 @@ async function prepare(database: Database) {
   await migrateDatabase(database);
   await seedDemoIfEmpty(database.db, { mediaDir: join(dataDir, 'media'), log });
   await scaleCatalog(database.db, SCALE, log);
+  // The search by date's per-day places (decision 0086), as a server's refresher writes them on start.
+  const started = performance.now();
+  const rewritten = await refreshAllDayPlaces(database.db, new Date());
+  if (rewritten > 0)
+    log(`day places of ${rewritten} experiences in ${Math.round(performance.now() - started)} ms`);
   const [row] = await queryRows<{ n: number }>(database.db, sql`select count(*)::int as n from experiences`);
   return row?.n ?? 0;
 }
@@ -108,7 +116,32 @@ async function benchRenderedPages(): Promise<string> {
   return formatRenderReport(reports);
 }
 
+/** BENCH_ONLY=date-search: the 100k catalogues and the date searches alone (no build, no servers). */
+async function benchDateSearchOnly() {
+  console.log('Preparing the 100k catalogues (cached after the first run)…');
+  const postgres = await openDatabase({ databaseUrl: await postgresUrl() });
+  await prepare(postgres);
+  const pglite = await openDatabase({ dataDir: join(dataDir, 'pglite') });
+  await prepare(pglite);
+  console.log('Date search latency (uncached, domain function, page 1 of 16)…');
+  const pgDates = await measureDateSearch(postgres.db, 10);
+  const liteDates = await measureDateSearch(pglite.db, 5);
+  await postgres.close();
+  await pglite.close();
+  console.log(
+    `\n${formatDateSearch([
+      { engine: 'PostgreSQL', target: 100, m: pgDates },
+      { engine: 'embedded (PGlite)', target: 200, m: liteDates },
+    ])}`,
+  );
+}
+
 async function main() {
+  mkdirSync(dataDir, { recursive: true });
+  if (ONLY === 'date-search') {
+    await benchDateSearchOnly();
+    return;
+  }
   execSync('npm run build', { stdio: 'inherit' });
   mkdirSync(dataDir, { recursive: true });
   if (ONLY === 'render') {
@@ -135,6 +168,9 @@ async function main() {
   if (measureSearches) console.log('Search latency (uncached, domain function, page 1 of 16)…');
   const pgSearch = measureSearches ? await measureSearch(postgres.db, 10) : undefined;
   const liteSearch = measureSearches ? await measureSearch(pglite.db, 5) : undefined;
+  if (measureSearches) console.log('Date search latency (uncached, domain function, page 1 of 16)…');
+  const pgDates = measureSearches ? await measureDateSearch(postgres.db, 10) : undefined;
+  const liteDates = measureSearches ? await measureDateSearch(pglite.db, 5) : undefined;
   if (measureSearches) console.log('Search bar suggestions (uncached, domain function)…');
   const pgSuggest = measureSearches ? await measureSuggestions(postgres.db, 10) : undefined;
   const liteSuggest = measureSearches ? await measureSuggestions(pglite.db, 5) : undefined;
@@ -265,6 +301,14 @@ async function main() {
     );
     console.log(
       `| embedded (PGlite) | ${liteSearch.p50.toFixed(1)} ms | ${liteSearch.p95.toFixed(1)} ms | ${liteSearch.samples} | 40 ms |`,
+    );
+  }
+  if (pgDates && liteDates) {
+    console.log(
+      `\n${formatDateSearch([
+        { engine: 'PostgreSQL', target: 100, m: pgDates },
+        { engine: 'embedded (PGlite)', target: 200, m: liteDates },
+      ])}`,
     );
   }
   if (pgSuggest && liteSuggest) {

@@ -29,6 +29,7 @@ import { giftCardsApiV1 } from './api/v1/gift-cards';
 import { catalogChangesPlugin } from './plugins/catalog-changes';
 import { paymentReconcilerPlugin } from './plugins/payment-reconciler';
 import { purchaseJobsPlugin } from './plugins/purchase-jobs';
+import { dayPlacesJobsPlugin } from './plugins/day-places-jobs';
 import { profileApiV1 } from './api/v1/profile';
 import { adminApplicationsApiV1 } from './api/v1/admin-applications';
 import { adminPayoutsApiV1 } from './api/v1/admin-payouts';
@@ -193,6 +194,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(emailSenderPlugin);
   await app.register(paymentReconcilerPlugin);
   await app.register(purchaseJobsPlugin);
+  await app.register(dayPlacesJobsPlugin);
   await app.register(catalogChangesPlugin);
   await app.register(sharedLimitsPlugin);
   await app.register(devMailboxRoutes);

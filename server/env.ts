@@ -132,6 +132,11 @@ const envSchema = z.object({
    * timer unless "off" (the tests, which run it themselves with a clock of their own).
    */
   PURCHASE_JOBS: z.enum(['on', 'off']).default('on'),
+  /**
+   * The refresher of the search's per-day places (decision 0086) runs on a timer unless "off" (the tests,
+   * which run it themselves).
+   */
+  DAY_PLACES_JOBS: z.enum(['on', 'off']).default('on'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Public origin used in canonical links and e-mails, e.g. https://rumbo.example. */
   PUBLIC_URL: z.string().url().optional(),

@@ -52,6 +52,11 @@ declare module 'fastify' {
      */
     runPurchaseJobs(): Promise<PurchaseJobsRun>;
     /**
+     * Brings the search's per-day places up to date with the engine now (decision 0086): the experiences
+     * marked stale and the horizon's roll. Answers how many experiences it rewrote.
+     */
+    refreshDayPlaces(): Promise<number>;
+    /**
      * Empties the three caches built from the catalogue (API answers, catalogue reads, rendered pages).
      * Every in-process write to what they show (experiences, reviews and their authors, geography,
      * categories) calls this, and only this (docs/decisions/0011).

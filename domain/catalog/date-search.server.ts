@@ -18,17 +18,15 @@ import type { ExperienceSummary } from './experience-shape';
 import { summariesByIds } from './experience-summaries.server';
 import { type PageRequest, type PaginationMeta, pageOffset, paginationMeta } from './pagination';
 import { filterConditions, orderBy } from './search-conditions.server';
+import { dayPlacesConditions } from './day-places-conditions.server';
 
+/** How many experiences, per place of the page, the page is first looked for among. */
+const PREFIX_FACTOR = 4;
 /** Candidates whose inputs are read in one statement. */
 const BATCH = 400;
 
 export function isDateSearch(filters: ExperienceFilters): boolean {
   return filters.dateFrom !== undefined || filters.travellers !== undefined;
-}
-
-export interface DateMatch {
-  id: number;
-  departure: FirstDeparture;
 }
 
 /** The days and group a date search asks about; a day before UTC's date covers every zone's today. */
@@ -61,27 +59,55 @@ function mayHavePlaces(travellers: number, days: { from: string; to: string }): 
       and t.slot_date between ${days.from}::date and ${days.to}::date and t.capacity >= ${travellers}))`;
 }
 
-/** Every match in the search's order, each with its first departure on the chosen days. */
-export async function dateMatches(db: DbOrTx, filters: ExperienceFilters, now: Date): Promise<DateMatch[]> {
+const fromWeeks = sql`experiences e left join day_places_weeks w on w.experience_id = e.id`;
+
+interface DateCount {
+  /** How many the table proves. */
+  sure: number;
+  /** The others the engine found a departure for. */
+  checked: number[];
+}
+
+/**
+ * One pass over the filtered experiences: how many the table proves, and the few the engine must decide
+ * (stale in the table, or with days the moving window may cut), which it then decides.
+ */
+async function countMatches(db: DbOrTx, filters: ExperienceFilters, now: Date): Promise<DateCount> {
   const { days, travellers } = dateQuery(filters, now);
-  const where = filterConditions(filters, [mayHavePlaces(travellers, days)]);
-  const candidates = (
-    await queryRows<{ id: number }>(
-      db,
-      sql`select e.id from experiences e where ${where} order by ${orderBy(filters)}`,
-    )
-  ).map((row) => row.id);
-  const matches: DateMatch[] = [];
+  const { sure, check } = dayPlacesConditions({ ...days, travellers, now });
+  const [row] = await queryRows<{ sure: number; candidates: number[] | null }>(
+    db,
+    sql`select count(*) filter (where ${sure})::int as sure,
+      array_agg(e.id) filter (where not ${sure} and ${check}) as candidates
+      from ${fromWeeks} where ${filterConditions(filters)}`,
+  );
+  // The schedule's necessary condition, apart: per experience it costs more than the whole pass above.
+  const candidates =
+    row?.candidates && row.candidates.length > 0
+      ? (
+          await queryRows<{ id: number }>(
+            db,
+            sql`select e.id from experiences e where e.id = any(${`{${row.candidates.join(',')}}`}::int[])
+              and ${mayHavePlaces(travellers, days)}`,
+          )
+        ).map((candidate) => candidate.id)
+      : [];
+  const checked: number[] = [];
   for (let start = 0; start < candidates.length; start += BATCH) {
     const batch = candidates.slice(start, start + BATCH);
     const inputs = await loadBookingInputs(db, batch, now);
     for (const id of batch) {
       const input = inputs.get(id);
-      const departure = input && firstDepartureFor(input.availability, days, travellers, now);
-      if (departure) matches.push({ id, departure });
+      if (input && firstDepartureFor(input.availability, days, travellers, now)) checked.push(id);
     }
   }
-  return matches;
+  return { sure: row?.sure ?? 0, checked };
+}
+
+/** How many experiences a date search matches (the filter dialog's count). */
+export async function countDateMatches(db: DbOrTx, filters: ExperienceFilters, now: Date): Promise<number> {
+  const { sure, checked } = await countMatches(db, filters, now);
+  return sure + checked.length;
 }
 
 /** One page of a date search; the count is of the matches, so "View more" ends where they do. */
@@ -92,16 +118,47 @@ export async function searchByDate(
   lang: Lang,
   now: Date,
 ): Promise<{ data: ExperienceSummary[]; pagination: PaginationMeta }> {
-  const matches = await dateMatches(db, filters, now);
-  const shown = matches.slice(pageOffset(page), pageOffset(page) + page.limit);
-  const data = await summariesByIds(
-    db,
-    shown.map((match) => match.id),
-    lang,
-    { departures: new Map(shown.map((match) => [match.id, match.departure])) },
-  );
-  return {
-    data,
-    pagination: paginationMeta(matches.length, page.page, page.limit),
+  const { days, travellers } = dateQuery(filters, now);
+  const { sure } = dayPlacesConditions({ ...days, travellers, now });
+  const everywhere = (match: SQL) =>
+    queryRows<{ id: number }>(
+      db,
+      sql`select e.id from ${fromWeeks} where ${filterConditions(filters, [match])}
+        order by ${orderBy(filters)} limit ${page.limit} offset ${pageOffset(page)}`,
+    );
+  // The first experiences in the search's order (along its index when it has one), a few times the page:
+  // when they hold a whole page of matches, it is the page; otherwise every experience is read.
+  const pageOf = async (match: SQL) => {
+    const prefix = (pageOffset(page) + page.limit) * PREFIX_FACTOR;
+    const rows = await queryRows<{ id: number }>(
+      db,
+      sql`with top as materialized (select e.* from experiences e where ${filterConditions(filters)}
+          order by ${orderBy(filters)} limit ${prefix})
+        select e.id from top e left join day_places_weeks w on w.experience_id = e.id where ${match}
+        order by ${orderBy(filters)} limit ${page.limit} offset ${pageOffset(page)}`,
+    );
+    return rows.length === page.limit ? rows : everywhere(match);
   };
+  // The page of the table's matches while the count runs (a pool answers both at once); read again with
+  // the engine's matches when there are some.
+  const [count, sureRows] = await Promise.all([countMatches(db, filters, now), pageOf(sure)]);
+  const rows =
+    count.checked.length === 0
+      ? sureRows
+      : await pageOf(sql`(${sure} or e.id = any(${`{${count.checked.join(',')}}`}::int[]))`);
+  const total = count.sure + count.checked.length;
+  // Each card's first departure, from the engine over the chosen days (the near ones included).
+  const inputs = await loadBookingInputs(
+    db,
+    rows.map((row) => row.id),
+    now,
+  );
+  const departures = new Map<number, FirstDeparture>();
+  for (const { id } of rows) {
+    const input = inputs.get(id);
+    const departure = input && firstDepartureFor(input.availability, days, travellers, now);
+    if (departure) departures.set(id, departure);
+  }
+  const data = await summariesByIds(db, [...departures.keys()], lang, { departures });
+  return { data, pagination: paginationMeta(total, page.page, page.limit) };
 }

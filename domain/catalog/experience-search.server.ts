@@ -6,7 +6,7 @@ import type { ExperienceSummary } from './experience-shape';
 import { type PageRequest, type PaginationMeta, paginationMeta, pageOffset } from './pagination';
 import { filterConditions, orderBy } from './search-conditions.server';
 import { pageItems } from './experience-summaries.server';
-import { dateMatches, isDateSearch, searchByDate } from './date-search.server';
+import { countDateMatches, isDateSearch, searchByDate } from './date-search.server';
 
 export interface ExperiencePage {
   data: ExperienceSummary[];
@@ -37,7 +37,7 @@ export async function countExperiences(
   filters: ExperienceFilters,
   now: Date = new Date(),
 ): Promise<number> {
-  if (isDateSearch(filters)) return (await dateMatches(db, filters, now)).length;
+  if (isDateSearch(filters)) return countDateMatches(db, filters, now);
   return countWhere(db, filterConditions(filters));
 }
 

@@ -27,7 +27,11 @@ interface Page {
 }
 
 const get = (query: string, lang: 'es' | 'en' = 'es') =>
-  t.app.inject({ method: 'GET', url: `/api/v1/experiences/simple?${query}`, headers: apiHeaders(lang) });
+  t.app.inject({
+    method: 'GET',
+    url: `/api/v1/experiences/simple?${query}`,
+    headers: apiHeaders(lang),
+  });
 
 /** Every match of a query, following the pages as "View more" does. */
 async function everyMatch(query: string): Promise<{ items: Item[]; total: number }> {
@@ -45,13 +49,19 @@ async function everyMatch(query: string): Promise<{ items: Item[]; total: number
   return { items, total };
 }
 
+const staleCount = async () =>
+  (await queryRows<{ n: number }>(t.database.db, sql`select count(*)::int as n from day_places_stale`))[0]!.n;
+
 const fixtureIn = (items: Item[]) => items.find((item) => item.id === f.experienceId);
 
 describe('search by date and travellers (fixture: Panama, TEST_NOW Sunday 22 Nov 10:00)', () => {
   it('gives each result its first departure with places and excludes locked, sold-out and too-soon days', async () => {
     // Tuesday 24: 08:00 has 10 places.
     const tuesday = await everyMatch('date=2026-11-24&travellers=3');
-    expect(fixtureIn(tuesday.items)?.first_departure).toEqual({ date: '2026-11-24', hour: '08:00' });
+    expect(fixtureIn(tuesday.items)?.first_departure).toEqual({
+      date: '2026-11-24',
+      hour: '08:00',
+    });
     // Wednesday 25 is locked for the whole day; Friday 27 is sold out.
     expect(fixtureIn((await everyMatch('date=2026-11-25&travellers=1')).items)).toBeUndefined();
     expect(fixtureIn((await everyMatch('date=2026-11-27&travellers=1')).items)).toBeUndefined();
@@ -67,7 +77,10 @@ describe('search by date and travellers (fixture: Panama, TEST_NOW Sunday 22 Nov
 
   it('finds the first day of a range that has places for the group', async () => {
     const range = await everyMatch('date=2026-11-25&to=2026-11-28&travellers=5');
-    expect(fixtureIn(range.items)?.first_departure).toEqual({ date: '2026-11-28', hour: '08:00' });
+    expect(fixtureIn(range.items)?.first_departure).toEqual({
+      date: '2026-11-28',
+      hour: '08:00',
+    });
     expect(range.items.length).toBe(range.total);
     expect(range.items.every((item) => item.first_departure !== undefined)).toBe(true);
   });
@@ -78,26 +91,37 @@ describe('search by date and travellers (fixture: Panama, TEST_NOW Sunday 22 Nov
       await queryRows<{ id: number }>(db, sql`select id from experiences where status = 'published'`)
     ).map((row) => row.id);
     const inputs = await loadBookingInputs(db, ids, TEST_NOW);
-    for (const [from, to, travellers] of [
+    const cases = [
       ['2026-11-23', '2026-11-23', 1],
       ['2026-11-24', '2026-11-24', 12],
       ['2026-11-28', '2026-12-05', 30],
       ['2026-12-20', '2026-12-20', 8],
-    ] as const) {
-      const expected = new Map(
-        ids.flatMap((id) => {
-          const departure = firstDepartureFor(
-            inputs.get(id)!.availability,
-            { from, to },
-            travellers,
-            TEST_NOW,
-          );
-          return departure ? [[id, departure] as const] : [];
-        }),
-      );
-      const { items, total } = await everyMatch(`date=${from}&to=${to}&travellers=${travellers}`);
-      expect(total).toBe(expected.size);
-      expect(new Map(items.map((item) => [item.id, item.first_departure]))).toEqual(expected);
+      ['2026-11-22', '2026-12-22', 4],
+      ['2027-05-18', '2027-05-22', 2],
+    ] as const;
+    // First with every experience stale (the engine decides each), then from the refreshed table.
+    expect(await staleCount()).toBeGreaterThan(0);
+    for (const refreshed of [false, true]) {
+      if (refreshed) {
+        expect(await t.app.refreshDayPlaces()).toBeGreaterThan(0);
+        expect(await staleCount()).toBe(0);
+      }
+      for (const [from, to, travellers] of cases) {
+        const expected = new Map(
+          ids.flatMap((id) => {
+            const departure = firstDepartureFor(
+              inputs.get(id)!.availability,
+              { from, to },
+              travellers,
+              TEST_NOW,
+            );
+            return departure ? [[id, departure] as const] : [];
+          }),
+        );
+        const { items, total } = await everyMatch(`date=${from}&to=${to}&travellers=${travellers}`);
+        expect(total, `${from}..${to} + ${travellers}, refreshed: ${refreshed}`).toBe(expected.size);
+        expect(new Map(items.map((item) => [item.id, item.first_departure]))).toEqual(expected);
+      }
     }
   });
 

@@ -67,6 +67,8 @@ export async function createTestApp(
     LOG_LEVEL: 'silent',
     // The purchases' job runs when a test calls app.runPurchaseJobs(), not on a timer under its feet.
     PURCHASE_JOBS: 'off',
+    // The search's per-day places are refreshed when a test calls app.refreshDayPlaces().
+    DAY_PLACES_JOBS: 'off',
     // Shedding under pressure (decision 0048) is off: on a loaded CI machine the event loop's delay alone
     // would shed other tests' requests. tests/api/server-overload.test.ts sets its own thresholds.
     OVERLOAD_EVENT_LOOP_DELAY_MS: '0',

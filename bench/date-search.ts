@@ -1,0 +1,63 @@
+import type { Db } from '../db/client';
+import { addDays, weekdayOf } from '../domain/booking/calendar-days';
+import { parseExperienceFilters } from '../domain/catalog/experience-filters';
+import { searchExperiences } from '../domain/catalog/experience-search.server';
+import { percentile } from './search-latency';
+
+/**
+ * Searches by date and group (docs/decisions/0086-search-by-date.md) as the search page asks them, from
+ * the real clock: next Saturday for 4, a week from the day after tomorrow for 2, and a group of 6 alone
+ * (the next 31 days). Each runs uncached through the domain function, page 1 of 16.
+ */
+export function dateSearchCases(now: Date): { name: string; input: Record<string, unknown> }[] {
+  const today = now.toISOString().slice(0, 10);
+  let saturday = addDays(today, 1);
+  while (weekdayOf(saturday) !== 'saturday') saturday = addDays(saturday, 1);
+  const weekStart = addDays(today, 2);
+  return [
+    { name: `${saturday} + 4`, input: { filters: { date: saturday, travellers: 4 } } },
+    {
+      name: `${weekStart}..${addDays(weekStart, 6)} + 2`,
+      input: { filters: { date: weekStart, to: addDays(weekStart, 6), travellers: 2 } },
+    },
+    { name: 'any day + 6', input: { filters: { travellers: 6 } } },
+  ];
+}
+
+export async function measureDateSearch(db: Db, rounds: number) {
+  const now = new Date();
+  const cases = dateSearchCases(now).map((c) => ({ ...c, filters: parseExperienceFilters(c.input) }));
+  const timings: number[] = [];
+  const totals: Record<string, number> = {};
+  for (const c of cases) {
+    const page = await searchExperiences(db, c.filters, { page: 1, limit: 16 }, 'es', now);
+    totals[c.name] = page.pagination.total_records;
+  }
+  for (let round = 0; round < rounds; round++) {
+    for (const c of cases) {
+      const started = performance.now();
+      await searchExperiences(db, c.filters, { page: 1, limit: 16 }, 'es', new Date());
+      timings.push(performance.now() - started);
+    }
+  }
+  timings.sort((a, b) => a - b);
+  return { p50: percentile(timings, 50), p95: percentile(timings, 95), samples: timings.length, totals };
+}
+
+export function formatDateSearch(
+  results: { engine: string; target: number; m: Awaited<ReturnType<typeof measureDateSearch>> }[],
+): string {
+  const lines = [
+    '| date search at 100k (uncached) | p50 | p95 | samples | target p95 | matches |',
+    '|---|---|---|---|---|---|',
+  ];
+  for (const { engine, target, m } of results) {
+    const matches = Object.entries(m.totals)
+      .map(([name, n]) => `${name}: ${n.toLocaleString('en')}`)
+      .join('; ');
+    lines.push(
+      `| ${engine} | ${m.p50.toFixed(1)} ms | ${m.p95.toFixed(1)} ms | ${m.samples} | ${target} ms | ${matches} |`,
+    );
+  }
+  return lines.join('\n');
+}

@@ -1,0 +1,180 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/client';
+import { addDays } from '../../domain/booking/calendar-days';
+import { DAY_PLACES_AHEAD, refreshDayPlaces } from '../../domain/booking/day-places.server';
+import { call } from '../helpers/accounts';
+import type { BookingFixture } from '../helpers/booking-fixture';
+import { cancelCall } from '../helpers/cancel';
+import { authenticatedCard, purchase, purchasePayload } from '../helpers/checkout';
+import type { OperatorWorld } from '../helpers/operators';
+import { operatorFixture, patchDeparture, putSchedule } from '../helpers/operator-availability';
+import { apiHeaders, TEST_NOW, type TestApp } from '../helpers/test-app';
+
+/**
+ * The search's per-day places follow the engine (docs/decisions/0086-search-by-date.md): every change
+ * made through the API marks the experience stale in its own transaction, the search answers right
+ * before the refresher has run (the engine decides stale experiences) and after it (the table does).
+ * The booking fixture (tests/helpers/booking-fixture.ts), TEST_NOW Sunday 22 Nov 10:00 in Panama:
+ * Thursday 26 runs 14:00 only (4 places), past the days anticipation may cut, so the table decides it.
+ */
+let t: TestApp;
+let world: OperatorWorld;
+let f: BookingFixture;
+
+beforeAll(async () => {
+  ({ t, world, f } = await operatorFixture({ CAPTCHA_PROVIDER: 'off' }));
+  await t.app.refreshDayPlaces();
+}, 300_000);
+afterAll(() => t?.close());
+
+const THURSDAY = '2026-11-26';
+
+/** The fixture's first departure in a date search, or undefined when the search leaves it out. */
+async function found(date: string, travellers: number) {
+  // Answers are cached up to a minute (decision 0011): each look is a fresh search.
+  t.app.clearCatalogueCaches();
+  const reply = await t.app.inject({
+    method: 'GET',
+    url: `/api/v1/experiences/simple?date=${date}&travellers=${travellers}&country=${await fixtureCountry()}&page=1&limit=50`,
+    headers: apiHeaders('es'),
+  });
+  expect(reply.statusCode).toBe(200);
+  const items = reply.json<{ data: { id: number; first_departure?: { date: string; hour: string } }[] }>()
+    .data;
+  return items.find((item) => item.id === f.experienceId)?.first_departure;
+}
+
+async function fixtureCountry(): Promise<number> {
+  const [row] = await queryRows<{ country_id: number }>(
+    t.database.db,
+    sql`select country_id from experiences where id = ${f.experienceId}`,
+  );
+  return row!.country_id;
+}
+
+async function isStale(): Promise<boolean> {
+  const rows = await queryRows(
+    t.database.db,
+    sql`select 1 from day_places_stale where experience_id = ${f.experienceId}`,
+  );
+  return rows.length > 0;
+}
+
+/** The places the table holds for the fixture on `day`: its own row, else its weekday's. */
+async function tablePlaces(day: string): Promise<number> {
+  const [row] = await queryRows<{ places: number }>(
+    t.database.db,
+    sql`select coalesce(d.places, (array[w.p0, w.p1, w.p2, w.p3, w.p4, w.p5, w.p6])[extract(dow from ${day}::date)::int + 1]) as places
+      from day_places_weeks w left join day_places d on d.experience_id = w.experience_id and d.day = ${day}::date
+      where w.experience_id = ${f.experienceId}`,
+  );
+  return row!.places;
+}
+
+/**
+ * After a change: marked stale, the search already right; refreshed: not stale, the table holds
+ * `places`, the search still right.
+ */
+async function expectFollowed(day: string, places: number, answers: () => Promise<void>) {
+  expect(await isStale()).toBe(true);
+  await answers();
+  expect(await t.app.refreshDayPlaces()).toBeGreaterThan(0);
+  expect(await isStale()).toBe(false);
+  expect(await tablePlaces(day)).toBe(places);
+  await answers();
+}
+
+describe('the per-day places of the search by date', () => {
+  it('start from the engine: Thursday 26 has 4 places at 14:00', async () => {
+    expect(await isStale()).toBe(false);
+    expect(await tablePlaces(THURSDAY)).toBe(4);
+    expect(await found(THURSDAY, 4)).toEqual({ date: THURSDAY, hour: '14:00' });
+    expect(await found(THURSDAY, 5)).toBeUndefined();
+  });
+
+  it('follow a departure’s capacity, a booking that takes its last place and the cancellation that frees it', async () => {
+    const patched = await patchDeparture(t, world.callers.ownerA, {
+      experience_id: f.experienceId,
+      date: THURSDAY,
+      hour: '14:00',
+      capacity: 1,
+    });
+    expect(patched.statusCode).toBe(200);
+    await expectFollowed(THURSDAY, 1, async () => {
+      expect(await found(THURSDAY, 1)).toEqual({ date: THURSDAY, hour: '14:00' });
+      expect(await found(THURSDAY, 2)).toBeUndefined();
+    });
+
+    const card = await authenticatedCard(t, world.callers.traveller, 51);
+    const bought = await purchase(
+      t,
+      world.callers.traveller,
+      purchasePayload(f, card, { booking_date: THURSDAY, booking_hour: '14:00' }),
+    );
+    expect(bought.statusCode, bought.body).toBe(201);
+    await expectFollowed(THURSDAY, 0, async () => {
+      expect(await found(THURSDAY, 1)).toBeUndefined();
+    });
+
+    const cancelled = await cancelCall(t, world.callers.traveller, bought.json().data.id as number);
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    await expectFollowed(THURSDAY, 1, async () => {
+      expect(await found(THURSDAY, 1)).toEqual({ date: THURSDAY, hour: '14:00' });
+    });
+  });
+
+  it('follow a lock and a schedule change', async () => {
+    const read = await call(t, `operator/experiences/${f.experienceId}/schedule`, {
+      token: world.callers.ownerA,
+    });
+    expect(read.statusCode).toBe(200);
+    const schedule = read.json().data as { locked_dates: unknown[]; days: Record<string, unknown[]> };
+    const saturday = '2026-11-28';
+    expect(await found(saturday, 10)).toEqual({ date: saturday, hour: '08:00' });
+
+    const locked = await putSchedule(t, world.callers.ownerA, f.experienceId, {
+      ...schedule,
+      locked_dates: [
+        ...schedule.locked_dates,
+        {
+          type_date: 0,
+          lock_full_day: true,
+          dates: [saturday],
+          start_date: null,
+          end_date: null,
+          time_slots: [],
+        },
+      ],
+    });
+    expect(locked.statusCode, locked.body).toBe(200);
+    await expectFollowed(saturday, 0, async () => {
+      expect(await found(saturday, 1)).toBeUndefined();
+    });
+
+    // Saturdays now leave at 09:00 with 12 places: the next one, 5 December, has them.
+    const changed = await putSchedule(t, world.callers.ownerA, f.experienceId, {
+      ...(locked.json().data as object),
+      days: { ...schedule.days, saturday: [{ hour: '09:00', capacity: 12 }] },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    await expectFollowed('2026-12-05', 12, async () => {
+      expect(await found('2026-12-05', 12)).toEqual({ date: '2026-12-05', hour: '09:00' });
+      expect(await found('2026-12-04', 11)).toBeUndefined();
+      expect(await found(saturday, 1)).toBeUndefined();
+    });
+  });
+
+  it('roll forward with the days: a later clock rewrites every experience through its new horizon', async () => {
+    const later = new Date(TEST_NOW.getTime() + 7 * 86_400_000);
+    let rewritten = 0;
+    for (let done = -1; done !== 0; rewritten += done) done = await refreshDayPlaces(t.database.db, later);
+    expect(rewritten).toBeGreaterThan(0);
+    const [row] = await queryRows<{ through: string; behind: number }>(
+      t.database.db,
+      sql`select min(through)::text as through, count(*) filter (where through < ${addDays('2026-11-29', DAY_PLACES_AHEAD)}::date)::int as behind
+        from day_places_weeks`,
+    );
+    expect(row).toEqual({ through: addDays('2026-11-29', DAY_PLACES_AHEAD), behind: 0 });
+  });
+});
