@@ -17,6 +17,7 @@ import {
   type ExperienceFilters,
   LANG_CODES,
   MAX_LIST_ITEMS,
+  PLAIN_KEYS,
   PRICE_RANGE_USD,
   PROPERTIES,
   SORTS,
@@ -180,25 +181,6 @@ export const filterFieldsSchema = z
     if (f.sort !== undefined && f.sort !== 'recommended') out.sort = f.sort;
     return out;
   });
-
-/** The filter parameters read as they are from a query string or a filter body. */
-export const PLAIN_KEYS = [
-  'country',
-  'cities',
-  'categories',
-  'highlights',
-  'priceMin',
-  'priceMax',
-  'durationMin',
-  'durationMax',
-  'properties',
-  'language',
-  'searchText',
-  'date',
-  'to',
-  'travellers',
-  'sort',
-] as const;
 
 /** Picks the known keys of one source; `{ min, max }` ranges become flat bounds, `languages` is an alias. */
 function collect(source: Record<string, unknown>): Record<string, unknown> {

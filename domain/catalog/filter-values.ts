@@ -68,3 +68,22 @@ export interface ExperienceFilters {
   /** undefined = recommended. */
   sort?: Exclude<Sort, 'recommended'>;
 }
+
+/** The filter parameters read as they are from a query string or a filter body. */
+export const PLAIN_KEYS = [
+  'country',
+  'cities',
+  'categories',
+  'highlights',
+  'priceMin',
+  'priceMax',
+  'durationMin',
+  'durationMax',
+  'properties',
+  'language',
+  'searchText',
+  'date',
+  'to',
+  'travellers',
+  'sort',
+] as const;

@@ -5,7 +5,7 @@
  */
 import { isIsoDate } from '../booking/calendar-days';
 import { dateRangeIssue } from './date-range';
-import { TRAVELLERS_RANGE } from './filter-values';
+import { PLAIN_KEYS, TRAVELLERS_RANGE } from './filter-values';
 
 /** The day (or range) and group as the fields hold them: '' is "not chosen". */
 export interface DateGroup {
@@ -42,19 +42,8 @@ export function dateGroupFromSearchParams(params: URLSearchParams): DateGroup {
  * group (the bar's own fields) and the page number. The search text replaces the search, not its filters
  * nor its order.
  */
-const KEPT_ON_RESULTS = [
-  'country',
-  'cities',
-  'categories',
-  'highlights',
-  'priceMin',
-  'priceMax',
-  'durationMin',
-  'durationMax',
-  'properties',
-  'language',
-  'sort',
-] as const;
+const BAR_FIELDS: readonly string[] = ['searchText', 'date', 'to', 'travellers'];
+const KEPT_ON_RESULTS = PLAIN_KEYS.filter((key) => !BAR_FIELDS.includes(key));
 
 /**
  * The address parameters a bar's search carries as hidden fields, in their order: on the results page

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { PLAIN_KEYS } from '../../domain/catalog/experience-filters';
+import { PLAIN_KEYS } from '../../domain/catalog/filter-values';
 import { hostileNumber, hostileString } from './fuzz-hostile-values';
 import { corrupted } from './fuzz-spliced-text';
 
