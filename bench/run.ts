@@ -3,12 +3,8 @@ import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { type Database, openDatabase, queryRows } from '../db/client';
-import { migrateDatabase } from '../db/migrate';
-import { scaleCatalog } from '../db/seed/scale';
-import { refreshAllDayPlaces } from '../domain/booking/day-places.server';
-import { seedDemoIfEmpty } from '../db/seed/seed-demo';
+import { postgresCatalogUrl, prepareCatalog } from './catalogs';
 import { bookingBodies, bookingSample } from './booking-calls';
 import { benchPurchases, formatPurchaseReport } from './purchases';
 import { benchEngine, type EngineReport, formatRenderReport } from './rendered-pages';
@@ -20,16 +16,11 @@ import { formatCheckIn, measureCheckIn } from './check-in';
 import { formatAdminDashboard, measureAdminDashboardInMemory } from './admin-dashboard';
 import { formatDateSearch, measureDateSearch } from './date-search';
 import { measureSearch } from './search-latency';
-import { measureSuggestions } from './search-suggestions';
+import { formatSuggestions, measureSuggestions } from './search-suggestions';
 import { BENCH_PRODUCTION_SECRETS, freePort, npmStartServer, startProcess, stopProcess } from './servers';
 import { benchSignIn } from './sign-in';
-import {
-  formatInitialJsReport,
-  formatWebReport,
-  measureInitialJsPages,
-  measureWeb,
-  pickPages,
-} from './web-pages';
+import { formatWebReport, measureWeb, pickPages } from './web-pages';
+import { benchInitialJsOnDemo, benchOverloadOnDemo } from './demo-benches';
 
 /**
  * npm run bench: API throughput next to a node:http ceiling, search and search-bar suggestion latency
@@ -57,29 +48,8 @@ const dataDir = resolve('.bench-data');
 const log = (message: string) => console.log(`  ${message}`);
 const rows: string[][] = [];
 
-async function prepare(database: Database) {
-  await migrateDatabase(database);
-  await seedDemoIfEmpty(database.db, { mediaDir: join(dataDir, 'media'), log });
-  await scaleCatalog(database.db, SCALE, log);
-  // The search by date's per-day places (decision 0086), as a server's refresher writes them on start.
-  const started = performance.now();
-  const rewritten = await refreshAllDayPlaces(database.db, new Date());
-  if (rewritten > 0)
-    log(`day places of ${rewritten} experiences in ${Math.round(performance.now() - started)} ms`);
-  const [row] = await queryRows<{ n: number }>(database.db, sql`select count(*)::int as n from experiences`);
-  return row?.n ?? 0;
-}
-
-async function postgresUrl(): Promise<string> {
-  const admin = new pg.Client({ connectionString: PG_ADMIN });
-  await admin.connect();
-  const exists = await admin.query('select 1 from pg_database where datname = $1', [PG_DB]);
-  if (exists.rowCount === 0) await admin.query(`create database ${PG_DB}`);
-  await admin.end();
-  const url = new URL(PG_ADMIN);
-  url.pathname = `/${PG_DB}`;
-  return url.toString();
-}
+const prepare = (database: Database) => prepareCatalog(database, { dataDir, scale: SCALE, log });
+const postgresUrl = () => postgresCatalogUrl(PG_ADMIN, PG_DB);
 
 async function load(title: string, url: string, options: { method?: 'GET' | 'POST'; body?: string } = {}) {
   const result = await autocannon({
@@ -149,11 +119,11 @@ async function main() {
     return;
   }
   if (ONLY === 'overload') {
-    console.log(`\n${await benchOverloadOnDemo()}`);
+    console.log(`\n${await benchOverloadOnDemo(dataDir)}`);
     return;
   }
   if (ONLY === 'initial-js') {
-    console.log(`\n${await benchInitialJsOnDemo()}`);
+    console.log(`\n${await benchInitialJsOnDemo(dataDir, log)}`);
     return;
   }
 
@@ -311,17 +281,7 @@ async function main() {
       ])}`,
     );
   }
-  if (pgSuggest && liteSuggest) {
-    console.log(
-      '\n| suggestions at 100k (uncached) | p50 | p95 | samples | target p95 |\n|---|---|---|---|---|',
-    );
-    for (const [engine, m] of [
-      ['PostgreSQL', pgSuggest],
-      ['embedded (PGlite)', liteSuggest],
-    ] as const) {
-      console.log(`| ${engine} | ${m.p50.toFixed(1)} ms | ${m.p95.toFixed(1)} ms | ${m.samples} | 30 ms |`);
-    }
-  }
+  if (pgSuggest && liteSuggest) console.log(`\n${formatSuggestions(pgSuggest, liteSuggest)}`);
   if (departures) console.log(`\n${formatOperatorDepartures(departures)}`);
   if (manifest) console.log(`\n${formatOperatorManifest(manifest)}`);
   if (adminBookings) console.log(`\n${formatAdminBookings(adminBookings)}`);
@@ -333,64 +293,6 @@ async function main() {
     );
   if (rendered) console.log(`\nPages rendered per request and server memory\n\n${rendered}`);
   if (overload) console.log(`\nA burst against the PostgreSQL server (decision 0048)\n\n${overload}`);
-}
-
-/** BENCH_ONLY=overload: the production server on the embedded engine and the demo catalogue, one burst. */
-async function benchOverloadOnDemo(): Promise<string> {
-  const port = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const start = npmStartServer();
-  const server = await startProcess(
-    start.args,
-    {
-      ...start.env,
-      PORT: String(port),
-      DATA_DIR: join(dataDir, 'overload'),
-      LOG_LEVEL: 'warn',
-      ...BENCH_PRODUCTION_SECRETS,
-    },
-    `${base}/readyz`,
-  );
-  try {
-    console.log('A burst: 800 idle sockets and 64 clients asking uncached search pages…');
-    return formatOverloadReport(await benchOverload(base));
-  } finally {
-    await stopProcess(server);
-  }
-}
-
-/**
- * BENCH_ONLY=initial-js: the JavaScript a first visit loads (decision 0027's budget) on the landing pages,
- * from the production server on the embedded engine and the demo catalogue; no Lighthouse, no load test.
- */
-async function benchInitialJsOnDemo(): Promise<string> {
-  const demoDir = join(dataDir, 'initial-js');
-  mkdirSync(demoDir, { recursive: true });
-  // Seeded here first: on a busy machine the server's own seeding outlasts startProcess's wait.
-  const database = await openDatabase({ dataDir: join(demoDir, 'pglite') });
-  await migrateDatabase(database);
-  await seedDemoIfEmpty(database.db, { mediaDir: join(demoDir, 'media'), log });
-  await database.close();
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const start = npmStartServer();
-  const server = await startProcess(
-    start.args,
-    {
-      ...start.env,
-      PORT: String(port),
-      DATA_DIR: demoDir,
-      LOG_LEVEL: 'warn',
-      ...BENCH_PRODUCTION_SECRETS,
-    },
-    `${base}/readyz`,
-  );
-  try {
-    console.log('Initial JS of the landing pages (demo catalogue, embedded engine)…');
-    return formatInitialJsReport(await measureInitialJsPages(base));
-  } finally {
-    await stopProcess(server);
-  }
 }
 
 main().catch((error) => {

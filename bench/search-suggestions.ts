@@ -34,3 +34,17 @@ export async function measureSuggestions(db: Db, rounds: number) {
   timings.sort((a, b) => a - b);
   return { p50: percentile(timings, 50), p95: percentile(timings, 95), samples: timings.length };
 }
+
+type SuggestionTimes = Awaited<ReturnType<typeof measureSuggestions>>;
+
+/** The table of the suggestions' latency on both engines, against the 30 ms p95 of decision 0087. */
+export function formatSuggestions(postgres: SuggestionTimes, pglite: SuggestionTimes): string {
+  const row = (engine: string, m: SuggestionTimes) =>
+    `| ${engine} | ${m.p50.toFixed(1)} ms | ${m.p95.toFixed(1)} ms | ${m.samples} | 30 ms |`;
+  return [
+    '| suggestions at 100k (uncached) | p50 | p95 | samples | target p95 |',
+    '|---|---|---|---|---|',
+    row('PostgreSQL', postgres),
+    row('embedded (PGlite)', pglite),
+  ].join('\n');
+}
