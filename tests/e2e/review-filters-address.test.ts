@@ -57,12 +57,13 @@ describe("the reviews' order and filters in the address", () => {
     // Back: the order goes, the stars stay; back again: the plain list.
     await page.goBack();
     await page.waitForURL((url) => !url.searchParams.has('reviewSort'));
-    expect(await sort.inputValue()).toBe('newest');
+    // The address changes first; React Router then renders the page for it.
+    await expect.poll(() => sort.inputValue()).toBe('newest');
     expect(await stars.inputValue()).toBe(String(target.stars));
     await expect.poll(() => shownLine(page)).toBe(line(target.starsTotal));
     await page.goBack();
     await page.waitForURL((url) => !url.searchParams.has('reviewStars'));
-    expect(await stars.inputValue()).toBe('');
+    await expect.poll(() => stars.inputValue()).toBe('');
     await expect.poll(() => shownLine(page)).toBe(line(target.total));
     await close();
 
