@@ -6,10 +6,9 @@ import { queryRows } from '../../db/client';
 import { PHOTO_MAX_BYTES } from '../../domain/experiences/photo-rules';
 import { reviewPhotosDir } from '../../domain/reviews/review-photo-files.server';
 import { call, signUp } from '../helpers/accounts';
-import { passedAdmin } from '../helpers/admins';
-import { type ReviewJson, reviewer, postReviewPhoto } from '../helpers/review-photos';
+import { type ReviewJson, reviewer, reviewWorld, postReviewPhoto } from '../helpers/review-photos';
 import { jpegWithGps, oversizeJpeg, pngImage, textFile } from '../helpers/test-images';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import type { TestApp } from '../helpers/test-app';
 
 /**
  * Travellers' photos of their reviews (docs/decisions/0085-reviews.md): uploaded through the operators'
@@ -21,15 +20,8 @@ let experienceId: number;
 let admin: string;
 
 beforeAll(async () => {
-  t = await createTestApp({ seed: true, experiences: 6 });
-  admin = (await passedAdmin(t)).token;
-  const [row] = await queryRows<{ id: number }>(
-    t.app.db,
-    sql`select id from experiences where status = 'published' order by id limit 1`,
-  );
-  experienceId = row!.id;
-  // Only this file's reviews: each is found on the list's first page.
-  await t.app.db.execute(sql`delete from reviews where experience_id = ${experienceId}`);
+  ({ t, admin, experienceId } = await reviewWorld());
+  // Only this file's reviews (the seeded ones are gone): each is found on the list's first page.
   t.app.clearCatalogueCaches();
 }, 300_000);
 afterAll(() => t?.close());

@@ -3,8 +3,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
 import { call, signUp } from '../helpers/accounts';
-import { insertTestPurchase } from '../helpers/purchase-rows';
-import { apiHeaders, createTestApp, TEST_NOW, type TestApp } from '../helpers/test-app';
+import { reviewer } from '../helpers/review-photos';
+import { apiHeaders, createTestApp, type TestApp } from '../helpers/test-app';
 
 /**
  * Issue 17 § Reviews: a public comment is plain text, shown escaped wherever the experience is shown; a
@@ -49,13 +49,7 @@ async function publicAnswers(cookie: string): Promise<string[]> {
 
 describe('a posted review on the experience page and in the API', () => {
   it('shows the public comment as text and never the private one', async () => {
-    const author = await signUp(t);
-    await insertTestPurchase(t.database.db, {
-      userId: author.id,
-      experienceId,
-      status: 'completed',
-      startsAt: new Date(TEST_NOW.getTime() - 86_400_000),
-    });
+    const author = await reviewer(t, experienceId);
     const reader = await signUp(t);
     const cookie = `session=${reader.token}`;
     const marker = randomBytes(6).toString('hex');

@@ -2,9 +2,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
 import { call } from '../helpers/accounts';
-import { passedAdmin } from '../helpers/admins';
-import type { ReviewJson } from '../helpers/review-photos';
-import { createTestApp, TEST_NOW, type TestApp } from '../helpers/test-app';
+import { type ReviewJson, reviewWorld } from '../helpers/review-photos';
+import { TEST_NOW, type TestApp } from '../helpers/test-app';
 
 /**
  * An experience's reviews (docs/decisions/0085-reviews.md): the bars of its stars, the list sorted, filtered
@@ -15,15 +14,8 @@ let experienceId: number;
 let admin: string;
 
 beforeAll(async () => {
-  t = await createTestApp({ seed: true, experiences: 6 });
-  admin = (await passedAdmin(t)).token;
-  const [row] = await queryRows<{ id: number }>(
-    t.app.db,
-    sql`select id from experiences where status = 'published' order by id limit 1`,
-  );
-  experienceId = row!.id;
+  ({ t, admin, experienceId } = await reviewWorld());
   // A known set of reviews: 15 of them, stars and languages spread, a day apart (newest has stars 5).
-  await t.app.db.execute(sql`delete from reviews where experience_id = ${experienceId}`);
   for (let i = 0; i < 15; i++) {
     await t.app.db.execute(
       sql`insert into reviews (experience_id, author_first_name, author_last_name, rating, public_comment,

@@ -1,7 +1,26 @@
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../../db/client';
 import { call, signUp } from './accounts';
+import { passedAdmin } from './admins';
 import { multipartBody } from './photo-uploads';
 import { insertTestPurchase } from './purchase-rows';
-import { TEST_NOW, type TestApp } from './test-app';
+import { createTestApp, TEST_NOW, type TestApp } from './test-app';
+
+/**
+ * The app of a reviews test: a small seeded catalogue, a signed-in admin and the first published
+ * experience, its seeded reviews deleted so the test knows every review it lists.
+ */
+export async function reviewWorld(): Promise<{ t: TestApp; admin: string; experienceId: number }> {
+  const t = await createTestApp({ seed: true, experiences: 6 });
+  const admin = (await passedAdmin(t)).token;
+  const [row] = await queryRows<{ id: number }>(
+    t.app.db,
+    sql`select id from experiences where status = 'published' order by id limit 1`,
+  );
+  const experienceId = row!.id;
+  await t.app.db.execute(sql`delete from reviews where experience_id = ${experienceId}`);
+  return { t, admin, experienceId };
+}
 
 /** A review as the experience's list answers it. */
 export interface ReviewJson {
