@@ -113,7 +113,6 @@ async function main() {
     return;
   }
   execSync('npm run build', { stdio: 'inherit' });
-  mkdirSync(dataDir, { recursive: true });
   if (ONLY === 'render') {
     console.log(`\n${await benchRenderedPages()}`);
     return;
