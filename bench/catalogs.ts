@@ -5,7 +5,7 @@ import { type Database, queryRows } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
 import { scaleCatalog } from '../db/seed/scale';
 import { seedDemoIfEmpty } from '../db/seed/seed-demo';
-import { refreshAllDayPlaces } from '../domain/booking/day-places.server';
+import { refreshAllDayPlaces, vacuumDayPlaces } from '../domain/booking/day-places.server';
 
 /**
  * The bench's catalogue on `database`: migrated, the demo seed, scaled to `scale` experiences (kept between
@@ -22,8 +22,11 @@ export async function prepareCatalog(
   await scaleCatalog(database.db, scale, log);
   const started = performance.now();
   const rewritten = await refreshAllDayPlaces(database.db, new Date());
-  if (rewritten > 0)
+  if (rewritten > 0) {
+    // As the server's refresher does after a backfill or a daily roll.
+    await vacuumDayPlaces(database.db);
     log(`day places of ${rewritten} experiences in ${Math.round(performance.now() - started)} ms`);
+  }
   const [row] = await queryRows<{ n: number }>(database.db, sql`select count(*)::int as n from experiences`);
   return row?.n ?? 0;
 }

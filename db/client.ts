@@ -61,7 +61,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 10,
-      options: `-c pg_trgm.similarity_threshold=${SIMILARITY_THRESHOLD}`,
+      // No JIT compilation: the product's statements are short, and on a statement over a whole catalogue
+      // PostgreSQL compiled for about 600 ms what runs in 150 (decision 0086, "Measured").
+      options: `-c pg_trgm.similarity_threshold=${SIMILARITY_THRESHOLD} -c jit=off`,
     });
     // An idle connection dropped by the server (restart, failover) must not crash the process: the pool
     // discards it and opens a new one on the next query.

@@ -7,23 +7,29 @@ import { experiences } from './experiences';
  * that differ from it. Triggers (migration 0034) mark an experience stale in the transaction that
  * changes its schedule, locks, unique dates, departures, seats or publication.
  */
-export const dayPlacesWeeks = pgTable('day_places_weeks', {
-  experienceId: integer('experience_id')
-    .primaryKey()
-    .references(() => experiences.id, { onDelete: 'cascade' }),
-  /** By weekday (p0 Sunday … p6 Saturday): the most places of a departure on a day not in day_places. */
-  p0: smallint('p0').notNull(),
-  p1: smallint('p1').notNull(),
-  p2: smallint('p2').notNull(),
-  p3: smallint('p3').notNull(),
-  p4: smallint('p4').notNull(),
-  p5: smallint('p5').notNull(),
-  p6: smallint('p6').notNull(),
-  /** Days after today that the moving window (anticipation) may still cut. */
-  nearDays: smallint('near_days').notNull(),
-  /** The last day computed. */
-  through: date('through', { mode: 'string' }).notNull(),
-});
+export const dayPlacesWeeks = pgTable(
+  'day_places_weeks',
+  {
+    experienceId: integer('experience_id')
+      .primaryKey()
+      .references(() => experiences.id, { onDelete: 'cascade' }),
+    /** By weekday (p0 Sunday … p6 Saturday): the most places of a departure on a day not in day_places. */
+    p0: smallint('p0').notNull(),
+    p1: smallint('p1').notNull(),
+    p2: smallint('p2').notNull(),
+    p3: smallint('p3').notNull(),
+    p4: smallint('p4').notNull(),
+    p5: smallint('p5').notNull(),
+    p6: smallint('p6').notNull(),
+    /** Days after today that the moving window (anticipation) may still cut. */
+    nearDays: smallint('near_days').notNull(),
+    /** The last day computed. */
+    through: date('through', { mode: 'string' }).notNull(),
+    /** The experience's country when the row was written (a change marks the row stale). */
+    countryId: integer('country_id'),
+  },
+  (t) => [index('day_places_weeks_country_idx').on(t.countryId)],
+);
 
 /** The days whose places differ from the weekly baseline (0: none). */
 export const dayPlaces = pgTable(

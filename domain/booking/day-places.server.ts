@@ -20,6 +20,8 @@ export const DAY_PLACES_ROLL = BOOKING_HORIZON_DAYS + 5;
 const DAY_PLACES_LOCK = 8_603_401;
 /** Experiences rewritten per transaction. */
 const BATCH = 400;
+/** Experiences rewritten (so rows deleted) after which the refresher's tables are vacuumed. */
+export const DAY_PLACES_VACUUM_AFTER = 2_000;
 
 const arrayText = (values: readonly (number | string)[]) => `{${values.join(',')}}`;
 
@@ -75,10 +77,12 @@ export async function refreshDayPlaces(db: Db, now: Date, limit = BATCH): Promis
     await tx.execute(sql`delete from day_places_weeks where experience_id = any(${all}::int[])`);
     if (weeks.length > 0) {
       const column = (i: number) => sql`${arrayText(weeks.map((w) => w.places[i] ?? 0))}::int[]`;
-      await tx.execute(sql`insert into day_places_weeks (experience_id, p0, p1, p2, p3, p4, p5, p6, near_days, through)
-        select w.id, w.p0, w.p1, w.p2, w.p3, w.p4, w.p5, w.p6, w.near, ${through}::date
+      await tx.execute(sql`insert into day_places_weeks
+          (experience_id, p0, p1, p2, p3, p4, p5, p6, near_days, through, country_id)
+        select w.id, w.p0, w.p1, w.p2, w.p3, w.p4, w.p5, w.p6, w.near, ${through}::date, e.country_id
         from unnest(${arrayText(weeks.map((w) => w.id))}::int[], ${arrayText(weeks.map((w) => w.near))}::int[],
-          ${sql.join([0, 1, 2, 3, 4, 5, 6].map(column), sql`, `)}) as w(id, near, p0, p1, p2, p3, p4, p5, p6)`);
+          ${sql.join([0, 1, 2, 3, 4, 5, 6].map(column), sql`, `)}) as w(id, near, p0, p1, p2, p3, p4, p5, p6)
+        join experiences e on e.id = w.id`);
     }
     if (days.length > 0) {
       await tx.execute(sql`insert into day_places (experience_id, day, places)
@@ -97,4 +101,14 @@ export async function refreshAllDayPlaces(db: Db, now: Date): Promise<number> {
     if (done === 0) return total;
     total += done;
   }
+}
+
+/**
+ * Reclaims the rows the refresher deleted and renews the planner's statistics of its tables. The embedded
+ * engine has no autovacuum: without this, every mark and rewritten row stays as a dead row that the
+ * search reads past, and the planner, still counting a backfill's marks, stops hashing the stale set
+ * (docs/decisions/0086-search-by-date.md). On PostgreSQL it only runs before autovacuum would.
+ */
+export async function vacuumDayPlaces(db: Db): Promise<void> {
+  await db.execute(sql`vacuum (analyze) day_places_stale, day_places_weeks, day_places`);
 }

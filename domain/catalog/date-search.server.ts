@@ -69,26 +69,59 @@ interface DateCount {
 }
 
 /**
- * One pass over the filtered experiences: how many the table proves, and the few the engine must decide
- * (stale in the table, or with days the moving window may cut), which it then decides.
+ * Whether a search filters on nothing but the country (and the days and group): its count can read the
+ * week rows alone, which hold the country and exist only for published experiences.
+ */
+function filtersOnlyCountry(filters: ExperienceFilters): boolean {
+  const {
+    countryId: _country,
+    dateFrom: _from,
+    dateTo: _to,
+    travellers: _group,
+    sort: _sort,
+    ...rest
+  } = filters;
+  return Object.values(rest).every(
+    (value) => value === undefined || value === '' || (Array.isArray(value) && value.length === 0),
+  );
+}
+
+/**
+ * How many the table proves, and the few the engine must decide (stale in the table, or with days the
+ * moving window may cut), which it then decides. One pass over the filtered experiences joined to their
+ * week rows; over the week rows alone when only the country filters (every experience without a fresh row
+ * is marked stale, and the stale ones are candidates).
  */
 async function countMatches(db: DbOrTx, filters: ExperienceFilters, now: Date): Promise<DateCount> {
   const { days, travellers } = dateQuery(filters, now);
-  const { sure, check } = dayPlacesConditions({ ...days, travellers, now });
-  const [row] = await queryRows<{ sure: number; candidates: number[] | null }>(
-    db,
-    sql`select count(*) filter (where ${sure})::int as sure,
-      array_agg(e.id) filter (where not ${sure} and ${check}) as candidates
-      from ${fromWeeks} where ${filterConditions(filters)}`,
-  );
-  // The schedule's necessary condition, apart: per experience it costs more than the whole pass above.
+  const query = { ...days, travellers, now };
+  let row: { sure: number; candidates: number[] | null } | undefined;
+  if (filtersOnlyCountry(filters)) {
+    const { sure, check } = dayPlacesConditions(query, sql`w.experience_id`);
+    const country = filters.countryId === undefined ? sql`true` : sql`w.country_id = ${filters.countryId}`;
+    [row] = await queryRows<{ sure: number; candidates: number[] | null }>(
+      db,
+      sql`select (select count(*) filter (where ${sure}) from day_places_weeks w where ${country})::int as sure,
+        array(select w.experience_id from day_places_weeks w where ${country} and not ${sure} and ${check}
+          union select st.experience_id from day_places_stale st) as candidates`,
+    );
+  } else {
+    const { sure, check } = dayPlacesConditions(query);
+    [row] = await queryRows<{ sure: number; candidates: number[] | null }>(
+      db,
+      sql`select count(*) filter (where ${sure})::int as sure,
+        array_agg(e.id) filter (where not ${sure} and ${check}) as candidates
+        from ${fromWeeks} where ${filterConditions(filters)}`,
+    );
+  }
+  // The filters and the schedule's necessary condition, apart: per experience it costs more than the pass.
   const candidates =
     row?.candidates && row.candidates.length > 0
       ? (
           await queryRows<{ id: number }>(
             db,
             sql`select e.id from experiences e where e.id = any(${`{${row.candidates.join(',')}}`}::int[])
-              and ${mayHavePlaces(travellers, days)}`,
+              and ${filterConditions(filters, [mayHavePlaces(travellers, days)])}`,
           )
         ).map((candidate) => candidate.id)
       : [];

@@ -39,8 +39,11 @@ function weekdaysOf(from: string, to: string): number[] {
   return [...new Set(daysThrough(from, to < addDays(from, 6) ? to : addDays(from, 6)).map(weekdayIndex))];
 }
 
-/** The conditions over `e` and `w` (left-joined `day_places_weeks w on w.experience_id = e.id`). */
-export function dayPlacesConditions(query: DayPlacesQuery): { sure: SQL; check: SQL } {
+/**
+ * The conditions over `w` (`day_places_weeks`) and the experience's id: `e.id` when `w` is left-joined to
+ * `experiences e`, or `w.experience_id` when the week rows are read alone.
+ */
+export function dayPlacesConditions(query: DayPlacesQuery, id: SQL = sql`e.id`): { sure: SQL; check: SQL } {
   const { from, to, travellers: n } = query;
   const { latestToday, safeLast } = clockBounds(query.now);
   const last = to < safeLast ? to : safeLast;
@@ -74,13 +77,13 @@ export function dayPlacesConditions(query: DayPlacesQuery): { sure: SQL; check: 
       where coalesce(d.places, (array[x.p0, x.p1, x.p2, x.p3, x.p4, x.p5, x.p6])[extract(dow from g.day)::int + 1]) >= ${n}))`;
   // Hashed once, not probed per experience.
   const fresh = sql`(w.experience_id is not null and w.through >= ${last}::date
-    and not (e.id in (select st.experience_id from day_places_stale st)))`;
+    and not (${id} in (select st.experience_id from day_places_stale st)))`;
   const sure = sql`(${fresh} and ${farFrom} <= ${last}::date and case
-    when e.id in ${exceptions} then e.id in ${dayByDay}
+    when ${id} in ${exceptions} then ${id} in ${dayByDay}
     else case w.near_days ${byWeekday} else false end end)`;
   // The engine decides: stale rows, and days the window may cut (near ones, past every zone's horizon)
   // when some day of theirs may have the places.
-  const mayHavePlaces = sql`(greatest(w.p0, w.p1, w.p2, w.p3, w.p4, w.p5, w.p6) >= ${n} or e.id in (
+  const mayHavePlaces = sql`(greatest(w.p0, w.p1, w.p2, w.p3, w.p4, w.p5, w.p6) >= ${n} or ${id} in (
     select d.experience_id from day_places d where d.day between ${from}::date and ${to}::date and d.places >= ${n}))`;
   // Anticipations of a week or more are not spelt out above: rare, the engine decides them.
   const windowDays = sql`(${from}::date <= ${latestToday}::date + w.near_days or ${to}::date > ${safeLast}::date

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
 import { addDays } from '../../domain/booking/calendar-days';
-import { DAY_PLACES_AHEAD, refreshDayPlaces } from '../../domain/booking/day-places.server';
+import { DAY_PLACES_AHEAD, refreshDayPlaces, vacuumDayPlaces } from '../../domain/booking/day-places.server';
 import { call } from '../helpers/accounts';
 import type { BookingFixture } from '../helpers/booking-fixture';
 import { cancelCall } from '../helpers/cancel';
@@ -176,5 +176,21 @@ describe('the per-day places of the search by date', () => {
         from day_places_weeks`,
     );
     expect(row).toEqual({ through: addDays('2026-11-29', DAY_PLACES_AHEAD), behind: 0 });
+  });
+
+  it('give back the space of the marks and rows they rewrote when vacuumed (the embedded engine has no autovacuum)', async () => {
+    const db = t.database.db;
+    const size = async () =>
+      (
+        await queryRows<{ bytes: number }>(db, sql`select pg_relation_size('day_places_stale')::int as bytes`)
+      )[0]!.bytes;
+    await db.execute(sql`insert into day_places_stale (experience_id)
+      select e.id from experiences e, generate_series(1, 100) where e.id = ${f.experienceId}`);
+    expect(await t.app.refreshDayPlaces()).toBe(1);
+    expect(await isStale()).toBe(false);
+    // The marks are gone, their rows are not.
+    expect(await size()).toBeGreaterThan(0);
+    await vacuumDayPlaces(db);
+    expect(await size()).toBe(0);
   });
 });

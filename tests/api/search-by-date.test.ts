@@ -125,6 +125,65 @@ describe('search by date and travellers (fixture: Panama, TEST_NOW Sunday 22 Nov
     }
   });
 
+  it('counts by country from the week rows and with other filters over the experiences, as the engine does', async () => {
+    const db = t.database.db;
+    await t.app.refreshDayPlaces();
+    const rows = await queryRows<{ id: number; country_id: number; is_private: boolean }>(
+      db,
+      sql`select id, country_id, is_private from experiences where status = 'published'`,
+    );
+    const inputs = await loadBookingInputs(
+      db,
+      rows.map((row) => row.id),
+      TEST_NOW,
+    );
+    const expectedIds = (
+      from: string,
+      to: string,
+      travellers: number,
+      keep: (row: (typeof rows)[0]) => boolean,
+    ) =>
+      rows
+        .filter(keep)
+        .filter((row) =>
+          firstDepartureFor(inputs.get(row.id)!.availability, { from, to }, travellers, TEST_NOW),
+        )
+        .map((row) => row.id)
+        .sort((a, b) => a - b);
+    const found = async (query: string) => {
+      const { items, total } = await everyMatch(query);
+      expect(items.length, query).toBe(total);
+      return items.map((item) => item.id).sort((a, b) => a - b);
+    };
+    const country = rows.find((row) => row.id === f.experienceId)!.country_id;
+    for (const [from, to, travellers] of [
+      ['2026-11-24', '2026-11-24', 3],
+      ['2026-11-28', '2026-12-05', 6],
+    ] as const) {
+      const inCountry = expectedIds(from, to, travellers, (row) => row.country_id === country);
+      expect(inCountry).toContain(f.experienceId);
+      expect(await found(`date=${from}&to=${to}&travellers=${travellers}&country=${country}`)).toEqual(
+        inCountry,
+      );
+      expect(
+        await found(`date=${from}&to=${to}&travellers=${travellers}&country=${country}&properties=shared`),
+      ).toEqual(expectedIds(from, to, travellers, (row) => row.country_id === country && !row.is_private));
+    }
+    // Moved to another country: counted there at once (stale until the refresher), and no longer here.
+    const [other] = await queryRows<{ id: number }>(
+      db,
+      sql`select id from countries where id <> ${country} order by id limit 1`,
+    );
+    await db.execute(sql`update experiences set country_id = ${other!.id} where id = ${f.experienceId}`);
+    for (const refreshed of [false, true]) {
+      if (refreshed) await t.app.refreshDayPlaces();
+      expect(await found(`date=2026-11-24&travellers=3&country=${country}`)).not.toContain(f.experienceId);
+      expect(await found(`date=2026-11-24&travellers=3&country=${other!.id}`)).toContain(f.experienceId);
+    }
+    await db.execute(sql`update experiences set country_id = ${country} where id = ${f.experienceId}`);
+    await t.app.refreshDayPlaces();
+  });
+
   it('counts in the filter dialog what the list shows', async () => {
     const listed = await everyMatch('date=2026-11-28&travellers=20');
     const reply = await t.app.inject({
