@@ -89,42 +89,35 @@ function filtersOnlyCountry(filters: ExperienceFilters): boolean {
 /**
  * How many the table proves, and the few the engine must decide (stale in the table, or with days the
  * moving window may cut), which it then decides. One pass over the filtered experiences joined to their
- * week rows; over the week rows alone when only the country filters (every experience without a fresh row
+ * week rows; over the week rows alone when only the country filters (every experience without a row
  * is marked stale, and the stale ones are candidates).
  */
 async function countMatches(db: DbOrTx, filters: ExperienceFilters, now: Date): Promise<DateCount> {
   const { days, travellers } = dateQuery(filters, now);
-  const query = { ...days, travellers, now };
-  let row: { sure: number; candidates: number[] | null } | undefined;
-  if (filtersOnlyCountry(filters)) {
-    const { sure, check } = dayPlacesConditions(query, sql`w.experience_id`);
-    const country = filters.countryId === undefined ? sql`true` : sql`w.country_id = ${filters.countryId}`;
-    [row] = await queryRows<{ sure: number; candidates: number[] | null }>(
+  const weeksAlone = filtersOnlyCountry(filters);
+  const id = weeksAlone ? sql`w.experience_id` : sql`e.id`;
+  const { sure, check } = dayPlacesConditions({ ...days, travellers, now }, id);
+  const rows = weeksAlone
+    ? sql`day_places_weeks w where ${filters.countryId === undefined ? sql`true` : sql`w.country_id = ${filters.countryId}`}`
+    : sql`${fromWeeks} where ${filterConditions(filters)}`;
+  // `offset 0` keeps the inner query whole, so each row's conditions are computed once, not once per aggregate.
+  const [row] = await queryRows<{ sure: number; candidates: number[] | null }>(
+    db,
+    sql`select count(*) filter (where x.sure)::int as sure,
+        array_agg(x.id) filter (where not x.sure and x.check) as candidates
+      from (select ${id} as id, ${sure} as sure, ${check} as check from ${rows} offset 0) x`,
+  );
+  // The candidates and the stale experiences (those without a week row among them), through the filters
+  // and the schedule's necessary condition, apart: per experience it costs more than the pass above.
+  const candidates = (
+    await queryRows<{ id: number }>(
       db,
-      sql`select (select count(*) filter (where ${sure}) from day_places_weeks w where ${country})::int as sure,
-        array(select w.experience_id from day_places_weeks w where ${country} and not ${sure} and ${check}
-          union select st.experience_id from day_places_stale st) as candidates`,
-    );
-  } else {
-    const { sure, check } = dayPlacesConditions(query);
-    [row] = await queryRows<{ sure: number; candidates: number[] | null }>(
-      db,
-      sql`select count(*) filter (where ${sure})::int as sure,
-        array_agg(e.id) filter (where not ${sure} and ${check}) as candidates
-        from ${fromWeeks} where ${filterConditions(filters)}`,
-    );
-  }
-  // The filters and the schedule's necessary condition, apart: per experience it costs more than the pass.
-  const candidates =
-    row?.candidates && row.candidates.length > 0
-      ? (
-          await queryRows<{ id: number }>(
-            db,
-            sql`select e.id from experiences e where e.id = any(${`{${row.candidates.join(',')}}`}::int[])
-              and ${filterConditions(filters, [mayHavePlaces(travellers, days)])}`,
-          )
-        ).map((candidate) => candidate.id)
-      : [];
+      sql`select e.id from experiences e where e.id in (
+          select unnest(${`{${(row?.candidates ?? []).join(',')}}`}::int[])
+          union select st.experience_id from day_places_stale st)
+        and ${filterConditions(filters, [mayHavePlaces(travellers, days)])}`,
+    )
+  ).map((candidate) => candidate.id);
   const checked: number[] = [];
   for (let start = 0; start < candidates.length; start += BATCH) {
     const batch = candidates.slice(start, start + BATCH);
