@@ -1,4 +1,13 @@
-import { bigserial, date, index, integer, pgTable, primaryKey, smallint } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { experiences } from './experiences';
 
 /**
@@ -27,6 +36,8 @@ export const dayPlacesWeeks = pgTable(
     through: date('through', { mode: 'string' }).notNull(),
     /** The experience's country when the row was written (a change marks the row stale). */
     countryId: integer('country_id'),
+    /** The last day whose departures are in day_departures; null: none are (the engine decides). */
+    nearThrough: date('near_through', { mode: 'string' }),
   },
   (t) => [index('day_places_weeks_country_idx').on(t.countryId)],
 );
@@ -52,4 +63,21 @@ export const dayPlacesStale = pgTable(
     experienceId: integer('experience_id').notNull(),
   },
   (t) => [index('day_places_stale_experience_idx').on(t.experienceId)],
+);
+
+/**
+ * The near days' departures with places (those anticipation may still cut) and the instant the window
+ * cuts each (`departureCutoff`); per day only those no later-cut departure matches in places.
+ */
+export const dayDepartures = pgTable(
+  'day_departures',
+  {
+    experienceId: integer('experience_id')
+      .notNull()
+      .references(() => experiences.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    places: integer('places').notNull(),
+    cutoff: timestamp('cutoff', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('day_departures_experience_day_idx').on(t.experienceId, t.day)],
 );

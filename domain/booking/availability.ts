@@ -8,7 +8,7 @@ import type { AvailabilityInput, ScheduleHour, UniqueDates, WeeklySchedule } fro
 import { addDays, daysThrough, isIsoDate, weekdayOf } from './calendar-days';
 import { WEEKDAYS } from './departures';
 import { lockOn } from './locked-dates';
-import { wallClockIn } from '../../common/time/zoned-time';
+import { instantAt, wallClockIn } from '../../common/time/zoned-time';
 
 /** Bookable days reach this many days after today (docs/product.md § Booking). */
 export const BOOKING_HORIZON_DAYS = 180;
@@ -43,6 +43,21 @@ export function bookingWindow(
     last: addDays(clock.date, BOOKING_HORIZON_DAYS),
     cutoff: `${cutoff.date}T${cutoff.time}`,
   };
+}
+
+/**
+ * The instant from which the moving window cuts the departure at `hour` of `day`: before it, the wall clock
+ * `anticipationHours` ahead (the window's `cutoff`, to the minute) is not yet past the departure, which also
+ * keeps the day on or after the window's `earliest`. In a zone whose clocks change that night the wall clock
+ * goes back once: callers that need the exact instant there ask `bookingWindow` instead.
+ */
+export function departureCutoff(
+  input: Pick<AvailabilityInput, 'timeZone' | 'schedule'>,
+  day: string,
+  hour: string,
+): Date {
+  const start = instantAt(input.timeZone, day, hour).getTime();
+  return new Date(start + 60_000 - Math.max(0, input.schedule.anticipationHours) * 3_600_000);
 }
 
 /** One hour of the get-available-schedule answer. */

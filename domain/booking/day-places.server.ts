@@ -10,12 +10,17 @@ import { type Db, queryRows } from '../../db/client';
 import { BOOKING_HORIZON_DAYS } from './availability';
 import { loadBookingInputs } from './booking-input.server';
 import { addDays } from './calendar-days';
-import { dayPlacesOf } from './day-places';
+import { dayPlacesOf, nearDaysOf } from './day-places';
 
 /** Days after the server's day that are computed: the horizon and a few days of slack for the roll. */
 export const DAY_PLACES_AHEAD = BOOKING_HORIZON_DAYS + 10;
-/** An experience computed through fewer days ahead than this is rolled forward. */
-export const DAY_PLACES_ROLL = BOOKING_HORIZON_DAYS + 5;
+/**
+ * An experience computed through fewer days ahead than this is rolled forward: every day, so that its near
+ * departures (day_departures) always cover the days anticipation may cut.
+ */
+export const DAY_PLACES_ROLL = DAY_PLACES_AHEAD;
+/** Days after its near days whose departures are kept: the search's latest "today" and a day of roll. */
+const NEAR_SLACK_DAYS = 2;
 /** The advisory lock of the refresher (any number, the same in every process). */
 const DAY_PLACES_LOCK = 8_603_401;
 /** Experiences rewritten per transaction. */
@@ -65,24 +70,43 @@ export async function refreshDayPlaces(db: Db, now: Date, limit = BATCH): Promis
     }
     if (ids.length === 0) return 0;
     const inputs = await loadBookingInputs(tx, ids, now);
-    const weeks: { id: number; places: number[]; near: number }[] = [];
+    const weeks: { id: number; places: number[]; near: number; nearThrough: string | null }[] = [];
     const days: { id: number; day: string; places: number }[] = [];
+    const departures: { id: number; day: string; places: number; cutoff: string }[] = [];
     for (const [id, input] of inputs) {
-      const computed = dayPlacesOf(input.availability, from, through);
-      weeks.push({ id, places: computed.weekPlaces, near: computed.nearDays });
+      const nearThrough = addDays(today, nearDaysOf(input.availability) + NEAR_SLACK_DAYS);
+      const computed = dayPlacesOf(input.availability, from, through, nearThrough);
+      weeks.push({
+        id,
+        places: computed.weekPlaces,
+        near: computed.nearDays,
+        nearThrough: computed.departures ? nearThrough : null,
+      });
       for (const day of computed.days) days.push({ id, ...day });
+      for (const departure of computed.departures ?? []) {
+        departures.push({ id, ...departure, cutoff: departure.cutoff.toISOString() });
+      }
     }
     const all = arrayText(ids);
     await tx.execute(sql`delete from day_places where experience_id = any(${all}::int[])`);
+    await tx.execute(sql`delete from day_departures where experience_id = any(${all}::int[])`);
     await tx.execute(sql`delete from day_places_weeks where experience_id = any(${all}::int[])`);
     if (weeks.length > 0) {
       const column = (i: number) => sql`${arrayText(weeks.map((w) => w.places[i] ?? 0))}::int[]`;
+      const nearThrough = arrayText(weeks.map((w) => w.nearThrough ?? 'NULL'));
       await tx.execute(sql`insert into day_places_weeks
-          (experience_id, p0, p1, p2, p3, p4, p5, p6, near_days, through, country_id)
-        select w.id, w.p0, w.p1, w.p2, w.p3, w.p4, w.p5, w.p6, w.near, ${through}::date, e.country_id
+          (experience_id, p0, p1, p2, p3, p4, p5, p6, near_days, through, country_id, near_through)
+        select w.id, w.p0, w.p1, w.p2, w.p3, w.p4, w.p5, w.p6, w.near, ${through}::date, e.country_id, w.near_through
         from unnest(${arrayText(weeks.map((w) => w.id))}::int[], ${arrayText(weeks.map((w) => w.near))}::int[],
-          ${sql.join([0, 1, 2, 3, 4, 5, 6].map(column), sql`, `)}) as w(id, near, p0, p1, p2, p3, p4, p5, p6)
+          ${sql.join([0, 1, 2, 3, 4, 5, 6].map(column), sql`, `)}, ${nearThrough}::date[])
+          as w(id, near, p0, p1, p2, p3, p4, p5, p6, near_through)
         join experiences e on e.id = w.id`);
+    }
+    if (departures.length > 0) {
+      await tx.execute(sql`insert into day_departures (experience_id, day, places, cutoff)
+        select * from unnest(${arrayText(departures.map((d) => d.id))}::int[],
+          ${arrayText(departures.map((d) => d.day))}::date[], ${arrayText(departures.map((d) => d.places))}::int[],
+          ${arrayText(departures.map((d) => d.cutoff))}::timestamptz[])`);
     }
     if (days.length > 0) {
       await tx.execute(sql`insert into day_places (experience_id, day, places)
@@ -110,5 +134,5 @@ export async function refreshAllDayPlaces(db: Db, now: Date): Promise<number> {
  * (docs/decisions/0086-search-by-date.md). On PostgreSQL it only runs before autovacuum would.
  */
 export async function vacuumDayPlaces(db: Db): Promise<void> {
-  await db.execute(sql`vacuum (analyze) day_places_stale, day_places_weeks, day_places`);
+  await db.execute(sql`vacuum (analyze) day_places_stale, day_places_weeks, day_places, day_departures`);
 }

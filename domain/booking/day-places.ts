@@ -6,7 +6,8 @@
  * weekly schedule applies, and the days that differ from it (locks, sold seats, departures' own capacity
  * or closure, unique dates).
  */
-import { type BookingWindow, dayOpening } from './availability';
+import { zoneOffsetMinutes } from '../../common/time/zoned-time';
+import { type BookingWindow, dayOpening, departureCutoff } from './availability';
 import type { AvailabilityInput } from './availability-input';
 import { addDays, daysThrough, weekdayOf } from './calendar-days';
 import { WEEKDAYS } from './departures';
@@ -21,6 +22,18 @@ export interface DayPlaces {
    * anticipation cutoff in any time zone.
    */
   nearDays: number;
+  /**
+   * The near days' departures with places, each with the instant the window cuts it, so the search decides
+   * those days from the clock alone; per day only those no other beats on both places and cutoff. Null
+   * when the zone's clocks change in those days (the engine decides them).
+   */
+  departures: NearDeparture[] | null;
+}
+
+export interface NearDeparture {
+  day: string;
+  places: number;
+  cutoff: Date;
 }
 
 /** A window that cuts nothing: the search applies anticipation and the horizon itself. */
@@ -49,7 +62,40 @@ export function nearDaysOf(input: Pick<AvailabilityInput, 'schedule'>): number {
   return 1 + Math.floor(Math.max(0, input.schedule.anticipationHours) / 24);
 }
 
-export function dayPlacesOf(input: AvailabilityInput, from: string, through: string): DayPlaces {
+/**
+ * The departures of `from` through `through` with places, and the instant the window cuts each; of a
+ * day's departures only those that no later-cut one matches or beats in places.
+ */
+export function nearDeparturesOf(
+  input: AvailabilityInput,
+  from: string,
+  through: string,
+): NearDeparture[] | null {
+  const start = new Date(`${from}T00:00:00Z`);
+  const end = new Date(`${addDays(through, 2)}T00:00:00Z`);
+  if (zoneOffsetMinutes(input.timeZone, start) !== zoneOffsetMinutes(input.timeZone, end)) return null;
+  const departures: NearDeparture[] = [];
+  for (const day of daysThrough(from, through)) {
+    const opening = dayOpening(input, day, OPEN_WINDOW);
+    if (!('hours' in opening)) continue;
+    // Latest first: each kept departure has more places than every later-cut one.
+    let most = 0;
+    for (const { hour, available_places: places } of [...opening.hours].reverse()) {
+      if (places <= most) continue;
+      most = places;
+      departures.push({ day, places, cutoff: departureCutoff(input, day, hour) });
+    }
+  }
+  return departures;
+}
+
+export function dayPlacesOf(
+  input: AvailabilityInput,
+  from: string,
+  through: string,
+  nearThrough: string,
+): DayPlaces {
+  const departures = nearDeparturesOf(input, from, nearThrough);
   // Only the weekly schedule: a day like this is not stored. With unique dates no day runs but theirs.
   const plain: AvailabilityInput = {
     ...input,
@@ -71,10 +117,10 @@ export function dayPlacesOf(input: AvailabilityInput, from: string, through: str
     input.lockedDates.length === 0 &&
     input.disabledDates.length === 0 &&
     input.occupancy.length === 0;
-  if (onlySchedule) return { weekPlaces, days, nearDays: nearDaysOf(input) };
+  if (onlySchedule) return { weekPlaces, days, nearDays: nearDaysOf(input), departures };
   for (const day of daysThrough(from, through)) {
     const places = placesOn(input, day);
     if (places !== weekPlaces[WEEKDAYS.indexOf(weekdayOf(day))]) days.push({ day, places });
   }
-  return { weekPlaces, days, nearDays: nearDaysOf(input) };
+  return { weekPlaces, days, nearDays: nearDaysOf(input), departures };
 }

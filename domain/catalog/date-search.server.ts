@@ -145,7 +145,7 @@ export async function searchByDate(
   now: Date,
 ): Promise<{ data: ExperienceSummary[]; pagination: PaginationMeta }> {
   const { days, travellers } = dateQuery(filters, now);
-  const { sure } = dayPlacesConditions({ ...days, travellers, now });
+  const { sure } = dayPlacesConditions({ ...days, travellers, now }, sql`e.id`, 'a page');
   const everywhere = (match: SQL) =>
     queryRows<{ id: number }>(
       db,

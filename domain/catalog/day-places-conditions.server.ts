@@ -41,9 +41,14 @@ function weekdaysOf(from: string, to: string): number[] {
 
 /**
  * The conditions over `w` (`day_places_weeks`) and the experience's id: `e.id` when `w` is left-joined to
- * `experiences e`, or `w.experience_id` when the week rows are read alone.
+ * `experiences e`, or `w.experience_id` when the week rows are read alone. `reads` says whether the
+ * statement tests every experience (the count) or a page's few (how near departures are looked up).
  */
-export function dayPlacesConditions(query: DayPlacesQuery, id: SQL = sql`e.id`): { sure: SQL; check: SQL } {
+export function dayPlacesConditions(
+  query: DayPlacesQuery,
+  id: SQL = sql`e.id`,
+  reads: 'every experience' | 'a page' = 'every experience',
+): { sure: SQL; check: SQL } {
   const { from, to, travellers: n } = query;
   const { latestToday, safeLast } = clockBounds(query.now);
   const last = to < safeLast ? to : safeLast;
@@ -78,15 +83,33 @@ export function dayPlacesConditions(query: DayPlacesQuery, id: SQL = sql`e.id`):
   // Hashed once, not probed per experience.
   const fresh = sql`(w.experience_id is not null and w.through >= ${last}::date
     and not (${id} in (select st.experience_id from day_places_stale st)))`;
-  const sure = sql`(${fresh} and ${farFrom} <= ${last}::date and case
+  const farMatch = sql`(${farFrom} <= ${last}::date and case
     when ${id} in ${exceptions} then ${id} in ${dayByDay}
     else case w.near_days ${byWeekday} else false end end)`;
+  // The days the window may cut (up to every zone's latest today + near days): their departures with the
+  // instant each is cut, when the rows reach that far (rewritten daily; none where the clocks change).
+  const nearLast = sql`(${latestToday}::date + w.near_days)`;
+  const nearRange = sql`${from}::date <= ${nearLast}`;
+  const nearCovered = sql`(w.near_through is not null and w.near_through >= least(${to}::date, ${nearLast}))`;
+  // Over every experience, a day or two: the experiences whose near days they are all ask, so those days'
+  // departures are hashed once. A longer range: its later days are past the near days and the weekdays
+  // decide most experiences; only the others probe their own departures (`offset 0` keeps PostgreSQL from
+  // hashing the range's first). A page's few experiences always probe.
+  const departures = sql`from day_departures dd where dd.day between ${from}::date and ${to}::date
+    and dd.places >= ${n} and dd.cutoff > ${query.now.toISOString()}::timestamptz`;
+  const hashed = reads === 'every experience' && to <= addDays(from, 1);
+  const nearMatch = sql`(${nearRange} and ${nearCovered} and ${
+    hashed
+      ? sql`${id} in (select dd.experience_id ${departures})`
+      : sql`exists (select 1 ${departures} and dd.experience_id = ${id} offset 0)`
+  })`;
+  const sure = sql`(${fresh} and (${farMatch} or ${nearMatch}))`;
   // The engine decides: stale rows, and days the window may cut (near ones, past every zone's horizon)
   // when some day of theirs may have the places.
   const mayHavePlaces = sql`(greatest(w.p0, w.p1, w.p2, w.p3, w.p4, w.p5, w.p6) >= ${n} or ${id} in (
     select d.experience_id from day_places d where d.day between ${from}::date and ${to}::date and d.places >= ${n}))`;
   // Anticipations of a week or more are not spelt out above: rare, the engine decides them.
-  const windowDays = sql`(${from}::date <= ${latestToday}::date + w.near_days or ${to}::date > ${safeLast}::date
+  const windowDays = sql`((${nearRange} and not ${nearCovered}) or ${to}::date > ${safeLast}::date
     or w.near_days >= ${SPELT_NEAR_DAYS})`;
   const check = sql`(not ${fresh} or (${windowDays} and ${mayHavePlaces}))`;
   return { sure, check };
