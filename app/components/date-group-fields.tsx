@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from '../i18n/translation-context';
+import { useHydrated } from '../lib/use-hydrated';
 import { TRAVELLERS_RANGE } from '../../domain/catalog/filter-values';
 import type { DateGroup } from '../../domain/catalog/search-bar-params';
 import { Icon } from './icon';
@@ -30,9 +31,11 @@ const DIALOG_INPUT = 'h-12 rounded-card border border-line bg-surface px-3 disab
 /**
  * The day (or range) and group of every search (docs/product.md § Search by date and group): one component
  * for the search bars and the filter dialog. Controlled: `value` holds what the fields show ('' is "any").
- * In a search bar's form (`named`), a field carries its name only while it holds something, so an empty
- * field never puts an empty filter in the address; the filter dialog builds its address itself. `range`
- * adds the end of a range (the filter dialog's "until").
+ * In a search bar's form (`named`), once the page's script runs a field carries its name only while it
+ * holds something, so an empty field never puts an empty filter in the address. Before that (no
+ * JavaScript, or not loaded yet) every field carries its name, as the server rendered it, so the browser's
+ * own GET sends the day and group typed; the search reads a blank one as not chosen. The filter dialog
+ * builds its address itself. `range` adds the end of a range (the filter dialog's "until").
  */
 export function DateGroupFields({
   value,
@@ -50,7 +53,8 @@ export function DateGroupFields({
   const { t } = useTranslation();
   const id = useId();
   const pill = (bar: Exclude<DateGroupLayout, 'dialog'>) => `${PILL[bar]} ${RING}`;
-  const name = (field: keyof DateGroup) => (named && value[field] !== '' ? field : undefined);
+  const hydrated = useHydrated();
+  const name = (field: keyof DateGroup) => (named && (!hydrated || value[field] !== '') ? field : undefined);
   const dateInput = (className: string) => (
     <input
       id={`${id}-date`}

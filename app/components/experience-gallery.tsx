@@ -1,8 +1,9 @@
-import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from '../i18n/translation-context';
 import { photoSrcSet, photoUrl } from '../../domain/media/photo-url';
 import { preloadPhoto } from '../lib/preload-photo';
+import { useHydrated } from '../lib/use-hydrated';
 
 const MAIN_SIZES = '(min-width: 1024px) 820px, 100vw';
 
@@ -18,8 +19,6 @@ interface Photo {
   dominant_color: string;
 }
 
-const noSubscription = () => () => {};
-
 /**
  * Main photo with thumbnails. The first photo is the page's largest paint: it loads eagerly, at high
  * priority, announced in `<head>` (decision 0032). The main photo and each thumbnail open the photos full
@@ -34,11 +33,7 @@ export function ExperienceGallery({ photos, title }: { photos: Photo[]; title: s
   const [index, setIndex] = useState(0);
   const opener = useRef<HTMLElement | null>(null);
   // The server never sees the fragment: the viewer only opens once the page runs in the browser.
-  const hydrated = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  const hydrated = useHydrated();
   const open = hydrated && location.hash === GALLERY_HASH && photos.length > 0;
   const state = location.state as { galleryPhoto?: number } | null;
   const openedHere = typeof state?.galleryPhoto === 'number';

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { allQueries } from '../../db/all-queries';
 import type { Db } from '../../db/client';
 import { reviewQueueCounts } from '../experiences/experience-review-queue.server';
 import type { adminDashboardReply } from './dashboard-contract';
@@ -8,7 +9,11 @@ export type AdminDashboard = z.infer<typeof adminDashboardReply>['data'];
 
 /** What waits in each queue of the back office (docs/product.md § Applications and review): one query each. */
 export async function adminDashboard(db: Db): Promise<AdminDashboard> {
-  const [pending, experiences] = await Promise.all([countApplications(db, 'pending'), reviewQueueCounts(db)]);
+  const [pending, experiences] = await allQueries(
+    db,
+    () => countApplications(db, 'pending'),
+    () => reviewQueueCounts(db),
+  );
   return {
     pending_applications: pending,
     listings_in_review: experiences.listings,

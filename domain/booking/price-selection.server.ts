@@ -3,6 +3,7 @@
  * the wallet credit, quoted by the booking engine. booking/quote answers it, the PayPal order charges it
  * and the purchase pipeline books it, so all three see the same number from the same rules.
  */
+import { allQueries } from '../../db/all-queries';
 import type { DbOrTx } from '../../db/client';
 import type { Limit } from '../accounts/abuse-limits';
 import { ABUSE_LIMITS } from '../accounts/abuse-limits';
@@ -89,20 +90,22 @@ export async function priceSelection(
 ): Promise<PricedSelection> {
   const asker = Promise.resolve(user);
   const code = input.couponCode;
-  const [booking, coupon, walletCents] = await Promise.all([
-    loadBookingInput(db, input.experienceId, now),
-    code
-      ? asker.then((who) =>
-          lookUpCoupon(db, limit, code, {
-            experienceId: input.experienceId,
-            affiliateCode: input.affiliateCode,
-            userId: who?.userId ?? null,
-            now,
-          }),
-        )
-      : null,
-    input.applyWallet ? asker.then((who) => (who ? walletBalanceCents(db, who.userId) : 0)) : 0,
-  ]);
+  const [booking, coupon, walletCents] = await allQueries(
+    db,
+    () => loadBookingInput(db, input.experienceId, now),
+    async () =>
+      code
+        ? asker.then((who) =>
+            lookUpCoupon(db, limit, code, {
+              experienceId: input.experienceId,
+              affiliateCode: input.affiliateCode,
+              userId: who?.userId ?? null,
+              now,
+            }),
+          )
+        : null,
+    async () => (input.applyWallet ? asker.then((who) => (who ? walletBalanceCents(db, who.userId) : 0)) : 0),
+  );
   if (!booking) throw experienceNotFound();
   if (coupon && !coupon.ok) throw couponRefused(coupon.reason);
   const quote = quoteBooking(
@@ -119,5 +122,10 @@ export async function priceSelection(
     now,
   );
   if (!quote.ok) throw toAppError(quote);
-  return { booking, quote: quote.value, coupon: coupon?.coupon ?? null, walletCents };
+  return {
+    booking,
+    quote: quote.value,
+    coupon: coupon?.coupon ?? null,
+    walletCents,
+  };
 }

@@ -7,6 +7,7 @@
  */
 import { type SQL, sql } from 'drizzle-orm';
 import type { Lang } from '../../common/i18n/languages';
+import { allQueries } from '../../db/all-queries';
 import { type DbOrTx, queryRows } from '../../db/client';
 import { loadBookingInputs } from '../booking/booking-input.server';
 import { addDays, daysThrough, weekdayOf } from '../booking/calendar-days';
@@ -167,7 +168,11 @@ export async function searchByDate(
   };
   // The page of the table's matches while the count runs (a pool answers both at once); read again with
   // the engine's matches when there are some.
-  const [count, sureRows] = await Promise.all([countMatches(db, filters, now), pageOf(sure)]);
+  const [count, sureRows] = await allQueries(
+    db,
+    () => countMatches(db, filters, now),
+    () => pageOf(sure),
+  );
   const rows =
     count.checked.length === 0
       ? sureRows
@@ -185,6 +190,8 @@ export async function searchByDate(
     const departure = input && firstDepartureFor(input.availability, days, travellers, now);
     if (departure) departures.set(id, departure);
   }
-  const data = await summariesByIds(db, [...departures.keys()], lang, { departures });
+  const data = await summariesByIds(db, [...departures.keys()], lang, {
+    departures,
+  });
   return { data, pagination: paginationMeta(total, page.page, page.limit) };
 }

@@ -1,4 +1,5 @@
 import type { Lang } from '../../common/i18n/languages';
+import { allQueries } from '../../db/all-queries';
 import type { DbOrTx } from '../../db/client';
 import { listDestinations } from './geography.server';
 
@@ -23,7 +24,13 @@ export interface DestinationTile {
 type DestinationRow = Awaited<ReturnType<typeof listDestinations>>['data'][number];
 
 function tile({ id, name, image_id, experiences_count, country }: DestinationRow): DestinationTile {
-  return { id, name, image_id, experiences_count, country: { id: country.id, name: country.name } };
+  return {
+    id,
+    name,
+    image_id,
+    experiences_count,
+    country: { id: country.id, name: country.name },
+  };
 }
 
 /** A tile leading to a page with nothing to book would not help the visitor move on. */
@@ -59,10 +66,16 @@ export async function otherDestinations(
   destination: { id: number; countryId: number },
   lang: Lang,
 ): Promise<DestinationTile[]> {
-  const [sameCountry, top] = await Promise.all([
-    listDestinations(db, { countryId: destination.countryId, page: ALL, lang }),
-    listDestinations(db, { top: true, page: ALL, lang }),
-  ]);
+  const [sameCountry, top] = await allQueries(
+    db,
+    () =>
+      listDestinations(db, {
+        countryId: destination.countryId,
+        page: ALL,
+        lang,
+      }),
+    () => listDestinations(db, { top: true, page: ALL, lang }),
+  );
   const elsewhere = byCountryInTurn(top.data.filter((row) => row.country.id !== destination.countryId));
   return [...sameCountry.data, ...elsewhere]
     .filter((row) => row.id !== destination.id && bookable(row))
@@ -79,7 +92,10 @@ export async function destinationsToExplore(
   db: DbOrTx,
   countryId: number | undefined,
   lang: Lang,
-): Promise<{ country: { id: number; name: string } | null; destinations: DestinationTile[] }> {
+): Promise<{
+  country: { id: number; name: string } | null;
+  destinations: DestinationTile[];
+}> {
   if (countryId !== undefined) {
     const inCountry = (await listDestinations(db, { countryId, page: ALL, lang })).data.filter(bookable);
     const first = inCountry[0];
@@ -93,5 +109,8 @@ export async function destinationsToExplore(
   const top = byCountryInTurn(
     (await listDestinations(db, { top: true, page: ALL, lang })).data.filter(bookable),
   );
-  return { country: null, destinations: top.slice(0, DESTINATION_CAROUSEL_SIZE).map(tile) };
+  return {
+    country: null,
+    destinations: top.slice(0, DESTINATION_CAROUSEL_SIZE).map(tile),
+  };
 }

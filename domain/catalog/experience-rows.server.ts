@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Lang } from '../../common/i18n/languages';
+import { allQueries } from '../../db/all-queries';
 import { type DbOrTx, queryRows } from '../../db/client';
 import { localized, localizedJoin, localizedValue } from './localized-sql';
 import type { CancellationPolicyId } from './cancellation-policy';
@@ -95,23 +96,27 @@ export async function loadListExtras(db: DbOrTx, ids: number[]) {
     ids.map((id) => sql`${id}`),
     sql`, `,
   )})`;
-  const [photos, groups, categories] = await Promise.all([
-    queryRows<PhotoRow>(
-      db,
-      sql`select experience_id, photo_id, width, height, dominant_color from experience_photos
+  const [photos, groups, categories] = await allQueries(
+    db,
+    () =>
+      queryRows<PhotoRow>(
+        db,
+        sql`select experience_id, photo_id, width, height, dominant_color from experience_photos
           where experience_id in ${idList} order by experience_id, position`,
-    ),
-    queryRows<DiscountGroupRow>(
-      db,
-      sql`select id, experience_id, min_participants, max_participants, discount_percent from price_discount_groups
+      ),
+    () =>
+      queryRows<DiscountGroupRow>(
+        db,
+        sql`select id, experience_id, min_participants, max_participants, discount_percent from price_discount_groups
           where experience_id in ${idList} order by experience_id, min_participants`,
-    ),
-    queryRows<{ experience_id: number; category_id: number }>(
-      db,
-      sql`select experience_id, category_id from experience_categories where experience_id in ${idList}
+      ),
+    () =>
+      queryRows<{ experience_id: number; category_id: number }>(
+        db,
+        sql`select experience_id, category_id from experience_categories where experience_id in ${idList}
           order by experience_id, category_id`,
-    ),
-  ]);
+      ),
+  );
   return {
     photos: groupBy(photos, (row) => row.experience_id),
     groups: groupBy(groups, (row) => row.experience_id),

@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Lang } from '../../common/i18n/languages';
+import { allQueries } from '../../db/all-queries';
 import { type DbOrTx, queryRows } from '../../db/client';
 import type { ExperienceFilters } from './filter-values';
 import type { ExperienceSummary } from './experience-shape';
@@ -24,10 +25,11 @@ export async function searchExperiences(
   if (isDateSearch(filters)) return searchByDate(db, filters, page, lang, now);
   const where = filterConditions(filters);
   // The count and the page's ids are independent: ask both at once (the pool has several connections).
-  const [total, data] = await Promise.all([
-    countWhere(db, where),
-    pageItems(db, where, orderBy(filters), page.limit, pageOffset(page), lang),
-  ]);
+  const [total, data] = await allQueries(
+    db,
+    () => countWhere(db, where),
+    () => pageItems(db, where, orderBy(filters), page.limit, pageOffset(page), lang),
+  );
   return { data, pagination: paginationMeta(total, page.page, page.limit) };
 }
 

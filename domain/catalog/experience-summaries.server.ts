@@ -1,6 +1,7 @@
 /** List items (cards) of experiences already chosen and ordered by a search or a person's list. */
 import { type SQL, sql } from 'drizzle-orm';
 import type { Lang } from '../../common/i18n/languages';
+import { allQueries } from '../../db/all-queries';
 import { type DbOrTx, queryRows } from '../../db/client';
 import type { FirstDeparture } from '../booking/first-departure';
 import { type ExperienceRow, experienceSelect, loadListExtras } from './experience-rows.server';
@@ -36,19 +37,24 @@ export async function summariesByIds(
   db: DbOrTx,
   ids: readonly number[],
   lang: Lang,
-  options: { favorite?: boolean; departures?: ReadonlyMap<number, FirstDeparture> } = {},
+  options: {
+    favorite?: boolean;
+    departures?: ReadonlyMap<number, FirstDeparture>;
+  } = {},
 ): Promise<ExperienceSummary[]> {
   if (ids.length === 0) return [];
-  const [rows, extras] = await Promise.all([
-    queryRows<ExperienceRow>(
-      db,
-      sql`${experienceSelect(lang)} where e.id in (${sql.join(
-        ids.map((id) => sql`${id}`),
-        sql`, `,
-      )})`,
-    ),
-    loadListExtras(db, [...ids]),
-  ]);
+  const [rows, extras] = await allQueries(
+    db,
+    () =>
+      queryRows<ExperienceRow>(
+        db,
+        sql`${experienceSelect(lang)} where e.id in (${sql.join(
+          ids.map((id) => sql`${id}`),
+          sql`, `,
+        )})`,
+      ),
+    () => loadListExtras(db, [...ids]),
+  );
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => {
     const row = byId.get(id);

@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Lang } from '../../common/i18n/languages';
+import { allQueries } from '../../db/all-queries';
 import { type DbOrTx, queryRows } from '../../db/client';
 import { type TermWords, relevanceOrder, termCondition, termWords } from './search-conditions.server';
 import { type ExperiencePathRow, experienceRowPath, experienceSelect } from './language-paths.server';
@@ -8,7 +9,11 @@ import { categoryPath, destinationPath, highlightPath } from './slug';
 import { searchTerms } from './search-terms';
 
 /** How many of each kind the search bar lists (docs/decisions/0087-search-suggestions.md). */
-export const SUGGESTION_LIMITS = { destinations: 3, categories: 3, experiences: 5 } as const;
+export const SUGGESTION_LIMITS = {
+  destinations: 3,
+  categories: 3,
+  experiences: 5,
+} as const;
 
 export interface PlaceSuggestion {
   id: number;
@@ -37,7 +42,11 @@ export interface SearchSuggestions {
   experiences: ExperienceSuggestion[];
 }
 
-export const NO_SUGGESTIONS: SearchSuggestions = { destinations: [], categories: [], experiences: [] };
+export const NO_SUGGESTIONS: SearchSuggestions = {
+  destinations: [],
+  categories: [],
+  experiences: [],
+};
 
 /**
  * Vocabulary ids of the words of a row's names in every language (the same split as the search index,
@@ -99,7 +108,10 @@ async function destinations(db: DbOrTx, terms: readonly TermWords[], lang: Lang)
       ) m where m.hits > 0
       order by m.hits desc, m.is_top desc, m.name, m.id limit ${SUGGESTION_LIMITS.destinations}`,
   );
-  return rows.map((row) => ({ ...row, path: destinationPath({ title: row.name, id: row.id }) }));
+  return rows.map((row) => ({
+    ...row,
+    path: destinationPath({ title: row.name, id: row.id }),
+  }));
 }
 
 async function categories(
@@ -119,7 +131,10 @@ async function categories(
   );
   return rows.map((row) => ({
     ...row,
-    path: (row.featured ? highlightPath : categoryPath)({ title: row.name, id: row.id }),
+    path: (row.featured ? highlightPath : categoryPath)({
+      title: row.name,
+      id: row.id,
+    }),
   }));
 }
 
@@ -151,7 +166,14 @@ async function experiences(
   return ids.flatMap((id) => {
     const row = byId.get(id);
     if (!row) return [];
-    return [{ id, name: row[`name_${lang}`], city: row[`city_${lang}`], path: experienceRowPath(row, lang) }];
+    return [
+      {
+        id,
+        name: row[`name_${lang}`],
+        city: row[`city_${lang}`],
+        path: experienceRowPath(row, lang),
+      },
+    ];
   });
 }
 
@@ -166,10 +188,11 @@ export async function searchSuggestions(db: DbOrTx, text: string, lang: Lang): P
   const words = searchTerms(text);
   if (words.length === 0) return NO_SUGGESTIONS;
   const terms = await resolveTerms(db, words);
-  const [places, kinds, items] = await Promise.all([
-    destinations(db, terms, lang),
-    categories(db, terms, lang),
-    experiences(db, terms, lang),
-  ]);
+  const [places, kinds, items] = await allQueries(
+    db,
+    () => destinations(db, terms, lang),
+    () => categories(db, terms, lang),
+    () => experiences(db, terms, lang),
+  );
   return { destinations: places, categories: kinds, experiences: items };
 }

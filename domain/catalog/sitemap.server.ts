@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { allQueries } from '../../db/all-queries';
 import { type DbOrTx, queryRows } from '../../db/client';
 import {
   experienceRowPath,
@@ -46,26 +47,30 @@ export const STATIC_PATHS = [
  * country's destinations, destinations, categories and highlights. Four small queries.
  */
 export async function pagePaths(db: DbOrTx): Promise<LanguagePaths[]> {
-  const [countries, destinations, categories] = await Promise.all([
-    queryRows<NamedRow>(
-      db,
-      named('countries', 'country_translations', 'country_id', sql``, sql`t.position, t.id`),
-    ),
-    queryRows<NamedRow>(
-      db,
-      named('destinations', 'destination_translations', 'destination_id', sql``, sql`t.id`),
-    ),
-    queryRows<NamedRow & { is_featured: boolean }>(
-      db,
-      named(
-        'categories',
-        'category_translations',
-        'category_id',
-        sql`, t.is_featured`,
-        sql`t.position, t.id`,
+  const [countries, destinations, categories] = await allQueries(
+    db,
+    () =>
+      queryRows<NamedRow>(
+        db,
+        named('countries', 'country_translations', 'country_id', sql``, sql`t.position, t.id`),
       ),
-    ),
-  ]);
+    () =>
+      queryRows<NamedRow>(
+        db,
+        named('destinations', 'destination_translations', 'destination_id', sql``, sql`t.id`),
+      ),
+    () =>
+      queryRows<NamedRow & { is_featured: boolean }>(
+        db,
+        named(
+          'categories',
+          'category_translations',
+          'category_id',
+          sql`, t.is_featured`,
+          sql`t.position, t.id`,
+        ),
+      ),
+  );
   return [
     ...STATIC_PATHS.map((path) => ({ es: path, en: path })),
     ...countries.map((c) => pair((title) => countryPath({ title, id: c.id }), c)),
@@ -91,14 +96,20 @@ export async function experienceSitemapRanges(
   db: DbOrTx,
   perFile = EXPERIENCES_PER_SITEMAP,
 ): Promise<ExperienceIdRange[]> {
-  const rows = await queryRows<{ first: number | string; last: number | string }>(
+  const rows = await queryRows<{
+    first: number | string;
+    last: number | string;
+  }>(
     db,
     sql`select min(id) as first, max(id) as last
         from (select e.id, row_number() over (order by e.id) as rn from experiences e
               where e.status = 'published') numbered
         group by (rn - 1) / ${perFile} order by first`,
   );
-  return rows.map((row) => ({ first: Number(row.first), last: Number(row.last) }));
+  return rows.map((row) => ({
+    first: Number(row.first),
+    last: Number(row.last),
+  }));
 }
 
 /**
@@ -115,5 +126,8 @@ export async function experiencePaths(
     db,
     experienceSelect(sql`e.id between ${range.first} and ${range.last} order by e.id limit ${perFile}`),
   );
-  return rows.map((row) => ({ es: experienceRowPath(row, 'es'), en: experienceRowPath(row, 'en') }));
+  return rows.map((row) => ({
+    es: experienceRowPath(row, 'es'),
+    en: experienceRowPath(row, 'en'),
+  }));
 }

@@ -4,13 +4,14 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Lang } from '../../common/i18n/languages';
+import { allQueries } from '../../db/all-queries';
 import { type DbOrTx, queryRows } from '../../db/client';
 import { localizedValue } from '../catalog/localized-sql';
 import type { EditorChoices } from './editor-choices';
-import { inOrder } from './in-order';
 
 export async function editorChoices(db: DbOrTx, lang: Lang): Promise<EditorChoices> {
-  const [destinations, categories, languages, addOnItems] = await inOrder(
+  const [destinations, categories, languages, addOnItems] = await allQueries(
+    db,
     () =>
       queryRows<{ id: number; name: string; country: string; iso: string }>(
         db,

@@ -6,7 +6,7 @@
  * ones the catalogue reads, either directly (not yet published) or when a revision is published.
  */
 import { sql } from 'drizzle-orm';
-import { inOrder } from './in-order';
+import { allQueries } from '../../db/all-queries';
 import { type DbOrTx, queryRows, type Tx } from '../../db/client';
 import {
   detailItems,
@@ -155,7 +155,8 @@ export async function readContent(db: DbOrTx, experienceId: number): Promise<Exp
         where id = ${experienceId}`,
   );
   if (!row) return null;
-  const [texts, lines, categories, languages, meetingPoint] = await inOrder(
+  const [texts, lines, categories, languages, meetingPoint] = await allQueries(
+    db,
     () =>
       queryRows<TextRow>(
         db,

@@ -5,7 +5,7 @@
  * add-on.
  */
 import { sql } from 'drizzle-orm';
-import { inOrder } from './in-order';
+import { allQueries } from '../../db/all-queries';
 import { type DbOrTx, queryRows } from '../../db/client';
 import { PICKUP_TYPE_CODE } from '../catalog/add-on-types';
 import type { CompletenessFacts } from './experience-completeness';
@@ -14,7 +14,8 @@ import { isCompleteMeetingPoint } from './meeting-point';
 import { readMeetingPoint } from './meeting-point.server';
 
 export async function completenessFacts(db: DbOrTx, experienceId: number): Promise<CompletenessFacts> {
-  const [[row], content, meetingPoint] = await inOrder(
+  const [[row], content, meetingPoint] = await allQueries(
+    db,
     () =>
       queryRows<{
         is_package: boolean;

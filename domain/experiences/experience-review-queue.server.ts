@@ -4,6 +4,7 @@
  * each with the content to read (the experience's own, or the revision's proposal) and its photos.
  */
 import { sql } from 'drizzle-orm';
+import { allQueries } from '../../db/all-queries';
 import { type Db, queryRows } from '../../db/client';
 import type { ExperienceContentInput } from './editor-input';
 import { readContent } from './experience-content.server';
@@ -48,8 +49,9 @@ export async function reviewQueue(db: Db, status: ExperienceStatus): Promise<Rev
         order by coalesce(r.updated_at, e.updated_at), e.id
         limit ${QUEUE_LIMIT}`,
   );
-  return Promise.all(
-    rows.map(async (row) => ({
+  return allQueries(
+    db,
+    ...rows.map((row) => async () => ({
       id: row.id,
       status: row.status,
       kind:

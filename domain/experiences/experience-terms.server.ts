@@ -4,8 +4,8 @@
  * has nothing to read in. The card's "from" price is kept with them (docs/product.md § Money).
  */
 import { sql } from 'drizzle-orm';
-import { inOrder } from './in-order';
 import type { StoredPickupCircle } from '../../common/map/stored-pickup-area';
+import { allQueries } from '../../db/all-queries';
 import { type DbOrTx, queryRows, type Tx } from '../../db/client';
 import { priceDiscountGroups } from '../../db/schema/experiences';
 import type { ExperienceRow } from '../catalog/experience-rows.server';
@@ -123,7 +123,8 @@ type TermsRow = { pickup_area: StoredPickupCircle[] } & Pick<
 const usdOrNull = (cents: number | null) => (cents === null ? null : centsToUsd(cents));
 
 export async function readTerms(db: DbOrTx, experienceId: number): Promise<TermsAnswer | null> {
-  const [[row], groups, addOns] = await inOrder(
+  const [[row], groups, addOns] = await allQueries(
+    db,
     () =>
       queryRows<TermsRow>(
         db,

@@ -6,6 +6,7 @@
  */
 import { isDeepStrictEqual } from 'node:util';
 import { sql } from 'drizzle-orm';
+import { allQueries } from '../../db/all-queries';
 import { type Db, type DbOrTx, queryRows, type Tx } from '../../db/client';
 import { changedFields, recordAudit } from '../audit/audit-log.server';
 import { sanitizeDescription } from '../catalog/description-html';
@@ -84,7 +85,10 @@ export async function listOperatorExperiences(db: Db, scope: OperatorScope) {
     name: { es: row.name_es, en: row.name_en },
     rejection_reason: row.rejection_reason,
     revision: row.revision_status
-      ? { status: row.revision_status, rejection_reason: row.revision_rejection_reason }
+      ? {
+          status: row.revision_status,
+          rejection_reason: row.revision_rejection_reason,
+        }
       : null,
     updated_at: row.updated_at,
   }));
@@ -103,12 +107,13 @@ export async function readOperatorExperience(
     sql`select status, rejection_reason from experiences where id = ${id} and company_id = ${scope.companyId}`,
   );
   if (!row) throw experienceNotFound();
-  const [content, terms, revision, facts] = await Promise.all([
-    readContent(db, id),
-    readTerms(db, id),
-    pendingRevision(db, id),
-    completenessFacts(db, id),
-  ]);
+  const [content, terms, revision, facts] = await allQueries(
+    db,
+    () => readContent(db, id),
+    () => readTerms(db, id),
+    () => pendingRevision(db, id),
+    () => completenessFacts(db, id),
+  );
   return {
     id,
     status: row.status,
@@ -198,7 +203,10 @@ export async function updateOperatorExperience(
     // A body without `pickup_area` keeps the stored area (docs/decisions/0081-pickup-area.md).
     const input = withPickupArea(body, await readStoredPickupArea(tx, id));
     await assertReferences(tx, input, status === 'published' || status === 'paused');
-    const before = { content: await readContent(tx, id), terms: await readTerms(tx, id) };
+    const before = {
+      content: await readContent(tx, id),
+      terms: await readTerms(tx, id),
+    };
     const pendingBefore = await pendingContent(tx, id);
     await writeTerms(tx, id, input.terms);
     if (contentEditMode(status) === 'in_place') {

@@ -4,6 +4,7 @@
  */
 import { type SQL, sql } from 'drizzle-orm';
 import type { Lang } from '../../common/i18n/languages';
+import { allQueries } from '../../db/all-queries';
 import { type DbOrTx, queryRows } from '../../db/client';
 import { bookedAddOnName } from '../purchases/add-on-name.server';
 import type { ParticipantTier } from '../purchases/purchase-json';
@@ -38,17 +39,24 @@ export async function withExtras(
 ): Promise<BookingRow[]> {
   if (rows.length === 0) return [];
   const ids = idArray(rows.map((row) => row.id));
-  const [participants, addOns] = await Promise.all([
-    queryRows<{ purchase_id: number; tier: ParticipantTier; quantity: number }>(
-      db,
-      sql`select purchase_id, tier, quantity from purchase_participants where purchase_id = any(${ids}) order by id`,
-    ),
-    queryRows<{ purchase_id: number; name: string; quantity: number }>(
-      db,
-      sql`select pa.purchase_id, ${bookedAddOnName(lang)} as name, pa.quantity from purchase_add_ons pa
+  const [participants, addOns] = await allQueries(
+    db,
+    () =>
+      queryRows<{
+        purchase_id: number;
+        tier: ParticipantTier;
+        quantity: number;
+      }>(
+        db,
+        sql`select purchase_id, tier, quantity from purchase_participants where purchase_id = any(${ids}) order by id`,
+      ),
+    () =>
+      queryRows<{ purchase_id: number; name: string; quantity: number }>(
+        db,
+        sql`select pa.purchase_id, ${bookedAddOnName(lang)} as name, pa.quantity from purchase_add_ons pa
         where pa.purchase_id = any(${ids}) order by pa.id`,
-    ),
-  ]);
+      ),
+  );
   type Extras = {
     participants: NonNullable<BookingRow['participants']>;
     add_ons: NonNullable<BookingRow['add_ons']>;

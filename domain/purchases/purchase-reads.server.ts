@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Lang } from '../../common/i18n/languages';
+import { allQueries } from '../../db/all-queries';
 import { type DbOrTx, queryRows } from '../../db/client';
 import { localized, localizedJoin, localizedValue } from '../catalog/localized-sql';
 import {
@@ -104,30 +105,43 @@ async function loadExtras(
     ids.map((id) => [id, { participants: [], addOns: [], pickup: null }]),
   );
   if (ids.length === 0) return extras;
-  const [participants, addOns, pickups] = await Promise.all([
-    queryRows<{ purchase_id: number; tier: ParticipantTier; quantity: number }>(
-      db,
-      sql`select purchase_id, tier, quantity from purchase_participants where purchase_id in ${idList(ids)}
+  const [participants, addOns, pickups] = await allQueries(
+    db,
+    () =>
+      queryRows<{
+        purchase_id: number;
+        tier: ParticipantTier;
+        quantity: number;
+      }>(
+        db,
+        sql`select purchase_id, tier, quantity from purchase_participants where purchase_id in ${idList(ids)}
         order by purchase_id, id`,
-    ),
-    queryRows<{
-      purchase_id: number;
-      id: number | null;
-      name: string;
-      quantity: number;
-      total_cents: number;
-    }>(
-      db,
-      sql`select pa.purchase_id, pa.experience_add_on_id as id, ${bookedAddOnName(lang)} as name,
+      ),
+    () =>
+      queryRows<{
+        purchase_id: number;
+        id: number | null;
+        name: string;
+        quantity: number;
+        total_cents: number;
+      }>(
+        db,
+        sql`select pa.purchase_id, pa.experience_add_on_id as id, ${bookedAddOnName(lang)} as name,
           pa.quantity, pa.total_cents
         from purchase_add_ons pa where pa.purchase_id in ${idList(ids)} order by pa.purchase_id, pa.id`,
-    ),
-    queryRows<{ purchase_id: number; latitude: number; longitude: number; address: string }>(
-      db,
-      sql`select purchase_id, latitude, longitude, address from purchase_pickups
+      ),
+    () =>
+      queryRows<{
+        purchase_id: number;
+        latitude: number;
+        longitude: number;
+        address: string;
+      }>(
+        db,
+        sql`select purchase_id, latitude, longitude, address from purchase_pickups
         where purchase_id in ${idList(ids)}`,
-    ),
-  ]);
+      ),
+  );
   for (const { purchase_id, ...item } of participants) extras.get(purchase_id)?.participants.push(item);
   for (const { purchase_id, ...item } of addOns) extras.get(purchase_id)?.addOns.push(item);
   for (const { purchase_id, ...pickup } of pickups) {

@@ -1,6 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import { type SQL, sql } from 'drizzle-orm';
 import { isLang, type Lang } from '../../common/i18n/languages';
+import { allQueries } from '../../db/all-queries';
 import { type DbOrTx, queryRows } from '../../db/client';
 import { isCancellationPolicyId } from '../catalog/cancellation-policy';
 import { localizedValue } from '../catalog/localized-sql';
@@ -98,18 +99,20 @@ export async function loadPurchaseVoucher(
 
   // The purchase's language unless the caller reads it in another (the voucher page: the visitor's).
   const lang: Lang = options.lang ?? (isLang(row.lang_code) ? row.lang_code : 'es');
-  const [texts, participants, addOns, pickups, toBring] = await Promise.all([
-    queryRows<{
-      name: string;
-      slug: string;
-      meeting_reference: string;
-      meeting_address: string;
-      meeting_instructions: string;
-      country_name: string;
-      destination_name: string;
-    }>(
-      db,
-      sql`select ${localizedValue('experience_translations', 'experience_id', sql`e.id`, 'name', lang)} as name,
+  const [texts, participants, addOns, pickups, toBring] = await allQueries(
+    db,
+    () =>
+      queryRows<{
+        name: string;
+        slug: string;
+        meeting_reference: string;
+        meeting_address: string;
+        meeting_instructions: string;
+        country_name: string;
+        destination_name: string;
+      }>(
+        db,
+        sql`select ${localizedValue('experience_translations', 'experience_id', sql`e.id`, 'name', lang)} as name,
             ${localizedValue('experience_translations', 'experience_id', sql`e.id`, 'slug', lang)} as slug,
             ${localizedValue('experience_translations', 'experience_id', sql`e.id`, 'meeting_reference', lang)}
               as meeting_reference,
@@ -121,29 +124,47 @@ export async function loadPurchaseVoucher(
             ${localizedValue('destination_translations', 'destination_id', sql`e.destination_id`, 'name', lang)}
               as destination_name
           from experiences e where e.id = ${row.experience_id}`,
-    ),
-    queryRows<{ tier: ParticipantTier; quantity: number; unit_price_cents: number }>(
-      db,
-      sql`select tier::text as tier, quantity, unit_price_cents from purchase_participants
+      ),
+    () =>
+      queryRows<{
+        tier: ParticipantTier;
+        quantity: number;
+        unit_price_cents: number;
+      }>(
+        db,
+        sql`select tier::text as tier, quantity, unit_price_cents from purchase_participants
           where purchase_id = ${row.id} and quantity > 0 order by id`,
-    ),
-    queryRows<{ name: string; quantity: number; unit_price_cents: number; total_cents: number }>(
-      db,
-      sql`select ${bookedAddOnName(lang)} as name, pa.quantity, pa.unit_price_cents, pa.total_cents
+      ),
+    () =>
+      queryRows<{
+        name: string;
+        quantity: number;
+        unit_price_cents: number;
+        total_cents: number;
+      }>(
+        db,
+        sql`select ${bookedAddOnName(lang)} as name, pa.quantity, pa.unit_price_cents, pa.total_cents
           from purchase_add_ons pa where pa.purchase_id = ${row.id} order by pa.id`,
-    ),
-    queryRows<{ latitude: number; longitude: number; address: string; notes: string | null }>(
-      db,
-      sql`select latitude, longitude, address, notes from purchase_pickups where purchase_id = ${row.id}`,
-    ),
-    queryRows<{ name: string }>(
-      db,
-      sql`select ${localizedValue('detail_item_translations', 'detail_item_id', sql`di.id`, 'name', lang)} as name
+      ),
+    () =>
+      queryRows<{
+        latitude: number;
+        longitude: number;
+        address: string;
+        notes: string | null;
+      }>(
+        db,
+        sql`select latitude, longitude, address, notes from purchase_pickups where purchase_id = ${row.id}`,
+      ),
+    () =>
+      queryRows<{ name: string }>(
+        db,
+        sql`select ${localizedValue('detail_item_translations', 'detail_item_id', sql`di.id`, 'name', lang)} as name
           from experience_details ed join detail_items di on di.id = ed.detail_item_id
           where ed.experience_id = ${row.experience_id} and di.type in ('requirements', 'recommendations')
           order by di.type, ed.position, di.id`,
-    ),
-  ]);
+      ),
+  );
   const text = texts[0];
   const name = text?.name ?? '';
   const pickup = pickups[0];
@@ -189,7 +210,11 @@ export async function loadPurchaseVoucher(
       phone: row.operator_phone,
     },
     participants: participants
-      .map((p) => ({ tier: p.tier, quantity: p.quantity, unitPriceCents: p.unit_price_cents }))
+      .map((p) => ({
+        tier: p.tier,
+        quantity: p.quantity,
+        unitPriceCents: p.unit_price_cents,
+      }))
       .sort((a, b) => TIER_ORDER.indexOf(a.tier) - TIER_ORDER.indexOf(b.tier)),
     totalParticipants: row.total_participants,
     addOns: addOns.map((a) => ({
@@ -221,6 +246,11 @@ export async function loadPurchaseVoucher(
     paymentMethod: row.payment_method,
     cardBrand: row.card_brand,
     cardLast4: row.card_last4,
-    user: { id: row.user_id, firstName: row.first_name, lastName: row.last_name, email: row.email },
+    user: {
+      id: row.user_id,
+      firstName: row.first_name,
+      lastName: row.last_name,
+      email: row.email,
+    },
   };
 }

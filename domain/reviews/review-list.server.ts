@@ -5,6 +5,7 @@
  */
 import { type SQL, sql } from 'drizzle-orm';
 import type { Lang } from '../../common/i18n/languages';
+import { allQueries } from '../../db/all-queries';
 import { type DbOrTx, queryRows } from '../../db/client';
 import { pageOffset, paginationMeta, type PageRequest } from '../catalog/pagination';
 import { notFound } from '../errors';
@@ -20,7 +21,11 @@ import { replyFor } from './review-reply';
 
 export interface PublicReview {
   id: number;
-  customer: { first_name: string; last_name: string; avatar_url: string | null };
+  customer: {
+    first_name: string;
+    last_name: string;
+    avatar_url: string | null;
+  };
   rating: number;
   date: string;
   comments: string;
@@ -77,16 +82,18 @@ export async function reviewRows(
   lang: Lang,
 ): Promise<{ data: PublicReview[]; total: number }> {
   const filter = filterOf(experienceId, query);
-  const [rows, counted] = await Promise.all([
-    queryRows<Row>(
-      db,
-      sql`select id, author_first_name, author_last_name, author_avatar_url, rating, public_comment, lang_code,
+  const [rows, counted] = await allQueries(
+    db,
+    () =>
+      queryRows<Row>(
+        db,
+        sql`select id, author_first_name, author_last_name, author_avatar_url, rating, public_comment, lang_code,
             created_at, reply_es, reply_en
           from reviews where ${filter} order by ${orderOf(query.sort)}
           limit ${page.limit} offset ${pageOffset(page)}`,
-    ),
-    queryRows<{ total: number }>(db, sql`select count(*)::int as total from reviews where ${filter}`),
-  ]);
+      ),
+    () => queryRows<{ total: number }>(db, sql`select count(*)::int as total from reviews where ${filter}`),
+  );
   const photos = await loadReviewPhotos(
     db,
     rows.map((row) => row.id),

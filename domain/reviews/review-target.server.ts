@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Lang } from '../../common/i18n/languages';
+import { allQueries } from '../../db/all-queries';
 import { type DbOrTx, queryRows } from '../../db/client';
 import { type ExperienceRow, experienceSelect } from '../catalog/experience-rows.server';
 import { experiencePath } from '../catalog/slug';
@@ -17,18 +18,21 @@ export async function loadReviewTarget(
   userId: number,
   lang: Lang,
 ): Promise<ReviewTarget | null> {
-  const [[row], [photo], facts] = await Promise.all([
-    queryRows<ExperienceRow>(
-      db,
-      sql`${experienceSelect(lang)} where e.id = ${experienceId} and e.status = 'published'`,
-    ),
-    queryRows<{ photo_id: string; dominant_color: string }>(
-      db,
-      sql`select photo_id, dominant_color from experience_photos where experience_id = ${experienceId}
+  const [[row], [photo], facts] = await allQueries(
+    db,
+    () =>
+      queryRows<ExperienceRow>(
+        db,
+        sql`${experienceSelect(lang)} where e.id = ${experienceId} and e.status = 'published'`,
+      ),
+    () =>
+      queryRows<{ photo_id: string; dominant_color: string }>(
+        db,
+        sql`select photo_id, dominant_color from experience_photos where experience_id = ${experienceId}
           order by position limit 1`,
-    ),
-    loadReviewFacts(db, userId, experienceId),
-  ]);
+      ),
+    () => loadReviewFacts(db, userId, experienceId),
+  );
   if (!row) return null;
   return {
     experience: {

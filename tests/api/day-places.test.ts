@@ -2,7 +2,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
 import { addDays } from '../../domain/booking/calendar-days';
+import { loadBookingInputs } from '../../domain/booking/booking-input.server';
 import { DAY_PLACES_AHEAD, refreshDayPlaces, vacuumDayPlaces } from '../../domain/booking/day-places.server';
+import { firstDepartureFor } from '../../domain/booking/first-departure';
 import { call } from '../helpers/accounts';
 import type { BookingFixture } from '../helpers/booking-fixture';
 import { cancelCall } from '../helpers/cancel';
@@ -51,6 +53,65 @@ async function fixtureCountry(): Promise<number> {
     sql`select country_id from experiences where id = ${f.experienceId}`,
   );
   return row!.country_id;
+}
+
+/** Every experience of the fixture's country a date search finds, with its first departure. */
+async function searched(from: string, to: string, travellers: number) {
+  t.app.clearCatalogueCaches();
+  const reply = await t.app.inject({
+    method: 'GET',
+    url: `/api/v1/experiences/simple?date=${from}&to=${to}&travellers=${travellers}&country=${await fixtureCountry()}&page=1&limit=50`,
+    headers: apiHeaders('es'),
+  });
+  expect(reply.statusCode).toBe(200);
+  const { data, pagination } = reply.json<{
+    data: { id: number; first_departure?: { date: string; hour: string } }[];
+    pagination: { total_records: number };
+  }>();
+  return {
+    found: new Map(data.map((item) => [item.id, item.first_departure])),
+    total: pagination.total_records,
+  };
+}
+
+/** What the booking engine finds for the same experiences, each in its country's zone as stored now. */
+async function engineFinds(from: string, to: string, travellers: number) {
+  const ids = (
+    await queryRows<{ id: number }>(
+      t.database.db,
+      sql`select id from experiences where status = 'published' and country_id = ${await fixtureCountry()}`,
+    )
+  ).map((row) => row.id);
+  const inputs = await loadBookingInputs(t.database.db, ids, TEST_NOW);
+  return new Map(
+    ids.flatMap((id) => {
+      const departure = firstDepartureFor(inputs.get(id)!.availability, { from, to }, travellers, TEST_NOW);
+      return departure ? [[id, departure] as const] : [];
+    }),
+  );
+}
+
+/** The search's answer, list and count, is the engine's. */
+async function expectSearchIsEngine(cases: readonly (readonly [string, string, number])[]) {
+  for (const [from, to, n] of cases) {
+    const expected = await engineFinds(from, to, n);
+    expect(await searched(from, to, n), `${from}..${to} + ${n}`).toEqual({
+      found: expected,
+      total: expected.size,
+    });
+  }
+}
+
+/** The places per day the table holds for the experiences of the fixture's country, as text to compare. */
+async function countryPlaces(): Promise<string> {
+  const rows = await queryRows(
+    t.database.db,
+    sql`select w.p0, w.p1, w.p2, w.p3, w.p4, w.p5, w.p6, w.near_days,
+        (select json_agg(d order by d.day) from day_places d where d.experience_id = w.experience_id) as days
+      from day_places_weeks w join experiences e on e.id = w.experience_id
+      where e.country_id = ${await fixtureCountry()} order by w.experience_id`,
+  );
+  return JSON.stringify(rows);
 }
 
 async function isStale(): Promise<boolean> {
@@ -163,6 +224,58 @@ describe('the per-day places of the search by date', () => {
       expect(await found('2026-12-04', 11)).toBeUndefined();
       expect(await found(saturday, 1)).toBeUndefined();
     });
+  });
+
+  it('follow the country’s new time zone: its experiences are rewritten, the search answers what the engine does before and after', async () => {
+    // Places per calendar day do not depend on the zone, but the near departures' cutoffs are instants of
+    // its clock (decision 0086): a new zone marks the country's experiences, and until they are rewritten
+    // the engine decides them, reading the zone afresh.
+    const country = await fixtureCountry();
+    const [before] = await queryRows<{ time_zone: string }>(
+      t.database.db,
+      sql`select time_zone from countries where id = ${country}`,
+    );
+    const places = await countryPlaces();
+    // Panama (Sunday 10:00): Monday's 08:00 is inside the 24 hours, its 14:00 is not; 22 May is past the horizon.
+    expect(await found('2026-11-23', 4)).toEqual({ date: '2026-11-23', hour: '14:00' });
+    expect(await found('2026-11-23', 5)).toBeUndefined();
+    expect(await found('2027-05-22', 1)).toBeUndefined();
+    const cases = [
+      ['2026-11-22', '2026-11-24', 1],
+      ['2026-11-23', '2026-11-23', 5],
+      ['2026-11-28', '2026-12-05', 10],
+      ['2027-05-19', '2027-05-24', 1],
+      ['2027-05-22', '2027-05-22', 1],
+    ] as const;
+    const moveTo = async (zone: string, check: () => Promise<void>) => {
+      await t.database.db.execute(sql`update countries set time_zone = ${zone} where id = ${country}`);
+      expect(await isStale()).toBe(true);
+      await check();
+      await expectSearchIsEngine(cases);
+      expect(await t.app.refreshDayPlaces()).toBeGreaterThan(0);
+      expect(await isStale()).toBe(false);
+      await check();
+      await expectSearchIsEngine(cases);
+    };
+    try {
+      // Kiritimati (UTC+14) is already Monday 05:00: Monday is too soon, the horizon ends a day later.
+      await moveTo('Pacific/Kiritimati', async () => {
+        expect(await found('2026-11-23', 1)).toBeUndefined();
+        // Saturdays leave at 09:00 since the schedule change above.
+        expect(await found('2027-05-22', 1)).toEqual({ date: '2027-05-22', hour: '09:00' });
+      });
+      // Pago Pago (UTC-11) is Sunday 04:00: Monday's 08:00 is more than 24 hours away.
+      await moveTo('Pacific/Pago_Pago', async () => {
+        expect(await found('2026-11-23', 5)).toEqual({ date: '2026-11-23', hour: '08:00' });
+      });
+      // The places per day are the same in every zone.
+      expect(await countryPlaces()).toBe(places);
+    } finally {
+      await t.database.db.execute(
+        sql`update countries set time_zone = ${before!.time_zone} where id = ${country}`,
+      );
+      await t.app.refreshDayPlaces();
+    }
   });
 
   it('roll forward with the days: a later clock rewrites every experience through its new horizon', async () => {

@@ -174,3 +174,68 @@ describe('a search for next Saturday and 4 travellers from the header bars', () 
     });
   }
 });
+
+describe('the same search before any script has run (390 px)', () => {
+  for (const [lang, text] of Object.entries(LANGS) as [
+    keyof typeof LANGS,
+    (typeof LANGS)[keyof typeof LANGS],
+  ][]) {
+    it(`sends the day and the group with the browser's own form submission (${lang})`, async () => {
+      const saturday = nextSaturday();
+      // A group that some of the catalogue's Saturdays cannot take, so the results are visibly fewer.
+      const group = 20;
+      const { page, close } = await openPage(ctx.browser, `${ctx.app.baseUrl}/faqs`, {
+        viewport: VIEWPORTS.phone,
+        locale: text.locale,
+        javaScriptEnabled: false,
+      });
+      // The phone's bar is the browser's popover; its day and group fields are labelled in the language.
+      await page.getByRole('button', { name: text.openSearch }).click();
+      await expect.poll(() => page.locator('#mobile-search-bar:popover-open').count()).toBe(1);
+      const bar = page.locator('#mobile-search-bar').getByRole('search', { name: text.bar });
+      const date = bar.getByLabel(text.date, { exact: true });
+      const travellers = bar.getByRole('spinbutton', { name: text.travellers });
+      await date.fill(saturday);
+      await travellers.fill(String(group));
+      await travellers.press('Enter');
+      await page.waitForURL((url) => url.pathname === '/search' && url.searchParams.get('date') === saturday);
+      expect(new URL(page.url()).searchParams.get('travellers')).toBe(String(group));
+
+      // The server-rendered results are the search's: its count, and every card leaves that Saturday.
+      const api = await ctx.api(
+        `/api/v1/experiences/simple?date=${saturday}&travellers=${group}&limit=1`,
+        lang,
+      );
+      const total: number = api.pagination.total_records;
+      const everything: number = (await ctx.api('/api/v1/experiences/simple?limit=1', lang)).pagination
+        .total_records;
+      expect(total).toBeGreaterThan(0);
+      expect(total).toBeLessThan(everything);
+      expect(
+        await page
+          .getByRole('status')
+          .filter({ hasText: new RegExp(`^${text.count(total)}$`) })
+          .count(),
+      ).toBe(1);
+      const dayLabel = departureLabel({ date: saturday, hour: '00:00' }, lang).split(' · ')[0]!;
+      const cards = await page.locator('#main article').allTextContents();
+      expect(cards.length).toBeGreaterThan(0);
+      for (const card of cards) expect(card).toContain(`${dayLabel} · `);
+      // The bar shows what was searched, and an empty day or group is no filter at all.
+      await page.getByRole('button', { name: text.openSearch }).click();
+      expect(await date.inputValue()).toBe(saturday);
+      expect(await travellers.inputValue()).toBe(String(group));
+      await date.fill('');
+      await travellers.fill('');
+      await travellers.press('Enter');
+      await page.waitForURL((url) => url.pathname === '/search' && url.searchParams.get('date') === '');
+      expect(
+        await page
+          .getByRole('status')
+          .filter({ hasText: new RegExp(`^${text.count(everything)}$`) })
+          .count(),
+      ).toBe(1);
+      await close();
+    });
+  }
+});

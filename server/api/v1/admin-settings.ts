@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { allQueries } from '../../../db/all-queries';
 import type { Db } from '../../../db/client';
 import { centsToUsd, toCents } from '../../../domain/pricing/money';
 import { promotionDefaults } from '../../../domain/promotions/promotion-settings';
@@ -22,7 +23,11 @@ const preValidation = async (request: FastifyRequest) => {
 };
 
 async function settingsReply(db: Db, signupDefault: number): Promise<PromotionSettingsReply> {
-  const [settings, history] = await Promise.all([promotionSettings(db, signupDefault), settingHistory(db)]);
+  const [settings, history] = await allQueries(
+    db,
+    () => promotionSettings(db, signupDefault),
+    () => settingHistory(db),
+  );
   const defaults = promotionDefaults(signupDefault);
   const one = (key: 'signup_credit' | 'referral_reward') => ({
     amount: centsToUsd(settings[key].amountCents),
