@@ -29,7 +29,6 @@ import { DEFAULT_LANGUAGE, type Lang, SUPPORTED_LANGUAGES } from '../common/i18n
 import { TranslationProvider } from './i18n/translation-context';
 import { nonceContext, servicesContext } from './context.server';
 import { MapTilesContext } from './lib/map-tiles-context';
-import { QueryProvider } from './lib/query-provider';
 import { SessionProvider } from './lib/session';
 import { frameUser } from './lib/session-user.server';
 import { usePageViews } from './lib/use-page-views';
@@ -150,13 +149,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="flex min-h-screen flex-col">
         <TranslationProvider lang={lang} catalogue={catalogue ?? NO_MESSAGES}>
-          <QueryProvider>
-            <ToastProvider>
-              <MapTilesContext value={data?.mapTiles ?? null}>
-                <SessionProvider initialUser={data ? data.user : null}>{children}</SessionProvider>
-              </MapTilesContext>
-            </ToastProvider>
-          </QueryProvider>
+          <ToastProvider>
+            <MapTilesContext value={data?.mapTiles ?? null}>
+              <SessionProvider initialUser={data ? data.user : null}>{children}</SessionProvider>
+            </MapTilesContext>
+          </ToastProvider>
         </TranslationProvider>
         {/* Also scrolls to the top on every new client navigation (docs/product.md § Pages); back and forward restore. */}
         <ScrollRestoration nonce={data?.nonce} />

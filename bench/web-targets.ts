@@ -11,8 +11,11 @@ export const WEB_TARGETS = {
   initialJsKb: 140,
   /**
    * What each landing page's first scripts measured when they were last made lighter (gzip KB, 0027 "Still
-   * over the budget"), plus 1 KB: the build test's ceiling until a page is within `initialJsKb`.
+   * over the budget"), plus 1 KB: the build test holds each page to it, and to `initialJsKb` too unless the
+   * page is in `initialJsOverBudget`.
    */
-  initialJsCeilingKb: { home: 150, search: 153, experience: 157, listing: 144, info: 144 },
+  initialJsCeilingKb: { home: 139.9, search: 140.4, experience: 147.3, listing: 134.2, info: 133.5 },
+  /** Landing pages still over `initialJsKb` (0027 "Still over the budget"): held to their ceiling only. */
+  initialJsOverBudget: ['experience'] as readonly string[],
   ssrRps: 1000,
 };

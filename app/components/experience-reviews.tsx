@@ -1,12 +1,8 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from '../i18n/translation-context';
 import { type Lang, intlLocale } from '../../common/i18n/languages';
-import { experienceReviewsEndpoint } from '../../domain/reviews/list-contract';
-import type { PaginationMeta } from '../../domain/catalog/pagination';
 import type { ReviewSummary } from '../../domain/reviews/review-list';
-import { useApi } from '../lib/api-client';
 import { ReviewItem, type ShownReview } from './review/review-item';
 import { ReviewListControls } from './review/review-list-controls';
 import {
@@ -15,13 +11,9 @@ import {
   withReviewFilters,
 } from '../../domain/reviews/review-list-params';
 import { ReviewSummaryBars } from './review/review-summary';
+import { type ReviewsPage, useReviewPages } from './review/use-review-pages';
 
 const STEP = 3;
-
-interface ReviewsPage {
-  data: ShownReview[];
-  pagination: PaginationMeta;
-}
 
 /**
  * Customer reviews (docs/product.md § Experience page; docs/decisions/0085-reviews.md): the average with a
@@ -43,7 +35,6 @@ export function ExperienceReviews({
   lang: Lang;
 }) {
   const { t } = useTranslation();
-  const api = useApi();
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = reviewFiltersFromSearchParams(searchParams);
   const [shown, setShown] = useState(STEP);
@@ -68,26 +59,14 @@ export function ExperienceReviews({
       },
     };
   }, [reviews, summary.count]);
-  const query = useInfiniteQuery({
-    queryKey: ['experience', experienceId, 'reviews', filters, lang],
-    queryFn: ({ pageParam, signal }) =>
-      api(experienceReviewsEndpoint, {
-        params: { id: experienceId },
-        query: {
-          sort: filters.sort,
-          stars: filters.stars,
-          lang: filters.lang,
-          page: pageParam > 1 ? pageParam : undefined,
-        },
-        signal,
-      }) as Promise<ReviewsPage>,
-    initialPageParam: 1,
-    getNextPageParam: (last: ReviewsPage) => last.pagination.next_page ?? undefined,
-    ...(isDefault ? { initialData: { pages: [firstPage], pageParams: [1] } } : {}),
-    staleTime: Infinity,
+  const list = useReviewPages({
+    experienceId,
+    filters,
+    lang,
+    firstPage: isDefault ? firstPage : null,
+    shown,
   });
-  const items = query.data?.pages.flatMap((page) => page.data) ?? [];
-  const total = query.data?.pages[0]?.pagination.total_records ?? 0;
+  const { items, total } = list;
 
   if (summary.count === 0) return <p className="mt-3 text-muted">{t('experience.noReviews')}</p>;
   // "17 oct 2026" / "Oct 17, 2026" (docs/design.md § Voice); UTC so server and browser print the same day.
@@ -99,11 +78,7 @@ export function ExperienceReviews({
   });
   const change = (next: ReviewListFilters) =>
     setSearchParams((params) => withReviewFilters(params, next), { preventScrollReset: true });
-  const more = () => {
-    const next = shown + STEP;
-    if (next > items.length && query.hasNextPage && !query.isFetchingNextPage) void query.fetchNextPage();
-    setShown(next);
-  };
+  const more = () => setShown(shown + STEP);
   const visible = items.slice(0, shown);
   return (
     <>
@@ -115,27 +90,25 @@ export function ExperienceReviews({
       <p className="mt-2 text-sm text-muted">{t('reviews.list.verifiedHint')}</p>
       <ReviewListControls value={filters} onChange={change} />
       <p className="sr-only" role="status">
-        {query.isPending
-          ? t('reviews.list.loading')
-          : t('reviews.list.shown', { shown: visible.length, total })}
+        {list.pending ? t('reviews.list.loading') : t('reviews.list.shown', { shown: visible.length, total })}
       </p>
-      {query.isError ? (
+      {list.failed ? (
         <p className="mt-3 text-danger" role="alert">
           {t('reviews.list.loadError')}
         </p>
-      ) : query.isPending ? (
+      ) : list.pending ? (
         <p className="mt-3 text-muted">{t('reviews.list.loading')}</p>
       ) : items.length === 0 ? (
         <p className="mt-3 text-muted">{t('reviews.list.noMatch')}</p>
       ) : (
-        <ul id="review-list" className="mt-4 space-y-4" aria-busy={query.isFetching}>
+        <ul id="review-list" className="mt-4 space-y-4" aria-busy={list.fetching}>
           {visible.map((review) => (
             <ReviewItem key={review.id} review={review} dateFormat={dateFormat} />
           ))}
         </ul>
       )}
       <div className="mt-3 flex gap-4">
-        {(shown < items.length || (query.hasNextPage && !query.isError)) && (
+        {(shown < items.length || (list.hasNextPage && !list.failed)) && (
           <button
             type="button"
             aria-controls="review-list"

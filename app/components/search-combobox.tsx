@@ -1,11 +1,12 @@
-import { keepPreviousData, skipToken, useQuery } from '@tanstack/react-query';
 import { type KeyboardEvent, useEffect, useId, useMemo, useReducer, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { searchTerms } from '../../domain/catalog/search-terms';
 import { normalizeSearchText } from '../../domain/catalog/search-text';
 import { searchSuggestionsEndpoint } from '../../domain/catalog/suggestions-contract';
+import type { SuccessAnswer } from '../../domain/contract/endpoint';
 import { useTranslation } from '../i18n/translation-context';
 import { useApi } from '../lib/api-client';
+import { answerCache, useAnswer } from '../lib/use-answer';
 import { useDebouncedValue } from '../lib/use-debounced-value';
 import { Icon } from './icon';
 import type { IconName } from './icon-names';
@@ -28,22 +29,22 @@ interface Option {
   path: string;
 }
 
+/** Each text's suggestions are kept for a minute: typing back to it shows them at once. */
+const SUGGESTIONS = answerCache<SuccessAnswer<typeof searchSuggestionsEndpoint>>(60_000);
+
 /** The suggestions of the typed text, asked once it holds a search word and has rested for a moment. */
 function useSuggestions(text: string): Option[] {
   const api = useApi();
   const { lang } = useTranslation();
   const asked = useDebouncedValue(normalizeSearchText(text), DEBOUNCE_MS);
   const askable = searchTerms(asked.value).length > 0;
-  const query = useQuery({
-    queryKey: ['search-suggestions', lang, asked.value],
-    queryFn: askable
-      ? ({ signal }) => api(searchSuggestionsEndpoint, { query: { q: asked.value }, signal })
-      : skipToken,
-    // The previous list stays while the next is asked, so the list does not flicker at each key.
-    placeholderData: keepPreviousData,
-    staleTime: 60_000,
-  });
-  const data = query.data;
+  const answer = useAnswer(
+    askable ? `${lang}/${asked.value}` : null,
+    (signal) => api(searchSuggestionsEndpoint, { query: { q: asked.value }, signal }),
+    SUGGESTIONS,
+  );
+  // The previous list stays while the next is asked, so the list does not flicker at each key.
+  const data = answer.error === undefined ? answer.last : undefined;
   return useMemo(() => {
     if (!data || searchTerms(text).length === 0) return [];
     return [

@@ -9,7 +9,6 @@ import {
   useRef,
   useState,
 } from 'react';
-import { skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRevalidator, useSearchParams } from 'react-router';
 import { useTranslation } from '../i18n/translation-context';
 import type { UserJson } from '../../domain/accounts/user-json';
@@ -19,6 +18,7 @@ import { experienceAddFavoriteEndpoint, favoriteIdsEndpoint } from '../../domain
 import { ApiError, useApi } from './api-client';
 import { BROWSER_KEYS, clearAccountStorage, rememberUser } from './browser-storage';
 import { forgetOfflineVouchers } from '../browser/service-worker';
+import { useAnswer } from './use-answer';
 
 /** The modal and its form rules load only when someone opens it: they are not part of the first paint. */
 const AuthDialog = lazy(() => import('../components/auth/auth-dialog'));
@@ -75,7 +75,6 @@ export function SessionProvider({
   const api = useApi();
   const toast = useToast();
   const revalidator = useRevalidator();
-  const queryClient = useQueryClient();
   const [searchParams, setSearchParams] = useSearchParams();
   const [user, setUserState] = useState(initialUser ?? null);
   // Whether `user` is the server's answer yet: until then nobody is shown, and nothing acts as signed out.
@@ -94,19 +93,15 @@ export function SessionProvider({
   }
 
   // A shared page's visitor: who is signed in is asked once the page runs in the browser.
-  const session = useQuery({
-    queryKey: ['session'],
-    queryFn: async ({ signal }) => {
-      const answer = await api(sessionEndpoint, { signal });
-      if (answer.user) rememberUser(answer.user);
-      return answer.user;
-    },
-    enabled: !known,
+  const session = useAnswer(known ? null : 'session', async (signal) => {
+    const answer = await api(sessionEndpoint, { signal });
+    if (answer.user) rememberUser(answer.user);
+    return answer.user;
   });
   // Adjusted while rendering: the answer (or an unreachable server: the page stays as for a visitor;
   // signing in still works) makes the user known.
-  if (!known && (session.isSuccess || (session.isError && !session.isFetching))) {
-    if (session.isSuccess) setUserState(session.data);
+  if (!known && session.settled) {
+    if (session.data !== undefined) setUserState(session.data);
     setKnown(true);
   }
 
@@ -118,32 +113,30 @@ export function SessionProvider({
   // Hearts everywhere read one set, loaded once per signed-in user and kept with whose it is: anyone
   // else (or no one) sees none until their own arrive.
   const userId = user?.id;
-  const favoriteKey = ['favorite-ids', userId] as const;
-  const favorites = useQuery({
-    queryKey: favoriteKey,
-    queryFn:
-      userId === undefined
-        ? skipToken
-        : ({ signal }) =>
-            api(favoriteIdsEndpoint, { signal }).then(({ ids }): ReadonlySet<number> => new Set(ids)),
-  });
+  const favorites = useAnswer(userId === undefined ? null : `favorite-ids/${userId}`, (signal) =>
+    api(favoriteIdsEndpoint, { signal }).then(({ ids }): ReadonlySet<number> => new Set(ids)),
+  );
   const favoriteIds = favorites.data ?? NO_FAVORITES;
-  const { mutateAsync: markFavorite } = useMutation({
-    mutationFn: (experienceId: number) =>
-      api(experienceAddFavoriteEndpoint, {
-        params: { id: experienceId },
-        body: { type: 'experiences' },
-      }),
-    onSuccess: ({ favorite: on }, experienceId) =>
-      queryClient.setQueryData(favoriteKey, (current: ReadonlySet<number> | undefined) => {
-        const next = new Set(current ?? NO_FAVORITES);
-        if (on) next.add(experienceId);
-        else next.delete(experienceId);
-        return next;
-      }),
-    onError: (error) =>
-      toast({ kind: 'error', message: error instanceof ApiError ? error.message : t('errors.internal') }),
-  });
+  const { update: updateFavorites } = favorites;
+  const markFavorite = useCallback(
+    async (experienceId: number) => {
+      try {
+        const { favorite: on } = await api(experienceAddFavoriteEndpoint, {
+          params: { id: experienceId },
+          body: { type: 'experiences' },
+        });
+        updateFavorites((current) => {
+          const next = new Set(current ?? NO_FAVORITES);
+          if (on) next.add(experienceId);
+          else next.delete(experienceId);
+          return next;
+        });
+      } catch (error) {
+        toast({ kind: 'error', message: error instanceof ApiError ? error.message : t('errors.internal') });
+      }
+    },
+    [api, updateFavorites, toast, t],
+  );
 
   // docs/product.md § Pages: `?showSignUp=true` opens sign-up for a visitor, then leaves the URL.
   // `?accountDeleted=1` is where a deleted account lands after the full reload that forgets it: say it was
@@ -209,7 +202,7 @@ export function SessionProvider({
         openAuth('signIn');
         return;
       }
-      await markFavorite(experienceId).catch(() => undefined);
+      await markFavorite(experienceId);
     },
     [known, user, openAuth, markFavorite],
   );

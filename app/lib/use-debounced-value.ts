@@ -1,5 +1,12 @@
-import { hashKey } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+
+/** A value's content as text, objects' keys in order (as TanStack Query hashes its keys). */
+const contentKey = (value: unknown): string =>
+  JSON.stringify(value, (_, part: unknown) =>
+    part && typeof part === 'object' && !Array.isArray(part)
+      ? Object.fromEntries(Object.entries(part).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : part,
+  );
 
 /**
  * `value` once it has stayed the same for `ms` (compared by content, as query keys are): typed input feeds
@@ -7,7 +14,7 @@ import { useEffect, useState } from 'react';
  * value waits, so an answer for the older one is never shown as the current one.
  */
 export function useDebouncedValue<T>(value: T, ms: number): { value: T; settled: boolean } {
-  const hash = hashKey([value]);
+  const hash = contentKey([value]);
   const [kept, setKept] = useState({ hash, value });
   useEffect(() => {
     const timer = setTimeout(() => setKept({ hash, value }), ms);

@@ -5,6 +5,7 @@ import { DetailsPriceBreakdown } from '../components/booking/details-price-break
 import { useTranslation } from '../i18n/translation-context';
 import { useBookingDetails } from '../lib/use-booking-details';
 import type { Route } from './+types/booking-details';
+import { QueryProvider } from '../lib/query-provider';
 
 /**
  * Only the page's title: the booking is a draft in the traveller's browser (docs/product.md § Booking), so
@@ -28,11 +29,19 @@ export function meta(args: Route.MetaArgs) {
  * /booking/details: the whole booking read back before paying, with the server's price, an edit link back
  * to the card and Continue to /booking/payment. Rendered by the browser from the stored draft.
  */
-export default function BookingDetails({ loaderData }: Route.ComponentProps) {
+export default function BookingDetailsRoute({ loaderData }: Route.ComponentProps) {
+  return (
+    <QueryProvider>
+      <BookingDetails title={loaderData.title} />
+    </QueryProvider>
+  );
+}
+
+function BookingDetails({ title }: { title: string }) {
   const { t } = useTranslation();
   const { state, retry } = useBookingDetails();
   return (
-    <BookingStepPage step={t('bookingDetails.step')} title={loaderData.title} busy={state.kind === 'loading'}>
+    <BookingStepPage step={t('bookingDetails.step')} title={title} busy={state.kind === 'loading'}>
       <BookingStepBody state={state} retry={retry}>
         {(ready, editPath) => (
           <div className="lg:grid lg:grid-cols-[minmax(0,1fr)_380px] lg:items-start lg:gap-10">

@@ -1,6 +1,7 @@
 import { privateHeaders, privateStepMeta, stepTitle } from '../lib/private-step-route';
 import { PaymentPage } from '../components/payment/payment-page';
 import type { Route } from './+types/booking-payment';
+import { QueryProvider } from '../lib/query-provider';
 
 /**
  * Only the page's title, as on /booking/details (docs/decisions/0037): the booking is a draft in the
@@ -19,5 +20,9 @@ export function meta(args: Route.MetaArgs) {
 
 /** /booking/payment: the draft's summary and price, the payment by card, wallet or PayPal (decision 0039). */
 export default function BookingPaymentRoute({ loaderData }: Route.ComponentProps) {
-  return <PaymentPage title={loaderData.title} />;
+  return (
+    <QueryProvider>
+      <PaymentPage title={loaderData.title} />
+    </QueryProvider>
+  );
 }

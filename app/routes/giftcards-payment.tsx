@@ -1,6 +1,7 @@
 import { GiftCardPaymentPage } from '../components/giftcards/gift-card-payment-page';
 import { privateHeaders, privateStepMeta, stepTitle } from '../lib/private-step-route';
 import type { Route } from './+types/giftcards-payment';
+import { QueryProvider } from '../lib/query-provider';
 
 /**
  * Only the page's title, as on /booking/payment: the gift card is a draft in the buyer's browser and the
@@ -19,5 +20,9 @@ export function meta(args: Route.MetaArgs) {
 
 /** /giftcards/payment: the draft's card and price, paid by card (3-D Secure) or PayPal (decision 0041). */
 export default function GiftCardPaymentRoute({ loaderData }: Route.ComponentProps) {
-  return <GiftCardPaymentPage title={loaderData.title} />;
+  return (
+    <QueryProvider>
+      <GiftCardPaymentPage title={loaderData.title} />
+    </QueryProvider>
+  );
 }

@@ -3,6 +3,7 @@ import { GiftCardBuilder } from '../components/giftcards/gift-card-builder';
 import { requestLanguage } from '../i18n/language-cookie';
 import { withOpenGraph } from '../lib/seo';
 import type { Route } from './+types/giftcards';
+import { QueryProvider } from '../lib/query-provider';
 
 /**
  * The page's words only: /giftcards is shared by every visitor and may be cached (decisions 0023, 0034),
@@ -33,7 +34,9 @@ export default function GiftCardsRoute({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto max-w-content px-4 py-6 sm:px-6 lg:px-8 lg:py-10">
       <h1 className="text-h3 font-bold md:text-h2">{loaderData.title}</h1>
       <p className="mt-2 max-w-2xl text-muted">{loaderData.intro}</p>
-      <GiftCardBuilder />
+      <QueryProvider>
+        <GiftCardBuilder />
+      </QueryProvider>
     </div>
   );
 }

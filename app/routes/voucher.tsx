@@ -13,6 +13,7 @@ import { requestLanguage } from '../i18n/language-cookie';
 import { useTranslation } from '../i18n/translation-context';
 import { notFoundMeta, withOpenGraph } from '../lib/seo';
 import type { Route } from './+types/voucher';
+import { QueryProvider } from '../lib/query-provider';
 
 /** Longer than any code or token the product issues: anything longer is not looked up at all. */
 const MAX_CODE = 64;
@@ -72,9 +73,16 @@ function useKeptOffline(code: string) {
   return kept.data === true;
 }
 
-export default function VoucherPage({ loaderData }: Route.ComponentProps) {
+export default function VoucherRoute({ loaderData }: Route.ComponentProps) {
+  return (
+    <QueryProvider>
+      <VoucherPage voucher={loaderData.voucher} />
+    </QueryProvider>
+  );
+}
+
+function VoucherPage({ voucher }: { voucher: Route.ComponentProps['loaderData']['voucher'] }) {
   const { t } = useTranslation();
-  const { voucher } = loaderData;
   const keptOffline = useKeptOffline(voucher.code);
   return (
     <div data-print-alone className="mx-auto max-w-content px-4 py-6 sm:px-6 lg:px-8 lg:py-10 print:p-0">

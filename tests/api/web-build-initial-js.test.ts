@@ -85,18 +85,35 @@ describe("the browser build keeps each landing page's first scripts within decis
     for (const catalogue of catalogues) expect(shellCode.includes(catalogue.brand.tagline)).toBe(false);
   });
 
-  // The pages are still over the 140 KB target (0027, "Still over the budget"; the bench marks them): the
-  // build holds each to its measured size, so nothing grows the first scripts unnoticed. Lower a ceiling
-  // whenever a page gets lighter; at the target, it is WEB_TARGETS.initialJsKb.
+  // Each page is held to its measured size plus 1 KB, so nothing grows the first scripts unnoticed (lower a
+  // ceiling whenever a page gets lighter), and to the 140 KB budget unless 0027 says it is still over it.
   it.each([
-    ['routes/home', WEB_TARGETS.initialJsCeilingKb.home],
-    ['search', WEB_TARGETS.initialJsCeilingKb.search],
-    ['routes/experience', WEB_TARGETS.initialJsCeilingKb.experience],
-    ['destinations', WEB_TARGETS.initialJsCeilingKb.listing],
-    ['routes/faqs', WEB_TARGETS.initialJsCeilingKb.info],
-  ])('%s loads at most its ceiling of gzip JavaScript (%s KB)', (routeId, ceilingKb) => {
+    ['routes/home', 'home'],
+    ['search', 'search'],
+    ['routes/experience', 'experience'],
+    ['destinations', 'listing'],
+    ['routes/faqs', 'info'],
+  ] as const)('%s loads at most its ceiling of gzip JavaScript (%s)', (routeId, page) => {
     const scripts = initialScripts(routeId);
     const kb = scripts.reduce((sum, href) => sum + gzipBytes(href), 0) / 1024;
-    expect(kb, scripts.join('\n')).toBeLessThanOrEqual(Math.max(ceilingKb, WEB_TARGETS.initialJsKb));
+    expect(kb, scripts.join('\n')).toBeLessThanOrEqual(WEB_TARGETS.initialJsCeilingKb[page]);
+    if (!WEB_TARGETS.initialJsOverBudget.includes(page))
+      expect(kb, `${page} over the ${WEB_TARGETS.initialJsKb} KB budget`).toBeLessThanOrEqual(
+        WEB_TARGETS.initialJsKb,
+      );
+  });
+
+  it('keeps TanStack Query out of the shell: the pages that query load it with their route or chunk', () => {
+    // A name in the library's own code that survives minification (its query observer's error message).
+    const library = /No QueryClient set, use QueryClientProvider to set one/;
+    expect(library.test(shellCode)).toBe(false);
+    const libraryChunks = assetNames.filter(
+      (name) => /\.js$/.test(name) && library.test(readFileSync(join(ASSETS, name), 'utf8')),
+    );
+    expect(libraryChunks.length).toBeGreaterThan(0);
+    for (const routeId of ['routes/home', 'search', 'routes/experience', 'destinations', 'routes/faqs'])
+      expect(
+        initialScripts(routeId).filter((href) => libraryChunks.includes(href.replace('/assets/', ''))),
+      ).toEqual([]);
   });
 });

@@ -21,6 +21,7 @@ import { PickupStep } from './pickup-step';
 import { PriceBreakdown, shownTotalCents } from './price-breakdown';
 import { useBookingCard } from './use-booking-card';
 import { type RequestedDay, useRequestedDay } from './use-requested-day';
+import { QueryProvider } from '../../lib/query-provider';
 
 /** A call that failed (days or hours): say so, and let the traveller ask again. */
 function LoadError({ onRetry }: { onRetry: () => void }) {
@@ -53,18 +54,24 @@ function Step({ title, children, id }: { title: string; children: ReactNode; id:
  * add-ons, coupon, the all-in price and Book, top to bottom. Book saves the draft and goes on to
  * /booking/details.
  */
-export default function BookingPanel({
-  experience,
-  lang,
-  layout,
-  requested,
-}: {
+interface PanelProps {
   experience: BookingExperience;
   lang: Lang;
   layout: 'inline' | 'drawer';
   /** A day chosen among the page's next departures. */
   requested?: RequestedDay | null;
-}) {
+}
+
+/** The card asks the API through TanStack Query, which comes with this chunk (docs/decisions/0050-server-state). */
+export default function BookingPanel(props: PanelProps) {
+  return (
+    <QueryProvider>
+      <Panel {...props} />
+    </QueryProvider>
+  );
+}
+
+function Panel({ experience, lang, layout, requested }: PanelProps) {
   const { t } = useTranslation();
   const toast = useToast();
   const navigate = useNavigate();

@@ -1,11 +1,17 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from '../../i18n/translation-context';
 import type { ExperienceFilters } from '../../../domain/catalog/filter-values';
-import { activeFilterCount } from '../../../domain/catalog/filter-draft';
+import { activeFilterCount } from '../../../domain/catalog/active-filter-count';
 import type { ListingKind } from '../../routes/listing.server';
-import { FilterDialog } from './filter-dialog';
 import { Icon } from '../icon';
+
+/**
+ * The dialog, its sliders and its draft rules load when the traveller reaches for the button (pointer,
+ * focus) or presses it: no page's first paint shows it (decision 0027, the first scripts' budget).
+ */
+const loadFilterDialog = () => import('./filter-dialog');
+const FilterDialog = lazy(() => loadFilterDialog().then((module) => ({ default: module.FilterDialog })));
 
 /**
  * The Filters button with its badge (docs/product.md § Filter dialog: the number of active filters), and a
@@ -23,6 +29,9 @@ export function FilterBar({
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
+  // Mounted from the first opening on, so that closing it plays as before and keeps nothing stale.
+  const [used, setUsed] = useState(false);
+  if (open && !used) setUsed(true);
   const count = activeFilterCount(chosen);
   const kept = new URLSearchParams({
     ...(chosen.searchText && { searchText: chosen.searchText }),
@@ -34,6 +43,8 @@ export function FilterBar({
       <button
         type="button"
         onClick={() => setOpen(true)}
+        onPointerEnter={() => void loadFilterDialog()}
+        onFocus={() => void loadFilterDialog()}
         aria-haspopup="dialog"
         className="flex min-h-11 items-center gap-2 rounded-pill border border-line bg-surface px-4 font-semibold hover:border-accent"
       >
@@ -54,7 +65,17 @@ export function FilterBar({
           {t('filters.clearAll')}
         </Link>
       )}
-      <FilterDialog open={open} onClose={() => setOpen(false)} kind={kind} chosen={chosen} scope={scope} />
+      {used && (
+        <Suspense fallback={null}>
+          <FilterDialog
+            open={open}
+            onClose={() => setOpen(false)}
+            kind={kind}
+            chosen={chosen}
+            scope={scope}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

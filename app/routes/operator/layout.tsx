@@ -8,6 +8,7 @@ import { requestLanguage } from '../../i18n/language-cookie';
 import { useTranslation } from '../../i18n/translation-context';
 import { operatorVisitor } from '../../lib/operator-access.server';
 import { privateHeaders, privateStepMeta } from '../../lib/private-step-route';
+import { QueryProvider } from '../../lib/query-provider';
 import type { Route } from './+types/layout';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -81,7 +82,10 @@ export default function OperatorLayout({ loaderData }: Route.ComponentProps) {
         </ul>
       </nav>
       <div className="min-w-0">
-        <Outlet />
+        {/* The workspace's sections ask the API through TanStack Query (docs/decisions/0050-server-state). */}
+        <QueryProvider>
+          <Outlet />
+        </QueryProvider>
       </div>
     </div>
   );

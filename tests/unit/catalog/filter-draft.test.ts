@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { activeFilterCount } from '../../../domain/catalog/active-filter-count';
 import {
-  activeFilterCount,
   draftFromFilters,
   EMPTY_DRAFT,
   filtersFromDraft,

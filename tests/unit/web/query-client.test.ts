@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../app/lib/api-client';
-import { makeQueryClient, retriesFailure, retryDelayMs } from '../../../app/lib/query-client';
+import { makeQueryClient } from '../../../app/lib/query-client';
+import { retriesFailure, retryDelayMs } from '../../../app/lib/retry-policy';
 
 const failure = (status: number) => new ApiError(status, 'X', 'message');
 
