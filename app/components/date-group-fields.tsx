@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from '../i18n/translation-context';
-import { useHydrated } from '../lib/use-hydrated';
+import { useServerRendered } from '../browser/use-server-rendered';
 import { TRAVELLERS_RANGE } from '../../domain/catalog/filter-values';
 import type { DateGroup } from '../../domain/catalog/search-bar-params';
 import { Icon } from './icon';
@@ -53,7 +53,7 @@ export function DateGroupFields({
   const { t } = useTranslation();
   const id = useId();
   const pill = (bar: Exclude<DateGroupLayout, 'dialog'>) => `${PILL[bar]} ${RING}`;
-  const hydrated = useHydrated();
+  const hydrated = !useServerRendered();
   const name = (field: keyof DateGroup) => (named && (!hydrated || value[field] !== '') ? field : undefined);
   const dateInput = (className: string) => (
     <input

@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from '../i18n/translation-context';
 import { photoSrcSet, photoUrl } from '../../domain/media/photo-url';
 import { preloadPhoto } from '../lib/preload-photo';
-import { useHydrated } from '../lib/use-hydrated';
+import { useServerRendered } from '../browser/use-server-rendered';
 
 const MAIN_SIZES = '(min-width: 1024px) 820px, 100vw';
 
@@ -33,7 +33,7 @@ export function ExperienceGallery({ photos, title }: { photos: Photo[]; title: s
   const [index, setIndex] = useState(0);
   const opener = useRef<HTMLElement | null>(null);
   // The server never sees the fragment: the viewer only opens once the page runs in the browser.
-  const hydrated = useHydrated();
+  const hydrated = !useServerRendered();
   const open = hydrated && location.hash === GALLERY_HASH && photos.length > 0;
   const state = location.state as { galleryPhoto?: number } | null;
   const openedHere = typeof state?.galleryPhoto === 'number';
