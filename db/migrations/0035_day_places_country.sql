@@ -17,8 +17,11 @@ CREATE TABLE "day_departures" (
   "cutoff" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
--- Probed per experience by the search (a hashed set of every near departure outgrows work_mem at 100k).
+-- Probed per experience by the search over a range (a hashed set of every near departure of a week
+-- outgrows work_mem at 100k), and read whole for a day or two (an index-only scan: the refresher vacuums).
 CREATE INDEX "day_departures_experience_day_idx" ON "day_departures" ("experience_id", "day");
+--> statement-breakpoint
+CREATE INDEX "day_departures_day_idx" ON "day_departures" ("day", "places", "experience_id", "cutoff");
 --> statement-breakpoint
 -- The last day whose departures are in day_departures; null: none are (the zone's clocks change then).
 ALTER TABLE "day_places_weeks" ADD COLUMN "near_through" date;

@@ -79,5 +79,8 @@ export const dayDepartures = pgTable(
     places: integer('places').notNull(),
     cutoff: timestamp('cutoff', { withTimezone: true }).notNull(),
   },
-  (t) => [index('day_departures_experience_day_idx').on(t.experienceId, t.day)],
+  (t) => [
+    index('day_departures_experience_day_idx').on(t.experienceId, t.day),
+    index('day_departures_day_idx').on(t.day, t.places, t.experienceId, t.cutoff),
+  ],
 );
