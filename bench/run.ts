@@ -35,7 +35,7 @@ import { benchInitialJsOnDemo, benchOverloadOnDemo } from './demo-benches';
  * probe latency, idle sockets closed. BENCH_ONLY=api, web, render, overload, initial-js or date-search runs one
  * part (overload: on the demo catalogue in .bench-data/overload, on BENCH_PORT if set; initial-js: the landing
  * pages' initial JavaScript only, on the demo catalogue in .bench-data/initial-js; date-search: the date
- * searches at 100k alone, bench/date-search.ts); LIGHTHOUSE_RUNS sets the runs per page (3), RENDER_RUNS the
+ * searches and the search bar's suggestions at 100k alone, bench/date-search.ts); LIGHTHOUSE_RUNS sets the runs per page (3), RENDER_RUNS the
  * rendered-page runs per page and engine (3).
  */
 const SCALE = Number(process.env.BENCH_SCALE ?? 100_000);
@@ -86,7 +86,7 @@ async function benchRenderedPages(): Promise<string> {
   return formatRenderReport(reports);
 }
 
-/** BENCH_ONLY=date-search: the 100k catalogues and the date searches alone (no build, no servers). */
+/** BENCH_ONLY=date-search: the 100k catalogues, the date searches and the suggestions alone (no build, no servers). */
 async function benchDateSearchOnly() {
   console.log('Preparing the 100k catalogues (cached after the first run)…');
   const postgres = await openDatabase({ databaseUrl: await postgresUrl() });
@@ -96,6 +96,9 @@ async function benchDateSearchOnly() {
   console.log('Date search latency (uncached, domain function, page 1 of 16)…');
   const pgDates = await measureDateSearch(postgres.db, 10);
   const liteDates = await measureDateSearch(pglite.db, 5);
+  console.log('Search bar suggestions (uncached, domain function)…');
+  const pgSuggest = await measureSuggestions(postgres.db, 10);
+  const liteSuggest = await measureSuggestions(pglite.db, 5);
   await postgres.close();
   await pglite.close();
   console.log(
@@ -104,6 +107,7 @@ async function benchDateSearchOnly() {
       { engine: 'embedded (PGlite)', target: 200, m: liteDates },
     ])}`,
   );
+  console.log(`\n${formatSuggestions(pgSuggest, liteSuggest)}`);
 }
 
 async function main() {
