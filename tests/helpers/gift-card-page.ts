@@ -52,6 +52,11 @@ export async function openGiftCards(
   const problems = watchTheConsole(page);
   await gotoHydrated(page, `${ctx.app.baseUrl}/giftcards`);
   await expect.poll(() => field(page, t(lang).giftCards.deliveryDate.label).inputValue()).toBe(GIFT_TODAY);
+  // A page every visitor shares learns who is signed in once it runs (decision 0034): the buyer goes on when
+  // the page knows them (their e-mail prefilled as the sender), as a person would see their name first.
+  if (email) {
+    await expect.poll(() => field(page, t(lang).giftCards.sender.email).inputValue()).toBe(email);
+  }
   return { context, page, problems, email };
 }
 
