@@ -1,8 +1,9 @@
-import type { Db } from '../db/client';
+import type { Database, Db } from '../db/client';
 import { addDays, weekdayOf } from '../domain/booking/calendar-days';
 import { parseExperienceFilters } from '../domain/catalog/experience-filters';
 import { searchExperiences } from '../domain/catalog/experience-search.server';
 import { percentile } from './search-latency';
+import { formatSuggestions, measureSuggestions } from './search-suggestions';
 
 /**
  * Searches by date and group (docs/decisions/0086-search-by-date.md) as the search page asks them, from
@@ -69,4 +70,35 @@ export function formatDateSearch(
     );
   }
   return lines.join('\n');
+}
+
+/**
+ * BENCH_ONLY=date-search: the 100k catalogues (opened and prepared by the caller's functions), the date
+ * searches and the search bar's suggestions alone (no build, no servers).
+ */
+export async function benchSearchesOnly(
+  openPostgres: () => Promise<Database>,
+  openPglite: () => Promise<Database>,
+  prepare: (database: Database) => Promise<number>,
+) {
+  console.log('Preparing the 100k catalogues (cached after the first run)…');
+  const postgres = await openPostgres();
+  await prepare(postgres);
+  const pglite = await openPglite();
+  await prepare(pglite);
+  console.log('Date search latency (uncached, domain function, page 1 of 16)…');
+  const pgDates = await measureDateSearch(postgres.db, 10);
+  const liteDates = await measureDateSearch(pglite.db, 5);
+  console.log('Search bar suggestions (uncached, domain function)…');
+  const pgSuggest = await measureSuggestions(postgres.db, 10);
+  const liteSuggest = await measureSuggestions(pglite.db, 5);
+  await postgres.close();
+  await pglite.close();
+  console.log(
+    `\n${formatDateSearch([
+      { engine: 'PostgreSQL', target: 100, m: pgDates },
+      { engine: 'embedded (PGlite)', target: 200, m: liteDates },
+    ])}`,
+  );
+  console.log(`\n${formatSuggestions(pgSuggest, liteSuggest)}`);
 }

@@ -14,7 +14,7 @@ import { formatOperatorManifest, measureOperatorManifest } from './operator-mani
 import { formatAdminBookings, measureAdminBookings } from './admin-bookings';
 import { formatCheckIn, measureCheckIn } from './check-in';
 import { formatAdminDashboard, measureAdminDashboardInMemory } from './admin-dashboard';
-import { formatDateSearch, measureDateSearch } from './date-search';
+import { benchSearchesOnly, formatDateSearch, measureDateSearch } from './date-search';
 import { measureSearch } from './search-latency';
 import { formatSuggestions, measureSuggestions } from './search-suggestions';
 import { BENCH_PRODUCTION_SECRETS, freePort, npmStartServer, startProcess, stopProcess } from './servers';
@@ -86,34 +86,14 @@ async function benchRenderedPages(): Promise<string> {
   return formatRenderReport(reports);
 }
 
-/** BENCH_ONLY=date-search: the 100k catalogues, the date searches and the suggestions alone (no build, no servers). */
-async function benchDateSearchOnly() {
-  console.log('Preparing the 100k catalogues (cached after the first run)…');
-  const postgres = await openDatabase({ databaseUrl: await postgresUrl() });
-  await prepare(postgres);
-  const pglite = await openDatabase({ dataDir: join(dataDir, 'pglite') });
-  await prepare(pglite);
-  console.log('Date search latency (uncached, domain function, page 1 of 16)…');
-  const pgDates = await measureDateSearch(postgres.db, 10);
-  const liteDates = await measureDateSearch(pglite.db, 5);
-  console.log('Search bar suggestions (uncached, domain function)…');
-  const pgSuggest = await measureSuggestions(postgres.db, 10);
-  const liteSuggest = await measureSuggestions(pglite.db, 5);
-  await postgres.close();
-  await pglite.close();
-  console.log(
-    `\n${formatDateSearch([
-      { engine: 'PostgreSQL', target: 100, m: pgDates },
-      { engine: 'embedded (PGlite)', target: 200, m: liteDates },
-    ])}`,
-  );
-  console.log(`\n${formatSuggestions(pgSuggest, liteSuggest)}`);
-}
-
 async function main() {
   mkdirSync(dataDir, { recursive: true });
   if (ONLY === 'date-search') {
-    await benchDateSearchOnly();
+    await benchSearchesOnly(
+      async () => openDatabase({ databaseUrl: await postgresUrl() }),
+      () => openDatabase({ dataDir: join(dataDir, 'pglite') }),
+      prepare,
+    );
     return;
   }
   execSync('npm run build', { stdio: 'inherit' });
